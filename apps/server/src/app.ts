@@ -1,0 +1,84 @@
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import { MAX_JSON_BODY_BYTES } from '@portal/shared/api';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import { ChangeFeed } from './lib/change-feed.ts';
+import { Mailer } from './lib/mailer.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { noticeRoutes } from './modules/notices/routes.ts';
+import { passwordResetRoutes } from './modules/password-reset/routes.ts';
+import { prepayRoutes } from './modules/prepay/routes.ts';
+import { profileRoutes } from './modules/profile/routes.ts';
+import { accountRoutes } from './modules/session/account-routes.ts';
+import { loginRoutes } from './modules/session/login.ts';
+import { qrLoginRoutes } from './modules/session/qr-login.ts';
+import { SessionService } from './modules/session/session-service.ts';
+import { UserInfoService } from './modules/session/user-info-service.ts';
+import { registerWeb } from './modules/web/routes.ts';
+import { isApiRequest, registerPortal } from './plugins/portal.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+
+/** What every module gets: the server, its settings, the database and the shared services. */
+export interface Deps {
+  app: FastifyInstance;
+  config: Config;
+  database: Database;
+  db: Db;
+  changes: ChangeFeed;
+  sessions: SessionService;
+  userInfo: UserInfoService;
+  mailer: Mailer;
+}
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** Tests set this to watch idle expiry without waiting half an hour. */
+  sessionIdleMs?: number;
+}
+
+export async function buildApp({ config, database, sessionIdleMs }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authtoken', 'req.headers.cookie'],
+    },
+    bodyLimit: MAX_JSON_BODY_BYTES,
+    trustProxy: process.env.TRUST_PROXY === '1',
+    // Per-request lines only when debugging; logins, refusals and errors are logged by the code itself.
+    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
+  });
+
+  registerSecurityHeaders(app, config.publicUrl.startsWith('https://'));
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  await app.register(rateLimit, { global: false });
+
+  const changes = new ChangeFeed();
+  const sessions = new SessionService(database.db, changes, sessionIdleMs ?? config.sessionIdleMinutes * 60_000);
+  const userInfo = new UserInfoService(database.db, changes, config);
+  const mailer = new Mailer(database.db, app.log, config.smtpUrl, config.mailFrom);
+  const stopListening = await changes.start(database);
+  app.addHook('onClose', async () => stopListening());
+
+  const apiNotFound = registerPortal(app, (token) => sessions.authenticate(token));
+  const deps: Deps = { app, config, database, db: database.db, changes, sessions, userInfo, mailer };
+
+  healthRoutes(deps);
+  loginRoutes(deps);
+  qrLoginRoutes(deps);
+  accountRoutes(deps);
+  profileRoutes(deps);
+  passwordResetRoutes(deps);
+  noticeRoutes(deps);
+  prepayRoutes(deps);
+  const webNotFound = await registerWeb(deps);
+
+  app.setNotFoundHandler((request, reply) => (isApiRequest(request) ? apiNotFound(request, reply) : webNotFound(request, reply)));
+  return app;
+}

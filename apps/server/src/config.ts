@@ -1,0 +1,69 @@
+import { existsSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Settings come from the environment; every one has a default that serves a single office. */
+export interface Config {
+  port: number;
+  host: string;
+  /** PostgreSQL when set; otherwise the embedded PGlite database in `dataDir`. */
+  databaseUrl: string | null;
+  /** `memory://` keeps the embedded database in memory (tests). */
+  dataDir: string;
+  /** The built web app to serve, or null to serve the API only. */
+  webDist: string | null;
+  /** The address people open, used in e-mailed links and QR codes. */
+  publicUrl: string;
+  sessionIdleMinutes: number;
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** External pages of the VIP centre (spec 2); a page without an address says it is not set up. */
+  trainingUrl: string | null;
+  termsUrl: string | null;
+  openPlatformUrl: string | null;
+  logLevel: string;
+  /** Requests per minute per address on login and other lookups. */
+  loginRateLimit: number;
+  seedDemo: boolean;
+}
+
+/** The server package's folder, found from this file whether it runs from src/ or dist/. */
+export function serverRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'drizzle', 'meta', '_journal.json'))) {
+    const up = dirname(dir);
+    if (up === dir) throw new Error('cannot find the server package (drizzle/ migrations folder)');
+    dir = up;
+  }
+  return dir;
+}
+
+const int = (value: string | undefined, fallback: number): number => {
+  const n = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(n) && n > 0 ? n : fallback;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // npm runs workspace scripts inside the workspace; relative paths mean the folder the user typed in.
+  const cwd = env.INIT_CWD ?? process.cwd();
+  const dataDir = env.DATA_DIR ?? './data';
+  const port = int(env.PORT, 8080);
+  const webDist = env.WEB_DIST ?? join(serverRoot(), '..', 'web', 'dist');
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || null,
+    dataDir: dataDir.startsWith('memory://') || isAbsolute(dataDir) ? dataDir : resolve(cwd, dataDir),
+    webDist: existsSync(join(webDist, 'index.html')) ? webDist : null,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 30),
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM ?? 'Courier Portal <no-reply@portal.example.my>',
+    trainingUrl: env.TRAINING_URL || null,
+    termsUrl: env.TERMS_URL || null,
+    openPlatformUrl: env.OPEN_PLATFORM_URL || null,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    loginRateLimit: int(env.LOGIN_RATE_LIMIT, 30),
+    seedDemo: env.SEED_DEMO !== '0',
+  };
+}

@@ -1,0 +1,129 @@
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { serverRoot } from '../config.ts';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The same drizzle API over PGlite and PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Repository functions take either, so a caller can make them part of its transaction. */
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Subscribes to NOTIFY on a channel; returns the unsubscribe function. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = () => join(serverRoot(), 'drizzle');
+
+/** Opens the database the configuration names and brings its schema up to date. */
+export async function openDatabase(opts: {
+  databaseUrl: string | null;
+  dataDir: string;
+  /** An embedded database to start from (a PGlite `dumpDataDir` tarball): tests start from a seeded copy. */
+  snapshot?: Blob;
+}): Promise<Database> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir, opts.snapshot);
+}
+
+async function openPglite(dataDir: string, snapshot?: Blob): Promise<Database> {
+  const client = await PGlite.create(snapshot ? { loadDataDir: snapshot } : { dataDir });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
+  return {
+    db,
+    kind: 'pglite',
+    listen: (channel, onPayload) => client.listen(channel, onPayload).then((off) => async () => off()),
+    close: () => client.close(),
+  };
+}
+
+/** Migration runs under an advisory lock so several server processes can start together. */
+const MIGRATION_LOCK = 4_721_001;
+
+async function openPostgres(url: string): Promise<Database> {
+  const lockClient = new pg.Client({ connectionString: url });
+  await lockClient.connect();
+  try {
+    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrateNodePg(drizzleNodePg(lockClient, { schema }), { migrationsFolder: migrationsFolder() });
+  } finally {
+    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    await lockClient.end();
+  }
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 10) });
+  // An idle client that loses its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  const listeners: pg.Client[] = [];
+  return {
+    db,
+    kind: 'postgres',
+    listen: async (channel, onPayload) => listenPostgres(url, channel, onPayload, listeners),
+    close: async () => {
+      await Promise.all(listeners.map((c) => c.end().catch(() => {})));
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * LISTEN needs a connection of its own. If it drops, it reconnects and reports an empty payload,
+ * which subscribers read as "anything may have changed" (caches empty themselves).
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  registry: pg.Client[],
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: pg.Client | null = null;
+  const connect = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString: url });
+    client.on('notification', (msg) => {
+      if (msg.channel === channel) onPayload(msg.payload ?? '');
+    });
+    client.on('error', () => {
+      const i = registry.indexOf(client);
+      if (i >= 0) registry.splice(i, 1);
+      if (!stopped) reconnect();
+    });
+    await client.connect();
+    await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    current = client;
+    registry.push(client);
+  };
+  const reconnect = (): void => {
+    onPayload('');
+    setTimeout(() => {
+      if (!stopped) connect().catch(reconnect);
+    }, 1000);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await current?.end().catch(() => {});
+  };
+}
+
+/** True when the database answers a trivial query (used by /healthz). */
+export async function isDatabaseReady(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,4 @@
+// The drizzle schema: one module per area, gathered here for the client and drizzle-kit.
+export * from './accounts.ts';
+export * from './customers.ts';
+export * from './wallet.ts';

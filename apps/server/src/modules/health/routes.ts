@@ -1,0 +1,13 @@
+import type { Deps } from '../../app.ts';
+import { isDatabaseReady } from '../../db/client.ts';
+
+/** `GET /healthz`: 200 once the server is listening and its database answers, 503 otherwise. */
+export function healthRoutes(deps: Deps): void {
+  deps.app.get('/healthz', async (_request, reply) => {
+    const ready = await isDatabaseReady(deps.db);
+    return reply
+      .code(ready ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send({ status: ready ? 'ok' : 'database unavailable', database: deps.database.kind });
+  });
+}

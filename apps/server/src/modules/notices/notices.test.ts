@@ -1,0 +1,186 @@
+import { Code } from '@portal/shared/codes';
+import type { Lang } from '@portal/shared/lang';
+import { type AlertMessage, isArrearsDue, MALL_FIRST_ALERT, type OverdueArrears } from '@portal/shared/user-info';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, login, startTestApp, type TestApp } from '../../../test/helpers.ts';
+import { alertMessages, customers, overdueArrears, users } from '../../db/schema/index.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const SESSION_EXPIRED = { code: Code.SESSION_EXPIRED, desc: 'Your session has timed out, please log in again' };
+const refused = (code: number, desc: string) => ({ success: false, code, desc, data: null });
+
+/** One session per account for the whole file. */
+const tokens = new Map<string, string>();
+async function sessionOf(loginCode: string): Promise<string> {
+  let token = tokens.get(loginCode);
+  if (!token) {
+    token = await login(t.app, loginCode);
+    tokens.set(loginCode, token);
+  }
+  return token;
+}
+
+/** YYYY-MM-DD in Malaysian time, `days` from today, as the seed writes the arrears dates. */
+const malaysianDate = (days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuala_Lumpur' }).format(new Date(Date.now() + days * 86_400_000));
+
+async function userId(loginCode: string): Promise<number> {
+  const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.loginCode, loginCode));
+  if (!row) throw new Error(`no user ${loginCode}`);
+  return row.id;
+}
+
+async function customerId(code: string): Promise<number> {
+  const [row] = await t.database.db.select({ id: customers.id }).from(customers).where(eq(customers.code, code));
+  if (!row) throw new Error(`no customer ${code}`);
+  return row.id;
+}
+
+describe('getOverdueArrears', () => {
+  const arrears = async (as: string, lang: Lang = 'en') =>
+    call<OverdueArrears[]>(t.app, 'getOverdueArrears', {}, { token: await sessionOf(as), lang });
+
+  it('gives acme its seeded record in the request language, due today', async () => {
+    // The seed wrote dates around its own day; read them back rather than recompute (midnight may pass).
+    const [seeded] = await t.database.db.select().from(overdueArrears);
+    expect(Date.parse(seeded!.endDate) - Date.parse(seeded!.startDate)).toBe(30 * 86_400_000);
+    const en = await arrears('acme');
+    expect(en).toMatchObject({ success: true, code: Code.OK, desc: 'Success' });
+    expect(en.data).toEqual([
+      {
+        id: expect.any(Number),
+        startDate: seeded!.startDate,
+        endDate: seeded!.endDate,
+        status: '0',
+        show: true,
+        topic: 'Overdue bill reminder',
+        content:
+          'Your September monthly statement of RM 4,812.60 is overdue. Please pay before the end of this month to keep ordering without interruption.',
+      },
+    ]);
+    // Spec 4: the prompt shows while today is within the dates and the status is '0'.
+    expect(isArrearsDue(en.data![0]!, malaysianDate(0))).toBe(true);
+
+    const zh = (await arrears('acme', 'zh')).data![0]!;
+    expect(zh).toMatchObject({ id: en.data![0]!.id, topic: '账单逾期提醒' });
+    expect(zh.content).toBe('您的九月月结账单 RM 4,812.60 已逾期。请于本月底前付款，以免影响下单。');
+    expect((await arrears('acme', 'ml')).data![0]!.topic).toBe('Peringatan bil tertunggak');
+  });
+
+  it('gives customers without arrears an empty list, whatever other customers owe', async () => {
+    expect((await arrears('demo')).data).toEqual([]);
+    expect((await arrears('demo_ops')).data).toEqual([]);
+    expect((await arrears('frozen')).data).toEqual([]);
+  });
+
+  it('leaves out records the finance team hid', async () => {
+    const acme = await customerId('MY10002');
+    await t.database.db.insert(overdueArrears).values({
+      customerId: acme,
+      startDate: malaysianDate(-1),
+      endDate: malaysianDate(1),
+      status: '0',
+      show: false,
+      topic: { zh: '隐藏', en: 'Hidden', ml: 'Tersembunyi' },
+      content: { zh: '隐藏', en: 'Hidden', ml: 'Tersembunyi' },
+    });
+    expect((await arrears('acme')).data!.map((r) => r.topic)).toEqual(['Overdue bill reminder']);
+  });
+
+  it('refuses the administrator: it is a customer call', async () => {
+    expect(await arrears('admin', 'zh')).toEqual(refused(Code.FORBIDDEN, '您没有执行此操作的权限'));
+  });
+
+  it('answers 70001 without a session', async () => {
+    expect(await call(t.app, 'getOverdueArrears', {})).toEqual(SESSION_EXPIRED);
+  });
+});
+
+describe('mall/queryAlertMsg and mall/alertMsgRead', () => {
+  const alerts = async (as: string, lang: Lang = 'en') =>
+    call<AlertMessage[]>(t.app, 'mall/queryAlertMsg', {}, { token: await sessionOf(as), lang });
+  const markRead = async (as: string, parameter: unknown, lang: Lang = 'en') =>
+    call(t.app, 'mall/alertMsgRead', parameter, { token: await sessionOf(as), lang });
+  const alertOf = async (loginCode: string) => {
+    const rows = await t.database.db
+      .select()
+      .from(alertMessages)
+      .where(eq(alertMessages.userId, await userId(loginCode)));
+    if (rows.length !== 1) throw new Error(`expected one alert for ${loginCode}, found ${rows.length}`);
+    return rows[0]!;
+  };
+  const WELCOME_EN = {
+    businessType: MALL_FIRST_ALERT,
+    status: 2,
+    topic: 'Welcome to the Member Mall',
+    content: 'Every waybill you ship earns points and growth value. Open the Member Mall to see your points and exchange them for gifts.',
+  };
+
+  it('gives demo its own first-visit mall notice, in the request language', async () => {
+    const demoAlert = await alertOf('demo');
+    expect(await alerts('demo')).toEqual({ success: true, code: Code.OK, desc: 'Success', data: [{ id: demoAlert.id, ...WELCOME_EN }] });
+    expect((await alerts('demo', 'zh')).data).toEqual([
+      {
+        id: demoAlert.id,
+        businessType: MALL_FIRST_ALERT,
+        status: 2,
+        topic: '欢迎来到会员商城',
+        content: '每一票运单都会为您累积积分和成长值。在“会员中心”查看积分，兑换礼品。',
+      },
+    ]);
+    // The sub-account has a notice of its own, not demo's.
+    expect((await alerts('demo_ops')).data).toEqual([{ id: (await alertOf('demo_ops')).id, ...WELCOME_EN }]);
+  });
+
+  it('gives the administrator and accounts without notices nothing', async () => {
+    expect((await alerts('admin')).data).toEqual([]);
+    expect((await alerts('acme')).data).toEqual([]);
+  });
+
+  it("does not let one user mark another user's notice as read", async () => {
+    const demoAlert = await alertOf('demo');
+    expect(await markRead('acme', demoAlert.id, 'zh')).toEqual(refused(Code.NOT_FOUND, '记录不存在'));
+    // Not even a user of the same customer.
+    expect(await markRead('demo_ops', { id: demoAlert.id })).toEqual(refused(Code.NOT_FOUND, 'Record not found'));
+    expect(await markRead('admin', demoAlert.id)).toEqual(refused(Code.NOT_FOUND, 'Record not found'));
+    expect(await alertOf('demo')).toMatchObject({ status: 2, readAt: null });
+    expect((await alerts('demo')).data).toHaveLength(1);
+  });
+
+  it('marks the notice read given the bare id, as the spec sends it', async () => {
+    const { id } = await alertOf('demo');
+    expect(await markRead('demo', id)).toEqual({ success: true, code: Code.OK, desc: 'Success', data: { id, status: 1 } });
+    expect(await alertOf('demo')).toMatchObject({ status: 1, readAt: expect.any(Date) });
+    expect((await alerts('demo')).data).toEqual([]);
+    // The other user's notice is untouched.
+    expect((await alerts('demo_ops')).data).toHaveLength(1);
+  });
+
+  it('marks the notice read given {id}', async () => {
+    const { id } = await alertOf('demo_ops');
+    expect((await markRead('demo_ops', { id })).data).toEqual({ id, status: 1 });
+    expect((await alerts('demo_ops')).data).toEqual([]);
+  });
+
+  it.each([
+    ['a word', 'abc'],
+    ['an object without an id', {}],
+    ['a non-numeric id', { id: 'abc' }],
+    ['zero', 0],
+    ['a fraction', 1.5],
+    ['an id beyond the integer column', 2 ** 31],
+  ])('refuses %s with 400', async (_label, parameter) => {
+    expect(await markRead('demo', parameter, 'zh')).toEqual(refused(Code.BAD_PARAMETER, '请求参数错误：parameter'));
+  });
+
+  it('answers 70001 without a session', async () => {
+    expect(await call(t.app, 'mall/queryAlertMsg', {})).toEqual(SESSION_EXPIRED);
+    expect(await call(t.app, 'mall/alertMsgRead', 1)).toEqual(SESSION_EXPIRED);
+  });
+});

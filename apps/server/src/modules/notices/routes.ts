@@ -1,0 +1,86 @@
+import { emptyParameter } from '@portal/shared/api';
+import { Code } from '@portal/shared/codes';
+import { ALERT_STATUS_SHOW } from '@portal/shared/user-info';
+import { and, asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Deps } from '../../app.ts';
+import { alertMessages, overdueArrears } from '../../db/schema/index.ts';
+import { PortalError } from '../../lib/errors.ts';
+
+/** An alert id; capped at the `serial` column's range, since PostgreSQL fails on a larger one. */
+const alertId = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .regex(/^\d{1,10}$/)
+      .transform(Number),
+  ])
+  .pipe(z.number().int().positive().max(2_147_483_647));
+
+/** Notices shown over the shell after login: overdue arrears and the first-visit mall notice. */
+export function noticeRoutes(deps: Deps): void {
+  const { app, db } = deps;
+
+  // Every shown record goes to the portal; it decides by today's date and status (spec 4).
+  app.portal.endpoint({
+    name: 'getOverdueArrears',
+    access: 'customer',
+    parameter: emptyParameter,
+    handler: async ({ caller, lang }) => {
+      const rows = await db
+        .select()
+        .from(overdueArrears)
+        .where(and(eq(overdueArrears.customerId, caller.customerId!), eq(overdueArrears.show, true)))
+        .orderBy(asc(overdueArrears.startDate));
+      return rows.map((r) => ({
+        id: r.id,
+        startDate: r.startDate,
+        endDate: r.endDate,
+        status: r.status,
+        show: r.show,
+        topic: r.topic[lang],
+        content: r.content[lang],
+      }));
+    },
+  });
+
+  // The administrator never gets the mall notice (spec 6), so the call answers it with nothing.
+  app.portal.endpoint({
+    name: 'mall/queryAlertMsg',
+    access: 'user',
+    parameter: emptyParameter,
+    handler: async ({ caller, lang }) => {
+      if (caller.accountType === 'ADMIN') return [];
+      const rows = await db
+        .select()
+        .from(alertMessages)
+        .where(and(eq(alertMessages.userId, caller.userId), eq(alertMessages.status, ALERT_STATUS_SHOW)))
+        .orderBy(asc(alertMessages.id));
+      return rows.map((r) => ({
+        id: r.id,
+        businessType: r.businessType,
+        status: r.status,
+        topic: r.topic[lang],
+        content: r.content[lang],
+      }));
+    },
+  });
+
+  // The spec sends the alert id itself as the parameter; `{id}` is accepted too.
+  app.portal.endpoint({
+    name: 'mall/alertMsgRead',
+    access: 'user',
+    parameter: z.union([alertId, z.object({ id: alertId })]),
+    handler: async ({ parameter, caller }) => {
+      const id = typeof parameter === 'number' ? parameter : parameter.id;
+      const [row] = await db
+        .update(alertMessages)
+        .set({ status: 1, readAt: new Date() })
+        .where(and(eq(alertMessages.id, id), eq(alertMessages.userId, caller.userId)))
+        .returning({ id: alertMessages.id });
+      if (!row) throw new PortalError(Code.NOT_FOUND, 'recordNotFound');
+      return { id: row.id, status: 1 };
+    },
+  });
+}

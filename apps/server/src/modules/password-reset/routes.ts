@@ -1,0 +1,101 @@
+import {
+  checkResetTokenParameter,
+  isSubAccountCode,
+  RESET_LINK_MINUTES,
+  resetPasswordParameter,
+  sendResetEmailParameter,
+} from '@portal/shared/account';
+import { Code } from '@portal/shared/codes';
+import { translate } from '@portal/shared/messages';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Deps } from '../../app.ts';
+import { passwordResets, users } from '../../db/schema/index.ts';
+import { PortalError } from '../../lib/errors.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+import { setPassword } from '../session/set-password.ts';
+
+/**
+ * Password reset by e-mail (pages /verifyAccount -> /verify -> /resetPwd?token=...).
+ * The answer to a reset request is the same whether or not the account exists, so the form
+ * cannot be used to discover accounts. Sub-accounts are reset by their main account (spec 6).
+ */
+export function passwordResetRoutes(deps: Deps): void {
+  const { app, db, mailer, config, sessions } = deps;
+
+  app.portal.endpoint({
+    name: 'password/sendEamil',
+    access: 'public',
+    parameter: sendResetEmailParameter,
+    rateLimit: 10,
+    successMessage: 'resetMailSent',
+    handler: async ({ parameter, lang, request }) => {
+      // Told by the code's shape alone, so the answer says nothing about whether the account exists.
+      if (isSubAccountCode(parameter.loginCode)) throw new PortalError(Code.FORBIDDEN, 'subAccountResetByMain');
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(eq(sql`lower(${users.loginCode})`, parameter.loginCode.toLowerCase()));
+      const matches = user && user.status === 1 && user.email && user.email.toLowerCase() === parameter.email.toLowerCase();
+      request.log.info(
+        { event: 'password.reset.requested', loginCode: parameter.loginCode, matched: !!matches, ip: request.ip },
+        'reset asked',
+      );
+      if (!matches) return null;
+      const token = newToken();
+      await db.insert(passwordResets).values({
+        tokenHash: hashToken(token),
+        userId: user.id,
+        expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
+      });
+      const link = `${config.publicUrl}/resetPwd?token=${token}`;
+      await mailer.send({
+        to: user.email!,
+        subject: translate('mailResetSubject', lang),
+        text: translate('mailResetBody', lang, { name: user.name, loginCode: user.loginCode, minutes: RESET_LINK_MINUTES, link }),
+      });
+      return null;
+    },
+  });
+
+  const liveReset = (token: string) =>
+    and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date()));
+
+  // Lets the reset page say at once that a link is stale, before the user types a new password.
+  app.portal.endpoint({
+    name: 'password/checkResetToken',
+    access: 'public',
+    parameter: checkResetTokenParameter,
+    rateLimit: 30,
+    handler: async ({ parameter }) => {
+      const [row] = await db
+        .select({ loginCode: users.loginCode })
+        .from(passwordResets)
+        .innerJoin(users, eq(users.id, passwordResets.userId))
+        .where(liveReset(parameter.token));
+      if (!row) throw new PortalError(Code.RESET_LINK_INVALID, 'resetLinkInvalid');
+      return { loginCode: row.loginCode };
+    },
+  });
+
+  app.portal.endpoint({
+    name: 'password/updatePassword',
+    access: 'public',
+    parameter: resetPasswordParameter,
+    rateLimit: 10,
+    successMessage: 'passwordChanged',
+    handler: async ({ parameter, request }) => {
+      const userId = await db.transaction(async (tx) => {
+        const [used] = await tx
+          .update(passwordResets)
+          .set({ usedAt: new Date() })
+          .where(liveReset(parameter.token))
+          .returning({ userId: passwordResets.userId });
+        if (!used) throw new PortalError(Code.RESET_LINK_INVALID, 'resetLinkInvalid');
+        await setPassword(tx, sessions, used.userId, parameter.newPassword);
+        return used.userId;
+      });
+      request.log.info({ event: 'password.reset', userId, ip: request.ip }, 'password reset by e-mail link');
+      return null;
+    },
+  });
+}

@@ -1,0 +1,110 @@
+import { verify } from '@node-rs/argon2';
+import {
+  changePasswordParameter,
+  getInfoParameter,
+  LOGIN_FAILURES_BEFORE_IMG_CODE,
+  normaliseDomesticPhone,
+  updateInfoParameter,
+  updateUserEmailParameter,
+} from '@portal/shared/account';
+import { emptyParameter } from '@portal/shared/api';
+import { Code } from '@portal/shared/codes';
+import { and, eq } from 'drizzle-orm';
+import type { Deps } from '../../app.ts';
+import { users } from '../../db/schema/index.ts';
+import { PortalError } from '../../lib/errors.ts';
+import type { Caller } from '../../plugins/portal.ts';
+import { countFailure } from '../session/login-failures.ts';
+import { setPassword } from '../session/set-password.ts';
+
+/** The profile calls name the account; it must be the caller's own (nobody edits others here). */
+function ownAccount(caller: Caller, loginCode: string | undefined): void {
+  if (loginCode !== undefined && loginCode.toLowerCase() !== caller.loginCode.toLowerCase())
+    throw new PortalError(Code.FORBIDDEN, 'noPermission');
+}
+
+export function profileRoutes(deps: Deps): void {
+  const { app, db, changes, sessions } = deps;
+
+  app.portal.endpoint({
+    name: 'getPersonalInfo',
+    access: 'user',
+    parameter: getInfoParameter,
+    handler: async ({ parameter, caller }) => {
+      ownAccount(caller, parameter.loginCode);
+      const list = await db
+        .select({ loginCode: users.loginCode, name: users.name, mobile: users.mobile, email: users.email })
+        .from(users)
+        .where(eq(users.id, caller.userId));
+      return { list, total: list.length };
+    },
+  });
+
+  app.portal.endpoint({
+    name: 'updatePersonalInfo',
+    access: 'user',
+    parameter: updateInfoParameter,
+    successMessage: 'editSuccess',
+    handler: async ({ parameter, caller }) => {
+      ownAccount(caller, parameter.loginCode);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ name: parameter.name, mobile: normaliseDomesticPhone(parameter.mobile), updatedAt: new Date() })
+          .where(eq(users.id, caller.userId));
+        await changes.publish(tx, `user:${caller.userId}`);
+      });
+      return null;
+    },
+  });
+
+  // Changing the password ends every session of the account, this one included. A wrong current
+  // password counts as a failed login: after three, this session ends and logging in again needs
+  // the image code, so a stolen session cannot be used to guess the password.
+  app.portal.endpoint({
+    name: 'updatePassWord',
+    access: 'user',
+    parameter: changePasswordParameter,
+    rateLimit: 10,
+    successMessage: 'passwordChanged',
+    handler: async ({ parameter, caller, request }) => {
+      ownAccount(caller, parameter.loginCode);
+      const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, caller.userId));
+      if (!user || !(await verify(user.passwordHash, parameter.loginPassword).catch(() => false))) {
+        const failures = await countFailure(db, caller.loginCode);
+        request.log.warn({ event: 'password.change.refused', userId: caller.userId, failures, ip: request.ip }, 'wrong old password');
+        if (failures >= LOGIN_FAILURES_BEFORE_IMG_CODE) await sessions.endWhere(db, { tokenHash: caller.tokenHash }, 'logout');
+        throw new PortalError(Code.WRONG_CREDENTIALS, 'oldPasswordWrong');
+      }
+      await db.transaction((tx) => setPassword(tx, sessions, caller.userId, parameter.newUserPassword));
+      request.log.info({ event: 'password.changed', userId: caller.userId, ip: request.ip }, 'password changed');
+      return null;
+    },
+  });
+
+  app.portal.endpoint({
+    name: 'getCustomerEmails',
+    access: 'main',
+    parameter: emptyParameter,
+    handler: async ({ caller }) =>
+      db
+        .select({ loginCode: users.loginCode, email: users.email })
+        .from(users)
+        .where(and(eq(users.customerId, caller.customerId!), eq(users.accountType, 'MAIN'))),
+  });
+
+  // Spec 6: only a main account binds an e-mail; the access rule refuses sub-accounts.
+  app.portal.endpoint({
+    name: 'updateUserEmail',
+    access: 'main',
+    parameter: updateUserEmailParameter,
+    successMessage: 'emailBound',
+    handler: async ({ parameter, caller }) => {
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ email: parameter.cusEmail, updatedAt: new Date() }).where(eq(users.id, caller.userId));
+        await changes.publish(tx, `user:${caller.userId}`);
+      });
+      return { cusEmail: parameter.cusEmail };
+    },
+  });
+}

@@ -1,0 +1,112 @@
+import { loginCodeSchema } from '@portal/shared/account';
+import { emptyParameter } from '@portal/shared/api';
+import { Code } from '@portal/shared/codes';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Deps } from '../../app.ts';
+import { customers, sessions, users } from '../../db/schema/index.ts';
+import { PortalError } from '../../lib/errors.ts';
+import { RawJson } from '../../plugins/portal.ts';
+
+export function accountRoutes(deps: Deps): void {
+  const { app, db, userInfo, sessions: sessionService, changes } = deps;
+
+  app.portal.endpoint({
+    name: 'getUserInfo',
+    access: 'user',
+    parameter: emptyParameter,
+    handler: async ({ caller, lang }) => {
+      const json = await userInfo.replyJson(caller, lang);
+      // Spec 5: a user-info answer without data is 'validFall'.
+      if (!json) throw new PortalError(Code.NOT_FOUND, 'validFall');
+      return new RawJson(json);
+    },
+  });
+
+  // Read from the database, not the session copy: this is what the order pages are gated on.
+  app.portal.endpoint({
+    name: 'getLockFlag',
+    access: 'user',
+    parameter: emptyParameter,
+    handler: async ({ caller }) => {
+      if (caller.customerId === null) return { lockFlag: 0 };
+      const [row] = await db.select({ lockFlag: customers.lockFlag }).from(customers).where(eq(customers.id, caller.customerId));
+      return { lockFlag: row?.lockFlag ?? 0 };
+    },
+  });
+
+  // The VIP agreement is the customer's; whoever signs first signs for it, and that is recorded.
+  app.portal.endpoint({
+    name: 'agreeSignNDA',
+    access: 'customer',
+    parameter: emptyParameter,
+    handler: async ({ caller, request }) => {
+      const customerId = caller.customerId!;
+      await db.transaction(async (tx) => {
+        await tx
+          .update(customers)
+          .set({ vipAgreementSignedAt: new Date(), vipAgreementSignedBy: caller.userId, updatedAt: new Date() })
+          .where(and(eq(customers.id, customerId), isNull(customers.vipAgreementSignedAt)));
+        await changes.publish(tx, `customer:${customerId}`);
+      });
+      request.log.info({ event: 'vip.agreement.signed', userId: caller.userId, customerId }, 'VIP agreement signed');
+      return { vipAgreementSignStatus: 1 };
+    },
+  });
+
+  app.portal.endpoint({
+    name: 'querySubAccount',
+    access: 'main',
+    parameter: emptyParameter,
+    handler: async ({ caller }) =>
+      db
+        .select({ id: users.id, loginCode: users.loginCode, name: users.name, mobile: users.mobile, status: users.status })
+        .from(users)
+        .where(and(eq(users.customerId, caller.customerId!), eq(users.accountType, 'SUB')))
+        .orderBy(asc(users.loginCode)),
+  });
+
+  const byLoginCode = z.object({ loginCode: loginCodeSchema });
+  const findUser = async (loginCode: string) => {
+    const [user] = await db
+      .select({ id: users.id, loginCode: users.loginCode })
+      .from(users)
+      .where(eq(sql`lower(${users.loginCode})`, loginCode.toLowerCase()));
+    if (!user) throw new PortalError(Code.NOT_FOUND, 'recordNotFound');
+    return user;
+  };
+
+  app.portal.endpoint({
+    name: 'listUserSessions',
+    access: 'admin',
+    parameter: byLoginCode,
+    handler: async ({ parameter }) => {
+      const user = await findUser(parameter.loginCode);
+      return db
+        .select({
+          sessionId: sessions.id,
+          via: sessions.via,
+          ip: sessions.ip,
+          userAgent: sessions.userAgent,
+          createdAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
+        })
+        .from(sessions)
+        .where(and(eq(sessions.userId, user.id), isNull(sessions.endedAt)))
+        .orderBy(desc(sessions.lastSeenAt));
+    },
+  });
+
+  // The administrator ends someone's sessions; their next call answers 135010037 (forced logout).
+  app.portal.endpoint({
+    name: 'endUserSessions',
+    access: 'admin',
+    parameter: byLoginCode,
+    handler: async ({ parameter, caller, request }) => {
+      const user = await findUser(parameter.loginCode);
+      const ended = await sessionService.endWhere(db, { userId: user.id }, 'forced');
+      request.log.warn({ event: 'sessions.forced.end', by: caller.userId, userId: user.id, ended }, 'sessions ended by administrator');
+      return { ended };
+    },
+  });
+}

@@ -1,0 +1,114 @@
+import { Code } from '@portal/shared/codes';
+import { toBuffer } from 'bwip-js';
+import { and, eq, gt, inArray, lt } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Deps } from '../../app.ts';
+import { customers, qrLogins, users } from '../../db/schema/index.ts';
+import { PortalError } from '../../lib/errors.ts';
+
+const QR_TTL_MS = 3 * 60_000;
+
+/**
+ * Any text is taken as an id: one that is not a uuid is answered like an expired code (10006),
+ * which is what the login and confirm pages act on, rather than as a bad parameter (400).
+ */
+const qrUuid = z.string({ error: 'qrExpired' });
+const isUuid = (id: string): boolean => z.uuid().safeParse(id).success;
+
+/**
+ * QR login (spec 7 "Session"): the login page shows a QR code and polls; a user already logged in
+ * on another device (a phone) opens the QR's address, confirms, and the waiting page gets a
+ * session of its own. The session is created when the waiting page collects it, exactly once.
+ */
+export function qrLoginRoutes(deps: Deps): void {
+  const { app, db, sessions, config } = deps;
+
+  const expired = () => new PortalError(Code.QR_EXPIRED, 'qrExpired', undefined, { status: 'EXPIRED' });
+
+  app.portal.endpoint({
+    name: 'getLoginQr',
+    method: 'GET',
+    access: 'public',
+    parameter: z.looseObject({}),
+    rateLimit: config.loginRateLimit,
+    handler: async () => {
+      await db.delete(qrLogins).where(lt(qrLogins.expiresAt, new Date(Date.now() - QR_TTL_MS)));
+      const [row] = await db
+        .insert(qrLogins)
+        .values({ status: 'WAITING', expiresAt: new Date(Date.now() + QR_TTL_MS) })
+        .returning({ id: qrLogins.id });
+      const qrUrl = `${config.publicUrl}/qrConfirm?uuid=${row!.id}`;
+      const png = await toBuffer({ bcid: 'qrcode', text: qrUrl, scale: 4, paddingwidth: 4, paddingheight: 4, backgroundcolor: 'FFFFFF' });
+      return { qrUuid: row!.id, qrUrl, qrImage: `data:image/png;base64,${png.toString('base64')}`, expiresIn: QR_TTL_MS / 1000 };
+    },
+  });
+
+  // Polled every 2 s by the login page, hence the generous limit.
+  app.portal.endpoint({
+    name: 'getQrLoginInfo',
+    method: 'GET',
+    access: 'public',
+    parameter: z.object({ qrUuid }),
+    rateLimit: 120,
+    handler: async ({ parameter, request }) => {
+      // Checked before the query: the column is a uuid, and PostgreSQL rejects other text.
+      if (!isUuid(parameter.qrUuid)) throw expired();
+      const [row] = await db.select().from(qrLogins).where(eq(qrLogins.id, parameter.qrUuid));
+      if (!row || row.status === 'CONSUMED' || row.expiresAt.getTime() < Date.now()) throw expired();
+      if (row.status !== 'CONFIRMED') return { status: row.status };
+      // The code is spent whatever happens next, so a refused collection cannot be retried later.
+      const [taken] = await db
+        .update(qrLogins)
+        .set({ status: 'CONSUMED' })
+        .where(and(eq(qrLogins.id, row.id), eq(qrLogins.status, 'CONFIRMED')))
+        .returning({ userId: qrLogins.userId });
+      if (!taken?.userId) throw expired();
+      const [who] = await db
+        .select({ status: users.status, accountType: users.accountType, signedAt: customers.vipAgreementSignedAt })
+        .from(users)
+        .leftJoin(customers, eq(customers.id, users.customerId))
+        .where(eq(users.id, taken.userId));
+      if (who?.status !== 1) throw new PortalError(Code.ACCOUNT_DISABLED, 'accountDisabled');
+      const session = await sessions.create(db, taken.userId, 'qr', { ip: request.ip, userAgent: request.headers['user-agent'] });
+      request.log.info({ event: 'login', via: 'qr', userId: taken.userId, sessionId: session.sessionId, ip: request.ip }, 'logged in');
+      return {
+        status: 'CONFIRMED',
+        token: session.token,
+        sessionId: session.sessionId,
+        accountType: who.accountType,
+        vipAgreementSignStatus: who.accountType === 'ADMIN' || who.signedAt ? 1 : 0,
+      };
+    },
+  });
+
+  /** Moves a live QR login from one of `from` to `to`, for the confirming user. */
+  const advance = async (id: string, from: ('WAITING' | 'SCANNED')[], to: 'SCANNED' | 'CONFIRMED' | 'CANCELLED', userId: number) => {
+    if (!isUuid(id)) throw expired();
+    const [row] = await db
+      .update(qrLogins)
+      .set({ status: to, userId })
+      .where(and(eq(qrLogins.id, id), inArray(qrLogins.status, from), gt(qrLogins.expiresAt, new Date())))
+      .returning({ status: qrLogins.status });
+    if (!row) throw expired();
+    return { status: row.status };
+  };
+
+  // Opening the confirmation page tells the waiting login page that the code was scanned.
+  app.portal.endpoint({
+    name: 'scanQrLogin',
+    access: 'user',
+    parameter: z.object({ qrUuid }),
+    handler: ({ parameter, caller }) => advance(parameter.qrUuid, ['WAITING', 'SCANNED'], 'SCANNED', caller.userId),
+  });
+
+  app.portal.endpoint({
+    name: 'confirmQrLogin',
+    access: 'user',
+    parameter: z.object({ qrUuid, confirm: z.boolean() }),
+    handler: async ({ parameter, caller, request }) => {
+      const result = await advance(parameter.qrUuid, ['WAITING', 'SCANNED'], parameter.confirm ? 'CONFIRMED' : 'CANCELLED', caller.userId);
+      request.log.info({ event: 'qr.login', confirmed: parameter.confirm, userId: caller.userId, ip: request.ip }, 'QR login answered');
+      return result;
+    },
+  });
+}

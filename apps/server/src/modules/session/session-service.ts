@@ -1,0 +1,152 @@
+import type { AccountType } from '@portal/shared/account';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { customers, sessions, users } from '../../db/schema/index.ts';
+import { InvalidatingCache } from '../../lib/cache.ts';
+import type { ChangeFeed } from '../../lib/change-feed.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+import type { Authentication } from '../../plugins/portal.ts';
+
+type EndReason = 'logout' | 'idle' | 'forced' | 'password' | 'disabled';
+
+interface CachedSession {
+  sessionId: string;
+  userId: number;
+  loginCode: string;
+  accountType: AccountType;
+  customerId: number | null;
+  lockFlag: number;
+  userStatus: number;
+  lastSeenAt: number;
+  /** When last_seen_at was last written; writes are throttled so a busy session is not a write per call. */
+  lastWrittenAt: number;
+  endReason: EndReason | null;
+}
+
+/**
+ * Sessions live in the database; this service keeps a short-lived copy per process so that an
+ * authenticated call does not cost a query. The change feed empties it the moment a session ends
+ * or its account changes, in every process.
+ */
+export class SessionService {
+  private readonly cache = new InvalidatingCache<CachedSession>(30_000);
+  private readonly writeEveryMs: number;
+
+  constructor(
+    private readonly db: Db,
+    private readonly changes: ChangeFeed,
+    private readonly idleMs: number,
+  ) {
+    this.writeEveryMs = Math.min(60_000, Math.floor(idleMs / 4));
+    changes.subscribe((topic) => this.onChange(topic));
+  }
+
+  private onChange(topic: string): void {
+    const [kind, id] = topic.split(':') as [string, string | undefined];
+    if (kind === 'session' && id) this.cache.invalidate(id);
+    else if (kind === 'user') this.cache.invalidateWhere((s) => s.userId === Number(id));
+    else if (kind === 'customer') this.cache.invalidateWhere((s) => s.customerId === Number(id));
+    else this.cache.clear();
+  }
+
+  /** Starts a session for a user; the token is returned once and only its hash is stored. */
+  async create(
+    db: DbOrTx,
+    userId: number,
+    via: 'password' | 'qr',
+    client: { ip: string; userAgent: string | undefined },
+  ): Promise<{ token: string; sessionId: string }> {
+    const token = newToken();
+    const [row] = await db
+      .insert(sessions)
+      .values({ tokenHash: hashToken(token), userId, via, ip: client.ip, userAgent: client.userAgent?.slice(0, 300) })
+      .returning({ id: sessions.id });
+    return { token, sessionId: row!.id };
+  }
+
+  async authenticate(token: string): Promise<Authentication> {
+    const tokenHash = hashToken(token);
+    const epoch = this.cache.epochNow;
+    let s = await this.cache.load(tokenHash, () => this.read(tokenHash));
+    if (!s) return 'expired';
+    const now = Date.now();
+    if (!s.endReason && now - s.lastSeenAt > this.idleMs) {
+      // Another process may have seen this session more recently: ask the database before ending it.
+      this.cache.invalidate(tokenHash);
+      const fresh = await this.read(tokenHash);
+      if (!fresh) return 'expired';
+      s = fresh;
+      if (!s.endReason && now - s.lastSeenAt > this.idleMs) {
+        await this.endWhere(this.db, { tokenHash }, 'idle');
+        return 'expired';
+      }
+    }
+    if (s.endReason) return s.endReason === 'forced' ? 'forced' : 'expired';
+    if (s.userStatus !== 1) return 'expired';
+    if (now - s.lastWrittenAt > this.writeEveryMs) {
+      await this.db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(now) })
+        .where(eq(sessions.id, s.sessionId));
+      s = { ...s, lastWrittenAt: now };
+    }
+    this.cache.set(tokenHash, { ...s, lastSeenAt: now }, epoch);
+    return {
+      sessionId: s.sessionId,
+      tokenHash,
+      token,
+      userId: s.userId,
+      loginCode: s.loginCode,
+      accountType: s.accountType,
+      customerId: s.customerId,
+      lockFlag: s.lockFlag,
+    };
+  }
+
+  private async read(tokenHash: string): Promise<CachedSession | undefined> {
+    const [row] = await this.db
+      .select({
+        sessionId: sessions.id,
+        userId: users.id,
+        loginCode: users.loginCode,
+        accountType: users.accountType,
+        customerId: users.customerId,
+        lockFlag: customers.lockFlag,
+        userStatus: users.status,
+        lastSeenAt: sessions.lastSeenAt,
+        endReason: sessions.endReason,
+        endedAt: sessions.endedAt,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(customers, eq(customers.id, users.customerId))
+      .where(eq(sessions.tokenHash, tokenHash))
+      .limit(1);
+    if (!row) return undefined;
+    const lastSeen = row.lastSeenAt.getTime();
+    return {
+      sessionId: row.sessionId,
+      userId: row.userId,
+      loginCode: row.loginCode,
+      accountType: row.accountType,
+      customerId: row.customerId,
+      lockFlag: row.lockFlag ?? 0,
+      userStatus: row.userStatus,
+      lastSeenAt: lastSeen,
+      lastWrittenAt: lastSeen,
+      endReason: row.endedAt ? (row.endReason ?? 'logout') : null,
+    };
+  }
+
+  /** Ends one session (by token hash) or every session of a user; the change reaches all processes. */
+  async endWhere(db: DbOrTx, which: { tokenHash: string } | { userId: number }, reason: EndReason): Promise<number> {
+    const target = 'tokenHash' in which ? eq(sessions.tokenHash, which.tokenHash) : eq(sessions.userId, which.userId);
+    const ended = await db
+      .update(sessions)
+      .set({ endedAt: new Date(), endReason: reason })
+      .where(and(target, isNull(sessions.endedAt)))
+      .returning({ id: sessions.id });
+    await this.changes.publish(db, 'tokenHash' in which ? `session:${which.tokenHash}` : `user:${which.userId}`);
+    return ended.length;
+  }
+}

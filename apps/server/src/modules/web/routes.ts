@@ -1,0 +1,35 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Deps } from '../../app.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built portal: hashed assets cached for a year (and pre-compressed by the build),
+ * everything else revalidated so a new release is picked up; any other page path gets the app's
+ * index.html, where the router takes over (and shows /404 for what it does not know).
+ */
+export async function registerWeb({ app, config }: Deps): Promise<(request: FastifyRequest, reply: FastifyReply) => unknown> {
+  const dist = config.webDist;
+  if (!dist) {
+    app.log.warn('the web app is not built (npm run build); serving the API only');
+    return (_request, reply) => reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  }
+  await app.register(fastifyStatic, {
+    root: dist,
+    preCompressed: true,
+    wildcard: true,
+    index: false,
+    cacheControl: false,
+    setHeaders: (reply, path) => {
+      reply.header('cache-control', path.includes(`${join(dist, 'assets')}`) ? IMMUTABLE : 'no-cache');
+    },
+  });
+  const indexHtml = await readFile(join(dist, 'index.html'));
+  return (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send('Not found');
+    return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  };
+}

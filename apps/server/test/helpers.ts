@@ -1,0 +1,122 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { Lang } from '@portal/shared/lang';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import { type Database, openDatabase } from '../src/db/client.ts';
+import { databaseUrlFor } from './database-url.ts';
+
+/** A fresh copy of the seeded test database, on PGlite or on PostgreSQL as the run was started. */
+export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const name = `portal_t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
+    const database = await openDatabase({ databaseUrl: databaseUrlFor(url, name), dataDir: '' });
+    return {
+      database,
+      drop: async () => {
+        await database.close();
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      },
+    };
+  }
+  const snapshot = new Blob([await readFile(inject('pgliteSnapshot'))]);
+  const database = await openDatabase({ databaseUrl: null, dataDir: 'memory://', snapshot });
+  return { database, drop: () => database.close() };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close: () => Promise<void>;
+}
+
+/** The real server on a copy of the seeded database, without the web app or a listening port. */
+export async function startTestApp(opts: { env?: Record<string, string>; sessionIdleMs?: number } = {}): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', PUBLIC_URL: 'http://portal.test', ...opts.env });
+  const app = await buildApp({ config, database, sessionIdleMs: opts.sessionIdleMs });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+export interface Reply<T = unknown> {
+  success?: boolean;
+  code: number;
+  desc: string;
+  data?: T;
+}
+
+export interface CallOptions {
+  token?: string;
+  lang?: Lang;
+  method?: 'GET' | 'POST';
+  /** Sends the token in the body instead of the authToken header. */
+  tokenInBody?: boolean;
+  ip?: string;
+}
+
+/** Calls a portal endpoint as the web app does and returns the parsed envelope. */
+export async function call<T = unknown>(
+  app: FastifyInstance,
+  name: string,
+  parameter: unknown = {},
+  opts: CallOptions = {},
+): Promise<Reply<T>> {
+  const headers: Record<string, string> = { lang: opts.lang ?? 'en' };
+  if (opts.token && !opts.tokenInBody) headers.authtoken = opts.token;
+  const res =
+    opts.method === 'GET'
+      ? await app.inject({
+          method: 'GET',
+          url: `/api/${name}.do`,
+          query: parameter as Record<string, string>,
+          headers,
+          remoteAddress: opts.ip,
+        })
+      : await app.inject({
+          method: 'POST',
+          url: `/api/${name}.do`,
+          headers,
+          payload: { parameter, ...(opts.tokenInBody ? { token: opts.token } : {}) },
+          remoteAddress: opts.ip,
+        });
+  if (res.statusCode !== 200) throw new Error(`HTTP ${res.statusCode} from ${name}: ${res.body}`);
+  return res.json<Reply<T>>();
+}
+
+export const DEMO_PASSWORD = 'Demo1234';
+
+let ipCount = 0;
+/** A new client address per call, for tests that make more calls than a rate limit allows one address. */
+export function freshIp(): string {
+  ipCount++;
+  return `198.51.${Math.floor(ipCount / 250)}.${(ipCount % 250) + 1}`;
+}
+
+/** Logs in and returns the session token (throws if the login fails). */
+export async function login(
+  app: FastifyInstance,
+  loginCode: string,
+  password = loginCode === 'admin' ? 'Admin1234' : DEMO_PASSWORD,
+): Promise<string> {
+  const reply = await call<{ token: string }>(app, 'login', { loginCode, loginPassword: password });
+  if (!reply.success || !reply.data) throw new Error(`login ${loginCode} failed: ${reply.desc}`);
+  return reply.data.token;
+}

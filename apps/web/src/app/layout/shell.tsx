@@ -1,0 +1,125 @@
+import { Drawer, Layout, theme } from 'antd';
+import { type CSSProperties, lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { ShellNotices } from '@/features/shell-notices/shell-notices.tsx';
+import { useLayoutSettings } from '../layout-settings.tsx';
+import { HeaderBar } from './header-bar.tsx';
+import { LayoutSettingsDialog } from './layout-settings-dialog.tsx';
+import { PrivacyNoticeDialog } from './privacy-notice-dialog.tsx';
+import { useSessionExit } from './session-exit.ts';
+import { SettingsDrawer } from './settings-drawer.tsx';
+import type { ShellDialog } from './shell-dialog.ts';
+import { SidebarPanel } from './sidebar-panel.tsx';
+import { SkipLink } from './skip-link.tsx';
+import { UpdateDialog } from './update-dialog.tsx';
+import { useIsMobile } from './use-is-mobile.ts';
+import { useTrailOf } from './use-page-titles.ts';
+import { usePrepayPolling } from './use-prepay.ts';
+import { useSessionEvents } from './use-session-events.ts';
+import { useSidebarCollapsed } from './use-sidebar-collapsed.ts';
+import { useUnloadLogout } from './use-unload-logout.ts';
+import { VisitedTabs } from './visited-tabs.tsx';
+
+// The other helper's panel; loaded only when someone opens it.
+const ProfilePanel = lazy(() => import('@/features/profile/profile-panel.tsx').then((m) => ({ default: m.ProfilePanel })));
+
+const MAIN_ID = 'portal-main';
+const SIDEBAR_WIDTH = 320;
+
+/** The theme's colours for the shell's own CSS, so dark mode and every preset apply there too. */
+function useShellColours(): CSSProperties {
+  const { token } = theme.useToken();
+  return {
+    '--portal-primary': token.colorPrimary,
+    '--portal-primary-bg': token.colorPrimaryBg,
+    '--portal-primary-border': token.colorPrimaryBorder,
+    '--portal-bg-layout': token.colorBgLayout,
+    '--portal-bg-container': token.colorBgContainer,
+    '--portal-fill': token.colorFillTertiary,
+    '--portal-border': token.colorBorderSecondary,
+    '--portal-text': token.colorText,
+    '--portal-text-secondary': token.colorTextSecondary,
+    '--portal-radius': `${token.borderRadius}px`,
+  } as CSSProperties;
+}
+
+/** The signed-in shell (spec 2 "Shell"): sidebar or top menu, top bar, visited tabs, the page. */
+export function Shell() {
+  const { t } = useTranslation('layout');
+  const { settings } = useLayoutSettings();
+  const colours = useShellColours();
+  const mobile = useIsMobile();
+  const [collapsed, setCollapsed] = useSidebarCollapsed();
+  // The drawer belongs to the page it was opened on: it closes on route change (spec 4).
+  const [drawerPath, setDrawerPath] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<ShellDialog | null>(null);
+  const { pathname } = useLocation();
+  const leave = useSessionExit();
+  const trail = useTrailOf(pathname);
+
+  usePrepayPolling();
+  useSessionEvents();
+  useUnloadLogout();
+
+  const title = trail?.title;
+  useEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
+
+  const drawerOpen = mobile && drawerPath === pathname;
+  const topNav = settings.isHorizontal && !mobile;
+  const sidebarVisible = !topNav && !mobile;
+  const closeDialog = () => setDialog(null);
+
+  return (
+    <Layout className={settings.fixedHeader ? 'portal-shell portal-shell--fixed-header' : 'portal-shell'} style={colours}>
+      <SkipLink targetId={MAIN_ID} />
+      {sidebarVisible && (
+        <Layout.Sider className="portal-sider" width={SIDEBAR_WIDTH} collapsedWidth={64} collapsed={collapsed} trigger={null} theme="light">
+          <SidebarPanel collapsed={collapsed} />
+        </Layout.Sider>
+      )}
+      {mobile && (
+        <Drawer
+          placement="left"
+          open={drawerOpen}
+          onClose={() => setDrawerPath(null)}
+          size={SIDEBAR_WIDTH}
+          closable={false}
+          title={null}
+          rootClassName="portal-sidebar-drawer"
+          aria-label={t('sidebar.menu')}
+        >
+          <SidebarPanel collapsed={false} />
+        </Drawer>
+      )}
+      <Layout className="portal-column">
+        <div className="portal-top">
+          <HeaderBar
+            topNav={topNav}
+            sidebarOpen={mobile ? drawerOpen : !collapsed}
+            onToggleSidebar={() => (mobile ? setDrawerPath(drawerOpen ? null : pathname) : setCollapsed(!collapsed))}
+            showBalance={!sidebarVisible || collapsed}
+            onOpen={setDialog}
+          />
+          {settings.tagsView && <VisitedTabs />}
+        </div>
+        <Layout.Content id={MAIN_ID} tabIndex={-1} className="portal-content">
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+
+      <SettingsDrawer open={dialog === 'settingsDrawer'} onClose={closeDialog} />
+      <LayoutSettingsDialog open={dialog === 'layoutSettings'} onClose={closeDialog} />
+      <PrivacyNoticeDialog open={dialog === 'privacy'} onClose={closeDialog} />
+      {dialog === 'profile' && (
+        <Suspense fallback={null}>
+          <ProfilePanel open onClose={closeDialog} />
+        </Suspense>
+      )}
+      <UpdateDialog />
+      <ShellNotices onDecline={() => leave({ reason: 'logout' })} />
+    </Layout>
+  );
+}

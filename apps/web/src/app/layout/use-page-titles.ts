@@ -1,0 +1,35 @@
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUserInfo } from '@/lib/auth.ts';
+import { DASHBOARD_PATH } from '@/lib/menu-tree.ts';
+import { findMenuEntry } from '../menu-route.tsx';
+
+export interface PageTrail {
+  /** The menu group's name; absent for the dashboard. */
+  group?: string;
+  title: string;
+}
+
+/**
+ * The name of a layout page in the current language: from the user's menu (the server sends
+ * names in the request's language), or the dashboard's own title. Null for anything else.
+ */
+export function usePageTrail(): (path: string) => PageTrail | null {
+  const { funcs } = useUserInfo();
+  const { t } = useTranslation('layout');
+  const dashboard = t('page.dashboard');
+  return useCallback(
+    (path: string) => {
+      if (path === DASHBOARD_PATH) return { title: dashboard };
+      const found = findMenuEntry(funcs, path);
+      return found?.page ? { group: found.group.FUNCNAME, title: found.page.FUNCNAME } : null;
+    },
+    [funcs, dashboard],
+  );
+}
+
+/** The current page's trail, memoised for one path. */
+export function useTrailOf(path: string): PageTrail | null {
+  const trailOf = usePageTrail();
+  return useMemo(() => trailOf(path), [trailOf, path]);
+}

@@ -1,0 +1,70 @@
+import { isFrozenBlockedPath, type MenuEntry } from '@portal/shared/menu';
+import { useQuery } from '@tanstack/react-query';
+import { Result, Skeleton } from 'antd';
+import { type ComponentType, lazy, Suspense, useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { NotAvailable } from '@/components/not-available.tsx';
+import { call } from '@/lib/api-client.ts';
+import { useUserInfo } from '@/lib/auth.ts';
+import { MENU_PAGES } from './pages.ts';
+
+const lazyPages = new Map<string, ComponentType>();
+function pageFor(path: string): ComponentType | null {
+  const load = MENU_PAGES[path];
+  if (!load) return null;
+  let page = lazyPages.get(path);
+  if (!page) {
+    page = lazy(load);
+    lazyPages.set(path, page);
+  }
+  return page;
+}
+
+/** Finds `/{group}/{page}` (or `/{group}`) in the user's menu. */
+export function findMenuEntry(funcs: MenuEntry[], pathname: string): { group: MenuEntry; page: MenuEntry | null } | null {
+  const [groupPath, pagePath, ...rest] = pathname.split('/').filter(Boolean);
+  if (!groupPath || rest.length) return null;
+  const group = funcs.find((f) => f.PARENTID === 0 && f.FUNCPATH === groupPath);
+  if (!group) return null;
+  if (!pagePath) return { group, page: null };
+  const page = funcs.find((f) => f.PARENTID === group.FUNCID && f.FUNCPATH === pagePath);
+  return page ? { group, page } : null;
+}
+
+/** Spec 2 "Frozen account": the order pages are refused, and the server refuses their calls. */
+function FrozenGate({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation();
+  const lock = useQuery({ queryKey: ['lockFlag'], queryFn: () => call<{ lockFlag: number }>('getLockFlag'), staleTime: 0 });
+  if (lock.isPending) return <Skeleton active />;
+  if (lock.data?.lockFlag === 1 || lock.isError)
+    return <Result status="warning" title={t('msg:accountFrozen')} data-testid="frozen-notice" />;
+  return <>{children}</>;
+}
+
+/**
+ * Every path inside the layout that is not a fixed route: pages come from the server's menu
+ * (spec 2 "Routes built from the user's menu"); a group path redirects to its first page;
+ * anything the menu does not hold is /404.
+ */
+export function MenuRoute() {
+  const { pathname } = useLocation();
+  const { funcs } = useUserInfo();
+  const found = useMemo(() => findMenuEntry(funcs, pathname), [funcs, pathname]);
+  const title = found?.page?.FUNCNAME;
+  useEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
+  if (!found) return <Navigate to="/404" replace />;
+  if (!found.page) return <Navigate to={found.group.FUNCREDIRECT || '/'} replace />;
+  const Page = pageFor(found.page.FUNCPATH);
+  const content = (
+    <Suspense fallback={<Skeleton active />}>
+      {Page ? <Page /> : <NotAvailable title={found.page.FUNCNAME} externalUrl={found.page.FUNCURL} path={found.page.FUNCPATH} />}
+    </Suspense>
+  );
+  return isFrozenBlockedPath(pathname) ? <FrozenGate>{content}</FrozenGate> : content;
+}
+
+/** The router loads this module on demand (react-router `lazy`). */
+export { MenuRoute as Component };

@@ -1,0 +1,11 @@
+import type { ComponentType } from 'react';
+
+type PageModule = { default: ComponentType };
+
+/**
+ * The page behind each menu FUNCPATH. A page of a feature that is not built yet is absent here
+ * and the menu route shows the "not available yet" page in its place.
+ */
+export const MENU_PAGES: Record<string, () => Promise<PageModule>> = {
+  personalInfo: () => import('@/features/profile/personal-info-page.tsx'),
+};

@@ -1,0 +1,24 @@
+import GlobalOutlined from '@ant-design/icons/GlobalOutlined';
+import { LANGS, type Lang } from '@portal/shared/lang';
+import { useTranslation } from 'react-i18next';
+import { currentLang, HTML_LANG, LANGUAGE_NAMES, switchLanguage } from '@/lib/i18n.ts';
+
+/**
+ * The language choice of the public pages; choosing reloads the page in it (spec 1). A native
+ * select: fully keyboard and screen-reader friendly, and it keeps antd's Select off the login page.
+ */
+export function LanguageSelect() {
+  const { t } = useTranslation('auth');
+  return (
+    <label className="auth-language">
+      <GlobalOutlined aria-hidden />
+      <select aria-label={t('language')} value={currentLang()} onChange={(e) => switchLanguage(e.target.value as Lang)}>
+        {LANGS.map((lang) => (
+          <option key={lang} value={lang} lang={HTML_LANG[lang]}>
+            {LANGUAGE_NAMES[lang]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

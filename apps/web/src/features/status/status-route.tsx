@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import { Card, Descriptions, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { currentLang } from '@/lib/i18n.ts';
+
+/** /test: a plain status page for whoever installs the portal: release, language, server health. */
+export function Component() {
+  const { t } = useTranslation();
+  const health = useQuery({
+    queryKey: ['healthz'],
+    queryFn: async () => {
+      const res = await fetch('/healthz', { cache: 'no-store' });
+      return { ok: res.ok, ...((await res.json()) as { database?: string }) };
+    },
+  });
+  return (
+    <main className="portal-result-page">
+      <Card title={t('status.title')} style={{ width: 480, maxWidth: '95vw' }}>
+        <Descriptions column={1} bordered size="small">
+          <Descriptions.Item label={t('status.version')}>{__APP_VERSION__}</Descriptions.Item>
+          <Descriptions.Item label={t('status.language')}>{currentLang()}</Descriptions.Item>
+          <Descriptions.Item label={t('status.server')}>
+            {health.isPending ? (
+              t('state.loading')
+            ) : (
+              <Tag color={health.data?.ok ? 'green' : 'red'}>{health.data?.ok ? t('status.ok') : t('status.down')}</Tag>
+            )}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('status.database')}>{health.data?.database ?? '-'}</Descriptions.Item>
+        </Descriptions>
+      </Card>
+    </main>
+  );
+}

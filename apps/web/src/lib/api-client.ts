@@ -1,0 +1,90 @@
+import { Code } from '@portal/shared/codes';
+import { currentLang, msg } from './i18n.ts';
+import { local, StorageKey } from './storage.ts';
+
+/** Spec 7 timeouts: 15 s for the shell, 60 s for login and orders, 120 s for imports. */
+export const Timeout = { shell: 15_000, order: 60_000, import: 120_000, long: 360_000 } as const;
+
+/** A refusal or failure of a portal call, with the server's translated `desc`. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    readonly desc: string,
+    readonly data: unknown = null,
+  ) {
+    super(desc);
+    this.name = 'ApiError';
+  }
+}
+
+/** Codes whose message the caller should not show (spec 8 "suppressed ones"). */
+export const isSilent = (err: unknown): boolean =>
+  err instanceof ApiError && (err.code === Code.SESSION_EXPIRED || err.code === Code.FORCED_LOGOUT);
+
+type SessionListener = (kind: 'expired' | 'forced', desc: string) => void;
+const sessionListeners = new Set<SessionListener>();
+
+/** The shell subscribes to show the session-expired prompt or to leave on a forced logout. */
+export function onSessionEnd(listener: SessionListener): () => void {
+  sessionListeners.add(listener);
+  return () => sessionListeners.delete(listener);
+}
+
+export const getToken = (): string | null => local.get(StorageKey.token);
+
+export interface CallOptions {
+  method?: 'POST' | 'GET';
+  timeoutMs?: number;
+  /** For calls made while logged out (login, reset): a 70001 is then just an error. */
+  anonymous?: boolean;
+  signal?: AbortSignal;
+}
+
+interface Envelope<T> {
+  success?: boolean;
+  code: number;
+  desc: string;
+  data?: T;
+}
+
+/**
+ * Calls `POST /api/{name}.do` with `{parameter, token}`, the token again in `authToken` and the
+ * language in `lang`. Resolves with `data` on success; rejects with an ApiError otherwise.
+ */
+export async function call<T = unknown>(name: string, parameter: unknown = {}, opts: CallOptions = {}): Promise<T> {
+  const method = opts.method ?? 'POST';
+  const token = getToken();
+  const headers: Record<string, string> = { lang: currentLang(), 'cache-control': 'no-cache' };
+  if (token) headers.authToken = token;
+  let url = `/api/${name}.do`;
+  let body: string | undefined;
+  if (method === 'GET') {
+    const query = new URLSearchParams(Object.entries(parameter as Record<string, string>)).toString();
+    if (query) url += `?${query}`;
+  } else {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify({ parameter, token: token ?? undefined });
+  }
+  const timeout = AbortSignal.timeout(opts.timeoutMs ?? Timeout.shell);
+  const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
+  let reply: Envelope<T>;
+  try {
+    const res = await fetch(url, { method, headers, body, signal });
+    reply = (await res.json()) as Envelope<T>;
+  } catch (err) {
+    if (opts.signal?.aborted) throw err;
+    const timedOut = timeout.aborted;
+    // Spec 8: a transport failure is 'Service Error'; a timeout says the network is too slow.
+    throw new ApiError(timedOut ? 408 : 0, timedOut ? msg('requestTimeout') : 'Service Error');
+  }
+  if (reply.code === Code.SESSION_EXPIRED && reply.success === undefined) {
+    if (!opts.anonymous) for (const l of sessionListeners) l('expired', reply.desc);
+    throw new ApiError(reply.code, reply.desc);
+  }
+  if (reply.code === Code.FORCED_LOGOUT) {
+    if (!opts.anonymous) for (const l of sessionListeners) l('forced', reply.desc);
+    throw new ApiError(reply.code, reply.desc);
+  }
+  if (!reply.success) throw new ApiError(reply.code, reply.desc, reply.data ?? null);
+  return reply.data as T;
+}

@@ -1,0 +1,42 @@
+import { MENU_HIDDEN_PATHS, type MenuEntry } from '@portal/shared/menu';
+
+/** The home page: pinned as the first tab and the breadcrumb root (spec 2). */
+export const DASHBOARD_PATH = '/dashboard';
+
+export interface MenuPage {
+  id: number;
+  /** `/{group}/{page}` */
+  path: string;
+  title: string;
+}
+
+export interface MenuGroup {
+  id: number;
+  /** The group's FUNCPATH, also the key of its icon. */
+  key: string;
+  title: string;
+  pages: MenuPage[];
+}
+
+const hidden = (entry: MenuEntry): boolean => (MENU_HIDDEN_PATHS as readonly string[]).includes(entry.FUNCPATH);
+const bySort = (a: MenuEntry, b: MenuEntry): number => a.SORTNUMBER - b.SORTNUMBER || a.FUNCID - b.FUNCID;
+
+/**
+ * The menu as the sidebar shows it: top-level entries with their pages, in SORTNUMBER order.
+ * Hidden entries stay routes (spec 2) but are left out here; a group left empty is dropped.
+ */
+export function buildMenuTree(funcs: MenuEntry[]): MenuGroup[] {
+  return funcs
+    .filter((f) => f.PARENTID === 0 && !hidden(f))
+    .sort(bySort)
+    .map((group) => ({
+      id: group.FUNCID,
+      key: group.FUNCPATH,
+      title: group.FUNCNAME,
+      pages: funcs
+        .filter((f) => f.PARENTID === group.FUNCID && !hidden(f))
+        .sort(bySort)
+        .map((page) => ({ id: page.FUNCID, path: `/${group.FUNCPATH}/${page.FUNCPATH}`, title: page.FUNCNAME })),
+    }))
+    .filter((group) => group.pages.length > 0);
+}

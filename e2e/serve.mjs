@@ -1,0 +1,53 @@
+// Starts the built server for the browser tests on a database of its own: a fresh embedded one in
+// a temporary folder, or with DATABASE_URL a fresh PostgreSQL database, dropped again on exit.
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+// The server's log goes to a file the tests read (a reset link is only ever in the mail outbox log).
+export const LOG_FILE = new URL('./.artifacts/server.log', import.meta.url).pathname;
+mkdirSync(new URL('./.artifacts/', import.meta.url).pathname, { recursive: true });
+const env = { ...process.env, LOG_LEVEL: 'info' };
+let cleanup = async () => {};
+
+if (process.env.DATABASE_URL) {
+  // One name, dropped and made again at every start: a run killed before its clean-up leaves
+  // nothing behind for long (the tests use one fixed port, so two runs cannot share a server anyway).
+  const name = 'portal_e2e';
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  env.DATABASE_URL = url.toString();
+  cleanup = async () => {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
+    await admin.end();
+  };
+} else {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+  env.DATA_DIR = dir;
+  cleanup = async () => rmSync(dir, { recursive: true, force: true });
+}
+
+const log = createWriteStream(LOG_FILE);
+const server = spawn(process.execPath, [new URL('../apps/server/dist/main.js', import.meta.url).pathname], {
+  env,
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
+server.stdout.pipe(log);
+// Errors also reach the test output.
+server.stderr.pipe(process.stderr);
+server.stdout.on('data', (chunk) => {
+  for (const line of String(chunk).split('\n')) if (/"level":(50|60)/.test(line)) process.stderr.write(`${line}\n`);
+});
+const stop = () => server.kill('SIGTERM');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+server.on('exit', async (code) => {
+  await cleanup();
+  process.exit(code ?? 0);
+});

@@ -1,0 +1,61 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { logIn } from './support.ts';
+
+test('axe finds no serious or critical violation on /login', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+});
+
+test('three wrong passwords in a row, then the image code is demanded', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Account', { exact: true }).fill('acme');
+  for (let i = 1; i <= 3; i++) {
+    await page.locator('input[autocomplete="current-password"]').fill(`Wrong${i}xyz`);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Wrong account or password' })).toBeVisible();
+  }
+  const imageCode = page.getByRole('textbox', { name: 'Image code' });
+  await expect(imageCode).toBeVisible();
+  // The picture is the face of a button that fetches a new one.
+  const picture = page.getByRole('button', { name: 'Show a new image code' }).locator('img');
+  await expect(picture).toBeVisible();
+  expect(await picture.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+
+  // Even the right password is refused without the code: the server demands it, not only the page.
+  await page.locator('input[autocomplete="current-password"]').fill('Demo1234');
+  await imageCode.fill('');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('a logged-in user opening /login goes to the portal, and a visitor is sent to log in with the wanted path', async ({ page }) => {
+  await page.goto('/personalSetting/personalInfo');
+  await expect(page).toHaveURL(/\/login\?redirect=%2FpersonalSetting%2FpersonalInfo/);
+  await page.getByLabel('Account', { exact: true }).fill('demo');
+  await page.locator('input[autocomplete="current-password"]').fill('Demo1234');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/personalSetting\/personalInfo$/);
+  await page.goto('/login');
+  await expect(page).not.toHaveURL(/\/login/);
+});
+
+test('a frozen account is refused the order pages', async ({ page }) => {
+  await logIn(page, 'frozen');
+  await page.goto('/orders/normalOrder');
+  await expect(page.getByText('Your account has been frozen, please contact your account manager')).toBeVisible();
+  await page.goto('/orders/orderManage');
+  await expect(page.getByText('Your account has been frozen, please contact your account manager')).toBeVisible();
+});
+
+test('an unknown path sends a visitor to log in, and a logged-in user to /404', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fno%2Fsuch%2Fpage$/);
+  await logIn(page, 'demo');
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByText('Sorry, the page you opened does not exist.')).toBeVisible();
+});

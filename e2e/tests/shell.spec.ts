@@ -1,0 +1,92 @@
+import { expect, type Page, test } from '@playwright/test';
+import { logIn } from './support.ts';
+
+const sideMenu = (page: Page, name = 'Main menu') => page.getByRole('navigation', { name }).first();
+const openTabs = (page: Page, name = 'Open pages') => page.getByRole('navigation', { name });
+
+async function openPage(page: Page, group: string, item: string): Promise<void> {
+  const menu = sideMenu(page);
+  const entry = menu.getByRole('menuitem', { name: item });
+  if (!(await entry.isVisible())) await menu.getByText(group, { exact: true }).click();
+  await entry.click();
+}
+
+test('a main account opens two menu pages as tabs, switches the language and logs out', async ({ page }) => {
+  await logIn(page, 'demo');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // The first-visit mall notice (spec 2): one confirm button, then it is gone for good.
+  await page.getByRole('button', { name: 'I know' }).click();
+  await expect(page.getByRole('button', { name: 'I know' })).toBeHidden();
+  await expect(page.getByText('Demo Trading Sdn Bhd').first()).toBeVisible();
+
+  await openPage(page, 'Ordering', 'Normal order');
+  await expect(page).toHaveURL(/\/orders\/normalOrder$/);
+  await expect(page.getByText('This page is not available yet.', { exact: false })).toBeVisible();
+  await openPage(page, 'Settings', 'Personal info');
+  await expect(page).toHaveURL(/\/personalSetting\/personalInfo$/);
+  await expect(page.getByText('demo', { exact: true }).first()).toBeVisible();
+
+  const tabs = openTabs(page);
+  await expect(tabs.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(tabs.getByRole('link', { name: 'Normal order' })).toBeVisible();
+  await expect(tabs.getByRole('link', { name: 'Personal info' })).toBeVisible();
+  await tabs.getByRole('link', { name: 'Normal order' }).click();
+  await expect(page).toHaveURL(/\/orders\/normalOrder$/);
+
+  // Visited tabs survive a reload (spec 2).
+  await page.reload();
+  await expect(tabs.getByRole('link', { name: 'Personal info' })).toBeVisible();
+
+  // Choosing a language reloads the page, and the menu comes back in it.
+  await page.getByRole('button', { name: 'Language: English' }).click();
+  await page.getByRole('menuitem', { name: '中文' }).click();
+  await expect(sideMenu(page, '主菜单').getByText('下单管理', { exact: true })).toBeVisible();
+  await expect(openTabs(page, '已打开的页面').getByRole('link', { name: '个人信息' })).toBeVisible();
+  await expect(page.getByText('此页面暂未开放', { exact: false })).toBeVisible();
+
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  // The session ended on the server: the portal asks to log in again.
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard/);
+});
+
+test('a sub-account sees only what its main account granted', async ({ page }) => {
+  await logIn(page, 'demo_ops');
+  const button = page.getByRole('button', { name: 'I know' });
+  if (await button.isVisible()) await button.click();
+  const menu = sideMenu(page);
+  await expect(menu.getByText('Ordering', { exact: true })).toBeVisible();
+  await expect(menu.getByText('Finance', { exact: true })).toHaveCount(0);
+  await expect(menu.getByText('Permissions', { exact: true })).toHaveCount(0);
+  // A page outside its grants is not found, even typed in by hand.
+  await page.goto('/finance/codManagement');
+  await expect(page).toHaveURL(/\/404$/);
+});
+
+test('the administrator gets the fixed settings menu and the Super Admin header', async ({ page }) => {
+  await logIn(page, 'admin', 'Admin1234');
+  await expect(page.getByText('Super Admin').first()).toBeVisible();
+  const menu = sideMenu(page);
+  await menu.getByText('Settings', { exact: true }).click();
+  await expect(menu.getByRole('menuitem', { name: 'Table list settings' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Language maintenance' })).toBeVisible();
+  // "Edit table" is a route, not a menu item (spec 2).
+  await expect(menu.getByRole('menuitem', { name: 'Edit table' })).toHaveCount(0);
+  await expect(menu.getByText('Ordering', { exact: true })).toHaveCount(0);
+});
+
+test('a session the administrator ends sends the user back to log in', async ({ page, request }) => {
+  await logIn(page, 'frozen');
+  const admin = await request.post('/api/login.do', { data: { parameter: { loginCode: 'admin', loginPassword: 'Admin1234' } } });
+  const token = (await admin.json()).data.token as string;
+  const ended = await request.post('/api/endUserSessions.do', {
+    headers: { authToken: token },
+    data: { parameter: { loginCode: 'frozen' } },
+  });
+  expect((await ended.json()).success).toBe(true);
+  await page.reload();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByText('An administrator ended your session, please log in again')).toBeVisible();
+});

@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'Demo1234';
+export const SERVER_LOG = new URL('../.artifacts/server.log', import.meta.url).pathname;
+
+/** Chooses the interface language the way the portal remembers it: the `language` cookie. */
+export async function useLanguage(page: Page, lang: 'zh' | 'en' | 'ml'): Promise<void> {
+  await page.context().addCookies([{ name: 'language', value: lang, domain: 'localhost', path: '/' }]);
+}
+
+/** Logs in through the login page (English) and waits for the shell. */
+export async function logIn(page: Page, loginCode: string, password = PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Account', { exact: true }).fill(loginCode);
+  await page.locator('input[autocomplete="current-password"]').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** The last mail the server kept for an address, from its log (no SMTP in tests). */
+export function lastMailTo(address: string): string | null {
+  const lines = readFileSync(SERVER_LOG, 'utf8')
+    .split('\n')
+    .filter((l) => l.includes('"event":"mail.outbox"'));
+  for (const line of lines.reverse()) {
+    const entry = JSON.parse(line) as { to: string; body: string };
+    if (entry.to === address) return entry.body;
+  }
+  return null;
+}

@@ -1,0 +1,28 @@
+/**
+ * Result codes of the portal contract (`{success, code, desc, data}`).
+ * 200, 10001, 70001 and 135010037 are the spec's own; the others are ours and stable.
+ */
+export const Code = {
+  OK: 200,
+  /** Wrong login code or password, or wrong old password when changing it. */
+  WRONG_CREDENTIALS: 10001,
+  /** Session expired or unknown: reply has no success flag and no data (spec 8). */
+  SESSION_EXPIRED: 70001,
+  /** An administrator ended the session: log out and go to the login page. */
+  FORCED_LOGOUT: 135010037,
+  BAD_PARAMETER: 400,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  BODY_TOO_LARGE: 413,
+  TOO_MANY_REQUESTS: 429,
+  SERVER_ERROR: 500,
+  /** The login needs the image code (after 3 failures in a row), or it was wrong. */
+  IMG_CODE_REQUIRED: 10002,
+  IMG_CODE_WRONG: 10003,
+  ACCOUNT_DISABLED: 10004,
+  ACCOUNT_FROZEN: 10005,
+  QR_EXPIRED: 10006,
+  RESET_LINK_INVALID: 10007,
+  CONFLICT: 409,
+} as const;
+export type CodeValue = (typeof Code)[keyof typeof Code];

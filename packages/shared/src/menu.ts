@@ -1,0 +1,103 @@
+/** A menu entry as `getUserInfo.do` sends it in `funcs` (spec 3 "Menu entry"). */
+export interface MenuEntry {
+  FUNCID: number;
+  FUNCNAME: string;
+  /** Top level: the first path segment (`orders`); child: the page segment (`normalOrder`). */
+  FUNCPATH: string;
+  /** The page's component key; for external pages the address opened in a new window. */
+  FUNCURL: string;
+  /** Top level only: where the group's own path redirects, e.g. `/orders/normalOrder`. */
+  FUNCREDIRECT: string;
+  /** 0 for a top-level entry. */
+  PARENTID: number;
+  SORTNUMBER: number;
+  /** 1 shown, 0 switched off by the courier. */
+  STATE: number;
+}
+
+/** Spec 2 "External pages" and "Routes built from the user's menu": order pages a frozen account may not open. */
+export const FROZEN_BLOCKED_PATHS = [
+  '/orders/normalOrder',
+  '/orders/moreTicket',
+  '/orders/orderManage',
+  '/orders/bulkImport',
+  '/orders/international',
+] as const;
+
+export const isFrozenBlockedPath = (path: string): boolean => FROZEN_BLOCKED_PATHS.some((p) => path === p || path.startsWith(`${p}/`));
+
+/**
+ * The calls behind those pages. The server refuses them for a frozen customer before anything
+ * else runs, so a frozen account cannot order by calling the API directly either.
+ */
+export const FROZEN_BLOCKED_ENDPOINTS = [
+  'insertOrder',
+  'insertInternationalOrder',
+  'getMultipleVotes',
+  'updateOrder',
+  'updateInternationalOrder',
+  'getOrders',
+  'getStatusCountData',
+  'getOrdersStatistics',
+  'exportOrders',
+  'cancelOrder',
+  'printOrder',
+  'getOrderPlainText',
+] as const;
+
+export const isFrozenBlockedEndpoint = (name: string): boolean => (FROZEN_BLOCKED_ENDPOINTS as readonly string[]).includes(name);
+
+/** The administrator's fixed menu (spec 2 "Administrator menu"). */
+export const ADMIN_MENU_IDS = { setting: 9, table: 901, i18nManage: 902, tableAdd: 903 } as const;
+
+/** Shown as routes but never as menu items (spec 2): the notifyCenter group and the tableAdd page. */
+export const MENU_HIDDEN_PATHS = ['notifyCenter', 'tableAdd'] as const;
+
+/** The courier's "monthly pickup time setting" function never appears in the menu (spec 6). */
+export const EXCLUDED_FUNCTION_PATHS = ['monthlyPickupTimeSetting'] as const;
+
+/** What the hiding rules of spec 6 look at. */
+export interface MenuRuleContext {
+  accountType: 'ADMIN' | 'MAIN' | 'SUB';
+  settlementCode: string | null;
+  openPrepay: number;
+  isMallShow: boolean;
+  serviceLogo: string | null;
+}
+
+/** Functions only a main account may hold, whatever was granted (spec 6, issue 3). */
+export const MAIN_ACCOUNT_ONLY_PATHS = ['userManage'] as const;
+
+/**
+ * Spec 6 hiding rules, applied by the server to the granted functions before it sends `funcs`.
+ * A group left without children is dropped too, so the menu never shows an empty heading.
+ */
+export function applyMenuRules(funcs: MenuEntry[], ctx: MenuRuleContext): MenuEntry[] {
+  const hidden = (f: MenuEntry): boolean => {
+    if (f.STATE !== 1) return true;
+    if ((EXCLUDED_FUNCTION_PATHS as readonly string[]).includes(f.FUNCPATH)) return true;
+    if (ctx.accountType === 'SUB' && (MAIN_ACCOUNT_ONLY_PATHS as readonly string[]).includes(f.FUNCPATH)) return true;
+    switch (f.FUNCPATH) {
+      case 'enhancedMessageService':
+      case 'enhancedMessageLogs':
+        return ctx.settlementCode !== 'PP_PM';
+      case 'memberCenter':
+        return !ctx.isMallShow;
+      case 'advancePayment':
+        return ctx.openPrepay !== 1;
+      case 'dedicatedCustomerService':
+        return !ctx.serviceLogo;
+      default:
+        return false;
+    }
+  };
+  const kept = funcs.filter((f) => !hidden(f));
+  const keptIds = new Set(kept.map((f) => f.FUNCID));
+  const childCount = new Map<number, number>();
+  for (const f of kept) {
+    if (f.PARENTID !== 0 && keptIds.has(f.PARENTID)) childCount.set(f.PARENTID, (childCount.get(f.PARENTID) ?? 0) + 1);
+  }
+  return kept
+    .filter((f) => (f.PARENTID === 0 ? (childCount.get(f.FUNCID) ?? 0) > 0 : keptIds.has(f.PARENTID)))
+    .sort((a, b) => a.PARENTID - b.PARENTID || a.SORTNUMBER - b.SORTNUMBER || a.FUNCID - b.FUNCID);
+}

@@ -1,0 +1,413 @@
+import type { Lang } from './lang.ts';
+
+type Texts = Record<Lang, string>;
+
+/**
+ * Every message the server may send and every message a shared rule may raise, in zh, en and ml.
+ * Keys are the spec's catalogue codes (section 8) where it names one, otherwise camelCase names.
+ * Placeholders use i18next's {{name}} form so the web app can load this table as it is.
+ */
+export const messages = {
+  // Catalogue codes (spec 8)
+  receiveCountryTip: {
+    zh: '请先选择收件国家',
+    en: 'Please select the receiving country first',
+    ml: 'Sila pilih negara penerima dahulu',
+  },
+  API_MSG_0073: {
+    zh: '请至少选择一列',
+    en: 'Please select at least one column',
+    ml: 'Sila pilih sekurang-kurangnya satu lajur',
+  },
+  API_MSG_0019: {
+    zh: '邮编不能超过5位',
+    en: 'The postcode cannot be longer than 5 digits',
+    ml: 'Poskod tidak boleh melebihi 5 digit',
+  },
+  API_MSG_0045: {
+    zh: '邮编无效',
+    en: 'Invalid postcode',
+    ml: 'Poskod tidak sah',
+  },
+  API_MSG_0031: {
+    zh: '请输入物品名称',
+    en: 'Please enter the goods name',
+    ml: 'Sila masukkan nama barang',
+  },
+  API_MSG_0041: {
+    zh: '请输入地址',
+    en: 'Please enter the address',
+    ml: 'Sila masukkan alamat',
+  },
+  API_MSG_0042: {
+    zh: '地址不能超过250个字符',
+    en: 'The address cannot exceed 250 characters',
+    ml: 'Alamat tidak boleh melebihi 250 aksara',
+  },
+  API_MSG_0105: {
+    zh: '寄往文莱须填写护照号码（仅限字母和数字）',
+    en: 'A passport number (letters and digits only) is required for Brunei',
+    ml: 'Nombor pasport (huruf dan digit sahaja) diperlukan untuk Brunei',
+  },
+  API_MSG_0115: {
+    zh: '请输入正确的邮箱地址',
+    en: 'Please enter a valid e-mail address',
+    ml: 'Sila masukkan alamat e-mel yang sah',
+  },
+  API_MSG_0003: {
+    zh: '该账户只能选择DDU',
+    en: 'Only DDU is available for this account',
+    ml: 'Hanya DDU tersedia untuk akaun ini',
+  },
+  phoneValidLength: {
+    zh: '电话号码须以0或+60开头，共8至11位数字',
+    en: 'The phone number must start with 0 or +60 and have 8 to 11 digits',
+    ml: 'Nombor telefon mesti bermula dengan 0 atau +60 dan mempunyai 8 hingga 11 digit',
+  },
+  weightError: {
+    zh: '重量不能超过{{limit}}',
+    en: 'The weight cannot exceed {{limit}}',
+    ml: 'Berat tidak boleh melebihi {{limit}}',
+  },
+  notExceeding: {
+    zh: '不能超过{{limit}}',
+    en: 'Cannot exceed {{limit}}',
+    ml: 'Tidak boleh melebihi {{limit}}',
+  },
+  payForGoodsOverNumber: {
+    zh: '代收货款不能超过99999999',
+    en: 'The COD amount cannot exceed 99999999',
+    ml: 'Amaun COD tidak boleh melebihi 99999999',
+  },
+  actualWeightError: {
+    zh: '实际重量须在{{min}}至{{max}}之间',
+    en: 'The actual weight must be between {{min}} and {{max}}',
+    ml: 'Berat sebenar mesti antara {{min}} dan {{max}}',
+  },
+  pleaseInputActualWeight: {
+    zh: '请输入实际重量',
+    en: 'Please enter the actual weight',
+    ml: 'Sila masukkan berat sebenar',
+  },
+  pleaseEnterGoodsWeight: {
+    zh: '请输入物品重量',
+    en: 'Please enter the goods weight',
+    ml: 'Sila masukkan berat barang',
+  },
+  pleaseInputPhoneNumber: {
+    zh: '请输入电话号码',
+    en: 'Please enter the phone number',
+    ml: 'Sila masukkan nombor telefon',
+  },
+  dataAbnormal: {
+    zh: '数据异常，请联系客服',
+    en: 'Data abnormal, please contact customer service',
+    ml: 'Data tidak normal, sila hubungi khidmat pelanggan',
+  },
+  validFall: {
+    zh: '获取用户信息失败，请重新登录',
+    en: 'Could not load your account, please log in again',
+    ml: 'Maklumat akaun tidak dapat dimuatkan, sila log masuk semula',
+  },
+
+  // User messages (spec 8)
+  loginFailed: { zh: '登录失败', en: 'Login failed', ml: 'Log masuk gagal' },
+  wrongAccountOrPassword: {
+    zh: '账号或密码错误',
+    en: 'Wrong account or password',
+    ml: 'Akaun atau kata laluan salah',
+  },
+  accountExists: { zh: '账号已存在', en: 'The account already exists', ml: 'Akaun sudah wujud' },
+  accountCannotChange: {
+    zh: '账号不可修改',
+    en: 'The account cannot be changed',
+    ml: 'Akaun tidak boleh diubah',
+  },
+  usernamePasswordEmpty: {
+    zh: '用户名或密码不能为空',
+    en: 'Username or password cannot be empty',
+    ml: 'Nama pengguna atau kata laluan tidak boleh kosong',
+  },
+  sessionTimeout: {
+    zh: '会话超时，请重新登录',
+    en: 'Your session has timed out, please log in again',
+    ml: 'Sesi anda telah tamat masa, sila log masuk semula',
+  },
+  requestTimeout: {
+    zh: '网络太慢，请求超时',
+    en: 'The network is too slow, the request timed out',
+    ml: 'Rangkaian terlalu perlahan, permintaan tamat masa',
+  },
+  serverError: { zh: '服务器内部错误', en: 'Server internal error', ml: 'Ralat dalaman pelayan' },
+  editSuccess: { zh: '修改成功', en: 'Saved', ml: 'Berjaya disimpan' },
+  editFailed: { zh: '修改失败', en: 'Could not save the changes', ml: 'Perubahan tidak dapat disimpan' },
+  toggleSuccess: { zh: '启用/停用成功', en: 'Status changed', ml: 'Status telah diubah' },
+  toggleFailed: {
+    zh: '启用/停用失败',
+    en: 'Could not enable or disable',
+    ml: 'Tidak dapat mendayakan atau menyahdayakan',
+  },
+  deleteSuccess: { zh: '删除成功', en: 'Deleted', ml: 'Berjaya dipadam' },
+  deleteFailed: { zh: '删除失败', en: 'Could not delete', ml: 'Tidak dapat dipadam' },
+  resetSuccess: { zh: '重置成功', en: 'Reset done', ml: 'Tetapan semula berjaya' },
+  resetFailed: { zh: '重置失败', en: 'Could not reset', ml: 'Tetapan semula gagal' },
+  orderFailed: { zh: '下单失败', en: 'The order could not be placed', ml: 'Pesanan tidak dapat dibuat' },
+  ordersWrongFormat: {
+    zh: '部分订单格式错误',
+    en: 'Some orders have a wrong format',
+    ml: 'Sesetengah pesanan mempunyai format yang salah',
+  },
+  importSuccess: { zh: '导入成功', en: 'Imported', ml: 'Berjaya diimport' },
+  fileFormatError: {
+    zh: '文件格式错误，无法导入',
+    en: 'Wrong file format, cannot import',
+    ml: 'Format fail salah, tidak dapat diimport',
+  },
+  uploadTooLarge: {
+    zh: '上传文件不能超过1M',
+    en: 'The upload cannot exceed 1 MB',
+    ml: 'Muat naik tidak boleh melebihi 1 MB',
+  },
+  rowsExceedLimit: {
+    zh: '数据不能超过1000行',
+    en: 'The data cannot exceed 1000 rows',
+    ml: 'Data tidak boleh melebihi 1000 baris',
+  },
+  templateHeaderRequired: {
+    zh: '模板中带*的表头字段为必填项',
+    en: 'Template header fields marked * are required',
+    ml: 'Medan pengepala templat bertanda * adalah wajib',
+  },
+  oldTemplate: {
+    zh: '旧模板已不再适用，请下载最新模板',
+    en: 'Old templates no longer apply, please download the latest template',
+    ml: 'Templat lama tidak lagi digunakan, sila muat turun templat terkini',
+  },
+  senderRegionNotFound: {
+    zh: '找不到寄件人的州、城市或地区',
+    en: "The sender's state, city or area was not found",
+    ml: 'Negeri, bandar atau kawasan pengirim tidak dijumpai',
+  },
+  receiverRegionNotFound: {
+    zh: '找不到收件人的州、城市或地区',
+    en: "The receiver's state, city or area was not found",
+    ml: 'Negeri, bandar atau kawasan penerima tidak dijumpai',
+  },
+  serviceTypeNotFound: {
+    zh: '服务方式不存在',
+    en: 'Service type not found',
+    ml: 'Jenis perkhidmatan tidak dijumpai',
+  },
+  payMethodNotFound: {
+    zh: '付款方式不存在',
+    en: 'Payment method not found',
+    ml: 'Kaedah bayaran tidak dijumpai',
+  },
+  goodsClassNotFound: {
+    zh: '物品类别不存在',
+    en: 'Goods class not found',
+    ml: 'Kelas barang tidak dijumpai',
+  },
+  expressTypeError: { zh: '快递类型错误', en: 'Wrong express type', ml: 'Jenis ekspres salah' },
+  paymentMethodTypeError: {
+    zh: '付款方式类型错误',
+    en: 'Wrong payment method type',
+    ml: 'Jenis kaedah bayaran salah',
+  },
+  valueMustBeNumber: {
+    zh: '物品价值必须是数字',
+    en: 'The item value must be a number',
+    ml: 'Nilai barang mesti nombor',
+  },
+  codMustBeNumber: {
+    zh: '代收货款必须是数字',
+    en: 'The COD amount must be a number',
+    ml: 'Amaun COD mesti nombor',
+  },
+  insuranceFormatError: {
+    zh: '保价格式错误',
+    en: 'Wrong insurance format',
+    ml: 'Format insurans salah',
+  },
+  weightOver200: {
+    zh: '重量不能超过200KG',
+    en: 'The weight cannot exceed 200 KG',
+    ml: 'Berat tidak boleh melebihi 200 KG',
+  },
+  codOverLimit: {
+    zh: '代收货款不能超过99999999',
+    en: 'COD cannot exceed 99999999',
+    ml: 'COD tidak boleh melebihi 99999999',
+  },
+  dateFormatError: { zh: '日期格式错误', en: 'Wrong date format', ml: 'Format tarikh salah' },
+  wrongBillNumber: {
+    zh: '投诉的运单号错误',
+    en: 'The waybill number of the complaint is wrong',
+    ml: 'Nombor bil muatan aduan salah',
+  },
+  printFailed: { zh: '打印失败', en: 'Printing failed', ml: 'Pencetakan gagal' },
+  paymentNotStarted: {
+    zh: '无法发起支付（未返回支付链接）',
+    en: 'The payment could not be started (no payment link was returned)',
+    ml: 'Pembayaran tidak dapat dimulakan (tiada pautan pembayaran dikembalikan)',
+  },
+  importSummary: {
+    zh: '您共导入{{total}}条，其中{{bad}}条与模板不符',
+    en: 'You imported {{total}} in total, of which {{bad}} do not match the template',
+    ml: 'Anda mengimport {{total}} kesemuanya, {{bad}} daripadanya tidak sepadan dengan templat',
+  },
+  accountFrozen: {
+    zh: '您的账户已被冻结，请联系您的客户经理',
+    en: 'Your account has been frozen, please contact your account manager',
+    ml: 'Akaun anda telah dibekukan, sila hubungi pengurus akaun anda',
+  },
+
+  // The contract's own replies
+  ok: { zh: '操作成功', en: 'Success', ml: 'Berjaya' },
+  invalidParameter: {
+    zh: '请求参数错误：{{field}}',
+    en: 'Invalid request parameter: {{field}}',
+    ml: 'Parameter permintaan tidak sah: {{field}}',
+  },
+  requestParamEmpty: {
+    zh: '请求参数为空',
+    en: 'Request parameter is empty',
+    ml: 'Parameter permintaan kosong',
+  },
+  malformedRequest: {
+    zh: '请求格式错误',
+    en: 'The request is not valid JSON',
+    ml: 'Permintaan bukan JSON yang sah',
+  },
+  bodyTooLarge: { zh: '请求内容过大', en: 'The request is too large', ml: 'Permintaan terlalu besar' },
+  unknownEndpoint: {
+    zh: '该功能不存在',
+    en: 'This function does not exist',
+    ml: 'Fungsi ini tidak wujud',
+  },
+  recordNotFound: { zh: '记录不存在', en: 'Record not found', ml: 'Rekod tidak dijumpai' },
+  noPermission: {
+    zh: '您没有执行此操作的权限',
+    en: 'You do not have permission to do this',
+    ml: 'Anda tiada kebenaran untuk melakukan ini',
+  },
+  mainAccountOnly: {
+    zh: '仅主账号可执行此操作',
+    en: 'Only the main account can do this',
+    ml: 'Hanya akaun utama boleh melakukan ini',
+  },
+  adminOnly: {
+    zh: '仅管理员可执行此操作',
+    en: 'Only the administrator can do this',
+    ml: 'Hanya pentadbir boleh melakukan ini',
+  },
+  forcedLogout: {
+    zh: '您的会话已被管理员结束，请重新登录',
+    en: 'An administrator ended your session, please log in again',
+    ml: 'Pentadbir telah menamatkan sesi anda, sila log masuk semula',
+  },
+  tooManyRequests: {
+    zh: '请求过于频繁，请稍后再试',
+    en: 'Too many requests, please try again later',
+    ml: 'Terlalu banyak permintaan, sila cuba sebentar lagi',
+  },
+  imgCodeRequired: {
+    zh: '请输入图形验证码',
+    en: 'Please enter the image code',
+    ml: 'Sila masukkan kod imej',
+  },
+  imgCodeWrong: {
+    zh: '图形验证码错误或已过期',
+    en: 'The image code is wrong or has expired',
+    ml: 'Kod imej salah atau telah tamat tempoh',
+  },
+  accountDisabled: {
+    zh: '该账号已停用，请联系主账号',
+    en: 'This account is disabled, please contact your main account',
+    ml: 'Akaun ini telah dinyahdayakan, sila hubungi akaun utama anda',
+  },
+  qrExpired: {
+    zh: '二维码已失效，请刷新',
+    en: 'The QR code has expired, please refresh it',
+    ml: 'Kod QR telah tamat tempoh, sila muat semula',
+  },
+
+  // Account and profile rules (spec 5)
+  pleaseEnterPassword: { zh: '请输入密码', en: 'Please enter the password', ml: 'Sila masukkan kata laluan' },
+  pleaseEnterAccount: { zh: '请输入账号', en: 'Please enter the account', ml: 'Sila masukkan akaun' },
+  passwordRule: {
+    zh: '密码须为6-16位，以字母开头，只能包含字母、数字和常用符号',
+    en: 'The password must be 6 to 16 characters, start with a letter and use only letters, digits and common symbols',
+    ml: 'Kata laluan mesti 6 hingga 16 aksara, bermula dengan huruf dan hanya mengandungi huruf, digit dan simbol biasa',
+  },
+  passwordMismatch: {
+    zh: '两次输入的密码不一致',
+    en: 'The two passwords do not match',
+    ml: 'Kedua-dua kata laluan tidak sepadan',
+  },
+  passwordSameAsOld: {
+    zh: '新密码不能与旧密码相同',
+    en: 'The new password must differ from the old one',
+    ml: 'Kata laluan baharu mesti berbeza daripada yang lama',
+  },
+  oldPasswordWrong: {
+    zh: '原密码错误',
+    en: 'The current password is wrong',
+    ml: 'Kata laluan semasa salah',
+  },
+  passwordChanged: {
+    zh: '密码修改成功，请重新登录',
+    en: 'Password changed, please log in again',
+    ml: 'Kata laluan telah ditukar, sila log masuk semula',
+  },
+  pleaseEnterEmail: {
+    zh: '请输入邮箱地址',
+    en: 'Please enter the e-mail address',
+    ml: 'Sila masukkan alamat e-mel',
+  },
+  pleaseEnterName: { zh: '请输入姓名', en: 'Please enter the name', ml: 'Sila masukkan nama' },
+  textTooLong: {
+    zh: '不能超过{{max}}个字符（中文算2个）',
+    en: 'Cannot exceed {{max}} characters (Chinese characters count as 2)',
+    ml: 'Tidak boleh melebihi {{max}} aksara (aksara Cina dikira 2)',
+  },
+  resetMailSent: {
+    zh: '如果账号与邮箱匹配，重置密码的邮件已发出，请查收',
+    en: 'If the account and e-mail match, a password reset e-mail is on its way',
+    ml: 'Jika akaun dan e-mel sepadan, e-mel tetapan semula kata laluan sedang dihantar',
+  },
+  resetLinkInvalid: {
+    zh: '重置链接无效或已过期，请重新申请',
+    en: 'The reset link is invalid or has expired, please ask for a new one',
+    ml: 'Pautan tetapan semula tidak sah atau telah tamat tempoh, sila minta pautan baharu',
+  },
+  subAccountResetByMain: {
+    zh: '子账号的密码须由主账号重置',
+    en: "A sub-account's password is reset by its main account",
+    ml: 'Kata laluan sub-akaun ditetapkan semula oleh akaun utamanya',
+  },
+  emailBound: { zh: '邮箱绑定成功', en: 'E-mail bound', ml: 'E-mel telah diikat' },
+
+  // The password reset e-mail
+  mailResetSubject: {
+    zh: '重置您的门户密码',
+    en: 'Reset your portal password',
+    ml: 'Tetapkan semula kata laluan portal anda',
+  },
+  mailResetBody: {
+    zh: '{{name}}，您好：\n\n有人为账号 {{loginCode}} 申请了重置密码。如果是您本人操作，请在{{minutes}}分钟内打开以下链接设置新密码：\n\n{{link}}\n\n如果不是您本人操作，请忽略此邮件，您的密码不会改变。',
+    en: 'Hello {{name}},\n\nSomeone asked to reset the password of account {{loginCode}}. If it was you, open this link within {{minutes}} minutes to choose a new password:\n\n{{link}}\n\nIf it was not you, ignore this e-mail; your password stays as it is.',
+    ml: 'Helo {{name}},\n\nSeseorang meminta untuk menetapkan semula kata laluan akaun {{loginCode}}. Jika itu anda, buka pautan ini dalam masa {{minutes}} minit untuk memilih kata laluan baharu:\n\n{{link}}\n\nJika bukan anda, abaikan e-mel ini; kata laluan anda kekal.',
+  },
+} as const satisfies Record<string, Texts>;
+
+export type MessageKey = keyof typeof messages;
+
+export const isMessageKey = (key: string): key is MessageKey => Object.hasOwn(messages, key);
+
+/** Fills {{name}} placeholders; an unknown key is returned as it is so nothing is hidden. */
+export function translate(key: string, lang: Lang, params?: Record<string, string | number>): string {
+  const text: string = isMessageKey(key) ? messages[key][lang] : key;
+  if (!params) return text;
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
