@@ -3,7 +3,9 @@ import { FirstLoad, RouteError } from '@/components/route-error.tsx';
 import { redirectIfLoggedIn, requireSession } from './guards.ts';
 
 const resultPage = (name: 'NotFoundPage' | 'NoPermissionPage' | 'ErrorPage') => () =>
-  import('@/components/result-pages.tsx').then((m) => ({ Component: m[name] }));
+  Promise.all([import('@/components/result-pages.tsx'), import('./antd-provider.tsx')]).then(([pages, { withAntd }]) => ({
+    Component: withAntd(pages[name]),
+  }));
 
 /** /redirect/{path}: how a tab is refreshed, by leaving and coming straight back (spec 2). */
 function RefreshRedirect() {

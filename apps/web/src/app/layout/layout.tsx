@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { AntdProvider } from '../antd-provider.tsx';
 import { type SessionExit, SessionExitContext } from './session-exit.ts';
 import { SessionExitScreen } from './session-exit-screen.tsx';
 import { Shell } from './shell.tsx';
@@ -12,10 +13,15 @@ export function Component() {
   const [exit, setExit] = useState<SessionExit | null>(null);
   // The first reason wins: a forced logout arriving while the user logs out changes nothing.
   const leave = useCallback((next: SessionExit) => setExit((current) => current ?? next), []);
-  if (exit) return <SessionExitScreen exit={exit} />;
   return (
-    <SessionExitContext value={leave}>
-      <Shell />
-    </SessionExitContext>
+    <AntdProvider>
+      {exit ? (
+        <SessionExitScreen exit={exit} />
+      ) : (
+        <SessionExitContext value={leave}>
+          <Shell />
+        </SessionExitContext>
+      )}
+    </AntdProvider>
   );
 }

@@ -1,9 +1,10 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { withAntd } from '@/app/antd-provider.tsx';
 
 /** Where the payment gateway returns after a top-up (spec 2); top-up is not built yet. */
-export function Component() {
+function Page() {
   const { t } = useTranslation();
   return (
     <main className="portal-result-page">
@@ -20,3 +21,5 @@ export function Component() {
     </main>
   );
 }
+
+export const Component = withAntd(Page);

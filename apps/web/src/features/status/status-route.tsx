@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { withAntd } from '@/app/antd-provider.tsx';
 import { currentLang } from '@/lib/i18n.ts';
 
 /** /test: a plain status page for whoever installs the portal: release, language, server health. */
-export function Component() {
+function Page() {
   const { t } = useTranslation();
   const health = useQuery({
     queryKey: ['healthz'],
@@ -32,3 +33,5 @@ export function Component() {
     </main>
   );
 }
+
+export const Component = withAntd(Page);

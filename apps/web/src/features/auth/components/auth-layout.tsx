@@ -1,25 +1,25 @@
-import CarOutlined from '@ant-design/icons/CarOutlined';
-import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
-import WalletOutlined from '@ant-design/icons/WalletOutlined';
-import { ConfigProvider, theme } from 'antd';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUTH_THEME } from '../auth-theme.ts';
 import { BrandMark } from './brand-mark.tsx';
+import { PinIcon, TruckIcon, WalletIcon } from './icons.tsx';
 import { LanguageSelect } from './language-select.tsx';
 import '../auth.css';
+
+// Loaded only by the pages that use antd, so /login never fetches it.
+const AntdProvider = lazy(() => import('@/app/antd-provider.tsx').then((m) => ({ default: m.AntdProvider })));
 
 /**
  * The frame of every public account page (login, password reset): the brand panel in the
  * courier's red beside the form panel; on a phone the brand shrinks to a band above the form.
+ * Plain markup, so /login loads no component library; pages whose forms use antd ask for it.
  */
-export function AuthLayout({ children }: { children: ReactNode }) {
+export function AuthLayout({ children, antd = false }: { children: ReactNode; antd?: boolean }) {
   const { t } = useTranslation('auth');
-  const { token } = theme.useToken();
   const points = [
-    { icon: <CarOutlined />, text: t('brand.pointShip') },
-    { icon: <EnvironmentOutlined />, text: t('brand.pointTrack') },
-    { icon: <WalletOutlined />, text: t('brand.pointSettle') },
+    { icon: <TruckIcon />, text: t('brand.pointShip') },
+    { icon: <PinIcon />, text: t('brand.pointTrack') },
+    { icon: <WalletIcon />, text: t('brand.pointSettle') },
   ];
   return (
     <div className="auth-page">
@@ -34,21 +34,25 @@ export function AuthLayout({ children }: { children: ReactNode }) {
           <ul className="auth-brand-points">
             {points.map((p) => (
               <li key={p.text}>
-                <span className="auth-brand-point-icon" aria-hidden="true">
-                  {p.icon}
-                </span>
+                <span className="auth-brand-point-icon">{p.icon}</span>
                 {p.text}
               </li>
             ))}
           </ul>
         </div>
       </aside>
-      <main className="auth-main" style={{ background: token.colorBgLayout, color: token.colorText }}>
+      <main className="auth-main">
         <div className="auth-topbar">
           <LanguageSelect />
         </div>
-        <div className="auth-card" style={{ background: token.colorBgContainer }}>
-          <ConfigProvider theme={AUTH_THEME}>{children}</ConfigProvider>
+        <div className="auth-card">
+          {antd ? (
+            <Suspense fallback={null}>
+              <AntdProvider theme={AUTH_THEME}>{children}</AntdProvider>
+            </Suspense>
+          ) : (
+            children
+          )}
         </div>
       </main>
     </div>

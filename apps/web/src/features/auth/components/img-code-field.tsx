@@ -1,31 +1,33 @@
-import LoadingOutlined from '@ant-design/icons/LoadingOutlined';
-import SafetyOutlined from '@ant-design/icons/SafetyOutlined';
-import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { msg } from '@/lib/i18n.ts';
 import type { ImgCode } from '../api/get-img-code.ts';
+import { ShieldIcon } from './icons.tsx';
+import { TextField } from './text-field.tsx';
 
 interface ImgCodeFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  error: string | null;
   image: ImgCode | undefined;
   loading: boolean;
   onRefresh: () => void;
 }
 
 /** The image code demanded after 3 failed logins in a row; a click on the image gives a new one. */
-export function ImgCodeField({ image, loading, onRefresh }: ImgCodeFieldProps) {
+export function ImgCodeField({ value, onChange, error, image, loading, onRefresh }: ImgCodeFieldProps) {
   const { t } = useTranslation('auth');
   return (
-    <Form.Item label={t('login.imgCode')} htmlFor="login_imgCode" required>
-      <div className="auth-imgcode">
-        <Form.Item name="imgCode" noStyle rules={[{ required: true, whitespace: true, message: msg('imgCodeRequired') }]}>
-          <Input
-            id="login_imgCode"
-            prefix={<SafetyOutlined aria-hidden />}
-            placeholder={t('login.imgCodePlaceholder')}
-            autoComplete="off"
-            maxLength={10}
-          />
-        </Form.Item>
+    <TextField
+      id="login_imgCode"
+      label={t('login.imgCode')}
+      icon={<ShieldIcon />}
+      placeholder={t('login.imgCodePlaceholder')}
+      autoComplete="off"
+      maxLength={10}
+      required
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={error}
+      after={
         <button
           type="button"
           className="auth-imgcode-button"
@@ -33,9 +35,9 @@ export function ImgCodeField({ image, loading, onRefresh }: ImgCodeFieldProps) {
           title={t('login.imgCodeRefresh')}
           aria-label={t('login.imgCodeRefresh')}
         >
-          {loading || !image ? <LoadingOutlined aria-hidden /> : <img src={image.img} alt="" />}
+          {loading || !image ? <span className="auth-spinner" aria-hidden="true" /> : <img src={image.img} alt="" />}
         </button>
-      </div>
-    </Form.Item>
+      }
+    />
   );
 }

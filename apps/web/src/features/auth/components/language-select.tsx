@@ -1,7 +1,7 @@
-import GlobalOutlined from '@ant-design/icons/GlobalOutlined';
 import { LANGS, type Lang } from '@portal/shared/lang';
 import { useTranslation } from 'react-i18next';
 import { currentLang, HTML_LANG, LANGUAGE_NAMES, switchLanguage } from '@/lib/i18n.ts';
+import { GlobeIcon } from './icons.tsx';
 
 /**
  * The language choice of the public pages; choosing reloads the page in it (spec 1). A native
@@ -11,7 +11,7 @@ export function LanguageSelect() {
   const { t } = useTranslation('auth');
   return (
     <label className="auth-language">
-      <GlobalOutlined aria-hidden />
+      <GlobeIcon />
       <select aria-label={t('language')} value={currentLang()} onChange={(e) => switchLanguage(e.target.value as Lang)}>
         {LANGS.map((lang) => (
           <option key={lang} value={lang} lang={HTML_LANG[lang]}>

@@ -3,10 +3,12 @@ import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import { Button, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AntdProvider } from '@/app/antd-provider.tsx';
 import { refusalText } from '@/lib/form-rules.ts';
 import { msg } from '@/lib/i18n.ts';
 import { useLoginQr } from '../api/get-login-qr.ts';
 import { isFinalQrError, useQrLoginInfo } from '../api/get-qr-login-info.ts';
+import { AUTH_THEME } from '../auth-theme.ts';
 import { useCompleteLogin } from '../use-complete-login.ts';
 
 /**
@@ -14,7 +16,7 @@ import { useCompleteLogin } from '../use-complete-login.ts';
  * then polls every 2 s: WAITING -> SCANNED -> CONFIRMED logs in here; an expired or cancelled
  * code offers a new one. Mounted only while its tab is open, so leaving the tab stops the polling.
  */
-export function QrLoginPanel() {
+function QrLogin() {
   const { t } = useTranslation('auth');
   const qr = useLoginQr();
   const qrUuid = qr.isFetching ? undefined : qr.data?.qrUuid;
@@ -72,5 +74,14 @@ export function QrLoginPanel() {
         {overlay ? <span className="auth-hint">{t('qr.hint')}</span> : line}
       </p>
     </div>
+  );
+}
+
+/** In its own antd scope: the login page around it loads no component library. */
+export function QrLoginPanel() {
+  return (
+    <AntdProvider theme={AUTH_THEME}>
+      <QrLogin />
+    </AntdProvider>
   );
 }

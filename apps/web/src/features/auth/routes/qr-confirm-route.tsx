@@ -1,9 +1,10 @@
 import DesktopOutlined from '@ant-design/icons/DesktopOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
-import { Avatar, Button, ConfigProvider, Result, Spin, theme } from 'antd';
+import { Avatar, Button, Result, Spin, theme } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { AntdProvider } from '@/app/antd-provider.tsx';
 import { useUserInfo } from '@/lib/auth.ts';
 import { refusalText } from '@/lib/form-rules.ts';
 import { msg } from '@/lib/i18n.ts';
@@ -17,7 +18,7 @@ import '../auth.css';
  * /qrConfirm?uuid=...: opened on a phone that is logged in, by scanning the login page's QR code.
  * Opening it marks the code scanned; the user then says whether the other device may log in as them.
  */
-export function Component() {
+function QrConfirm() {
   const { t } = useTranslation('auth');
   usePageTitle(t('qrConfirm.title'));
   const { token } = theme.useToken();
@@ -121,8 +122,16 @@ export function Component() {
   return (
     <main className="qr-confirm" style={{ background: token.colorBgLayout }}>
       <div className="qr-confirm-card" style={{ background: token.colorBgContainer, color: token.colorText }}>
-        <ConfigProvider theme={AUTH_THEME}>{content}</ConfigProvider>
+        {content}
       </div>
     </main>
+  );
+}
+
+export function Component() {
+  return (
+    <AntdProvider theme={AUTH_THEME}>
+      <QrConfirm />
+    </AntdProvider>
   );
 }

@@ -14,7 +14,7 @@ export function Component() {
   const token = useSearchParams()[0].get('token') ?? '';
   const check = useCheckResetToken(token);
   return (
-    <AuthLayout>
+    <AuthLayout antd>
       {check.isPending && token ? (
         <Skeleton active paragraph={{ rows: 5 }} />
       ) : check.data ? (

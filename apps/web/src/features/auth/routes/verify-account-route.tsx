@@ -36,7 +36,7 @@ export function Component() {
   };
 
   return (
-    <AuthLayout>
+    <AuthLayout antd>
       <h1 className="auth-title">{t('reset.askTitle')}</h1>
       <p className="auth-subtitle">{t('reset.askText')}</p>
       <Form<VerifyAccountValues>

@@ -14,7 +14,7 @@ export function Component() {
   const navigate = useNavigate();
   const account = searchParams.get('account') ?? '';
   return (
-    <AuthLayout>
+    <AuthLayout antd>
       <Result
         icon={<MailOutlined aria-hidden style={{ color: '#E60000' }} />}
         title={<h1 className="auth-title">{t('reset.sentTitle')}</h1>}

@@ -1,0 +1,63 @@
+import { App as AntApp, theme as antTheme, ConfigProvider, type ThemeConfig } from 'antd';
+import type { Locale } from 'antd/es/locale';
+import { type ComponentType, type ReactNode, Suspense, use } from 'react';
+import { currentLang } from '@/lib/i18n.ts';
+import { useLayoutSettings } from './layout-settings.tsx';
+
+/** antd's own texts (pagination, date pickers...) in the portal's language. */
+async function loadAntdLocale(): Promise<Locale> {
+  switch (currentLang()) {
+    case 'zh':
+      await import('dayjs/locale/zh-cn');
+      return (await import('antd/es/locale/zh_CN')).default;
+    case 'ml':
+      await import('dayjs/locale/ms-my');
+      return (await import('antd/es/locale/ms_MY')).default;
+    default:
+      return (await import('antd/es/locale/en_US')).default;
+  }
+}
+
+let localeLoad: Promise<Locale> | null = null;
+
+function Themed({ theme, children }: { theme?: ThemeConfig; children: ReactNode }) {
+  localeLoad ??= loadAntdLocale();
+  const locale = use(localeLoad);
+  const { settings } = useLayoutSettings();
+  return (
+    <ConfigProvider
+      locale={locale}
+      theme={{
+        algorithm: settings.isDeep ? antTheme.darkAlgorithm : antTheme.defaultAlgorithm,
+        ...theme,
+        token: { colorPrimary: settings.theme, borderRadius: 6, ...theme?.token },
+      }}
+    >
+      <AntApp>{children}</AntApp>
+    </ConfigProvider>
+  );
+}
+
+/**
+ * antd's theme, language and message/modal context, around the parts of the app that use antd:
+ * the layout and the public pages other than /login. /login does without antd so the first page
+ * a shipper opens stays light (QUALITY.md: 200 KB of JavaScript).
+ */
+export function AntdProvider({ theme, children }: { theme?: ThemeConfig; children: ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <Themed theme={theme}>{children}</Themed>
+    </Suspense>
+  );
+}
+
+/** A page component inside the antd scope, for the route modules that are antd pages throughout. */
+export function withAntd(Page: ComponentType): ComponentType {
+  return function AntdPage() {
+    return (
+      <AntdProvider>
+        <Page />
+      </AntdProvider>
+    );
+  };
+}
