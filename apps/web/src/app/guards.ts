@@ -11,8 +11,11 @@ export function safeRedirect(target: string | null): string {
   return target?.startsWith('/') && !target.startsWith('//') ? target : '/';
 }
 
-/** Messages the login page shows after the guard sent someone there (read once). */
-export let guardMessage: string | null = null;
+/** Why someone was sent to the login page (an expired or ended session): shown there once. */
+let guardMessage: string | null = null;
+export const tellLoginPage = (message: string): void => {
+  guardMessage = message;
+};
 export const takeGuardMessage = (): string | null => {
   const m = guardMessage;
   guardMessage = null;
@@ -34,7 +37,7 @@ export async function requireSession({ request }: { request: Request }) {
     return null;
   } catch (err) {
     clearSession();
-    guardMessage = err instanceof ApiError ? err.desc : 'Has Error';
+    tellLoginPage(err instanceof ApiError ? err.desc : 'Has Error');
     throw redirect(loginUrl(wanted));
   }
 }

@@ -1,7 +1,8 @@
-import { App, Spin } from 'antd';
+import { Spin } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { tellLoginPage } from '@/app/guards.ts';
 import { clearSession, logout } from '@/lib/auth.ts';
 import type { SessionExit } from './session-exit.ts';
 
@@ -13,7 +14,6 @@ import type { SessionExit } from './session-exit.ts';
  */
 export function SessionExitScreen({ exit }: { exit: SessionExit }) {
   const { t } = useTranslation('layout');
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const started = useRef(false);
   useEffect(() => {
@@ -22,13 +22,14 @@ export function SessionExitScreen({ exit }: { exit: SessionExit }) {
     void (async () => {
       if (exit.reason === 'forced') {
         clearSession();
-        void message.error(exit.message);
+        // Said on the login page: a toast here would go with the shell.
+        tellLoginPage(exit.message);
       } else {
         await logout();
       }
       if (exit.reason === 'expired') window.location.reload();
       else navigate('/login', { replace: true });
     })();
-  }, [exit, message, navigate]);
+  }, [exit, navigate]);
   return <Spin fullscreen tip={t('session.leaving')} />;
 }
