@@ -20,6 +20,15 @@ async function loadAntdLocale(): Promise<Locale> {
 
 let localeLoad: Promise<Locale> | null = null;
 
+/**
+ * antd's description and tertiary greys (45% alpha) measure about 3.4:1 on their backgrounds;
+ * 62% keeps them visibly secondary and above the 4.5:1 that small text needs (QUALITY.md, axe).
+ */
+const READABLE_GREYS = {
+  light: { colorTextDescription: 'rgba(0, 0, 0, 0.62)', colorTextTertiary: 'rgba(0, 0, 0, 0.62)' },
+  dark: { colorTextDescription: 'rgba(255, 255, 255, 0.62)', colorTextTertiary: 'rgba(255, 255, 255, 0.62)' },
+};
+
 function Themed({ theme, children }: { theme?: ThemeConfig; children: ReactNode }) {
   localeLoad ??= loadAntdLocale();
   const locale = use(localeLoad);
@@ -30,7 +39,7 @@ function Themed({ theme, children }: { theme?: ThemeConfig; children: ReactNode 
       theme={{
         algorithm: settings.isDeep ? antTheme.darkAlgorithm : antTheme.defaultAlgorithm,
         ...theme,
-        token: { colorPrimary: settings.theme, borderRadius: 6, ...theme?.token },
+        token: { colorPrimary: settings.theme, borderRadius: 6, ...READABLE_GREYS[settings.isDeep ? 'dark' : 'light'], ...theme?.token },
       }}
     >
       <AntApp>{children}</AntApp>

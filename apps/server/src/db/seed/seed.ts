@@ -244,7 +244,7 @@ async function seedDemo(tx: Tx): Promise<void> {
       vipAgreementSignedAt: new Date('2025-08-12T03:30:00Z'),
     },
     [101, 102, 103, 104, 105, 106, 201, 202, 203, 401, 402, 1301],
-    { products: STANDARD_PRODUCTS.slice(0, 3), countries: [] },
+    { products: STANDARD_PRODUCTS.slice(0, 3), countries: ASEAN_LIMITS.filter((c) => c.countryCode === 'BRN') },
   );
   await addUser(tx, {
     customerId: frozen,

@@ -329,7 +329,7 @@ describe('getUserInfo', () => {
       vipAgreementSignStatus: 1,
     });
     expect(info.expressTypes).toEqual([PRODUCTS.EX, PRODUCTS.EZ, PRODUCTS.SF]);
-    expect(info.countryRestriction).toEqual([]);
+    expect(info.countryRestriction).toEqual([COUNTRIES.BRN]);
   });
 
   it('gives the administrator the fixed settings menu as Super Admin', async () => {
