@@ -21,7 +21,7 @@ function step(title, command, args) {
   console.log(`✓ ${title} (${((Date.now() - t) / 1000).toFixed(1)} s)`);
 }
 
-step('format and lint (biome)', 'npx', ['biome', 'check', '.']);
+step('format and lint (biome)', 'npx', ['biome', 'check', '--error-on-warnings', '.']);
 step('types (tsc)', 'npm', ['run', 'typecheck', '--silent']);
 step(`unit and API tests on ${db}`, 'npx', ['vitest', 'run']);
 

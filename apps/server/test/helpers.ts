@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { Code } from '@portal/shared/codes';
 import type { Lang } from '@portal/shared/lang';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -36,6 +37,8 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   config: Config;
+  /** One session per account for the whole file, logged in on first use. */
+  sessionOf: (loginCode: string) => Promise<string>;
   close: () => Promise<void>;
 }
 
@@ -45,10 +48,19 @@ export async function startTestApp(opts: { env?: Record<string, string>; session
   const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', PUBLIC_URL: 'http://portal.test', ...opts.env });
   const app = await buildApp({ config, database, sessionIdleMs: opts.sessionIdleMs });
   await app.ready();
+  const tokens = new Map<string, string>();
   return {
     app,
     database,
     config,
+    sessionOf: async (loginCode) => {
+      let token = tokens.get(loginCode);
+      if (!token) {
+        token = await login(app, loginCode);
+        tokens.set(loginCode, token);
+      }
+      return token;
+    },
     close: async () => {
       await app.close();
       await drop();
@@ -102,6 +114,12 @@ export async function call<T = unknown>(
 }
 
 export const DEMO_PASSWORD = 'Demo1234';
+
+/** The 70001 reply, in English: no success flag and no data (spec 8). */
+export const SESSION_EXPIRED = { code: Code.SESSION_EXPIRED, desc: 'Your session has timed out, please log in again' };
+
+/** A refusal as the envelope carries it. */
+export const refused = (code: number, desc: string) => ({ success: false, code, desc, data: null });
 
 let ipCount = 0;
 /** A new client address per call, for tests that make more calls than a rate limit allows one address. */

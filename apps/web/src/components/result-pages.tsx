@@ -1,58 +1,40 @@
-import { Button, Result } from 'antd';
+import { Button, Result, type ResultProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** /404, /401 and /errorPage, outside the layout so they work logged in or not. */
+/** A whole-page result with a way back home, outside the layout so it works logged in or not. */
+export function ResultScreen({ status, title, text }: { status: ResultProps['status']; title: string; text: string }) {
+  const { t } = useTranslation();
+  return (
+    <main className="portal-result-page">
+      <Result
+        status={status}
+        title={title}
+        subTitle={text}
+        extra={
+          <Link to="/">
+            <Button type="primary">{t('result.backHome')}</Button>
+          </Link>
+        }
+      />
+    </main>
+  );
+}
+
+/** /404 */
 export function NotFoundPage() {
   const { t } = useTranslation();
-  return (
-    <main className="portal-result-page">
-      <Result
-        status="404"
-        title="404"
-        subTitle={t('result.notFound')}
-        extra={
-          <Link to="/">
-            <Button type="primary">{t('result.backHome')}</Button>
-          </Link>
-        }
-      />
-    </main>
-  );
+  return <ResultScreen status="404" title="404" text={t('result.notFound')} />;
 }
 
+/** /401 */
 export function NoPermissionPage() {
   const { t } = useTranslation();
-  return (
-    <main className="portal-result-page">
-      <Result
-        status="403"
-        title="401"
-        subTitle={t('result.noPermission')}
-        extra={
-          <Link to="/">
-            <Button type="primary">{t('result.backHome')}</Button>
-          </Link>
-        }
-      />
-    </main>
-  );
+  return <ResultScreen status="403" title="401" text={t('result.noPermission')} />;
 }
 
+/** /errorPage */
 export function ErrorPage() {
   const { t } = useTranslation();
-  return (
-    <main className="portal-result-page">
-      <Result
-        status="error"
-        title={t('result.errorTitle')}
-        subTitle={t('result.errorText')}
-        extra={
-          <Button type="primary" onClick={() => window.location.assign('/')}>
-            {t('result.backHome')}
-          </Button>
-        }
-      />
-    </main>
-  );
+  return <ResultScreen status="error" title={t('result.errorTitle')} text={t('result.errorText')} />;
 }

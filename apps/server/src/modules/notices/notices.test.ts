@@ -3,7 +3,7 @@ import type { Lang } from '@portal/shared/lang';
 import { type AlertMessage, isArrearsDue, MALL_FIRST_ALERT, type OverdueArrears } from '@portal/shared/user-info';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startTestApp, type TestApp } from '../../../test/helpers.ts';
+import { call, refused, SESSION_EXPIRED, startTestApp, type TestApp } from '../../../test/helpers.ts';
 import { alertMessages, customers, overdueArrears, users } from '../../db/schema/index.ts';
 
 let t: TestApp;
@@ -11,20 +11,6 @@ beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(() => t.close());
-
-const SESSION_EXPIRED = { code: Code.SESSION_EXPIRED, desc: 'Your session has timed out, please log in again' };
-const refused = (code: number, desc: string) => ({ success: false, code, desc, data: null });
-
-/** One session per account for the whole file. */
-const tokens = new Map<string, string>();
-async function sessionOf(loginCode: string): Promise<string> {
-  let token = tokens.get(loginCode);
-  if (!token) {
-    token = await login(t.app, loginCode);
-    tokens.set(loginCode, token);
-  }
-  return token;
-}
 
 /** YYYY-MM-DD in Malaysian time, `days` from today, as the seed writes the arrears dates. */
 const malaysianDate = (days: number) =>
@@ -44,7 +30,7 @@ async function customerId(code: string): Promise<number> {
 
 describe('getOverdueArrears', () => {
   const arrears = async (as: string, lang: Lang = 'en') =>
-    call<OverdueArrears[]>(t.app, 'getOverdueArrears', {}, { token: await sessionOf(as), lang });
+    call<OverdueArrears[]>(t.app, 'getOverdueArrears', {}, { token: await t.sessionOf(as), lang });
 
   it('gives acme its seeded record in the request language, due today', async () => {
     // The seed wrote dates around its own day; read them back rather than recompute (midnight may pass).
@@ -104,9 +90,9 @@ describe('getOverdueArrears', () => {
 
 describe('mall/queryAlertMsg and mall/alertMsgRead', () => {
   const alerts = async (as: string, lang: Lang = 'en') =>
-    call<AlertMessage[]>(t.app, 'mall/queryAlertMsg', {}, { token: await sessionOf(as), lang });
+    call<AlertMessage[]>(t.app, 'mall/queryAlertMsg', {}, { token: await t.sessionOf(as), lang });
   const markRead = async (as: string, parameter: unknown, lang: Lang = 'en') =>
-    call(t.app, 'mall/alertMsgRead', parameter, { token: await sessionOf(as), lang });
+    call(t.app, 'mall/alertMsgRead', parameter, { token: await t.sessionOf(as), lang });
   const alertOf = async (loginCode: string) => {
     const rows = await t.database.db
       .select()

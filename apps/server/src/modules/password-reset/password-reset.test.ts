@@ -3,7 +3,7 @@ import { Code } from '@portal/shared/codes';
 import type { Lang } from '@portal/shared/lang';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, DEMO_PASSWORD, freshIp, startTestApp, type TestApp } from '../../../test/helpers.ts';
+import { call, DEMO_PASSWORD, freshIp, refused, SESSION_EXPIRED, startTestApp, type TestApp } from '../../../test/helpers.ts';
 import { mailOutbox, passwordResets, users } from '../../db/schema/index.ts';
 import { hashToken } from '../../lib/tokens.ts';
 
@@ -13,8 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const SESSION_EXPIRED = { code: Code.SESSION_EXPIRED, desc: 'Your session has timed out, please log in again' };
-const refused = (code: number, desc: string) => ({ success: false, code, desc, data: null });
 const MAIL_SENT = {
   en: { success: true, code: Code.OK, desc: 'If the account and e-mail match, a password reset e-mail is on its way', data: null },
   zh: { success: true, code: Code.OK, desc: '如果账号与邮箱匹配，重置密码的邮件已发出，请查收', data: null },

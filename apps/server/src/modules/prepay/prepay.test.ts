@@ -3,7 +3,7 @@ import type { Lang } from '@portal/shared/lang';
 import type { PrepayAccount } from '@portal/shared/user-info';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startTestApp, type TestApp } from '../../../test/helpers.ts';
+import { call, SESSION_EXPIRED, startTestApp, type TestApp } from '../../../test/helpers.ts';
 import { customers, wallets } from '../../db/schema/index.ts';
 
 let t: TestApp;
@@ -12,21 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const SESSION_EXPIRED = { code: Code.SESSION_EXPIRED, desc: 'Your session has timed out, please log in again' };
-
-/** One session per account for the whole file. */
-const tokens = new Map<string, string>();
-async function sessionOf(loginCode: string): Promise<string> {
-  let token = tokens.get(loginCode);
-  if (!token) {
-    token = await login(t.app, loginCode);
-    tokens.set(loginCode, token);
-  }
-  return token;
-}
-
 const selectAccount = async (as: string, lang: Lang = 'en') =>
-  call<PrepayAccount>(t.app, 'prepay/selectAccount', {}, { token: await sessionOf(as), lang });
+  call<PrepayAccount>(t.app, 'prepay/selectAccount', {}, { token: await t.sessionOf(as), lang });
 
 /** Sets a customer's wallet balance directly, as a top-up or an order debit would. */
 async function setBalance(customerCode: string, balanceSen: number): Promise<void> {

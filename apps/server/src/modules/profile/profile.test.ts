@@ -3,7 +3,7 @@ import type { Lang } from '@portal/shared/lang';
 import type { UserInfo } from '@portal/shared/user-info';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, DEMO_PASSWORD, freshIp, login, startTestApp, type TestApp } from '../../../test/helpers.ts';
+import { call, DEMO_PASSWORD, freshIp, login, refused, SESSION_EXPIRED, startTestApp, type TestApp } from '../../../test/helpers.ts';
 import { loginFailures, users } from '../../db/schema/index.ts';
 
 let t: TestApp;
@@ -12,26 +12,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const SESSION_EXPIRED = { code: Code.SESSION_EXPIRED, desc: 'Your session has timed out, please log in again' };
-const refused = (code: number, desc: string) => ({ success: false, code, desc, data: null });
-
 /** The seeded rows the profile calls read (seed.ts). */
 const SEED = {
   demo: { loginCode: 'demo', name: 'Tan Wei Ming', mobile: '0123456789', email: 'ops@demotrading.com.my' },
   demo_ops: { loginCode: 'demo_ops', name: 'Nurul Aina binti Hassan', mobile: '0198765432', email: null },
   acme: { loginCode: 'acme', name: 'Lim Chee Keong', mobile: '0164401122', email: 'logistics@acme-electronics.com.my' },
 };
-
-/** One session per account for the whole file; the password tests log in on their own. */
-const tokens = new Map<string, string>();
-async function sessionOf(loginCode: string): Promise<string> {
-  let token = tokens.get(loginCode);
-  if (!token) {
-    token = await login(t.app, loginCode);
-    tokens.set(loginCode, token);
-  }
-  return token;
-}
 
 async function userRow(loginCode: string) {
   const [row] = await t.database.db.select().from(users).where(eq(users.loginCode, loginCode));
@@ -43,7 +29,7 @@ const userInfo = async (token: string, lang: Lang = 'en') => (await call<UserInf
 
 describe('getPersonalInfo', () => {
   const getInfo = async (loginCode: string, parameter: object, lang: Lang = 'en') =>
-    call(t.app, 'getPersonalInfo', parameter, { token: await sessionOf(loginCode), lang });
+    call(t.app, 'getPersonalInfo', parameter, { token: await t.sessionOf(loginCode), lang });
 
   it("answers the caller's own row, whether or not the parameter names the account", async () => {
     const expected = { success: true, code: Code.OK, desc: 'Success', data: { list: [SEED.demo], total: 1 } };
@@ -80,7 +66,7 @@ describe('updatePersonalInfo', () => {
       t.app,
       'updatePersonalInfo',
       { loginCode: opts.loginCode ?? as, name, mobile },
-      { token: await sessionOf(as), lang: opts.lang },
+      { token: await t.sessionOf(as), lang: opts.lang },
     );
   };
   /** A refused edit must leave the row as it was. */
@@ -104,7 +90,7 @@ describe('updatePersonalInfo', () => {
   });
 
   it('shows the change in getUserInfo at once, in every language and every session', async () => {
-    const token = await sessionOf('demo');
+    const token = await t.sessionOf('demo');
     const other = await login(t.app, 'demo');
     // Load the cached user info first, so a stale cache would show.
     expect((await userInfo(token, 'en')).name).toBe('Tan Wei Ming');
@@ -207,7 +193,7 @@ describe('updatePassWord', () => {
   const tryLogin = (loginCode: string, loginPassword: string) => call(t.app, 'login', { loginCode, loginPassword });
 
   it('answers 10001 when the old password is wrong, and changes nothing', async () => {
-    const token = await sessionOf('demo');
+    const token = await t.sessionOf('demo');
     expect(await changePassword(token, 'Wrong1234', 'Another#1', { lang: 'zh' })).toEqual(refused(Code.WRONG_CREDENTIALS, '原密码错误'));
     expect(await changePassword(token, 'Wrong1234', 'Another#1')).toEqual(refused(Code.WRONG_CREDENTIALS, 'The current password is wrong'));
     expect((await call(t.app, 'getUserInfo', {}, { token })).success).toBe(true);
@@ -221,14 +207,14 @@ describe('updatePassWord', () => {
     'Abc 12345', // a space
     'Abcdé12345', // not ASCII
   ])('refuses the new password %j by the password rule', async (newPassword) => {
-    const token = await sessionOf('demo');
+    const token = await t.sessionOf('demo');
     expect(await changePassword(token, DEMO_PASSWORD, newPassword, { lang: 'zh' })).toEqual(
       refused(Code.BAD_PARAMETER, '密码须为6-16位，以字母开头，只能包含字母、数字和常用符号'),
     );
   });
 
   it('refuses an empty new password and one equal to the old', async () => {
-    const token = await sessionOf('demo');
+    const token = await t.sessionOf('demo');
     expect(await changePassword(token, DEMO_PASSWORD, '')).toEqual(refused(Code.BAD_PARAMETER, 'Please enter the password'));
     expect(await changePassword(token, DEMO_PASSWORD, DEMO_PASSWORD, { lang: 'zh' })).toEqual(
       refused(Code.BAD_PARAMETER, '新密码不能与旧密码相同'),
@@ -240,7 +226,7 @@ describe('updatePassWord', () => {
   });
 
   it("refuses to change another account's password, even given that account's password", async () => {
-    const token = await sessionOf('demo');
+    const token = await t.sessionOf('demo');
     expect(await changePassword(token, DEMO_PASSWORD, NEW_PASSWORD, { loginCode: 'acme', lang: 'zh' })).toEqual(
       refused(Code.FORBIDDEN, '您没有执行此操作的权限'),
     );
@@ -252,7 +238,7 @@ describe('updatePassWord', () => {
     // `frozen` is used here so the other tests keep the seeded password; freezing does not block this.
     const current = await login(t.app, 'frozen');
     const elsewhere = await login(t.app, 'frozen');
-    const bystander = await sessionOf('demo');
+    const bystander = await t.sessionOf('demo');
     expect(await changePassword(current, DEMO_PASSWORD, NEW_PASSWORD, { loginCode: 'frozen', lang: 'ml' })).toEqual({
       success: true,
       code: Code.OK,
@@ -299,22 +285,22 @@ describe('updatePassWord', () => {
 
 describe('getCustomerEmails', () => {
   it("lists the main account's e-mail of the caller's customer only", async () => {
-    expect(await call(t.app, 'getCustomerEmails', {}, { token: await sessionOf('demo') })).toEqual({
+    expect(await call(t.app, 'getCustomerEmails', {}, { token: await t.sessionOf('demo') })).toEqual({
       success: true,
       code: Code.OK,
       desc: 'Success',
       data: [{ loginCode: 'demo', email: SEED.demo.email }],
     });
-    expect((await call(t.app, 'getCustomerEmails', {}, { token: await sessionOf('acme') })).data).toEqual([
+    expect((await call(t.app, 'getCustomerEmails', {}, { token: await t.sessionOf('acme') })).data).toEqual([
       { loginCode: 'acme', email: SEED.acme.email },
     ]);
   });
 
   it('refuses sub-accounts and the administrator', async () => {
-    expect(await call(t.app, 'getCustomerEmails', {}, { token: await sessionOf('demo_ops'), lang: 'zh' })).toEqual(
+    expect(await call(t.app, 'getCustomerEmails', {}, { token: await t.sessionOf('demo_ops'), lang: 'zh' })).toEqual(
       refused(Code.FORBIDDEN, '仅主账号可执行此操作'),
     );
-    expect(await call(t.app, 'getCustomerEmails', {}, { token: await sessionOf('admin') })).toEqual(
+    expect(await call(t.app, 'getCustomerEmails', {}, { token: await t.sessionOf('admin') })).toEqual(
       refused(Code.FORBIDDEN, 'Only the main account can do this'),
     );
   });
@@ -326,7 +312,7 @@ describe('getCustomerEmails', () => {
 
 describe('updateUserEmail', () => {
   const bind = async (as: string, cusEmail: unknown, lang: Lang = 'en') =>
-    call(t.app, 'updateUserEmail', { cusEmail }, { token: await sessionOf(as), lang });
+    call(t.app, 'updateUserEmail', { cusEmail }, { token: await t.sessionOf(as), lang });
 
   it.each([
     'not-an-email',
@@ -353,8 +339,8 @@ describe('updateUserEmail', () => {
   });
 
   it('binds the trimmed address to the caller only, and user info shows it at once', async () => {
-    const demo = await sessionOf('demo');
-    const ops = await sessionOf('demo_ops');
+    const demo = await t.sessionOf('demo');
+    const ops = await t.sessionOf('demo_ops');
     expect((await userInfo(demo)).email).toBe(SEED.demo.email); // load the cache first
 
     expect(await bind('demo', '  Finance@DemoTrading.com.my ', 'zh')).toEqual({

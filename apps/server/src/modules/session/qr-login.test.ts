@@ -3,7 +3,7 @@ import type { Lang } from '@portal/shared/lang';
 import type { UserInfo } from '@portal/shared/user-info';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startTestApp, type TestApp } from '../../../test/helpers.ts';
+import { call, SESSION_EXPIRED, startTestApp, type TestApp } from '../../../test/helpers.ts';
 import { qrLogins, sessions, users } from '../../db/schema/index.ts';
 
 let t: TestApp;
@@ -12,7 +12,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const SESSION_EXPIRED = { code: Code.SESSION_EXPIRED, desc: 'Your session has timed out, please log in again' };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 /** A spent, expired or unknown code: 10006 with the status the login page reads. */
@@ -37,24 +36,13 @@ interface QrInfo {
   vipAgreementSignStatus?: number;
 }
 
-/** One session per account on the "phone" that confirms. */
-const tokens = new Map<string, string>();
-async function sessionOf(loginCode: string): Promise<string> {
-  let token = tokens.get(loginCode);
-  if (!token) {
-    token = await login(t.app, loginCode);
-    tokens.set(loginCode, token);
-  }
-  return token;
-}
-
 // The login page's calls (GET, no session) and the phone's calls (POST, with the session).
 const newQr = async () => (await call<LoginQr>(t.app, 'getLoginQr', {}, { method: 'GET' })).data!;
 const poll = (qrUuid: string, lang: Lang = 'en') => call<QrInfo>(t.app, 'getQrLoginInfo', { qrUuid }, { method: 'GET', lang });
 const scan = async (as: string, qrUuid: string, lang: Lang = 'en') =>
-  call(t.app, 'scanQrLogin', { qrUuid }, { token: await sessionOf(as), lang });
+  call(t.app, 'scanQrLogin', { qrUuid }, { token: await t.sessionOf(as), lang });
 const answer = async (as: string, qrUuid: string, confirm: boolean, lang: Lang = 'en') =>
-  call(t.app, 'confirmQrLogin', { qrUuid, confirm }, { token: await sessionOf(as), lang });
+  call(t.app, 'confirmQrLogin', { qrUuid, confirm }, { token: await t.sessionOf(as), lang });
 const ok = (data: unknown) => ({ success: true, code: Code.OK, desc: 'Success', data });
 
 /** A QR code scanned and confirmed by `as`, ready for the login page to collect. */
@@ -122,8 +110,8 @@ describe('getQrLoginInfo', () => {
     const [row] = await t.database.db.select().from(sessions).where(eq(sessions.id, sessionId!));
     expect(row).toMatchObject({ via: 'qr', endedAt: null });
     // It is a new session: the phone's own stays as it was.
-    expect(token).not.toBe(await sessionOf('demo'));
-    expect((await call(t.app, 'getUserInfo', {}, { token: await sessionOf('demo') })).success).toBe(true);
+    expect(token).not.toBe(await t.sessionOf('demo'));
+    expect((await call(t.app, 'getUserInfo', {}, { token: await t.sessionOf('demo') })).success).toBe(true);
 
     // Polling once more finds the code spent.
     expect(await poll(qrUuid, 'zh')).toEqual(qrExpired('二维码已失效，请刷新'));
@@ -232,7 +220,7 @@ describe('confirmQrLogin', () => {
 
   it('requires the confirm flag', async () => {
     const { qrUuid } = await newQr();
-    expect(await call(t.app, 'confirmQrLogin', { qrUuid }, { token: await sessionOf('demo') })).toEqual({
+    expect(await call(t.app, 'confirmQrLogin', { qrUuid }, { token: await t.sessionOf('demo') })).toEqual({
       success: false,
       code: Code.BAD_PARAMETER,
       desc: 'Invalid request parameter: confirm',

@@ -4,7 +4,7 @@ import type { MenuEntry } from '@portal/shared/menu';
 import type { UserInfo } from '@portal/shared/user-info';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, DEMO_PASSWORD, startTestApp, type TestApp } from '../../../test/helpers.ts';
+import { call, DEMO_PASSWORD, refused, SESSION_EXPIRED, startTestApp, type TestApp } from '../../../test/helpers.ts';
 import { customers, users } from '../../db/schema/index.ts';
 
 let t: TestApp;
@@ -12,9 +12,6 @@ beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(() => t.close());
-
-const SESSION_EXPIRED = { code: Code.SESSION_EXPIRED, desc: 'Your session has timed out, please log in again' };
-const refused = (code: number, desc: string) => ({ success: false, code, desc, data: null });
 
 interface LoginReply {
   token: string;

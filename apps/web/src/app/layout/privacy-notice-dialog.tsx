@@ -1,5 +1,6 @@
-import { Button, Modal, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { InfoDialog } from '@/components/info-dialog.tsx';
 
 const SECTIONS = ['account', 'session', 'browser'] as const;
 
@@ -8,17 +9,7 @@ export function PrivacyNoticeDialog({ open, onClose }: { open: boolean; onClose:
   const { t } = useTranslation('layout');
   const { t: tc } = useTranslation();
   return (
-    <Modal
-      open={open}
-      onCancel={onClose}
-      title={t('privacy.title')}
-      width={560}
-      footer={
-        <Button type="primary" onClick={onClose}>
-          {tc('actions.close')}
-        </Button>
-      }
-    >
+    <InfoDialog open={open} onClose={onClose} title={t('privacy.title')} buttonLabel={tc('actions.close')} width={560}>
       <Typography.Paragraph>{t('privacy.intro')}</Typography.Paragraph>
       {SECTIONS.map((section) => (
         <section key={section}>
@@ -26,6 +17,6 @@ export function PrivacyNoticeDialog({ open, onClose }: { open: boolean; onClose:
           <Typography.Paragraph>{t(`privacy.${section}Text`)}</Typography.Paragraph>
         </section>
       ))}
-    </Modal>
+    </InfoDialog>
   );
 }
