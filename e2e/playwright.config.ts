@@ -15,7 +15,8 @@ const chromiumArgs = [
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './.artifacts/results',
+  // One folder per database, so the second CI run does not wipe the first one's failures.
+  outputDir: `./.artifacts/results-${process.env.DATABASE_URL ? 'postgres' : 'pglite'}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

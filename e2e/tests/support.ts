@@ -9,12 +9,15 @@ export async function useLanguage(page: Page, lang: 'zh' | 'en' | 'ml'): Promise
   await page.context().addCookies([{ name: 'language', value: lang, domain: 'localhost', path: '/' }]);
 }
 
-/** Logs in through the login page (English) and waits for the shell. */
-export async function logIn(page: Page, loginCode: string, password = PASSWORD): Promise<void> {
+const LOGIN_TEXTS = { en: { account: 'Account', submit: 'Log in' }, zh: { account: '账号', submit: '登录' } } as const;
+
+/** Logs in through the login page and waits for the shell (labels in the page's language). */
+export async function logIn(page: Page, loginCode: string, password = PASSWORD, opts: { lang?: 'en' | 'zh' } = {}): Promise<void> {
+  const texts = LOGIN_TEXTS[opts.lang ?? 'en'];
   await page.goto('/login');
-  await page.getByLabel('Account', { exact: true }).fill(loginCode);
+  await page.getByLabel(texts.account, { exact: true }).fill(loginCode);
   await page.locator('input[autocomplete="current-password"]').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: texts.submit, exact: true }).click();
   await expect(page).not.toHaveURL(/\/login/);
 }
 

@@ -4,7 +4,10 @@ import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers.tsx';
 import { router } from './app/router.tsx';
 import { i18nReady } from './lib/i18n.ts';
+import { installUnloadLogout } from './lib/unload-logout.ts';
 import './styles.css';
+
+installUnloadLogout();
 
 // Texts first, so the first paint is already in the user's language.
 await i18nReady;

@@ -18,7 +18,6 @@ import { useTrailOf } from './use-page-titles.ts';
 import { usePrepayPolling } from './use-prepay.ts';
 import { useSessionEvents } from './use-session-events.ts';
 import { useSidebarCollapsed } from './use-sidebar-collapsed.ts';
-import { useUnloadLogout } from './use-unload-logout.ts';
 import { VisitedTabs } from './visited-tabs.tsx';
 
 // The other helper's panel; loaded only when someone opens it.
@@ -60,7 +59,6 @@ export function Shell() {
 
   usePrepayPolling();
   useSessionEvents();
-  useUnloadLogout();
 
   const title = trail?.title;
   useEffect(() => {

@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { logIn, useLanguage } from './support.ts';
+
+test('a newer release opens the update dialog with its notes in the reader language; "Later" leaves a notice', async ({ page }) => {
+  // The deployed release differs from the one this page runs.
+  await page.route('**/version.json', (route) => route.fulfill({ json: { version: '9.9.9+next' } }));
+  await page.route('**/release.note', (route) =>
+    route.fulfill({ body: '[en]\nFaster label printing.\n\n[zh]\n面单打印更快。\n\n[ml]\nCetakan label lebih pantas.\n' }),
+  );
+  await useLanguage(page, 'zh');
+  await logIn(page, 'demo_ops', 'Demo1234', { lang: 'zh' });
+  await expect(page.getByText('面单打印更快。')).toBeVisible();
+  await expect(page.getByText('Faster label printing.')).toHaveCount(0);
+  // antd spaces a two-character CJK button label ("稍 后").
+  await page.getByRole('button', { name: /^稍\s?后$/ }).click();
+  await expect(page.getByText('面单打印更快。')).toBeHidden();
+  await expect(page.getByText('新版本已就绪')).toBeVisible();
+});
+
+test('closing the browser logs out on the server, a reload does not', async ({ page, request }) => {
+  await logIn(page, 'demo_ops');
+  const token = await page.evaluate(() => localStorage.getItem('portal.token'));
+  expect(token).toBeTruthy();
+  const userInfo = async () =>
+    (await (await request.post('/api/getUserInfo.do', { headers: { authToken: token! }, data: {} })).json()) as { code: number };
+
+  await page.reload();
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  expect((await userInfo()).code).toBe(200);
+
+  // Spec 4 tells a close from a reload by time alone (page hidden within 5 ms of beforeunload);
+  // a page still loading hides later, so the close comes, as a person's would, once it is idle.
+  await page.waitForLoadState('networkidle');
+  await page.close({ runBeforeUnload: true });
+  await expect.poll(async () => (await userInfo()).code).toBe(70001);
+});
