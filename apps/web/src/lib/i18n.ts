@@ -1,5 +1,6 @@
 import { LANGS, type Lang, parseLang } from '@portal/shared/lang';
 import { messages } from '@portal/shared/messages';
+import { loadUiTexts } from '@portal/shared/ui-texts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { getCookie, setCookie } from './storage.ts';
@@ -21,24 +22,13 @@ export function switchLanguage(lang: Lang): void {
   window.location.reload();
 }
 
-/** The UI texts of one language: every file `locales/<lang>/<namespace>.json`, loaded on demand. */
-const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
-
-async function loadUiTexts(lang: Lang): Promise<Record<string, Record<string, unknown>>> {
-  const entries = Object.entries(localeFiles).filter(([path]) => path.split('/')[2] === lang);
-  const loaded = await Promise.all(
-    entries.map(async ([path, load]) => [path.split('/')[3]!.replace('.json', ''), (await load()).default] as const),
-  );
-  return Object.fromEntries(loaded);
-}
-
 /** The server's message table (packages/shared) as the `msg` namespace, in one language. */
 const messageTexts = (lang: Lang): Record<string, string> =>
   Object.fromEntries(Object.entries(messages).map(([key, texts]) => [key, texts[lang]]));
 
 export const i18nReady = (async () => {
   const lang = currentLang();
-  const ui = await loadUiTexts(lang);
+  const ui: Record<string, unknown> = await loadUiTexts(lang);
   await i18next.use(initReactI18next).init({
     lng: lang,
     fallbackLng: false,

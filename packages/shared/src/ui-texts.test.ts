@@ -1,29 +1,30 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { LANGS } from './lang.ts';
+import { flattenTexts, loadUiTexts, UI_NAMESPACES } from './ui-texts.ts';
 
-const dir = new URL('.', import.meta.url).pathname;
-const LANGS = ['zh', 'en', 'ml'] as const;
-
-/** `{a: {b: 'x'}}` → `['a.b']`, with the text of each leaf. */
-function flatten(value: unknown, prefix = ''): [string, string][] {
-  if (typeof value === 'string') return [[prefix, value]];
-  return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => flatten(v, prefix ? `${prefix}.${k}` : k));
-}
-
-const read = (lang: string, file: string) => new Map(flatten(JSON.parse(readFileSync(join(dir, lang, file), 'utf8'))));
+const dir = new URL('../locales/', import.meta.url).pathname;
+const read = (lang: string, file: string) => new Map(flattenTexts(JSON.parse(readFileSync(join(dir, lang, file), 'utf8'))));
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
-describe('UI texts', () => {
+describe('interface texts', () => {
   const files = readdirSync(join(dir, 'en')).filter((f) => f.endsWith('.json'));
 
-  it('have the same namespaces in every language', () => {
+  it('are listed in the loaders exactly as the folder holds them, in every language', () => {
+    expect([...UI_NAMESPACES].sort()).toEqual(files.map((f) => f.replace('.json', '')).sort());
     for (const lang of LANGS)
       expect(
         readdirSync(join(dir, lang))
           .filter((f) => f.endsWith('.json'))
           .sort(),
       ).toEqual([...files].sort());
+  });
+
+  it('load through the loaders', async () => {
+    const zh = await loadUiTexts('zh');
+    expect(Object.keys(zh).sort()).toEqual([...UI_NAMESPACES].sort());
+    expect(flattenTexts(zh.common).length).toBeGreaterThan(10);
   });
 
   it.each(files)('%s: every key in zh, en and ml, none empty, same placeholders', (file) => {

@@ -1,0 +1,50 @@
+import type { Lang } from './lang.ts';
+
+/**
+ * The interface texts the release ships, one JSON file per language and namespace in
+ * `packages/shared/locales`. The web app loads one language on demand; the server seeds the
+ * language-maintenance table from all of them. A test checks this list against the folder.
+ */
+export type UiTexts = Record<string, unknown>;
+
+export const UI_NAMESPACES = ['auth', 'common', 'dashboard', 'layout', 'profile'] as const;
+export type UiNamespace = (typeof UI_NAMESPACES)[number];
+
+type Loader = () => Promise<{ default: UiTexts }>;
+
+export const UI_TEXT_LOADERS: Record<Lang, Record<UiNamespace, Loader>> = {
+  zh: {
+    auth: () => import('../locales/zh/auth.json'),
+    common: () => import('../locales/zh/common.json'),
+    dashboard: () => import('../locales/zh/dashboard.json'),
+    layout: () => import('../locales/zh/layout.json'),
+    profile: () => import('../locales/zh/profile.json'),
+  },
+  en: {
+    auth: () => import('../locales/en/auth.json'),
+    common: () => import('../locales/en/common.json'),
+    dashboard: () => import('../locales/en/dashboard.json'),
+    layout: () => import('../locales/en/layout.json'),
+    profile: () => import('../locales/en/profile.json'),
+  },
+  ml: {
+    auth: () => import('../locales/ml/auth.json'),
+    common: () => import('../locales/ml/common.json'),
+    dashboard: () => import('../locales/ml/dashboard.json'),
+    layout: () => import('../locales/ml/layout.json'),
+    profile: () => import('../locales/ml/profile.json'),
+  },
+};
+
+/** One language's texts, namespace by namespace. */
+export async function loadUiTexts(lang: Lang): Promise<Record<UiNamespace, UiTexts>> {
+  const entries = await Promise.all(UI_NAMESPACES.map(async (ns) => [ns, (await UI_TEXT_LOADERS[lang][ns]()).default] as const));
+  return Object.fromEntries(entries) as Record<UiNamespace, UiTexts>;
+}
+
+/** `{a: {b: 'x'}}` as `[['a.b', 'x']]`: the keys i18next reads. */
+export function flattenTexts(value: unknown, prefix = ''): [string, string][] {
+  if (typeof value === 'string') return [[prefix, value]];
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([k, v]) => flattenTexts(v, prefix ? `${prefix}.${k}` : k));
+}
