@@ -40,6 +40,7 @@ CREATE TABLE "export_tasks" (
 	"source" text NOT NULL,
 	"name" text NOT NULL,
 	"request" jsonb NOT NULL,
+	"mode" text DEFAULT 'task' NOT NULL,
 	"state" text DEFAULT 'WAITING' NOT NULL,
 	"progress" integer DEFAULT 0 NOT NULL,
 	"rows" integer DEFAULT 0 NOT NULL,

@@ -1,5 +1,6 @@
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { MAX_JSON_BODY_BYTES } from '@portal/shared/api';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
@@ -7,7 +8,11 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { ChangeFeed } from './lib/change-feed.ts';
 import { Mailer } from './lib/mailer.ts';
+import { ExportSources } from './modules/exports/export-sources.ts';
+import { exportRoutes } from './modules/exports/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { MessageTexts } from './modules/i18n/message-overrides.ts';
+import { i18nRoutes } from './modules/i18n/routes.ts';
 import { noticeRoutes } from './modules/notices/routes.ts';
 import { passwordResetRoutes } from './modules/password-reset/routes.ts';
 import { prepayRoutes } from './modules/prepay/routes.ts';
@@ -17,6 +22,8 @@ import { loginRoutes } from './modules/session/login.ts';
 import { qrLoginRoutes } from './modules/session/qr-login.ts';
 import { SessionService } from './modules/session/session-service.ts';
 import { UserInfoService } from './modules/session/user-info-service.ts';
+import { subAccountRoutes } from './modules/sub-accounts/routes.ts';
+import { tableConfigRoutes } from './modules/table-config/routes.ts';
 import { registerWeb } from './modules/web/routes.ts';
 import { isApiRequest, registerPortal } from './plugins/portal.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -31,6 +38,9 @@ export interface Deps {
   sessions: SessionService;
   userInfo: UserInfoService;
   mailer: Mailer;
+  exportSources: ExportSources;
+  /** Messages in a language, as the administrator last worded them (language maintenance). */
+  texts: MessageTexts;
 }
 
 export interface BuildOptions {
@@ -38,9 +48,11 @@ export interface BuildOptions {
   database: Database;
   /** Tests set this to watch idle expiry without waiting half an hour. */
   sessionIdleMs?: number;
+  /** Tests add routes or export sources of their own before the server is ready. */
+  extend?: (deps: Deps) => void;
 }
 
-export async function buildApp({ config, database, sessionIdleMs }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, sessionIdleMs, extend }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -58,16 +70,31 @@ export async function buildApp({ config, database, sessionIdleMs }: BuildOptions
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(rateLimit, { global: false });
+  // Uploads are read by the endpoints that declare one (plugins/portal.ts), each with its own limits.
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
 
   const changes = new ChangeFeed();
   const sessions = new SessionService(database.db, changes, sessionIdleMs ?? config.sessionIdleMinutes * 60_000);
-  const userInfo = new UserInfoService(database.db, changes, config);
+  const texts = new MessageTexts(database.db);
+  await texts.start(changes);
+  const userInfo = new UserInfoService(database.db, changes, config, texts.translate);
   const mailer = new Mailer(database.db, app.log, config.smtpUrl, config.mailFrom);
   const stopListening = await changes.start(database);
   app.addHook('onClose', async () => stopListening());
 
-  const apiNotFound = registerPortal(app, (token) => sessions.authenticate(token));
-  const deps: Deps = { app, config, database, db: database.db, changes, sessions, userInfo, mailer };
+  const apiNotFound = registerPortal(app, (token) => sessions.authenticate(token), texts.translate);
+  const deps: Deps = {
+    app,
+    config,
+    database,
+    db: database.db,
+    changes,
+    sessions,
+    userInfo,
+    mailer,
+    exportSources: new ExportSources(),
+    texts,
+  };
 
   healthRoutes(deps);
   loginRoutes(deps);
@@ -77,6 +104,11 @@ export async function buildApp({ config, database, sessionIdleMs }: BuildOptions
   passwordResetRoutes(deps);
   noticeRoutes(deps);
   prepayRoutes(deps);
+  exportRoutes(deps);
+  tableConfigRoutes(deps);
+  i18nRoutes(deps);
+  subAccountRoutes(deps);
+  extend?.(deps);
   const webNotFound = await registerWeb(deps);
 
   app.setNotFoundHandler((request, reply) => (isApiRequest(request) ? apiNotFound(request, reply) : webNotFound(request, reply)));

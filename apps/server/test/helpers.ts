@@ -5,7 +5,7 @@ import type { Lang } from '@portal/shared/lang';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type Deps } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { databaseUrlFor } from './database-url.ts';
@@ -43,10 +43,12 @@ export interface TestApp {
 }
 
 /** The real server on a copy of the seeded database, without the web app or a listening port. */
-export async function startTestApp(opts: { env?: Record<string, string>; sessionIdleMs?: number } = {}): Promise<TestApp> {
+export async function startTestApp(
+  opts: { env?: Record<string, string>; sessionIdleMs?: number; extend?: (deps: Deps) => void } = {},
+): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', PUBLIC_URL: 'http://portal.test', ...opts.env });
-  const app = await buildApp({ config, database, sessionIdleMs: opts.sessionIdleMs });
+  const app = await buildApp({ config, database, sessionIdleMs: opts.sessionIdleMs, extend: opts.extend });
   await app.ready();
   const tokens = new Map<string, string>();
   return {

@@ -56,3 +56,21 @@ export const signatureBase = (parametersJson: string, t: number, sessionId: stri
 
 /** A signed download link is good for this long after its timestamp. */
 export const SIGNED_URL_MAX_AGE_MS = 5 * 60_000;
+
+/** `export/saveExportTask.do`: an export of the named list that always goes to the download centre. */
+export const saveExportTaskParameter = exportParameter.extend({ source: z.string().min(1).max(100) });
+
+/** `export/cancel.do` and `export/deleteTask.do`. */
+export const exportTaskParameter = z.object({ taskId: z.uuid() });
+
+/** What an export call answers: fetch the file now (`direct`) or find it in the download centre (`task`). */
+export interface ExportStarted {
+  mode: 'direct' | 'task';
+  taskId: string;
+}
+
+/** The signed download (spec 7): `?taskId&token&t&s&v`, v being the visitor code s was made with. */
+export const EXPORT_DOWNLOAD_PATH = '/api/export/download.do';
+
+/** The parameters JSON a download link signs (spec 7's "parameters JSON"). */
+export const downloadSignedJson = (taskId: string): string => JSON.stringify({ taskId });

@@ -388,6 +388,89 @@ export const messages = {
   },
   emailBound: { zh: '邮箱绑定成功', en: 'E-mail bound', ml: 'E-mel telah diikat' },
 
+  // Exports and the download centre (issue 3)
+  exportSentToCentre: {
+    zh: '导出成功，请前往下载中心查看',
+    en: 'Export success, please check the download center',
+    ml: 'Eksport berjaya, sila semak pusat muat turun',
+  },
+  downloadLinkExpired: {
+    zh: '下载链接已失效，请重新下载',
+    en: 'The download link has expired, please download again',
+    ml: 'Pautan muat turun telah tamat tempoh, sila muat turun semula',
+  },
+  exportNotReady: {
+    zh: '文件尚未生成完成，请稍后再试',
+    en: 'The file is not ready yet, please try again shortly',
+    ml: 'Fail belum sedia, sila cuba sebentar lagi',
+  },
+  exportFileExpired: {
+    zh: '该文件已过保存期限，请重新导出',
+    en: 'This file is no longer kept, please export again',
+    ml: 'Fail ini tidak lagi disimpan, sila eksport semula',
+  },
+  exportNotCancellable: {
+    zh: '该导出已结束，无法取消',
+    en: 'This export has already finished and cannot be cancelled',
+    ml: 'Eksport ini telah selesai dan tidak boleh dibatalkan',
+  },
+  exportStillRunning: {
+    zh: '该导出仍在进行中，请先取消',
+    en: 'This export is still in progress, please cancel it first',
+    ml: 'Eksport ini masih berjalan, sila batalkannya dahulu',
+  },
+  exportFailed: {
+    zh: '导出失败，请重试或联系客服',
+    en: 'The export failed, please try again or contact customer service',
+    ml: 'Eksport gagal, sila cuba lagi atau hubungi khidmat pelanggan',
+  },
+
+  // Lists, sub-accounts, language and table maintenance (issue 3)
+  addSuccess: { zh: '新增成功', en: 'Added', ml: 'Berjaya ditambah' },
+  statusEnabled: { zh: '启用', en: 'Enabled', ml: 'Didayakan' },
+  statusDisabled: { zh: '停用', en: 'Disabled', ml: 'Dinyahdayakan' },
+  subAccountNameRule: {
+    zh: '子账号名称只能包含字母和数字，最多30位',
+    en: 'The sub-account name may contain letters and digits only, up to 30',
+    ml: 'Nama sub-akaun hanya boleh mengandungi huruf dan digit, sehingga 30',
+  },
+  duplicateColumn: {
+    zh: '有两列显示同一个字段',
+    en: 'Two columns show the same field',
+    ml: 'Dua lajur memaparkan medan yang sama',
+  },
+  tableKeyExists: {
+    zh: '该表格标识已存在',
+    en: 'A table with this key already exists',
+    ml: 'Jadual dengan kunci ini sudah wujud',
+  },
+  i18nKeyRule: {
+    zh: '键名格式应为 命名空间:路径，例如 common:actions.save',
+    en: 'The key must look like namespace:path, for example common:actions.save',
+    ml: 'Kunci mesti berbentuk ruang nama:laluan, contohnya common:actions.save',
+  },
+  i18nTextRequired: {
+    zh: '请填写每种语言的文本',
+    en: 'Please enter the text in every language',
+    ml: 'Sila masukkan teks dalam setiap bahasa',
+  },
+  changedMeanwhile: {
+    zh: '该记录已被他人修改，请重新打开后再保存',
+    en: 'Someone else changed this meanwhile; open it again before saving',
+    ml: 'Orang lain telah mengubahnya; buka semula sebelum menyimpan',
+  },
+  builtInTableKept: {
+    zh: '系统内置的表格配置不能删除，可恢复为默认',
+    en: 'A built-in table configuration cannot be deleted; restore it to the default instead',
+    ml: 'Konfigurasi jadual terbina dalam tidak boleh dipadam; pulihkannya kepada lalai',
+  },
+  uploadRequired: { zh: '请选择要上传的文件', en: 'Please choose a file to upload', ml: 'Sila pilih fail untuk dimuat naik' },
+  i18nKeyExists: {
+    zh: '该键名已存在',
+    en: 'This key already exists',
+    ml: 'Kunci ini sudah wujud',
+  },
+
   // The password reset e-mail
   mailResetSubject: {
     zh: '重置您的门户密码',
@@ -405,9 +488,13 @@ export type MessageKey = keyof typeof messages;
 
 export const isMessageKey = (key: string): key is MessageKey => Object.hasOwn(messages, key);
 
-/** Fills {{name}} placeholders; an unknown key is returned as it is so nothing is hidden. */
-export function translate(key: string, lang: Lang, params?: Record<string, string | number>): string {
-  const text: string = isMessageKey(key) ? messages[key][lang] : key;
+/** Fills {{name}} placeholders; a placeholder without a value stays visible rather than vanish. */
+export function fillPlaceholders(text: string, params?: Record<string, string | number>): string {
   if (!params) return text;
   return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/** A message in one language; an unknown key is returned as it is so nothing is hidden. */
+export function translate(key: string, lang: Lang, params?: Record<string, string | number>): string {
+  return fillPlaceholders(isMessageKey(key) ? messages[key][lang] : key, params);
 }

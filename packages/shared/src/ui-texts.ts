@@ -7,31 +7,40 @@ import type { Lang } from './lang.ts';
  */
 export type UiTexts = Record<string, unknown>;
 
-export const UI_NAMESPACES = ['auth', 'common', 'dashboard', 'layout', 'profile'] as const;
+export const UI_NAMESPACES = ['auth', 'common', 'dashboard', 'exports', 'layout', 'listKit', 'lists', 'profile'] as const;
 export type UiNamespace = (typeof UI_NAMESPACES)[number];
 
 type Loader = () => Promise<{ default: UiTexts }>;
 
 export const UI_TEXT_LOADERS: Record<Lang, Record<UiNamespace, Loader>> = {
   zh: {
+    lists: () => import('../locales/zh/lists.json'),
     auth: () => import('../locales/zh/auth.json'),
     common: () => import('../locales/zh/common.json'),
     dashboard: () => import('../locales/zh/dashboard.json'),
+    exports: () => import('../locales/zh/exports.json'),
     layout: () => import('../locales/zh/layout.json'),
+    listKit: () => import('../locales/zh/listKit.json'),
     profile: () => import('../locales/zh/profile.json'),
   },
   en: {
+    lists: () => import('../locales/en/lists.json'),
     auth: () => import('../locales/en/auth.json'),
     common: () => import('../locales/en/common.json'),
     dashboard: () => import('../locales/en/dashboard.json'),
+    exports: () => import('../locales/en/exports.json'),
     layout: () => import('../locales/en/layout.json'),
+    listKit: () => import('../locales/en/listKit.json'),
     profile: () => import('../locales/en/profile.json'),
   },
   ml: {
+    lists: () => import('../locales/ml/lists.json'),
     auth: () => import('../locales/ml/auth.json'),
     common: () => import('../locales/ml/common.json'),
     dashboard: () => import('../locales/ml/dashboard.json'),
+    exports: () => import('../locales/ml/exports.json'),
     layout: () => import('../locales/ml/layout.json'),
+    listKit: () => import('../locales/ml/listKit.json'),
     profile: () => import('../locales/ml/profile.json'),
   },
 };

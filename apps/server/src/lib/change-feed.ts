@@ -3,9 +3,9 @@ import type { Database, DbOrTx } from '../db/client.ts';
 
 /**
  * What changed, so every server process can drop what it cached about it:
- * `user:<id>`, `customer:<id>`, `session:<tokenHash>`, or `*` for anything.
+ * `user:<id>`, `customer:<id>`, `session:<tokenHash>`, `i18n` (the texts), or `*` for anything.
  */
-export type ChangeTopic = `user:${number}` | `customer:${number}` | `session:${string}` | '*';
+export type ChangeTopic = `user:${number}` | `customer:${number}` | `session:${string}` | 'i18n' | '*';
 
 const CHANNEL = 'portal_changes';
 

@@ -37,6 +37,20 @@ export interface EndpointContext<P, A extends Access> {
   lang: Lang;
   request: FastifyRequest;
   reply: FastifyReply;
+  /** The uploaded file, for an endpoint declared with `upload`. */
+  file: UploadedFile | null;
+}
+
+export interface UploadedFile {
+  name: string;
+  data: Buffer;
+}
+
+/** An endpoint that takes one file as multipart/form-data (field `file`; `parameter` as a JSON field). */
+export interface UploadRule {
+  maxBytes: number;
+  /** Accepted name endings, lower case with the dot: ['.xlsx', '.xls']. */
+  extensions: string[];
 }
 
 export interface EndpointDef<S extends z.ZodType, A extends Access> {
@@ -49,6 +63,7 @@ export interface EndpointDef<S extends z.ZodType, A extends Access> {
   rateLimit?: number;
   /** The `desc` of a success; 'ok' when not given. */
   successMessage?: MessageKey;
+  upload?: UploadRule;
   handler: (ctx: EndpointContext<z.infer<S>, A>) => Promise<unknown>;
 }
 
@@ -59,6 +74,8 @@ export class RawJson {
 
 export interface Portal {
   endpoint<S extends z.ZodType, A extends Access>(def: EndpointDef<S, A>): void;
+  /** A reply body with `desc` in the caller's language, as the administrator last worded it. */
+  envelope(code: number, key: MessageKey, lang: Lang, params?: Record<string, string | number>, data?: unknown): unknown;
   /** Every registered name, for the docs test and the 404 rule. */
   names(): string[];
 }
@@ -71,14 +88,55 @@ declare module 'fastify' {
 
 const API_PREFIX = '/api/';
 
-export function envelope(code: number, key: MessageKey, lang: Lang, params?: Record<string, string | number>, data: unknown = null) {
+export type Translate = (key: string, lang: Lang, params?: Record<string, string | number>) => string;
+
+export function envelope(
+  code: number,
+  key: MessageKey,
+  lang: Lang,
+  params?: Record<string, string | number>,
+  data: unknown = null,
+  texts: Translate = translate,
+) {
   // Spec 8: a 70001 reply carries neither the success flag nor data.
-  if (code === Code.SESSION_EXPIRED) return { code, desc: translate(key, lang, params) };
-  return { success: code === Code.OK, code, desc: translate(key, lang, params), data };
+  if (code === Code.SESSION_EXPIRED) return { code, desc: texts(key, lang, params) };
+  return { success: code === Code.OK, code, desc: texts(key, lang, params), data };
 }
 
 const sendEnvelope = (reply: FastifyReply, body: unknown) =>
   reply.code(200).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(body);
+
+/**
+ * Reads the one file of an upload: the name must end as the rule says (spec 5 "file type does not
+ * match") and the size stay within it ("upload cannot exceed 1M"); the content itself is the
+ * endpoint's to check.
+ */
+async function readUpload(request: FastifyRequest, rule: UploadRule): Promise<{ file: UploadedFile; parameter: unknown }> {
+  if (!request.isMultipart()) throw new PortalError(Code.BAD_PARAMETER, 'uploadRequired');
+  const part = await request.file({ limits: { fileSize: rule.maxBytes, files: 1, fields: 5, fieldSize: 100_000 } });
+  if (part?.fieldname !== 'file') throw new PortalError(Code.BAD_PARAMETER, 'uploadRequired');
+  if (!rule.extensions.some((ext) => part.filename.toLowerCase().endsWith(ext))) {
+    part.file.resume();
+    throw new PortalError(Code.BAD_PARAMETER, 'fileFormatError');
+  }
+  let data: Buffer;
+  try {
+    data = await part.toBuffer();
+  } catch {
+    throw new PortalError(Code.BODY_TOO_LARGE, 'uploadTooLarge');
+  }
+  const field = part.fields.parameter;
+  const text = field && !Array.isArray(field) && field.type === 'field' ? String(field.value) : '';
+  let parameter: unknown = {};
+  if (text) {
+    try {
+      parameter = JSON.parse(text);
+    } catch {
+      throw new PortalError(Code.BAD_PARAMETER, 'malformedRequest');
+    }
+  }
+  return { file: { name: part.filename, data }, parameter };
+}
 
 /** The first broken rule, as a catalogue message in the caller's language. */
 export function validationError(error: z.ZodError): PortalError {
@@ -86,9 +144,12 @@ export function validationError(error: z.ZodError): PortalError {
   return new PortalError(Code.BAD_PARAMETER, key, params);
 }
 
-const refusal = (access: Access): MessageKey => (access === 'admin' ? 'adminOnly' : access === 'main' ? 'mainAccountOnly' : 'noPermission');
+/** What an account type an endpoint does not allow is told (exports check sources the same way). */
+export const refusal = (access: Access): MessageKey =>
+  access === 'admin' ? 'adminOnly' : access === 'main' ? 'mainAccountOnly' : 'noPermission';
 
-function allowed(access: Access, type: AccountType): boolean {
+/** Whether an account type may use something declared with this access level. */
+export function allowed(access: Access, type: AccountType): boolean {
   switch (access) {
     case 'public':
     case 'user':
@@ -116,7 +177,10 @@ const tokenOf = (request: FastifyRequest): string | null => {
 export function registerPortal(
   app: FastifyInstance,
   authenticate: (token: string) => Promise<Authentication>,
+  texts: Translate = translate,
 ): (request: FastifyRequest, reply: FastifyReply) => Promise<unknown> {
+  const replyOf = (code: number, key: MessageKey, lang: Lang, params?: Record<string, string | number>, data: unknown = null) =>
+    envelope(code, key, lang, params, data, texts);
   const registered = new Set<string>();
 
   // Empty bodies are `{}`; anything else must be JSON. Prototype poisoning is refused by Fastify's parser.
@@ -169,7 +233,9 @@ export function registerPortal(
             throw new PortalError(Code.BAD_PARAMETER, 'malformedRequest');
           const { caller, token } = await identify(request, def.name, def.access);
           refuseFrozen(request, def.name, caller);
-          const raw = method === 'GET' ? request.query : ((body as { parameter?: unknown } | undefined)?.parameter ?? {});
+          let file: UploadedFile | null = null;
+          let raw: unknown = method === 'GET' ? request.query : ((body as { parameter?: unknown } | undefined)?.parameter ?? {});
+          if (def.upload) ({ file, parameter: raw } = await readUpload(request, def.upload));
           const parsed = def.parameter.safeParse(raw);
           if (!parsed.success) throw validationError(parsed.error);
           const result = await def.handler({
@@ -179,14 +245,16 @@ export function registerPortal(
             lang,
             request,
             reply,
+            file,
           });
           if (reply.sent) return reply;
           if (result instanceof RawJson) return sendEnvelope(reply, result.json);
-          return sendEnvelope(reply, envelope(Code.OK, def.successMessage ?? 'ok', lang, undefined, result ?? null));
+          return sendEnvelope(reply, replyOf(Code.OK, def.successMessage ?? 'ok', lang, undefined, result ?? null));
         },
       });
     },
     names: () => [...registered].sort(),
+    envelope: replyOf,
   };
   app.decorate('portal', portal);
 
@@ -197,17 +265,17 @@ export function registerPortal(
       if (status >= 500) request.log.error({ err: error }, 'request failed');
       return reply.code(Math.min(status, 500)).send({ error: status >= 500 ? 'Internal error' : error.message });
     }
-    if (error instanceof PortalError) return sendEnvelope(reply, envelope(error.code, error.messageKey, lang, error.params, error.data));
+    if (error instanceof PortalError) return sendEnvelope(reply, replyOf(error.code, error.messageKey, lang, error.params, error.data));
     const fe = error as FastifyError;
-    if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendEnvelope(reply, envelope(Code.BODY_TOO_LARGE, 'bodyTooLarge', lang));
+    if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendEnvelope(reply, replyOf(Code.BODY_TOO_LARGE, 'bodyTooLarge', lang));
     if (fe.statusCode === 429) {
       request.log.warn({ event: 'rate.limited', url: request.url, ip: request.ip }, 'rate limited');
-      return sendEnvelope(reply, envelope(Code.TOO_MANY_REQUESTS, 'tooManyRequests', lang));
+      return sendEnvelope(reply, replyOf(Code.TOO_MANY_REQUESTS, 'tooManyRequests', lang));
     }
     if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500)
-      return sendEnvelope(reply, envelope(Code.BAD_PARAMETER, 'malformedRequest', lang));
+      return sendEnvelope(reply, replyOf(Code.BAD_PARAMETER, 'malformedRequest', lang));
     request.log.error({ err: error, url: request.url }, 'internal error');
-    return sendEnvelope(reply, envelope(Code.SERVER_ERROR, 'serverError', lang));
+    return sendEnvelope(reply, replyOf(Code.SERVER_ERROR, 'serverError', lang));
   });
 
   // An unknown `/api/...` answers 404 in the envelope. A frozen customer asking for an order call
@@ -220,7 +288,7 @@ export function registerPortal(
       const auth = await authenticate(token);
       if (typeof auth === 'object') refuseFrozen(request, name, auth);
     }
-    return sendEnvelope(reply, envelope(Code.NOT_FOUND, 'unknownEndpoint', lang));
+    return sendEnvelope(reply, replyOf(Code.NOT_FOUND, 'unknownEndpoint', lang));
   };
 }
 

@@ -50,6 +50,8 @@ export const exportTasks = pgTable(
     request: jsonb('request')
       .$type<{ columns: ExportColumnSpec[]; params: Record<string, unknown>; ids: string[] | null; lang: string }>()
       .notNull(),
+    /** `direct` exports stream straight to the browser and stay out of the download centre. */
+    mode: text('mode').$type<'direct' | 'task'>().notNull().default('task'),
     state: text('state').$type<ExportTaskState>().notNull().default('WAITING'),
     progress: integer('progress').notNull().default(0),
     rows: integer('rows').notNull().default(0),

@@ -1,6 +1,8 @@
 import { hash } from '@node-rs/argon2';
 import { MALL_FIRST_ALERT } from '@portal/shared/user-info';
 import { sql } from 'drizzle-orm';
+import { seedBuiltInTexts } from '../../modules/i18n/built-in-texts.ts';
+import { seedBuiltInTables } from '../../modules/table-config/routes.ts';
 import type { Db, Tx } from '../client.ts';
 import {
   alertMessages,
@@ -275,6 +277,8 @@ export async function seedDatabase(db: Db, opts: { demo: boolean }): Promise<boo
     // One seeder at a time when several processes start together on PostgreSQL.
     await tx.execute(sql`select pg_advisory_xact_lock(4721002)`);
     await upsertCatalogue(tx);
+    await seedBuiltInTables(tx);
+    await seedBuiltInTexts(tx);
     if (!opts.demo) return false;
     const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(customers);
     if (count > 0) return false;

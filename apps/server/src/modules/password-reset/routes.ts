@@ -6,7 +6,6 @@ import {
   sendResetEmailParameter,
 } from '@portal/shared/account';
 import { Code } from '@portal/shared/codes';
-import { translate } from '@portal/shared/messages';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Deps } from '../../app.ts';
 import { passwordResets, users } from '../../db/schema/index.ts';
@@ -20,7 +19,7 @@ import { setPassword } from '../session/set-password.ts';
  * cannot be used to discover accounts. Sub-accounts are reset by their main account (spec 6).
  */
 export function passwordResetRoutes(deps: Deps): void {
-  const { app, db, mailer, config, sessions } = deps;
+  const { app, db, mailer, config, sessions, texts } = deps;
 
   app.portal.endpoint({
     name: 'password/sendEamil',
@@ -50,8 +49,8 @@ export function passwordResetRoutes(deps: Deps): void {
       const link = `${config.publicUrl}/resetPwd?token=${token}`;
       await mailer.send({
         to: user.email!,
-        subject: translate('mailResetSubject', lang),
-        text: translate('mailResetBody', lang, { name: user.name, loginCode: user.loginCode, minutes: RESET_LINK_MINUTES, link }),
+        subject: texts.translate('mailResetSubject', lang),
+        text: texts.translate('mailResetBody', lang, { name: user.name, loginCode: user.loginCode, minutes: RESET_LINK_MINUTES, link }),
       });
       return null;
     },

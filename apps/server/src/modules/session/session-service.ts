@@ -46,7 +46,7 @@ export class SessionService {
     if (kind === 'session' && id) this.cache.invalidate(id);
     else if (kind === 'user') this.cache.invalidateWhere((s) => s.userId === Number(id));
     else if (kind === 'customer') this.cache.invalidateWhere((s) => s.customerId === Number(id));
-    else this.cache.clear();
+    else if (kind === '*') this.cache.clear();
   }
 
   /** Starts a session for a user; the token is returned once and only its hash is stored. */

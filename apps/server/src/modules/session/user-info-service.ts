@@ -17,7 +17,7 @@ import {
 } from '../../db/schema/index.ts';
 import { InvalidatingCache } from '../../lib/cache.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
-import type { Caller } from '../../plugins/portal.ts';
+import type { Caller, Translate } from '../../plugins/portal.ts';
 
 /** User info without the two per-session fields, as the cache keeps it. */
 type UserInfoBase = Omit<UserInfo, 'token' | 'sessionId'>;
@@ -51,12 +51,13 @@ export class UserInfoService {
     private readonly db: Db,
     changes: ChangeFeed,
     private readonly config: Config,
+    private readonly texts: Translate = translate,
   ) {
     changes.subscribe((topic) => {
       const [kind, id] = topic.split(':') as [string, string | undefined];
       if (kind === 'user') this.cache.invalidateWhere((c) => c.userId === Number(id));
       else if (kind === 'customer') this.cache.invalidateWhere((c) => c.customerId === Number(id));
-      else if (kind !== 'session') this.cache.clear();
+      else if (kind === '*') this.cache.clear();
     });
   }
 
@@ -65,7 +66,7 @@ export class UserInfoService {
     const cached = await this.cache.load(`${caller.userId}:${lang}`, () => this.build(caller.userId, lang));
     if (!cached) return null;
     const session = `,"token":${JSON.stringify(caller.token)},"sessionId":${JSON.stringify(caller.sessionId)}}`;
-    return `{"success":true,"code":200,"desc":${JSON.stringify(translate('ok', lang))},"data":${cached.jsonHead}${session}}`;
+    return `{"success":true,"code":200,"desc":${JSON.stringify(this.texts('ok', lang))},"data":${cached.jsonHead}${session}}`;
   }
 
   async get(caller: Caller, lang: Lang): Promise<UserInfo | null> {

@@ -1,0 +1,58 @@
+import type { Lang } from '@portal/shared/lang';
+import type { Db } from '../../db/client.ts';
+import type { Access, Caller } from '../../plugins/portal.ts';
+
+/** What an export of one list is asked for: the list's own filters and, optionally, chosen rows. */
+export interface ExportQuery {
+  /** The list's filters, as its query posts them (already validated by the source). */
+  params: Record<string, unknown>;
+  /** The export-key values of the selected rows (spec 7), or null for the whole list. */
+  ids: string[] | null;
+  lang: Lang;
+}
+
+/**
+ * A list that can be exported (issue 3): the list module declares it once and the export engine
+ * does the rest — the endpoint, counting, streaming an xlsx or running a download-centre task.
+ * `rows` is read page by page so a 100,000-row export never holds the whole list in memory; the
+ * source applies the caller's tenancy exactly as its list call does.
+ */
+export interface ExportSource {
+  /** The export call's name: served at `POST /api/{name}.do`. */
+  name: string;
+  access: Access;
+  /** Checks and normalises the list filters (the list's own zod schema); throws a PortalError when bad. */
+  parseParams: (params: unknown) => Record<string, unknown>;
+  count: (db: Db, caller: Caller, query: ExportQuery) => Promise<number>;
+  /** Rows after `afterKey` in a stable order, at most `limit` of them; `key` gives the next page's start. */
+  rows: (
+    db: Db,
+    caller: Caller,
+    query: ExportQuery,
+    page: { afterKey: string | number | null; limit: number },
+  ) => Promise<Record<string, unknown>[]>;
+  key: (row: Record<string, unknown>) => string | number;
+  /** The default file name when the request names none (spec 9: the Chinese word for 'list'). */
+  fileName?: (lang: Lang) => string;
+}
+
+/**
+ * The export sources of one server instance. List modules add theirs through the export module's
+ * `registerExport`, which also serves the source's endpoint; the task runner finds them by name.
+ */
+export class ExportSources {
+  private readonly sources = new Map<string, ExportSource>();
+
+  add(source: ExportSource): void {
+    if (this.sources.has(source.name)) throw new Error(`export source ${source.name} registered twice`);
+    this.sources.set(source.name, source);
+  }
+
+  get(name: string): ExportSource | undefined {
+    return this.sources.get(name);
+  }
+
+  names(): string[] {
+    return [...this.sources.keys()].sort();
+  }
+}

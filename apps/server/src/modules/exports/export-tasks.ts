@@ -1,0 +1,220 @@
+import type { ExportTask } from '@portal/shared/export';
+import type { Paging } from '@portal/shared/table-config';
+import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { customers, exportTasks, storedFiles, users } from '../../db/schema/index.ts';
+import type { Caller } from '../../plugins/portal.ts';
+
+/**
+ * The export_tasks repository. Everything a user asks for is scoped to that user's own tasks here,
+ * so no route can forget it; only the runner's claim and housekeeping look across users.
+ */
+
+export type TaskRow = typeof exportTasks.$inferSelect;
+export type TaskRequest = TaskRow['request'];
+
+/** A RUNNING task not heard from for this long belonged to a process that died. */
+export const STALE_HEARTBEAT_MS = 2 * 60_000;
+
+export async function insertTask(
+  db: DbOrTx,
+  caller: Caller,
+  task: { source: string; name: string; request: TaskRequest; mode: TaskRow['mode'] },
+): Promise<string> {
+  const [row] = await db
+    .insert(exportTasks)
+    .values({ ...task, userId: caller.userId, customerId: caller.customerId })
+    .returning({ id: exportTasks.id });
+  return row!.id;
+}
+
+/** One of the user's tasks, or undefined (also for another user's id). */
+export async function findTask(db: DbOrTx, userId: number, taskId: string): Promise<TaskRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(exportTasks)
+    .where(and(eq(exportTasks.id, taskId), eq(exportTasks.userId, userId)));
+  return row;
+}
+
+/** The user's download-centre tasks, newest first, with the size of each stored file. */
+export async function listTasks(db: DbOrTx, userId: number, paging: Paging): Promise<{ list: ExportTask[]; total: number }> {
+  const mine = and(eq(exportTasks.userId, userId), eq(exportTasks.mode, 'task'));
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: exportTasks.id,
+        name: exportTasks.name,
+        state: exportTasks.state,
+        progress: exportTasks.progress,
+        rows: exportTasks.rows,
+        size: storedFiles.size,
+        createdAt: exportTasks.createdAt,
+        finishedAt: exportTasks.finishedAt,
+        error: exportTasks.error,
+      })
+      .from(exportTasks)
+      .leftJoin(storedFiles, eq(storedFiles.id, exportTasks.fileId))
+      .where(mine)
+      .orderBy(desc(exportTasks.createdAt), desc(exportTasks.id))
+      .limit(paging.pageSize)
+      .offset((paging.page - 1) * paging.pageSize),
+    db.select({ total: count() }).from(exportTasks).where(mine),
+  ]);
+  return {
+    list: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), finishedAt: r.finishedAt?.toISOString() ?? null })),
+    total: counted?.total ?? 0,
+  };
+}
+
+/** Cancels the user's waiting or running task; false when there is none in those states. */
+export async function cancelTask(db: DbOrTx, userId: number, taskId: string): Promise<boolean> {
+  const done = await db
+    .update(exportTasks)
+    .set({ state: 'CANCELLED', finishedAt: new Date() })
+    .where(
+      and(
+        eq(exportTasks.id, taskId),
+        eq(exportTasks.userId, userId),
+        eq(exportTasks.mode, 'task'),
+        inArray(exportTasks.state, ['WAITING', 'RUNNING']),
+      ),
+    )
+    .returning({ id: exportTasks.id });
+  return done.length > 0;
+}
+
+/** Deletes the user's finished task; the file goes with it (the caller runs both in one transaction). */
+export async function deleteFinishedTask(db: DbOrTx, userId: number, taskId: string): Promise<{ fileId: string | null } | null> {
+  const [gone] = await db
+    .delete(exportTasks)
+    .where(
+      and(
+        eq(exportTasks.id, taskId),
+        eq(exportTasks.userId, userId),
+        eq(exportTasks.mode, 'task'),
+        inArray(exportTasks.state, ['DONE', 'FAILED', 'CANCELLED']),
+      ),
+    )
+    .returning({ fileId: exportTasks.fileId });
+  return gone ?? null;
+}
+
+/**
+ * Takes the oldest waiting task for this process. SKIP LOCKED lets several processes claim at once
+ * on PostgreSQL without taking the same task; PGlite has one connection, so it simply works.
+ */
+export async function claimNextTask(db: DbOrTx): Promise<TaskRow | undefined> {
+  const now = new Date();
+  const [row] = await db
+    .update(exportTasks)
+    .set({ state: 'RUNNING', startedAt: now, heartbeatAt: now, progress: 0 })
+    .where(
+      eq(
+        exportTasks.id,
+        sql`(select id from ${exportTasks} where ${exportTasks.state} = 'WAITING' and ${exportTasks.mode} = 'task' order by ${exportTasks.createdAt} for update skip locked limit 1)`,
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/**
+ * A claimed task: its id and the moment it was claimed. Updates match both, so a process that lost
+ * its claim (its task was put back as stale and claimed again) can no longer write to it.
+ */
+export type Claim = Pick<TaskRow, 'id' | 'startedAt'>;
+
+const held = (claim: Claim) =>
+  and(
+    eq(exportTasks.id, claim.id),
+    eq(exportTasks.state, 'RUNNING'),
+    claim.startedAt ? eq(exportTasks.startedAt, claim.startedAt) : undefined,
+  );
+
+/** Records progress and proves the runner alive; false when the task is no longer ours to run (cancelled). */
+export async function heartbeat(db: DbOrTx, claim: Claim, progress: number): Promise<boolean> {
+  const alive = await db
+    .update(exportTasks)
+    .set({ progress, heartbeatAt: new Date() })
+    .where(held(claim))
+    .returning({ id: exportTasks.id });
+  return alive.length > 0;
+}
+
+/** Marks a running task done; false when it was cancelled meanwhile (the caller then drops the file). */
+export async function finishTask(db: DbOrTx, claim: Claim, result: { rows: number; fileId: string | null }): Promise<boolean> {
+  const done = await db
+    .update(exportTasks)
+    .set({ state: 'DONE', progress: 100, rows: result.rows, fileId: result.fileId, finishedAt: new Date() })
+    .where(held(claim))
+    .returning({ id: exportTasks.id });
+  return done.length > 0;
+}
+
+/** A direct export has been streamed: it is done, whatever state it was in. */
+export async function markDirectDone(db: DbOrTx, taskId: string, rows: number): Promise<void> {
+  await db.update(exportTasks).set({ state: 'DONE', progress: 100, rows, finishedAt: new Date() }).where(eq(exportTasks.id, taskId));
+}
+
+export async function failTask(db: DbOrTx, claim: Claim, error: string): Promise<void> {
+  await db.update(exportTasks).set({ state: 'FAILED', error, finishedAt: new Date() }).where(held(claim));
+}
+
+const backToQueue = { state: 'WAITING', progress: 0, startedAt: null, heartbeatAt: null } as const;
+
+/** Hands a running task back to the queue: at shutdown, or when its process has gone quiet. */
+export async function requeueTask(db: DbOrTx, claim: Claim): Promise<void> {
+  await db.update(exportTasks).set(backToQueue).where(held(claim));
+}
+
+export async function requeueStaleTasks(db: DbOrTx, now = new Date()): Promise<number> {
+  const back = await db
+    .update(exportTasks)
+    .set(backToQueue)
+    .where(
+      and(
+        eq(exportTasks.state, 'RUNNING'),
+        eq(exportTasks.mode, 'task'),
+        lt(exportTasks.heartbeatAt, new Date(now.getTime() - STALE_HEARTBEAT_MS)),
+      ),
+    )
+    .returning({ id: exportTasks.id });
+  return back.length;
+}
+
+/** Direct exports are only a handle for one download; once their link is long dead they go. */
+export async function deleteOldDirectTasks(db: DbOrTx, olderThan: Date): Promise<void> {
+  await db.delete(exportTasks).where(and(eq(exportTasks.mode, 'direct'), lt(exportTasks.createdAt, olderThan)));
+}
+
+/**
+ * The account a task runs for, as the export source expects a caller. A background run has no
+ * session, so the session fields are empty; sources need who is asking, not how they logged in.
+ * Undefined when the account is gone or disabled.
+ */
+export async function taskCaller(db: DbOrTx, userId: number): Promise<Caller | undefined> {
+  const [row] = await db
+    .select({
+      userId: users.id,
+      loginCode: users.loginCode,
+      accountType: users.accountType,
+      customerId: users.customerId,
+      status: users.status,
+      lockFlag: customers.lockFlag,
+    })
+    .from(users)
+    .leftJoin(customers, eq(customers.id, users.customerId))
+    .where(eq(users.id, userId));
+  if (row?.status !== 1) return undefined;
+  return {
+    sessionId: '',
+    tokenHash: '',
+    token: '',
+    userId: row.userId,
+    loginCode: row.loginCode,
+    accountType: row.accountType,
+    customerId: row.customerId,
+    lockFlag: row.lockFlag ?? 0,
+  };
+}

@@ -1,0 +1,33 @@
+import { Code } from '@portal/shared/codes';
+import { exportParameter } from '@portal/shared/export';
+import type { Deps } from '../../app.ts';
+import { envelope, RawJson } from '../../plugins/portal.ts';
+import { wakeRunner } from './export-runner.ts';
+import type { ExportSource } from './export-sources.ts';
+import { startExport } from './start-export.ts';
+
+/**
+ * Makes a list exportable (spec 7 "Export"): adds its source to the server's registry and serves
+ * `POST /api/{source.name}.do` with the export dialog's parameter. A small export answers
+ * `{ mode: 'direct', taskId }` for the browser to fetch at once through the signed download link;
+ * a large one, or `apiType: 'task'`, is queued for the download centre and says so in `desc`.
+ */
+export function registerExport(deps: Deps, source: ExportSource): void {
+  const { app, db, exportSources } = deps;
+  const access = source.access;
+  // An export belongs to someone: its task and file are scoped to the account that asked.
+  if (access === 'public') throw new Error(`export source ${source.name} cannot be public`);
+  exportSources.add(source);
+
+  app.portal.endpoint({
+    name: source.name,
+    access,
+    parameter: exportParameter,
+    handler: async ({ parameter, caller, lang }) => {
+      const started = await startExport(db, caller, source, parameter, lang, false);
+      if (started.mode === 'direct') return started;
+      wakeRunner(app);
+      return new RawJson(JSON.stringify(envelope(Code.OK, 'exportSentToCentre', lang, undefined, started)));
+    },
+  });
+}

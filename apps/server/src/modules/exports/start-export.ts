@@ -1,0 +1,59 @@
+import { Code } from '@portal/shared/codes';
+import { DEFAULT_EXPORT_NAME, DIRECT_EXPORT_MAX_ROWS, type ExportParameter, type ExportStarted } from '@portal/shared/export';
+import type { Lang } from '@portal/shared/lang';
+import { isFrozenBlockedEndpoint } from '@portal/shared/menu';
+import type { Db } from '../../db/client.ts';
+import { PortalError } from '../../lib/errors.ts';
+import { allowed, type Caller, refusal } from '../../plugins/portal.ts';
+import type { ExportQuery, ExportSource } from './export-sources.ts';
+import { insertTask } from './export-tasks.ts';
+
+/** Spec 7: the selected rows' export-key values, comma-joined; blanks and repeats dropped. */
+export function splitIds(ids: string | undefined): string[] | null {
+  if (ids === undefined) return null;
+  const list = [...new Set(ids.split(',').map((id) => id.trim()))].filter(Boolean);
+  return list.length ? list : null;
+}
+
+/** The download's name: the one asked for, else the source's, else the Chinese word for 'list' (spec 9). */
+export function exportFileName(requested: string | undefined, source: ExportSource, lang: Lang): string {
+  // Path separators and control characters never reach a Content-Disposition header or a disk.
+  const clean = (requested ?? '').replace(/[\\/:*?"<>|\p{Cc}]/gu, '_').trim();
+  const base = clean || source.fileName?.(lang) || DEFAULT_EXPORT_NAME;
+  return /\.xlsx$/i.test(base) ? base : `${base}.xlsx`;
+}
+
+/** The same refusals the source's own endpoint gives: account type, then a frozen customer's order calls. */
+export function checkSourceAccess(source: ExportSource, caller: Caller): void {
+  if (!allowed(source.access, caller.accountType)) throw new PortalError(Code.FORBIDDEN, refusal(source.access));
+  if (caller.lockFlag === 1 && isFrozenBlockedEndpoint(source.name)) throw new PortalError(Code.ACCOUNT_FROZEN, 'accountFrozen');
+}
+
+/**
+ * Records an export: `direct` when it is small enough to stream straight back and the caller did not
+ * ask for a task, otherwise a download-centre task for the runner. Nothing is written when the
+ * list's filters are refused.
+ */
+export async function startExport(
+  db: Db,
+  caller: Caller,
+  source: ExportSource,
+  parameter: ExportParameter,
+  lang: Lang,
+  forceTask: boolean,
+): Promise<ExportStarted> {
+  const query: ExportQuery = {
+    params: source.parseParams(parameter.params),
+    ids: splitIds(parameter.ids),
+    lang: parameter.language ?? lang,
+  };
+  const asTask = forceTask || parameter.apiType === 'task' || (await source.count(db, caller, query)) > DIRECT_EXPORT_MAX_ROWS;
+  const mode = asTask ? 'task' : 'direct';
+  const taskId = await insertTask(db, caller, {
+    source: source.name,
+    name: exportFileName(parameter.fileName, source, query.lang),
+    request: { columns: parameter.columns, params: query.params, ids: query.ids, lang: query.lang },
+    mode,
+  });
+  return { mode, taskId };
+}

@@ -1,0 +1,212 @@
+import { hash } from '@node-rs/argon2';
+import { normaliseDomesticPhone } from '@portal/shared/account';
+import { emptyParameter } from '@portal/shared/api';
+import { Code } from '@portal/shared/codes';
+import {
+  ACCOUNT_STATUS,
+  addUserParameter,
+  deleteUserParameter,
+  subAccountLoginCode,
+  subAccountPasswordParameter,
+  updateUserParameter,
+  userListParameter,
+} from '@portal/shared/sub-account';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Deps } from '../../app.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { PortalError } from '../../lib/errors.ts';
+import type { Caller } from '../../plugins/portal.ts';
+import { registerExport } from '../exports/register-export.ts';
+import { setPassword } from '../session/set-password.ts';
+import {
+  countSubAccounts,
+  getSubAccount,
+  grantablePages,
+  listSubAccounts,
+  ownSubAccounts,
+  setGrants,
+  subAccountsAfter,
+} from './repository.ts';
+
+const notFound = () => new PortalError(Code.NOT_FOUND, 'recordNotFound');
+
+/** A sub-account of the caller's customer, or 404: another customer's id looks like no id at all. */
+async function ownSubAccount(db: DbOrTx, caller: Caller, id: number) {
+  const [found] = await ownSubAccounts(db, caller.customerId!, [id]);
+  if (!found) throw notFound();
+  return found;
+}
+
+/** Grants must be pages the main account may grant; anything else refuses the whole change. */
+async function checkGrants(db: DbOrTx, customerId: number, funcIds: number[]): Promise<number[]> {
+  const allowed = new Set((await grantablePages(db, customerId)).filter((p) => p.parentId !== 0).map((p) => p.id));
+  const wanted = [...new Set(funcIds)];
+  if (wanted.some((id) => !allowed.has(id))) throw new PortalError(Code.BAD_PARAMETER, 'invalidParameter', { field: 'funcIds' });
+  return wanted;
+}
+
+/**
+ * Sub-account management (spec `userManage`, issue 3): the main account lists, adds, edits,
+ * enables or disables and deletes its sub-accounts, resets their passwords and grants them pages.
+ * Disabling, deleting or resetting a password ends the sub-account's sessions at once, in every
+ * server process.
+ */
+export function subAccountRoutes(deps: Deps): void {
+  const { app, db, changes, sessions, texts } = deps;
+
+  app.portal.endpoint({
+    name: 'userList',
+    access: 'main',
+    parameter: userListParameter,
+    handler: async ({ parameter, caller }) => {
+      const { page, pageSize, ...filter } = parameter;
+      const [total, list] = await Promise.all([
+        countSubAccounts(db, caller.customerId!, filter),
+        listSubAccounts(db, caller.customerId!, filter, { page, pageSize }),
+      ]);
+      return { list, total };
+    },
+  });
+
+  app.portal.endpoint({
+    name: 'getGrantableFuncs',
+    access: 'main',
+    parameter: emptyParameter,
+    handler: async ({ caller, lang }) => {
+      const pages = await grantablePages(db, caller.customerId!);
+      const name = (p: (typeof pages)[number]) => (lang === 'zh' ? p.nameZh : lang === 'ml' ? p.nameMl : p.nameEn);
+      const groups = pages.filter((p) => p.parentId === 0);
+      return groups
+        .map((g) => ({
+          id: g.id,
+          name: name(g),
+          path: g.path,
+          children: pages.filter((p) => p.parentId === g.id).map((p) => ({ id: p.id, name: name(p), path: p.path })),
+        }))
+        .filter((g) => g.children.length > 0);
+    },
+  });
+
+  app.portal.endpoint({
+    name: 'addUser',
+    access: 'main',
+    parameter: addUserParameter,
+    successMessage: 'addSuccess',
+    handler: async ({ parameter, caller, request }) => {
+      const loginCode = subAccountLoginCode(caller.loginCode, parameter.subName);
+      const funcIds = await checkGrants(db, caller.customerId!, parameter.funcIds);
+      const passwordHash = await hash(parameter.password);
+      const id = await db.transaction(async (tx) => {
+        const [clash] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(sql`lower(${users.loginCode})`, loginCode.toLowerCase()));
+        if (clash) throw new PortalError(Code.CONFLICT, 'accountExists');
+        const [row] = await tx
+          .insert(users)
+          .values({
+            customerId: caller.customerId,
+            loginCode,
+            passwordHash,
+            accountType: 'SUB',
+            name: parameter.name,
+            mobile: parameter.mobile ? normaliseDomesticPhone(parameter.mobile) : null,
+            status: parameter.status,
+          })
+          .returning({ id: users.id });
+        await setGrants(tx, row!.id, funcIds);
+        return row!.id;
+      });
+      request.log.info({ event: 'subaccount.added', by: caller.userId, userId: id, loginCode }, 'sub-account added');
+      return getSubAccount(db, caller.customerId!, id);
+    },
+  });
+
+  app.portal.endpoint({
+    name: 'updateUser',
+    access: 'main',
+    parameter: updateUserParameter,
+    successMessage: 'editSuccess',
+    handler: async ({ parameter, caller, request }) => {
+      const target = await ownSubAccount(db, caller, parameter.id);
+      const funcIds = parameter.funcIds ? await checkGrants(db, caller.customerId!, parameter.funcIds) : undefined;
+      await db.transaction(async (tx) => {
+        const change: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
+        if (parameter.name !== undefined) change.name = parameter.name;
+        if (parameter.mobile !== undefined) change.mobile = parameter.mobile ? normaliseDomesticPhone(parameter.mobile) : null;
+        if (parameter.status !== undefined) change.status = parameter.status;
+        await tx.update(users).set(change).where(eq(users.id, target.id));
+        if (funcIds) await setGrants(tx, target.id, funcIds);
+        if (parameter.status === ACCOUNT_STATUS.disabled) await sessions.endWhere(tx, { userId: target.id }, 'disabled');
+        await changes.publish(tx, `user:${target.id}`);
+      });
+      request.log.info(
+        { event: 'subaccount.updated', by: caller.userId, userId: target.id, status: parameter.status },
+        'sub-account updated',
+      );
+      return getSubAccount(db, caller.customerId!, target.id);
+    },
+  });
+
+  app.portal.endpoint({
+    name: 'deleteUser',
+    access: 'main',
+    parameter: deleteUserParameter,
+    successMessage: 'deleteSuccess',
+    handler: async ({ parameter, caller, request }) => {
+      const found = await ownSubAccounts(db, caller.customerId!, parameter.ids);
+      // All or nothing: one id that is not the caller's sub-account refuses the whole request.
+      if (found.length !== new Set(parameter.ids).size) throw notFound();
+      await db.transaction(async (tx) => {
+        await tx.delete(users).where(and(eq(users.customerId, caller.customerId!), inArray(users.id, parameter.ids)));
+        for (const { id } of found) await changes.publish(tx, `user:${id}`);
+      });
+      request.log.info(
+        { event: 'subaccount.deleted', by: caller.userId, loginCodes: found.map((f) => f.loginCode) },
+        'sub-accounts deleted',
+      );
+      return { deleted: found.length };
+    },
+  });
+
+  // Spec 6: a sub-account's password is reset by its main account, which ends its sessions.
+  app.portal.endpoint({
+    name: 'updateSubAccountPassWord',
+    access: 'main',
+    parameter: subAccountPasswordParameter,
+    successMessage: 'resetSuccess',
+    handler: async ({ parameter, caller, request }) => {
+      const target = await ownSubAccount(db, caller, parameter.id);
+      await db.transaction((tx) => setPassword(tx, sessions, target.id, parameter.newPassword));
+      request.log.info({ event: 'subaccount.password.reset', by: caller.userId, userId: target.id }, 'sub-account password reset');
+      return null;
+    },
+  });
+
+  registerExport(deps, {
+    name: 'exportUserList',
+    access: 'main',
+    parseParams: (params) => {
+      const parsed = userListParameter.omit({ page: true, pageSize: true }).safeParse(params ?? {});
+      if (!parsed.success) throw new PortalError(Code.BAD_PARAMETER, 'invalidParameter', { field: 'params' });
+      return parsed.data;
+    },
+    count: (db, caller, query) => countSubAccounts(db, caller.customerId!, { ...query.params, loginCodes: query.ids }),
+    rows: async (db, caller, query, page) => {
+      const rows = await subAccountsAfter(
+        db,
+        caller.customerId!,
+        { ...query.params, loginCodes: query.ids },
+        page.afterKey as number | null,
+        page.limit,
+      );
+      return rows.map((r) => ({
+        ...r,
+        status: texts.translate(r.status === 1 ? 'statusEnabled' : 'statusDisabled', query.lang),
+        funcIds: r.funcIds.length,
+      }));
+    },
+    key: (row) => row.id as number,
+  });
+}
