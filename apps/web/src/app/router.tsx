@@ -37,6 +37,7 @@ export const router = createBrowserRouter([
         children: [
           { index: true, loader: () => redirect('/dashboard') },
           { path: 'dashboard', lazy: () => import('@/features/dashboard/dashboard-route.tsx') },
+          { path: 'downloadCenter', lazy: () => import('@/features/exports/download-center-page.tsx') },
           { path: '*', lazy: () => import('./menu-route.tsx') },
         ],
       },

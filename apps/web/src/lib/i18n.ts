@@ -3,7 +3,7 @@ import { messages } from '@portal/shared/messages';
 import { loadUiTexts } from '@portal/shared/ui-texts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { getCookie, setCookie } from './storage.ts';
+import { getCookie, local, setCookie } from './storage.ts';
 
 /** The language cookie the portal has always used; it defaults to en (spec 1). */
 const LANG_COOKIE = 'language';
@@ -38,10 +38,58 @@ export const i18nReady = (async () => {
     resources: { [lang]: { ...ui, msg: messageTexts(lang) } },
     interpolation: { escapeValue: false },
     returnNull: false,
+    // Texts the administrator changes arrive after the first paint; pages re-render when they do.
+    react: { bindI18nStore: 'added' },
   });
+  applyPack(lang, readCachedPack(lang));
   document.documentElement.lang = HTML_LANG[lang];
+  void refreshPack(lang);
   return i18next;
 })();
+
+/**
+ * The language pack the administrator maintains (spec 7 getI18nJson), cached by version in the
+ * browser: applied over the shipped texts at once, then checked against the server's version.
+ */
+interface CachedPack {
+  version: number;
+  texts: Record<string, Record<string, string>>;
+}
+
+const packKey = (lang: Lang) => `i18nPack.${lang}`;
+
+function readCachedPack(lang: Lang): CachedPack | null {
+  return local.getJson<CachedPack>(packKey(lang));
+}
+
+function applyPack(lang: Lang, pack: CachedPack | null): void {
+  if (!pack) return;
+  for (const [ns, texts] of Object.entries(pack.texts)) i18next.addResources(lang, ns, texts);
+}
+
+async function refreshPack(lang: Lang): Promise<void> {
+  const cached = readCachedPack(lang);
+  try {
+    // A plain fetch: the API client depends on this module for its texts.
+    const res = await fetch('/api/getI18nJson.do', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', lang },
+      body: JSON.stringify({ parameter: { version: cached?.version ?? 0, lang } }),
+    });
+    const reply = (await res.json()) as {
+      success?: boolean;
+      data?: { version: number; upToDate?: boolean } & Partial<Record<Lang, CachedPack['texts']>>;
+    };
+    const data = reply.data;
+    if (!reply.success || !data || data.upToDate || !data[lang]) return;
+    const pack = { version: data.version, texts: data[lang] };
+    local.setJson(packKey(lang), pack);
+    applyPack(lang, pack);
+  } catch {
+    // Spec 8: a language pack that cannot load is only logged; the shipped texts stay.
+    console.warn('language pack not refreshed');
+  }
+}
 
 /** Translates a server message key (a zod rule's message, say) in the current language. */
 export const msg = (key: string, params?: Record<string, unknown>): string => i18next.t(`msg:${key}`, { defaultValue: key, ...params });

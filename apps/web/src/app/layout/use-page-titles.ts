@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DOWNLOAD_CENTER_PATH } from '@/features/exports/paths.ts';
 import { useUserInfo } from '@/lib/auth.ts';
 import { DASHBOARD_PATH } from '@/lib/menu-tree.ts';
 import { findMenuEntry } from '../menu-route.tsx';
@@ -12,19 +13,22 @@ export interface PageTrail {
 
 /**
  * The name of a layout page in the current language: from the user's menu (the server sends
- * names in the request's language), or the dashboard's own title. Null for anything else.
+ * names in the request's language), or the title of a fixed page (the dashboard, the download
+ * centre). Null for anything else.
  */
 export function usePageTrail(): (path: string) => PageTrail | null {
   const { funcs } = useUserInfo();
-  const { t } = useTranslation('layout');
+  const { t } = useTranslation(['layout', 'exports']);
   const dashboard = t('page.dashboard');
+  const downloadCenter = t('exports:centre.title');
   return useCallback(
     (path: string) => {
       if (path === DASHBOARD_PATH) return { title: dashboard };
+      if (path === DOWNLOAD_CENTER_PATH) return { title: downloadCenter };
       const found = findMenuEntry(funcs, path);
       return found?.page ? { group: found.group.FUNCNAME, title: found.page.FUNCNAME } : null;
     },
-    [funcs, dashboard],
+    [funcs, dashboard, downloadCenter],
   );
 }
 

@@ -1,4 +1,5 @@
 import {
+  CloudDownloadOutlined,
   DownOutlined,
   GlobalOutlined,
   IdcardOutlined,
@@ -9,6 +10,8 @@ import {
 } from '@ant-design/icons';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { DOWNLOAD_CENTER_PATH } from '@/features/exports/paths.ts';
 import { useUserInfo } from '@/lib/auth.ts';
 import { currentLang } from '@/lib/i18n.ts';
 import { chooseLanguage, LANGUAGE_KEY_PREFIX, languageItems } from './language-items.tsx';
@@ -17,11 +20,12 @@ import type { ShellDialog } from './shell-dialog.ts';
 
 /**
  * The user dropdown (spec 2): layout settings, language, personal info (not for the
- * administrator), the privacy notice and logout. The header names 'Super Admin' for the
- * administrator, otherwise the customer with its code.
+ * administrator), the download centre (issue 3), the privacy notice and logout. The header names
+ * 'Super Admin' for the administrator, otherwise the customer with its code.
  */
 export function UserMenu({ onOpen }: { onOpen: (dialog: ShellDialog) => void }) {
-  const { t } = useTranslation('layout');
+  const { t } = useTranslation(['layout', 'exports']);
+  const navigate = useNavigate();
   const leave = useSessionExit();
   const user = useUserInfo();
   const admin = user.accountType === 'ADMIN';
@@ -31,6 +35,7 @@ export function UserMenu({ onOpen }: { onOpen: (dialog: ShellDialog) => void }) 
     { key: 'layoutSettings', icon: <LayoutOutlined />, label: t('userMenu.layoutSettings') },
     { key: 'language', icon: <GlobalOutlined />, label: t('userMenu.language'), children: languageItems() },
     ...(admin ? [] : [{ key: 'profile', icon: <IdcardOutlined />, label: t('userMenu.personalInfo') }]),
+    { key: 'downloadCenter', icon: <CloudDownloadOutlined />, label: t('exports:centre.title') },
     { key: 'privacy', icon: <SafetyOutlined />, label: t('userMenu.privacy') },
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: t('userMenu.logout'), danger: true },
@@ -39,6 +44,7 @@ export function UserMenu({ onOpen }: { onOpen: (dialog: ShellDialog) => void }) 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (chooseLanguage(key)) return;
     if (key === 'logout') return leave({ reason: 'logout' });
+    if (key === 'downloadCenter') return navigate(DOWNLOAD_CENTER_PATH);
     onOpen(key as ShellDialog);
   };
 

@@ -1,0 +1,41 @@
+import { Pagination, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+interface ListPaginationProps {
+  page: number;
+  pageSize: number;
+  total: number;
+  pageSizes: readonly number[];
+  onChange: (page: number, pageSize: number) => void;
+}
+
+/**
+ * Spec 9's layout: total, sizes, prev, pager, next, jumper. antd puts the size changer after
+ * the pager, so the size is a select of its own: the visual order and the keyboard order agree.
+ */
+export function ListPagination({ page, pageSize, total, pageSizes, onChange }: ListPaginationProps) {
+  const { t } = useTranslation('listKit');
+  return (
+    <nav className="list-kit-pagination" aria-label={t('pagination.label')}>
+      <span className="list-kit-pagination__total">{t('pagination.total', { total })}</span>
+      <Select
+        size="small"
+        aria-label={t('pagination.pageSize')}
+        value={pageSize}
+        options={pageSizes.map((size) => ({ value: size, label: t('pagination.perPage', { size }) }))}
+        onChange={(size) => onChange(1, size)}
+        popupMatchSelectWidth={false}
+      />
+      <Pagination
+        size="small"
+        current={page}
+        pageSize={pageSize}
+        total={total}
+        showSizeChanger={false}
+        showQuickJumper
+        responsive
+        onChange={onChange}
+      />
+    </nav>
+  );
+}

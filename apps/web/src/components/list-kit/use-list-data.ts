@@ -1,0 +1,34 @@
+import type { Page } from '@portal/shared/table-config';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { App } from 'antd';
+import { useEffect } from 'react';
+import { call, isSilent } from '@/lib/api-client.ts';
+import { refusalText } from '@/lib/form-rules.ts';
+import { readListReply } from './list-reply.ts';
+
+/** Every page of one list call: invalidate it after a change made elsewhere. */
+export const listQueryKey = (tableApi: string) => ['list', tableApi] as const;
+
+/**
+ * One page of a list (spec 7 "the table loader"): posts the request to the configured call and
+ * reads `{list, total}`. The previous page stays on screen while the next loads; a failure shows
+ * the server's desc, and a reply that is not a list gives an empty table and a console error.
+ */
+export function useListData<Row>(tableApi: string | undefined, request: Record<string, unknown>) {
+  const { message } = App.useApp();
+  const query = useQuery({
+    queryKey: [...listQueryKey(tableApi ?? ''), request],
+    queryFn: async ({ signal }): Promise<Page<Row>> => {
+      const reply = readListReply<Row>(await call(tableApi ?? '', request, { signal }));
+      if (reply.malformed) console.error(`list-kit: ${tableApi} did not answer a list; showing an empty table`);
+      return { list: reply.list, total: reply.total };
+    },
+    enabled: !!tableApi,
+    placeholderData: keepPreviousData,
+  });
+  const { error } = query;
+  useEffect(() => {
+    if (error && !isSilent(error)) message.error(refusalText(error));
+  }, [error, message]);
+  return query;
+}
