@@ -158,6 +158,7 @@ export const messages = {
     ml: 'Sesetengah pesanan mempunyai format yang salah',
   },
   importSuccess: { zh: '导入成功', en: 'Imported', ml: 'Berjaya diimport' },
+  importFailed: { zh: '导入失败', en: 'Could not import the file', ml: 'Fail tidak dapat diimport' },
   fileFormatError: {
     zh: '文件格式错误，无法导入',
     en: 'Wrong file format, cannot import',

@@ -60,6 +60,16 @@ export interface SubAccountRow {
   mobile: string | null;
   status: 1 | 2;
   funcIds: number[];
+  /** How many pages are granted (the list's column; funcIds is for the edit form). */
+  pageCount: number;
   createdAt: string;
   lastLoginAt: string | null;
 }
+
+/** The reset form: the new password twice (the confirmation is the form's, not the call's). */
+export const subAccountPasswordForm = z
+  .object({
+    newPassword: passwordSchema,
+    confirmPassword: z.string({ error: 'pleaseEnterPassword' }).min(1, { error: 'pleaseEnterPassword' }),
+  })
+  .refine((p) => p.newPassword === p.confirmPassword, { error: 'passwordMismatch', path: ['confirmPassword'] });

@@ -65,11 +65,35 @@ export async function call<T = unknown>(name: string, parameter: unknown = {}, o
     headers['content-type'] = 'application/json';
     body = JSON.stringify({ parameter, token: token ?? undefined });
   }
+  return send<T>(url, { method, headers, body }, opts);
+}
+
+/**
+ * Sends one file to an upload endpoint (multipart: `parameter` as JSON, then `file`, the order the
+ * server reads them in). Same headers, replies and refusals as `call`; imports wait up to 120 s.
+ */
+export async function upload<T = unknown>(
+  name: string,
+  file: Blob,
+  fileName: string,
+  parameter: unknown = {},
+  opts: CallOptions = {},
+): Promise<T> {
+  const token = getToken();
+  const headers: Record<string, string> = { lang: currentLang(), 'cache-control': 'no-cache' };
+  if (token) headers.authToken = token;
+  const body = new FormData();
+  body.append('parameter', JSON.stringify(parameter));
+  body.append('file', file, fileName);
+  return send<T>(`/api/${name}.do`, { method: 'POST', headers, body }, { timeoutMs: Timeout.import, ...opts });
+}
+
+async function send<T>(url: string, init: RequestInit, opts: CallOptions): Promise<T> {
   const timeout = AbortSignal.timeout(opts.timeoutMs ?? Timeout.shell);
   const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
   let reply: Envelope<T>;
   try {
-    const res = await fetch(url, { method, headers, body, signal });
+    const res = await fetch(url, { ...init, signal });
     reply = (await res.json()) as Envelope<T>;
   } catch (err) {
     if (opts.signal?.aborted) throw err;

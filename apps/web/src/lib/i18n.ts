@@ -67,6 +67,9 @@ function applyPack(lang: Lang, pack: CachedPack | null): void {
   for (const [ns, texts] of Object.entries(pack.texts)) i18next.addResources(lang, ns, texts);
 }
 
+/** After the administrator saves a text: this tab shows it at once (other tabs on their next load). */
+export const refreshLanguagePack = (): Promise<void> => refreshPack(currentLang());
+
 async function refreshPack(lang: Lang): Promise<void> {
   const cached = readCachedPack(lang);
   try {

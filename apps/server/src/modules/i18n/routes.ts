@@ -213,7 +213,7 @@ export function i18nRoutes(deps: Deps): void {
         page.afterKey === null ? undefined : gt(i18nEntries.key, String(page.afterKey)),
       );
       const rows = await db.select().from(i18nEntries).where(where).orderBy(asc(i18nEntries.key)).limit(page.limit);
-      return rows.map(rowOut);
+      return rows.map((r) => ({ ...rowOut(r), updateTime: r.updateTime }));
     },
     key: (row) => row.key as string,
   });

@@ -66,6 +66,7 @@ function toRow(r: {
     mobile: r.mobile,
     status: r.status === 2 ? 2 : 1,
     funcIds: (r.funcIds ?? []).map(Number),
+    pageCount: r.funcIds?.length ?? 0,
     createdAt: iso(r.createdAt)!,
     lastLoginAt: iso(r.lastLoginAt),
   };

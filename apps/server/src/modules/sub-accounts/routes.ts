@@ -204,7 +204,9 @@ export function subAccountRoutes(deps: Deps): void {
       return rows.map((r) => ({
         ...r,
         status: texts.translate(r.status === 1 ? 'statusEnabled' : 'statusDisabled', query.lang),
-        funcIds: r.funcIds.length,
+        funcIds: r.funcIds.join(','),
+        createdAt: new Date(r.createdAt),
+        lastLoginAt: r.lastLoginAt ? new Date(r.lastLoginAt) : null,
       }));
     },
     key: (row) => row.id as number,

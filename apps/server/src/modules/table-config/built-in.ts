@@ -48,7 +48,7 @@ export const BUILT_IN_TABLES: BuiltInTable[] = [
         { label: 'lists:subAccounts.name', prop: 'name', minWidth: 160, show: true, tooltip: true },
         { label: 'lists:subAccounts.mobile', prop: 'mobile', width: 150, show: true, custom: { kind: 'phone' } },
         { label: 'lists:subAccounts.status', prop: 'status', width: 110, show: true, custom: { kind: 'enum', options: STATUS_OPTIONS } },
-        { label: 'lists:subAccounts.pages', prop: 'funcIds', width: 120, show: true },
+        { label: 'lists:subAccounts.pages', prop: 'pageCount', width: 120, show: true },
         {
           label: 'lists:subAccounts.createdAt',
           prop: 'createdAt',

@@ -47,7 +47,7 @@ describe('a user reading and arranging a table', () => {
       'name',
       'mobile',
       'status',
-      'funcIds',
+      'pageCount',
       'createdAt',
       'lastLoginAt',
     ]);
