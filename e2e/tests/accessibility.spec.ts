@@ -42,3 +42,36 @@ test('axe finds no serious or critical violation on the password reset pages and
     expect(await seriousViolations(page), path).toEqual([]);
   }
 });
+
+test('axe finds no serious or critical violation on the list screens and their dialogs', async ({ page, browser }) => {
+  await logIn(page, 'demo');
+  await page.addLocatorHandler(page.getByRole('button', { name: 'I know' }), (button) => button.click());
+  await page.goto('/permissionManage/userManage');
+  await expect(page.getByRole('table', { name: 'Sub-accounts' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await seriousViolations(page), 'sub-accounts list').toEqual([]);
+  await page.getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add sub-account' }).getByRole('tree')).toBeVisible();
+  expect(await seriousViolations(page), 'add sub-account dialog').toEqual([]);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Column settings' }).click();
+  await expect(page.getByRole('dialog', { name: 'Column settings' })).toBeVisible();
+  expect(await seriousViolations(page), 'column settings dialog').toEqual([]);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.goto('/downloadCenter');
+  await expect(page.getByRole('heading', { name: 'Download center' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await seriousViolations(page), 'download centre').toEqual([]);
+
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  await logIn(admin, 'admin', 'Admin1234');
+  await admin.goto('/setting/i18nManage');
+  await expect(admin.getByRole('table', { name: 'Language maintenance' })).toBeVisible();
+  await admin.waitForLoadState('networkidle');
+  expect(await seriousViolations(admin), 'language maintenance').toEqual([]);
+  await admin.getByRole('button', { name: 'Import' }).click();
+  await expect(admin.getByRole('dialog', { name: 'Import texts' })).toBeVisible();
+  expect(await seriousViolations(admin), 'import dialog').toEqual([]);
+  await context.close();
+});

@@ -23,11 +23,21 @@ let localeLoad: Promise<Locale> | null = null;
 /**
  * antd's description and tertiary greys (45% alpha) measure about 3.4:1 on their backgrounds;
  * 62% keeps them visibly secondary and above the 4.5:1 that small text needs (QUALITY.md, axe).
- * Likewise its error red (#ff4d4f, 3.3:1 on white: every danger button) becomes red-7 (5.9:1).
+ * Likewise its error red (#ff4d4f, 3.3:1 on white: every danger button) becomes red-7 (5.9:1), and
+ * placeholders (25% alpha, which a select draws as text) become 58%.
  */
 const READABLE_GREYS = {
-  light: { colorTextDescription: 'rgba(0, 0, 0, 0.62)', colorTextTertiary: 'rgba(0, 0, 0, 0.62)', colorError: '#cf1322' },
-  dark: { colorTextDescription: 'rgba(255, 255, 255, 0.62)', colorTextTertiary: 'rgba(255, 255, 255, 0.62)' },
+  light: {
+    colorTextDescription: 'rgba(0, 0, 0, 0.62)',
+    colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.58)',
+    colorError: '#cf1322',
+  },
+  dark: {
+    colorTextDescription: 'rgba(255, 255, 255, 0.62)',
+    colorTextTertiary: 'rgba(255, 255, 255, 0.62)',
+    colorTextPlaceholder: 'rgba(255, 255, 255, 0.58)',
+  },
 };
 
 function Themed({ theme, children }: { theme?: ThemeConfig; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { Code } from '@portal/shared/codes';
 import { exportParameter } from '@portal/shared/export';
 import type { Deps } from '../../app.ts';
-import { envelope, RawJson } from '../../plugins/portal.ts';
+import { RawJson } from '../../plugins/portal.ts';
 import { wakeRunner } from './export-runner.ts';
 import type { ExportSource } from './export-sources.ts';
 import { startExport } from './start-export.ts';
@@ -27,7 +27,7 @@ export function registerExport(deps: Deps, source: ExportSource): void {
       const started = await startExport(db, caller, source, parameter, lang, false);
       if (started.mode === 'direct') return started;
       wakeRunner(app);
-      return new RawJson(JSON.stringify(envelope(Code.OK, 'exportSentToCentre', lang, undefined, started)));
+      return new RawJson(JSON.stringify(app.portal.envelope(Code.OK, 'exportSentToCentre', lang, undefined, started)));
     },
   });
 }

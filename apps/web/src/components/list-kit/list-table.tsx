@@ -4,6 +4,7 @@ import TableMeasureRowContext from 'antd/es/table/TableMeasureRowContext';
 import { createContext, type Key, type ReactNode, type TableHTMLAttributes, use } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SortOrder } from './list-state.ts';
+import { NoRecord } from './no-record.tsx';
 import { rowKeyOf } from './row-fields.ts';
 import { computeSummary } from './summary.ts';
 import { SummaryRow } from './summary-row.tsx';
@@ -71,7 +72,7 @@ export function ListTable<Row extends object>(props: ListTableProps<Row>) {
         pagination={false}
         size="middle"
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t('common:state.noRecord') }}
+        locale={{ emptyText: <NoRecord /> }}
         expandable={childrenProp ? { childrenColumnName: childrenProp, expandIconColumnIndex: leadingColumns } : undefined}
         onChange={onChange}
         rowSelection={

@@ -5,6 +5,7 @@ import { Alert, Button, Card, Progress, Skeleton, Table, type TableColumnsType, 
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EMPTY_CELL, formatMalaysian } from '@/components/list-kit/cell-text.ts';
+import { NoRecord } from '@/components/list-kit/no-record.tsx';
 import { refusalText } from '@/lib/form-rules.ts';
 import { useExportTasks } from './api/export-tasks.ts';
 import { TaskActions } from './task-actions.tsx';
@@ -118,7 +119,7 @@ export function Component() {
             dataSource={page.list}
             loading={tasks.isPlaceholderData}
             scroll={{ x: 'max-content' }}
-            locale={{ emptyText: t('common:state.noRecord') }}
+            locale={{ emptyText: <NoRecord /> }}
             pagination={{
               current: paging.page,
               pageSize: paging.pageSize,
