@@ -8,6 +8,8 @@ type PageModule = { default: ComponentType };
  */
 export const MENU_PAGES: Record<string, () => Promise<PageModule>> = {
   personalInfo: () => import('@/features/profile/personal-info-page.tsx'),
+  table: () => import('@/features/table-admin/table-list-page.tsx'),
+  tableAdd: () => import('@/features/table-admin/table-edit-page.tsx'),
   i18nManage: () => import('@/features/i18n-admin/i18n-admin-page.tsx'),
   userManage: () => import('@/features/sub-accounts/sub-accounts-page.tsx'),
 };

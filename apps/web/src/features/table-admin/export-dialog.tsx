@@ -1,0 +1,108 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert, App, Form, Modal, Radio, Select, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { refusalText } from '@/lib/form-rules.ts';
+import { exportTables, getAllTables, MAX_IDS } from './api.ts';
+import { jsonFileName } from './import-file.ts';
+import { saveJsonFile } from './save-file.ts';
+
+interface ExportTablesDialogProps {
+  open: boolean;
+  onClose: () => void;
+  afterClose: () => void;
+}
+
+/**
+ * Export (exportTableList): all configurations or the chosen ones, saved as the JSON file the
+ * import reads.
+ */
+export function ExportTablesDialog({ open, onClose, afterClose }: ExportTablesDialogProps) {
+  const { t } = useTranslation('lists', { keyPrefix: 'tableAdmin' });
+  const { t: tk } = useTranslation('listKit');
+  const { message } = App.useApp();
+  const [scope, setScope] = useState<'all' | 'chosen'>('all');
+  const [chosen, setChosen] = useState<number[]>([]);
+  const [missing, setMissing] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const tables = useQuery({
+    queryKey: ['tableAdmin', 'all'],
+    queryFn: () => getAllTables(),
+    enabled: open && scope === 'chosen',
+    staleTime: 0,
+  });
+
+  const run = async () => {
+    if (scope === 'chosen' && chosen.length === 0) {
+      setMissing(true);
+      return;
+    }
+    setBusy(true);
+    setRefusal(null);
+    try {
+      const data = await exportTables(scope === 'all' ? undefined : chosen);
+      saveJsonFile(data, jsonFileName(data.fileName));
+      message.success(t('export.done', { count: data.configs.length }));
+      onClose();
+    } catch (err) {
+      setRefusal(refusalText(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('export.title')}
+      okText={t('export.ok')}
+      cancelText={tk('actions.cancel')}
+      onOk={run}
+      okButtonProps={{ loading: busy }}
+      onCancel={onClose}
+      afterClose={afterClose}
+      destroyOnHidden
+    >
+      <Form layout="vertical" className="table-admin-dialog" name="tableExport">
+        <Form.Item>
+          <Radio.Group
+            aria-label={t('export.title')}
+            value={scope}
+            onChange={(e) => setScope(e.target.value)}
+            options={[
+              { value: 'all', label: t('export.all') },
+              { value: 'chosen', label: t('export.chosen') },
+            ]}
+          />
+        </Form.Item>
+        {scope === 'chosen' && (
+          <Form.Item
+            label={t('export.choose')}
+            htmlFor="tableExport_chosen"
+            validateStatus={missing ? 'error' : undefined}
+            help={missing ? t('export.chooseRequired') : undefined}
+          >
+            <Select
+              id="tableExport_chosen"
+              mode="multiple"
+              value={chosen}
+              onChange={(ids: number[]) => {
+                setChosen(ids.slice(0, MAX_IDS));
+                setMissing(false);
+              }}
+              loading={tables.isFetching}
+              optionFilterProp="label"
+              showSearch
+              allowClear
+              placeholder={tk('common:placeholder.select')}
+              options={(tables.data ?? []).map((r) => ({ value: r.id, label: `${r.tabKey} — ${r.name}` }))}
+            />
+          </Form.Item>
+        )}
+        <Typography.Paragraph type="secondary">{t('export.hint')}</Typography.Paragraph>
+        {(refusal || tables.isError) && <Alert type="error" showIcon role="alert" title={refusal ?? refusalText(tables.error)} />}
+      </Form>
+    </Modal>
+  );
+}
