@@ -129,3 +129,44 @@ test('an English label the administrator edits reaches a logged-in user at the n
   await expect(page.getByRole('columnheader', { name: 'Opened on' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Created' })).toHaveCount(0);
 });
+
+test('an export sent to the download centre is prepared there and downloads through its signed link', async ({ page }) => {
+  await openSubAccounts(page, 'demo');
+  // What the export dialog sends for a list too large to export at once: a download-centre task.
+  const reply = await page.evaluate(async () => {
+    const token = localStorage.getItem('portal.token') ?? '';
+    const res = await fetch('/api/export/saveExportTask.do', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authToken: token, lang: 'en' },
+      body: JSON.stringify({
+        token,
+        parameter: {
+          source: 'exportUserList',
+          fileName: 'All sub-accounts',
+          columns: [
+            { fieldName: 'loginCode', header: 'Login account' },
+            { fieldName: 'name', header: 'Name' },
+          ],
+        },
+      }),
+    });
+    return (await res.json()) as { success: boolean; desc: string };
+  });
+  expect(reply).toMatchObject({ success: true, desc: 'Export success, please check the download center' });
+
+  await page.goto('/downloadCenter');
+  const task = page.getByRole('row', { name: /All sub-accounts\.xlsx/ });
+  await expect(task).toContainText('Ready', { timeout: 20_000 });
+  const downloading = page.waitForEvent('download');
+  await task.getByRole('button', { name: 'Download All sub-accounts.xlsx' }).click();
+  const download = await downloading;
+  const path = test.info().outputPath('centre.xlsx');
+  await download.saveAs(path);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(path);
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new Error('the workbook has no sheet');
+  expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['Login account', 'Name']);
+  const codes = sheet.getColumn(1).values.slice(2);
+  expect(codes).toContain('demo_ops');
+});
