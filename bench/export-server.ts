@@ -1,0 +1,147 @@
+// The server for the export benchmark (bench/export.ts), in a process of its own: the real portal
+// (buildApp from the server's sources, run by tsx) with a bench-only export source over a real table
+// of 100,000 orders, plus the floor: the same rows read from the same database and written with
+// exceljs's streaming WorkbookWriter, served at POST /bench/floor so both run in one process.
+// Settings come from the environment: PORT, and DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite);
+// BENCH_SEED=1 makes the database and its orders, then exits.
+
+import { createWriteStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { and, asc, count, eq, gt } from 'drizzle-orm';
+import { doublePrecision, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import ExcelJS from 'exceljs';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { type Db, openDatabase } from '../apps/server/src/db/client.ts';
+import { users } from '../apps/server/src/db/schema/index.ts';
+import { seedDatabase } from '../apps/server/src/db/seed/seed.ts';
+import { registerExport } from '../apps/server/src/modules/exports/register-export.ts';
+import { EXPORT_PAGE_ROWS } from '../apps/server/src/modules/exports/xlsx-writer.ts';
+import { BENCH_COLUMNS, BENCH_ROWS, BENCH_SOURCE } from './lib/export-bench.ts';
+
+/** An order list as a list module would read it: the columns a courier's order export carries. */
+const benchOrders = pgTable('bench_export_orders', {
+  id: serial('id').primaryKey(),
+  customerId: integer('customer_id').notNull(),
+  orderNo: text('order_no').notNull(),
+  trackingNo: text('tracking_no').notNull(),
+  senderName: text('sender_name').notNull(),
+  recipientName: text('recipient_name').notNull(),
+  recipientPhone: text('recipient_phone').notNull(),
+  address: text('address').notNull(),
+  state: text('state').notNull(),
+  postcode: text('postcode').notNull(),
+  weightGrams: integer('weight_grams').notNull(),
+  codAmount: doublePrecision('cod_amount'),
+  status: text('status').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  remark: text('remark'),
+});
+
+/** 100,000 orders of one customer, made in the database (one statement, so seeding takes seconds). */
+async function seedOrders(db: Db, customerId: number): Promise<void> {
+  await db.execute(`drop table if exists bench_export_orders`);
+  await db.execute(`create table bench_export_orders (
+    id serial primary key, customer_id integer not null, order_no text not null, tracking_no text not null,
+    sender_name text not null, recipient_name text not null, recipient_phone text not null, address text not null,
+    state text not null, postcode text not null, weight_grams integer not null, cod_amount double precision,
+    status text not null, created_at timestamptz not null, remark text)`);
+  await db.execute(`insert into bench_export_orders (customer_id, order_no, tracking_no, sender_name, recipient_name,
+      recipient_phone, address, state, postcode, weight_grams, cod_amount, status, created_at, remark)
+    select ${customerId}, 'ORD' || lpad(i::text, 8, '0'), 'MY' || (5000000000 + i * 7)::text,
+      'Demo Trading Sdn Bhd',
+      (array['Ahmad bin Ali', 'Siti Nurhaliza', 'Tan Wei Ming', 'Lim Mei Ling', 'Muthu a/l Raman', '陈美玲', 'Nur Aisyah binti Hassan', 'Wong Kar Seng'])[1 + i % 8],
+      '01' || (i % 10)::text || '-' || lpad(((i * 7919) % 10000000)::text, 7, '0'),
+      (i % 300 + 1)::text || ', Jalan ' || (array['Ampang', 'Bukit Bintang', 'Tun Razak', 'Sultan Ismail', 'Kuching', 'Gasing'])[1 + i % 6]
+        || ' ' || (i % 40 + 1)::text || ', Taman ' || (array['Melawati', 'Desa', 'Tun Dr Ismail', 'Sri Hartamas', 'Connaught'])[1 + i % 5],
+      (array['Johor', 'Kedah', 'Kelantan', 'Melaka', 'Negeri Sembilan', 'Pahang', 'Perak', 'Perlis', 'Pulau Pinang', 'Sabah', 'Sarawak', 'Selangor', 'Terengganu', 'W.P. Kuala Lumpur'])[1 + i % 14],
+      lpad((10000 + (i * 37) % 89999)::text, 5, '0'),
+      100 + (i * 37) % 30000,
+      case when i % 4 = 0 then ((i * 13) % 50000) / 100.0 end,
+      (array['Picked up', 'In transit', 'Out for delivery', 'Delivered', 'Returned'])[1 + i % 5],
+      timestamptz '2025-01-01 00:00:00+08' + i * interval '1 minute',
+      case when i % 10 = 0 then 'Fragile, call before delivery' when i % 997 = 0 then '=HYPERLINK("x")' end
+    from generate_series(1, ${BENCH_ROWS}) as i`);
+  await db.execute(`create index bench_export_orders_customer on bench_export_orders (customer_id, id)`);
+  await db.execute(`analyze bench_export_orders`);
+}
+
+/** One page of the customer's orders after `afterId`, as the list's own query would read it. */
+const pageOf = (db: Db, customerId: number, afterId: number | null, limit: number) =>
+  db
+    .select()
+    .from(benchOrders)
+    .where(and(eq(benchOrders.customerId, customerId), afterId === null ? undefined : gt(benchOrders.id, afterId)))
+    .orderBy(asc(benchOrders.id))
+    .limit(limit);
+
+/** The floor: the same rows, the same reads, written to a file by exceljs's streaming writer and nothing else. */
+async function floorExport(db: Db, customerId: number, file: string): Promise<{ rows: number; bytes: number }> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: createWriteStream(file) });
+  const sheet = workbook.addWorksheet('Sheet1');
+  sheet.addRow(BENCH_COLUMNS.map((c) => c.header)).commit();
+  let rows = 0;
+  let after: number | null = null;
+  for (;;) {
+    const page = await pageOf(db, customerId, after, EXPORT_PAGE_ROWS);
+    for (const record of page) {
+      sheet.addRow(BENCH_COLUMNS.map((c) => record[c.fieldName as keyof typeof record])).commit();
+    }
+    rows += page.length;
+    after = page.at(-1)?.id ?? after;
+    if (page.length < EXPORT_PAGE_ROWS) break;
+  }
+  sheet.commit();
+  await workbook.commit();
+  return { rows, bytes: (await stat(file)).size };
+}
+
+const config = loadConfig({ ...process.env, WEB_DIST: '/nonexistent', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
+const database = await openDatabase(config);
+await seedDatabase(database.db, { demo: true });
+const [demo] = await database.db.select({ customerId: users.customerId }).from(users).where(eq(users.loginCode, 'demo'));
+const customerId = demo?.customerId;
+if (!customerId) throw new Error('no demo account');
+// Seeding runs in a process of its own (BENCH_SEED=1) that then exits, so the measured server starts
+// on an existing database as a restarted portal does: creating a PGlite database takes far more
+// memory than opening one, and the WebAssembly heap never gives it back.
+if (process.env.BENCH_SEED === '1') {
+  await seedOrders(database.db, customerId);
+  await database.close();
+  process.exit(0);
+}
+
+const app = await buildApp({
+  config,
+  database,
+  extend: (deps) => {
+    registerExport(deps, {
+      name: BENCH_SOURCE,
+      access: 'customer',
+      parseParams: () => ({}),
+      count: async (db, caller) =>
+        (await db.select({ n: count() }).from(benchOrders).where(eq(benchOrders.customerId, caller.customerId!)))[0]?.n ?? 0,
+      rows: (db, caller, _query, page) => pageOf(db, caller.customerId!, page.afterKey as number | null, page.limit),
+      key: (row) => row.id as number,
+    });
+    deps.app.post<{ Body: { file: string } }>('/bench/floor', async (request) => {
+      const started = performance.now();
+      const result = await floorExport(deps.db, customerId, request.body.file);
+      return { ...result, ms: performance.now() - started };
+    });
+    // Between rounds: collect garbage, so one round's leftovers do not count against the next.
+    deps.app.post('/bench/gc', async () => {
+      globalThis.gc?.();
+      return process.memoryUsage();
+    });
+  },
+});
+
+const stop = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGTERM', () => void stop());
+process.once('SIGINT', () => void stop());
+await app.listen({ port: config.port, host: '127.0.0.1' });

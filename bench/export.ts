@@ -1,0 +1,287 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { createReadStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import { downloadSignedJson, EXPORT_DOWNLOAD_PATH, type ExportTask, signatureBase } from '@portal/shared/export';
+import { build } from 'esbuild';
+import ExcelJS from 'exceljs';
+import pg from 'pg';
+import { BENCH_COLUMNS, BENCH_ROWS, BENCH_SOURCE } from './lib/export-bench.ts';
+import { waitFor } from './lib/server.ts';
+
+export interface ExportRun {
+  ms: number;
+  peakRssMb: number;
+}
+
+export interface ExportBench {
+  database: string;
+  rows: number;
+  /** The idle server's resident memory before the first export. */
+  idleRssMb: number;
+  fileBytes: number;
+  floorFileBytes: number;
+  floor: ExportRun[];
+  portal: ExportRun[];
+  /** Medians, and the worse peak of the rounds. */
+  floorMs: number;
+  portalMs: number;
+  ratio: number;
+  floorPeakMb: number;
+  portalPeakMb: number;
+}
+
+const root = new URL('../', import.meta.url).pathname;
+const MB = 1024 * 1024;
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+};
+
+/** A field of /proc/<pid>/status in bytes (VmRSS now, VmHWM the peak since the last reset). */
+function procStatus(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  const m = readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'));
+  return m ? Number(m[1]) * 1024 : 0;
+}
+
+/**
+ * The server process's peak resident memory while `work` runs: the kernel's high-water mark, reset
+ * at the start (clear_refs 5), and samples of VmRSS every 50 ms taken from this process, so a busy
+ * event loop in the server cannot hide a peak.
+ */
+async function measured<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; ms: number; peakRssMb: number }> {
+  let hwmReset = true;
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5');
+  } catch {
+    hwmReset = false;
+  }
+  let peak = procStatus(pid, 'VmRSS');
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, procStatus(pid, 'VmRSS'));
+  }, 50);
+  const started = performance.now();
+  try {
+    const result = await work();
+    const ms = performance.now() - started;
+    if (hwmReset) peak = Math.max(peak, procStatus(pid, 'VmHWM'));
+    return { result, ms, peakRssMb: peak / MB };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+/** The data rows of an xlsx, read back with exceljs's streaming reader (the header row is not counted). */
+async function countRows(input: Readable): Promise<{ rows: number; header: unknown[]; first: unknown[] }> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, { worksheets: 'emit', sharedStrings: 'cache', styles: 'ignore' });
+  let rows = 0;
+  let header: unknown[] = [];
+  let first: unknown[] = [];
+  for await (const sheet of reader) {
+    for await (const row of sheet) {
+      const values = (row.values as unknown[]).slice(1);
+      if (row.number === 1) header = values;
+      else {
+        if (row.number === 2) first = values;
+        rows++;
+      }
+    }
+  }
+  return { rows, header, first };
+}
+
+/**
+ * export-server.ts bundled as the server's build bundles main.ts (apps/server/build.mjs), so the
+ * measured process is plain node running JavaScript, as in production, not a TypeScript loader
+ * (tsx holds some 70 MB of its own). The server finds its migrations from config.ts's own address.
+ */
+async function bundleExportServer(): Promise<string> {
+  const outfile = join(root, 'bench/dist/export-server.mjs');
+  const serverPkg = JSON.parse(readFileSync(join(root, 'apps/server/package.json'), 'utf8')) as { dependencies: Record<string, string> };
+  const external = Object.keys(serverPkg.dependencies).filter((name) => !name.startsWith('@portal/'));
+  await build({
+    entryPoints: [join(root, 'bench/export-server.ts')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    conditions: ['node'],
+    external: [...external, ...external.map((name) => `${name}/*`)],
+    define: { 'import.meta.url': JSON.stringify(pathToFileURL(join(root, 'apps/server/src/config.ts')).href) },
+    logLevel: 'warning',
+  });
+  return outfile;
+}
+
+/** The bench server (export-server.ts, bundled), on a fresh database of its own. */
+async function startExportServer(port: number, databaseUrl?: string) {
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '100000' };
+  let cleanup = async () => {};
+  if (databaseUrl) {
+    const name = 'portal_bench_export';
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${name}`);
+    const u = new URL(databaseUrl);
+    u.pathname = `/${name}`;
+    env.DATABASE_URL = u.toString();
+    cleanup = async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    };
+  } else {
+    const dir = mkdtempSync(join(tmpdir(), 'portal-bench-export-db-'));
+    env.DATA_DIR = dir;
+    delete env.DATABASE_URL;
+    cleanup = async () => rmSync(dir, { recursive: true, force: true });
+  }
+  const script = await bundleExportServer();
+  const run = (extra: NodeJS.ProcessEnv): ChildProcess =>
+    spawn(process.execPath, ['--expose-gc', script], {
+      env: { ...env, ...extra },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  const seeder = run({ BENCH_SEED: '1' });
+  const seeded = await new Promise<number | null>((r) => seeder.once('exit', r));
+  if (seeded !== 0) {
+    await cleanup();
+    throw new Error(`seeding the export bench database failed (exit ${seeded})`);
+  }
+  const child = run({});
+  const url = `http://127.0.0.1:${port}`;
+  const exited = new Promise((r) => child.once('exit', r));
+  await Promise.race([waitFor(`${url}/healthz`, 300_000), exited.then(() => Promise.reject(new Error('the export bench server exited')))]);
+  return {
+    url,
+    pid: child.pid!,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+      await cleanup();
+    },
+  };
+}
+
+/**
+ * A 100,000-row export as a download-centre task (saveExportTask.do, the runner in the server, the
+ * file stored), against the floor in the same process: the same rows read from the same database
+ * and written with exceljs's streaming WorkbookWriter to a file. Alternates floor and portal
+ * `rounds` times after a warm-up of each; every portal file is downloaded and its rows counted.
+ */
+export async function benchExport(opts: { databaseUrl?: string; rounds: number }): Promise<ExportBench> {
+  const server = await startExportServer(8304, opts.databaseUrl);
+  const work = mkdtempSync(join(tmpdir(), 'portal-bench-export-'));
+  try {
+    const post = async <T>(name: string, parameter: unknown, token?: string) => {
+      const res = await fetch(`${server.url}/api/${name}.do`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', lang: 'en', ...(token ? { authtoken: token } : {}) },
+        body: JSON.stringify({ parameter }),
+      });
+      const reply = (await res.json()) as { success?: boolean; desc: string; data: T };
+      if (!reply.success) throw new Error(`${name} failed: ${reply.desc}`);
+      return reply.data;
+    };
+    const { token } = await post<{ token: string }>('login', { loginCode: 'demo', loginPassword: 'Demo1234' });
+    const { sessionId } = await post<{ sessionId: string }>('getUserInfo', {}, token);
+    const visitorCode = 'bench-export';
+    const gc = () => fetch(`${server.url}/bench/gc`, { method: 'POST' });
+
+    const floorRun = async (i: number) => {
+      await gc();
+      const file = join(work, `floor-${i}.xlsx`);
+      const run = await measured(server.pid, async () => {
+        const res = await fetch(`${server.url}/bench/floor`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ file }),
+        });
+        return (await res.json()) as { rows: number; bytes: number };
+      });
+      if (run.result.rows !== BENCH_ROWS) throw new Error(`floor wrote ${run.result.rows} rows`);
+      const read = await countRows(createReadStream(file));
+      if (read.rows !== BENCH_ROWS) throw new Error(`floor file holds ${read.rows} rows`);
+      rmSync(file);
+      return { ms: run.ms, peakRssMb: run.peakRssMb, bytes: run.result.bytes };
+    };
+
+    const portalRun = async () => {
+      await gc();
+      const queued = Date.now();
+      const run = await measured(server.pid, async () => {
+        const { taskId } = await post<{ taskId: string }>(
+          'export/saveExportTask',
+          { source: BENCH_SOURCE, columns: BENCH_COLUMNS, params: {}, fileName: 'orders' },
+          token,
+        );
+        for (;;) {
+          const { list } = await post<{ list: ExportTask[] }>('export/listTasks', { page: 1, pageSize: 10 }, token);
+          const task = list.find((t) => t.id === taskId);
+          if (task?.state === 'DONE') return task;
+          if (task && task.state !== 'WAITING' && task.state !== 'RUNNING') throw new Error(`export task ${task.state}: ${task.error}`);
+          // The time is the task's own finishing time, so polling slowly costs no accuracy and leaves the server be.
+          await new Promise((r) => setTimeout(r, 250));
+        }
+      });
+      const task = run.result;
+      const ms = Date.parse(task.finishedAt!) - queued;
+      if (task.rows !== BENCH_ROWS) throw new Error(`export task reports ${task.rows} rows`);
+      // The file as the download centre hands it out: the signed link of spec 7.
+      const t = Date.now();
+      const s = createHash('md5')
+        .update(signatureBase(downloadSignedJson(task.id), t, sessionId, visitorCode))
+        .digest('hex');
+      const query = new URLSearchParams({ taskId: task.id, token, t: String(t), s, v: visitorCode });
+      const res = await fetch(`${server.url}${EXPORT_DOWNLOAD_PATH}?${query}`);
+      if (!res.headers.get('content-type')?.includes('spreadsheetml')) throw new Error(`download refused: ${await res.text()}`);
+      const body = Buffer.from(await res.arrayBuffer());
+      const read = await countRows(Readable.from(body));
+      if (read.rows !== BENCH_ROWS) throw new Error(`the exported file holds ${read.rows} data rows, not ${BENCH_ROWS}`);
+      if (read.header.join('|') !== BENCH_COLUMNS.map((c) => c.header).join('|')) throw new Error(`unexpected header ${read.header}`);
+      if (read.first[0] !== 'ORD00000001') throw new Error(`unexpected first row ${read.first}`);
+      await post('export/deleteTask', { taskId: task.id }, token);
+      return { ms, peakRssMb: run.peakRssMb, bytes: body.length };
+    };
+
+    await gc();
+    const idleRssMb = procStatus(server.pid, 'VmRSS') / MB;
+    // Warm-up (JIT, caches, the table in the database's buffers), then alternate.
+    await floorRun(0);
+    await portalRun();
+    const floors: Awaited<ReturnType<typeof floorRun>>[] = [];
+    const portals: Awaited<ReturnType<typeof portalRun>>[] = [];
+    for (let i = 1; i <= opts.rounds; i++) {
+      floors.push(await floorRun(i));
+      portals.push(await portalRun());
+      console.log(
+        `export round ${i}: floor ${Math.round(floors.at(-1)!.ms)} ms, portal ${Math.round(portals.at(-1)!.ms)} ms, peak ${Math.round(portals.at(-1)!.peakRssMb)} MB`,
+      );
+    }
+    const floorMs = median(floors.map((r) => r.ms));
+    const portalMs = median(portals.map((r) => r.ms));
+    const round = (r: { ms: number; peakRssMb: number }) => ({ ms: Math.round(r.ms), peakRssMb: Math.round(r.peakRssMb) });
+    return {
+      database: opts.databaseUrl ? 'PostgreSQL 15' : 'PGlite (embedded)',
+      rows: BENCH_ROWS,
+      idleRssMb: Math.round(idleRssMb),
+      fileBytes: portals[0]!.bytes,
+      floorFileBytes: floors[0]!.bytes,
+      floor: floors.map(round),
+      portal: portals.map(round),
+      floorMs: Math.round(floorMs),
+      portalMs: Math.round(portalMs),
+      ratio: portalMs / floorMs,
+      floorPeakMb: Math.round(Math.max(...floors.map((r) => r.peakRssMb))),
+      portalPeakMb: Math.round(Math.max(...portals.map((r) => r.peakRssMb))),
+    };
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+    await server.stop();
+  }
+}
