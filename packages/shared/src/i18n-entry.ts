@@ -38,3 +38,11 @@ export interface I18nPack {
   en?: Record<string, Record<string, string>>;
   ml?: Record<string, Record<string, string>>;
 }
+
+/** A maintained text as `listI18n` answers it. */
+export interface I18nRow extends I18nEntry {
+  id: number;
+  /** Shipped with the release (a sync restores it) rather than added by the administrator. */
+  builtIn: boolean;
+  updateTime: string;
+}

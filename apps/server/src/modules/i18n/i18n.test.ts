@@ -1,5 +1,5 @@
 import { Code } from '@portal/shared/codes';
-import type { I18nPack } from '@portal/shared/i18n-entry';
+import type { I18nPack, I18nRow } from '@portal/shared/i18n-entry';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upload, xlsxFile, zipBomb } from '../../../test/files.ts';
@@ -14,14 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Entry {
-  id: number;
-  key: string;
-  zh: string;
-  en: string;
-  ml: string;
-  builtIn: boolean;
-}
+type Entry = I18nRow;
 
 const admin = async <T = unknown>(name: string, parameter: object = {}, lang: 'en' | 'zh' = 'en') =>
   call<T>(t.app, name, parameter, { token: await t.sessionOf('admin'), lang });

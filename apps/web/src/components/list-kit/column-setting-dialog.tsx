@@ -1,13 +1,14 @@
 import { ArrowDownOutlined, ArrowUpOutlined, CloseOutlined, HolderOutlined, LockOutlined } from '@ant-design/icons';
 import { type ColumnConfig, type UserColumnSetting, userColumnSetting } from '@portal/shared/table-config';
-import { App, Button, Checkbox, Modal, theme } from 'antd';
-import { type CSSProperties, type DragEvent, useState } from 'react';
+import { App, Button, Checkbox, Modal } from 'antd';
+import { type DragEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refusalText } from '@/lib/form-rules.ts';
 import { msg } from '@/lib/i18n.ts';
 import { moveItem, settingFromShown, shownProps, toggleShown } from './column-arrangement.ts';
 import { useLabel } from './use-label.ts';
 import './list-kit.css';
+import { usePanelColours } from './panel-colours.ts';
 
 export interface ColumnSettingDialogProps {
   open: boolean;
@@ -34,7 +35,7 @@ export function ColumnSettingDialog({ open, columns, setting, onSave, onReset, o
   const { t } = useTranslation('listKit');
   const { message } = App.useApp();
   const label = useLabel();
-  const { token } = theme.useToken();
+  const colours = usePanelColours();
   const [shown, setShown] = useState<string[]>(() => shownProps(columns));
   const [dragged, setDragged] = useState<number | null>(null);
   const [dropAt, setDropAt] = useState<number | null>(null);
@@ -78,14 +79,6 @@ export function ColumnSettingDialog({ open, columns, setting, onSave, onReset, o
     setDragged(null);
     setDropAt(null);
   };
-
-  const colours = {
-    '--list-kit-border': token.colorBorderSecondary,
-    '--list-kit-fill': token.colorFillQuaternary,
-    '--list-kit-primary': token.colorPrimary,
-    '--list-kit-text-secondary': token.colorTextSecondary,
-    '--list-kit-radius': `${token.borderRadius}px`,
-  } as CSSProperties;
 
   return (
     <Modal

@@ -1,6 +1,7 @@
 /** The browser side of a signed download (spec 7): this session's link, fetched and saved. */
 import { ApiError, getToken, Timeout } from '@/lib/api-client.ts';
 import { currentLang } from '@/lib/i18n.ts';
+import { saveBlob } from '@/lib/save-file.ts';
 import { local, StorageKey, visitorCode } from '@/lib/storage.ts';
 import { fileNameOf, type Signer, signedDownloadUrl } from './signed-link.ts';
 
@@ -20,19 +21,6 @@ async function transport<T>(work: () => Promise<T>): Promise<T> {
   } catch {
     throw new ApiError(0, SERVICE_ERROR);
   }
-}
-
-/** Saves a fetched file the way a link would: an <a download> click on an object URL. */
-function saveBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked later: some browsers read the URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 /**

@@ -1,9 +1,10 @@
 import { LockOutlined } from '@ant-design/icons';
-import { App, Button, Checkbox, Modal, theme } from 'antd';
-import { type CSSProperties, useState } from 'react';
+import { App, Button, Checkbox, Modal } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { moveItem } from '@/components/list-kit/column-arrangement.ts';
+import { usePanelColours } from '@/components/list-kit/panel-colours.ts';
 import { SortableList } from '@/components/sortable-list.tsx';
 import { isSilent } from '@/lib/api-client.ts';
 import { refusalText } from '@/lib/form-rules.ts';
@@ -55,7 +56,7 @@ export function ExportDialog({
 }: ExportDialogProps) {
   const { t } = useTranslation(['exports', 'listKit']);
   const { message, notification } = App.useApp();
-  const { token } = theme.useToken();
+  const colours = usePanelColours();
   const [chosen, setChosen] = useState<string[]>(() => allProps(columns));
   const [busy, setBusy] = useState<'all' | 'selected' | null>(null);
   // Each opening starts again from every column, in the table's order.
@@ -100,14 +101,6 @@ export function ExportDialog({
       setBusy(null);
     }
   };
-
-  const colours = {
-    '--list-kit-border': token.colorBorderSecondary,
-    '--list-kit-fill': token.colorFillQuaternary,
-    '--list-kit-primary': token.colorPrimary,
-    '--list-kit-text-secondary': token.colorTextSecondary,
-    '--list-kit-radius': `${token.borderRadius}px`,
-  } as CSSProperties;
 
   return (
     <Modal
