@@ -1,11 +1,12 @@
 import { Writable } from 'node:stream';
 import { Code } from '@portal/shared/codes';
 import { parseLang } from '@portal/shared/lang';
-import { translate } from '@portal/shared/messages';
+import { translate as shippedTranslate } from '@portal/shared/messages';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { PortalError } from '../../lib/errors.ts';
 import { deleteExpiredFiles, saveFile } from '../../lib/file-store.ts';
+import type { Translate } from '../../plugins/portal.ts';
 import { allowed } from '../../plugins/portal.ts';
 import type { ExportSources } from './export-sources.ts';
 import {
@@ -64,6 +65,8 @@ export class ExportRunner {
     private readonly db: Db,
     private readonly sources: ExportSources,
     private readonly log: FastifyBaseLogger,
+    /** The server's messages as the administrator worded them (language maintenance). */
+    private readonly translate: Translate = shippedTranslate,
   ) {}
 
   start(): void {
@@ -169,7 +172,7 @@ export class ExportRunner {
         return;
       }
       // The owner sees a short, translated reason; the details stay in the log.
-      const reason = err instanceof PortalError ? translate(err.messageKey, lang, err.params) : translate('exportFailed', lang);
+      const reason = err instanceof PortalError ? this.translate(err.messageKey, lang, err.params) : this.translate('exportFailed', lang);
       this.log.error({ err, event: 'export.failed', taskId: task.id, source: task.source }, 'export task failed');
       await failTask(this.db, task, reason);
     }

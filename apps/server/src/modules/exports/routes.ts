@@ -16,7 +16,7 @@ import { checkSourceAccess, startExport } from './start-export.ts';
  */
 export function exportRoutes(deps: Deps): void {
   const { app, db, exportSources } = deps;
-  const runner = new ExportRunner(db, exportSources, app.log);
+  const runner = new ExportRunner(db, exportSources, app.log, deps.texts.translate);
   attachRunner(app, runner);
   app.addHook('onReady', async () => runner.start());
   app.addHook('onClose', async () => runner.stop());
