@@ -182,7 +182,7 @@ export function ListPage<Row extends object, Values extends object = Partial<Row
             onColumnSetting={config.columnSetting ? () => setDialog({ kind: 'columns', open: true }) : undefined}
             onRefresh={() => void list.refetch()}
             refreshing={list.isFetching && !firstLoad}
-            extra={props.toolbarExtra}
+            extra={typeof props.toolbarExtra === 'function' ? props.toolbarExtra([...selected.values()]) : props.toolbarExtra}
           />
         )}
       </div>

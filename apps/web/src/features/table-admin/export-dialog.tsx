@@ -9,6 +9,8 @@ import { saveJsonFile } from './save-file.ts';
 
 interface ExportTablesDialogProps {
   open: boolean;
+  /** The rows ticked in the list: the dialog starts with them chosen. */
+  selectedIds?: number[];
   onClose: () => void;
   afterClose: () => void;
 }
@@ -17,12 +19,12 @@ interface ExportTablesDialogProps {
  * Export (exportTableList): all configurations or the chosen ones, saved as the JSON file the
  * import reads.
  */
-export function ExportTablesDialog({ open, onClose, afterClose }: ExportTablesDialogProps) {
+export function ExportTablesDialog({ open, selectedIds = [], onClose, afterClose }: ExportTablesDialogProps) {
   const { t } = useTranslation('lists', { keyPrefix: 'tableAdmin' });
   const { t: tk } = useTranslation('listKit');
   const { message } = App.useApp();
-  const [scope, setScope] = useState<'all' | 'chosen'>('all');
-  const [chosen, setChosen] = useState<number[]>([]);
+  const [scope, setScope] = useState<'all' | 'chosen'>(selectedIds.length ? 'chosen' : 'all');
+  const [chosen, setChosen] = useState<number[]>(selectedIds);
   const [missing, setMissing] = useState(false);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);

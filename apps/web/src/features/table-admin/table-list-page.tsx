@@ -27,7 +27,7 @@ export default function TableListPage() {
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const [dialog, setDialog] = useState<{ kind: 'import' | 'export'; open: boolean } | null>(null);
+  const [dialog, setDialog] = useState<{ kind: 'import' | 'export'; open: boolean; ids?: number[] } | null>(null);
   const version = useQuery({ queryKey: tablesVersionKey, queryFn: getTablesVersion });
 
   const confirmSync = () =>
@@ -71,9 +71,9 @@ export default function TableListPage() {
         onDelete={(rows) => deleteTables(rows.map((r) => r.id)).then(afterTablesChanged)}
         rowVisible={{ delete: (row) => !row.builtIn }}
         rowActions={rowActions}
-        toolbarExtra={
+        toolbarExtra={(selected) => (
           <>
-            <Button icon={<DownloadOutlined />} onClick={() => setDialog({ kind: 'export', open: true })}>
+            <Button icon={<DownloadOutlined />} onClick={() => setDialog({ kind: 'export', open: true, ids: selected.map((r) => r.id) })}>
               {t('export.button')}
             </Button>
             <Button icon={<HistoryOutlined />} onClick={confirmSync}>
@@ -85,10 +85,12 @@ export default function TableListPage() {
               </Tag>
             )}
           </>
-        }
+        )}
       />
       {dialog?.kind === 'import' && <ImportTablesDialog open={dialog.open} onClose={closeDialog} afterClose={() => setDialog(null)} />}
-      {dialog?.kind === 'export' && <ExportTablesDialog open={dialog.open} onClose={closeDialog} afterClose={() => setDialog(null)} />}
+      {dialog?.kind === 'export' && (
+        <ExportTablesDialog open={dialog.open} selectedIds={dialog.ids} onClose={closeDialog} afterClose={() => setDialog(null)} />
+      )}
     </>
   );
 }
