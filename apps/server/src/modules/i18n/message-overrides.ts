@@ -4,10 +4,9 @@ import { and, eq, like } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { i18nEntries } from '../../db/schema/index.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
+import type { Translate } from '../../plugins/portal.ts';
 
 type Texts = Record<Lang, string>;
-
-export type Translate = (key: string, lang: Lang, params?: Record<string, string | number>) => string;
 
 /**
  * The server's messages as the administrator last worded them: a `msg:<key>` entry edited in

@@ -1,8 +1,9 @@
-import { ArrowDownOutlined, ArrowUpOutlined, CloseOutlined, HolderOutlined, LockOutlined } from '@ant-design/icons';
+import { CloseOutlined, LockOutlined } from '@ant-design/icons';
 import { type ColumnConfig, type UserColumnSetting, userColumnSetting } from '@portal/shared/table-config';
 import { App, Button, Checkbox, Modal } from 'antd';
-import { type DragEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SortableList } from '@/components/sortable-list.tsx';
 import { refusalText } from '@/lib/form-rules.ts';
 import { msg } from '@/lib/i18n.ts';
 import { moveItem, settingFromShown, shownProps, toggleShown } from './column-arrangement.ts';
@@ -37,18 +38,9 @@ export function ColumnSettingDialog({ open, columns, setting, onSave, onReset, o
   const label = useLabel();
   const colours = usePanelColours();
   const [shown, setShown] = useState<string[]>(() => shownProps(columns));
-  const [dragged, setDragged] = useState<number | null>(null);
-  const [dropAt, setDropAt] = useState<number | null>(null);
-  const [announcement, setAnnouncement] = useState('');
   const [busy, setBusy] = useState<'save' | 'reset' | null>(null);
   const byProp = new Map(columns.map((c) => [c.prop, c]));
   const nameOf = (prop: string) => label(byProp.get(prop)?.label ?? prop);
-
-  const move = (from: number, to: number) => {
-    if (to < 0 || to >= shown.length || from === to) return;
-    setShown(moveItem(shown, from, to));
-    setAnnouncement(t('columns.moved', { column: nameOf(shown[from] ?? ''), position: to + 1 }));
-  };
 
   const run = async (kind: 'save' | 'reset', work: () => Promise<void>, success: string) => {
     setBusy(kind);
@@ -71,13 +63,6 @@ export function ColumnSettingDialog({ open, columns, setting, onSave, onReset, o
       return;
     }
     void run('save', () => onSave(next.data), t('setSuccess'));
-  };
-
-  const onDrop = (event: DragEvent, index: number) => {
-    event.preventDefault();
-    if (dragged !== null) move(dragged, dragged < index ? index - 1 : index);
-    setDragged(null);
-    setDropAt(null);
   };
 
   return (
@@ -123,79 +108,28 @@ export function ColumnSettingDialog({ open, columns, setting, onSave, onReset, o
         </fieldset>
         <fieldset className="list-kit-columns__panel">
           <legend className="list-kit-columns__heading">{t('columns.shown', { count: shown.length })}</legend>
-          <ol className="list-kit-columns__list">
-            {shown.map((prop, index) => {
-              const locked = byProp.get(prop)?.default === true;
-              const name = nameOf(prop);
-              const classes = ['list-kit-columns__item', 'list-kit-columns__item--draggable'];
-              if (dragged === index) classes.push('list-kit-columns__item--dragging');
-              if (dropAt === index && dragged !== null && dragged !== index) classes.push('list-kit-columns__item--drop');
-              return (
-                <li
-                  key={prop}
-                  className={classes.join(' ')}
-                  draggable
-                  onDragStart={(e) => {
-                    e.dataTransfer.effectAllowed = 'move';
-                    e.dataTransfer.setData('text/plain', prop);
-                    setDragged(index);
-                  }}
-                  onDragOver={(e) => {
-                    e.preventDefault();
-                    setDropAt(index);
-                  }}
-                  onDrop={(e) => onDrop(e, index)}
-                  onDragEnd={() => {
-                    setDragged(null);
-                    setDropAt(null);
-                  }}
-                >
-                  <HolderOutlined className="list-kit-columns__handle" aria-hidden />
-                  <span className="list-kit-columns__name">{name}</span>
-                  <Button
-                    type="text"
-                    size="small"
-                    icon={<ArrowUpOutlined />}
-                    aria-label={t('columns.moveUp', { column: name })}
-                    disabled={index === 0}
-                    onClick={() => move(index, index - 1)}
-                  />
-                  <Button
-                    type="text"
-                    size="small"
-                    icon={<ArrowDownOutlined />}
-                    aria-label={t('columns.moveDown', { column: name })}
-                    disabled={index === shown.length - 1}
-                    onClick={() => move(index, index + 1)}
-                  />
-                  {locked ? (
-                    <LockOutlined className="list-kit-columns__lock" aria-label={t('columns.locked')} title={t('columns.locked')} />
-                  ) : (
-                    <Button
-                      type="text"
-                      size="small"
-                      icon={<CloseOutlined />}
-                      aria-label={t('columns.remove', { column: name })}
-                      onClick={() => setShown(toggleShown(columns, shown, prop, false))}
-                    />
-                  )}
-                </li>
-              );
-            })}
-            {/* Dropping below the last item puts the column last. */}
-            <li
-              className={dropAt === shown.length ? 'list-kit-columns__end list-kit-columns__item--drop' : 'list-kit-columns__end'}
-              aria-hidden
-              onDragOver={(e) => {
-                e.preventDefault();
-                setDropAt(shown.length);
-              }}
-              onDrop={(e) => onDrop(e, shown.length)}
-            />
-          </ol>
-          <p className="list-kit-sr-only" aria-live="polite">
-            {announcement}
-          </p>
+          <SortableList
+            items={shown.map((prop) => ({ key: prop, label: nameOf(prop) }))}
+            onMove={(from, to) => setShown(moveItem(shown, from, to))}
+            texts={{
+              moveUp: (column) => t('columns.moveUp', { column }),
+              moveDown: (column) => t('columns.moveDown', { column }),
+              moved: (column, position) => t('columns.moved', { column, position }),
+            }}
+            trailing={({ key, label: name }) =>
+              byProp.get(key)?.default === true ? (
+                <LockOutlined className="list-kit-columns__lock" aria-label={t('columns.locked')} title={t('columns.locked')} />
+              ) : (
+                <Button
+                  type="text"
+                  size="small"
+                  icon={<CloseOutlined />}
+                  aria-label={t('columns.remove', { column: name })}
+                  onClick={() => setShown(toggleShown(columns, shown, key, false))}
+                />
+              )
+            }
+          />
         </fieldset>
       </div>
     </Modal>
