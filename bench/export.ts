@@ -8,9 +8,8 @@ import { pathToFileURL } from 'node:url';
 import { downloadSignedJson, EXPORT_DOWNLOAD_PATH, type ExportTask, signatureBase } from '@portal/shared/export';
 import { build } from 'esbuild';
 import ExcelJS from 'exceljs';
-import pg from 'pg';
 import { BENCH_COLUMNS, BENCH_ROWS, BENCH_SOURCE } from './lib/export-bench.ts';
-import { waitFor } from './lib/server.ts';
+import { freshDatabaseEnv, waitFor } from './lib/server.ts';
 
 export interface ExportRun {
   ms: number;
@@ -120,27 +119,7 @@ async function bundleExportServer(): Promise<string> {
 
 /** The bench server (export-server.ts, bundled), on a fresh database of its own. */
 async function startExportServer(port: number, databaseUrl?: string) {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '100000' };
-  let cleanup = async () => {};
-  if (databaseUrl) {
-    const name = 'portal_bench_export';
-    const admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${name}`);
-    const u = new URL(databaseUrl);
-    u.pathname = `/${name}`;
-    env.DATABASE_URL = u.toString();
-    cleanup = async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    };
-  } else {
-    const dir = mkdtempSync(join(tmpdir(), 'portal-bench-export-db-'));
-    env.DATA_DIR = dir;
-    delete env.DATABASE_URL;
-    cleanup = async () => rmSync(dir, { recursive: true, force: true });
-  }
+  const { env, cleanup } = await freshDatabaseEnv(port, databaseUrl, 'portal_bench_export');
   const script = await bundleExportServer();
   const run = (extra: NodeJS.ProcessEnv): ChildProcess =>
     spawn(process.execPath, ['--expose-gc', script], {

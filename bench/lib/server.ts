@@ -33,13 +33,18 @@ function stopper(child: ChildProcess, cleanup: () => Promise<void>): () => Promi
   };
 }
 
-/** The built portal server (npm run build), on a fresh database of its own. */
-export async function startPortal(port: number, databaseUrl?: string): Promise<RunningServer> {
+/**
+ * The environment of a bench server on a fresh database of its own: a PostgreSQL database of this
+ * fixed name, made afresh each run (an interrupted run leaves nothing behind for long), or a
+ * temporary embedded one. `cleanup` drops it.
+ */
+export async function freshDatabaseEnv(
+  port: number,
+  databaseUrl: string | undefined,
+  name: string,
+): Promise<{ env: NodeJS.ProcessEnv; cleanup: () => Promise<void> }> {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '100000' };
-  let cleanup = async () => {};
   if (databaseUrl) {
-    // A fixed name, made afresh each run, so an interrupted run leaves nothing behind for long.
-    const name = 'portal_bench';
     const admin = new pg.Client({ connectionString: databaseUrl });
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -47,16 +52,21 @@ export async function startPortal(port: number, databaseUrl?: string): Promise<R
     const u = new URL(databaseUrl);
     u.pathname = `/${name}`;
     env.DATABASE_URL = u.toString();
-    cleanup = async () => {
+    const cleanup = async () => {
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
     };
-  } else {
-    const dir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
-    env.DATA_DIR = dir;
-    delete env.DATABASE_URL;
-    cleanup = async () => rmSync(dir, { recursive: true, force: true });
+    return { env, cleanup };
   }
+  const dir = mkdtempSync(join(tmpdir(), `${name.replace(/_/g, '-')}-db-`));
+  env.DATA_DIR = dir;
+  delete env.DATABASE_URL;
+  return { env, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** The built portal server (npm run build), on a fresh database of its own. */
+export async function startPortal(port: number, databaseUrl?: string): Promise<RunningServer> {
+  const { env, cleanup } = await freshDatabaseEnv(port, databaseUrl, 'portal_bench');
   const child = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/healthz`);
