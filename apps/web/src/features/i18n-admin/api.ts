@@ -1,4 +1,4 @@
-import type { I18nRow, saveI18nParameter } from '@portal/shared/i18n-entry';
+import type { saveI18nParameter } from '@portal/shared/i18n-entry';
 import type { z } from 'zod';
 import { call, upload } from '@/lib/api-client.ts';
 
@@ -6,5 +6,3 @@ export const saveText = (parameter: z.input<typeof saveI18nParameter>) => call<{
 export const deleteTexts = (ids: number[]) => call<null>('deleteI18n', { ids });
 export const importTexts = (file: File) => upload<{ imported: number; version: number }>('importI18n', file, file.name);
 export const syncShippedTexts = () => call<{ changed: number; version: number }>('sendSyncI18ns');
-
-export type { I18nRow };

@@ -1,5 +1,5 @@
 import { SyncOutlined } from '@ant-design/icons';
-import { saveI18nParameter } from '@portal/shared/i18n-entry';
+import { type I18nRow, saveI18nParameter } from '@portal/shared/i18n-entry';
 import { UI_NAMESPACES } from '@portal/shared/ui-texts';
 import { App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
@@ -11,7 +11,7 @@ import { listQueryKey } from '@/components/list-kit/use-list-data.ts';
 import { fieldRule, refusalText } from '@/lib/form-rules.ts';
 import { refreshLanguagePack } from '@/lib/i18n.ts';
 import { queryClient } from '@/lib/query-client.ts';
-import { deleteTexts, type I18nRow, importTexts, saveText, syncShippedTexts } from './api.ts';
+import { deleteTexts, importTexts, saveText, syncShippedTexts } from './api.ts';
 
 type TextValues = Pick<I18nRow, 'key' | 'zh' | 'en' | 'ml'>;
 
