@@ -8,8 +8,11 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { ChangeFeed } from './lib/change-feed.ts';
 import { Mailer } from './lib/mailer.ts';
+import { addressRoutes } from './modules/addresses/routes.ts';
 import { ExportSources } from './modules/exports/export-sources.ts';
 import { exportRoutes } from './modules/exports/routes.ts';
+import { GeographyService } from './modules/geography/geography-service.ts';
+import { geographyRoutes } from './modules/geography/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { MessageTexts } from './modules/i18n/message-overrides.ts';
 import { i18nRoutes } from './modules/i18n/routes.ts';
@@ -41,6 +44,8 @@ export interface Deps {
   exportSources: ExportSources;
   /** Messages in a language, as the administrator last worded them (language maintenance). */
   texts: MessageTexts;
+  /** The region tree and postcode index (address forms, imports, smart paste). */
+  geography: GeographyService;
 }
 
 export interface BuildOptions {
@@ -94,6 +99,7 @@ export async function buildApp({ config, database, sessionIdleMs, extend }: Buil
     mailer,
     exportSources: new ExportSources(),
     texts,
+    geography: new GeographyService(database.db),
   };
 
   healthRoutes(deps);
@@ -108,6 +114,8 @@ export async function buildApp({ config, database, sessionIdleMs, extend }: Buil
   tableConfigRoutes(deps);
   i18nRoutes(deps);
   subAccountRoutes(deps);
+  geographyRoutes(deps);
+  addressRoutes(deps);
   extend?.(deps);
   const webNotFound = await registerWeb(deps);
 

@@ -24,6 +24,8 @@ export interface Config {
   logLevel: string;
   /** Requests per minute per address on login and other lookups. */
   loginRateLimit: number;
+  /** Postcode lookups and smart paste per minute from one address (QUALITY.md: lookups are limited). */
+  lookupRateLimit: number;
   seedDemo: boolean;
 }
 
@@ -64,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     openPlatformUrl: env.OPEN_PLATFORM_URL || null,
     logLevel: env.LOG_LEVEL ?? 'info',
     loginRateLimit: int(env.LOGIN_RATE_LIMIT, 30),
+    lookupRateLimit: int(env.LOOKUP_RATE_LIMIT, 1200),
     seedDemo: env.SEED_DEMO !== '0',
   };
 }

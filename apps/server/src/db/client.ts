@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -38,7 +39,8 @@ export async function openDatabase(opts: {
 }
 
 async function openPglite(dataDir: string, snapshot?: Blob): Promise<Database> {
-  const client = await PGlite.create(snapshot ? { loadDataDir: snapshot } : { dataDir });
+  // pg_trgm serves the address book search (trigram index), as it does on PostgreSQL.
+  const client = await PGlite.create({ ...(snapshot ? { loadDataDir: snapshot } : { dataDir }), extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
   return {

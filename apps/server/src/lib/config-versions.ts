@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { configVersions } from '../db/schema/index.ts';
 
-/** What the portal caches by version: the language pack and the table configurations. */
-export type VersionedConfig = 'i18n' | 'tables';
+/** What the portal caches by version: the language pack, the table configurations and the region tree. */
+export type VersionedConfig = 'i18n' | 'tables' | 'geography';
 
 export async function currentVersion(db: DbOrTx, name: VersionedConfig): Promise<number> {
   const [row] = await db.select({ version: configVersions.version }).from(configVersions).where(eq(configVersions.name, name));

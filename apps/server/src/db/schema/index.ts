@@ -1,6 +1,8 @@
 // The drizzle schema: one module per area, gathered here for the client and drizzle-kit.
 export * from './accounts.ts';
+export * from './addresses.ts';
 export * from './configuration.ts';
 export * from './customers.ts';
 export * from './files.ts';
+export * from './geography.ts';
 export * from './wallet.ts';

@@ -1,6 +1,9 @@
 import { hash } from '@node-rs/argon2';
 import { MALL_FIRST_ALERT } from '@portal/shared/user-info';
 import { sql } from 'drizzle-orm';
+import { seedDemoAddresses } from '../../modules/addresses/demo-addresses.ts';
+import { upsertGeographyCatalogue } from '../../modules/geography/catalogue.ts';
+import { loadGeography } from '../../modules/geography/loader.ts';
 import { seedBuiltInTexts } from '../../modules/i18n/built-in-texts.ts';
 import { seedBuiltInTables } from '../../modules/table-config/routes.ts';
 import type { Db, Tx } from '../client.ts';
@@ -258,6 +261,8 @@ async function seedDemo(tx: Tx): Promise<void> {
     email: 'jason@kinabalucrafts.my',
   });
 
+  await seedDemoAddresses(tx, { customerId: demo, userId: demoMain }, { customerId: acme });
+
   await addUser(tx, {
     customerId: null,
     loginCode: 'admin',
@@ -279,6 +284,8 @@ export async function seedDatabase(db: Db, opts: { demo: boolean }): Promise<boo
     await upsertCatalogue(tx);
     await seedBuiltInTables(tx);
     await seedBuiltInTexts(tx);
+    await upsertGeographyCatalogue(tx);
+    await loadGeography(tx);
     if (!opts.demo) return false;
     const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(customers);
     if (count > 0) return false;

@@ -1,0 +1,93 @@
+import { postcodeLookupParameter, regionTreeParameter } from '@portal/shared/address';
+import { emptyParameter } from '@portal/shared/api';
+import type { Lang } from '@portal/shared/lang';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Deps } from '../../app.ts';
+import { addressTypes, countries, customerCountryRestrictions } from '../../db/schema/index.ts';
+import { RawJson } from '../../plugins/portal.ts';
+
+const countryName = (lang: Lang) => (lang === 'zh' ? countries.nameZh : lang === 'ml' ? countries.nameMl : countries.nameEn);
+
+/**
+ * Geography for forms (spec 7 "Addresses"): the region tree the portal caches by version, postcode
+ * lookup, address types and countries.
+ */
+export function geographyRoutes(deps: Deps): void {
+  const { app, db, geography, config } = deps;
+
+  /** The tree with its version; a portal that already holds this version gets `list: null` back. */
+  app.portal.endpoint({
+    name: 'getAddress',
+    access: 'user',
+    parameter: regionTreeParameter,
+    handler: async ({ parameter, lang }) => {
+      const snapshot = await geography.current();
+      const list = parameter.version === snapshot.version ? 'null' : snapshot.treeJson;
+      const data = `{"version":${JSON.stringify(snapshot.version)},"list":${list}}`;
+      const head = JSON.stringify(app.portal.envelope(200, 'ok', lang)).replace(/"data":null}$/, '"data":');
+      return new RawJson(`${head}${data}}`);
+    },
+  });
+
+  app.portal.endpoint({
+    name: 'getAddressesByCode',
+    access: 'user',
+    parameter: postcodeLookupParameter,
+    rateLimit: config.lookupRateLimit,
+    handler: async ({ parameter }) => ({ list: await geography.lookup(parameter) }),
+  });
+
+  app.portal.endpoint({
+    name: 'getAddressTypes',
+    access: 'user',
+    parameter: emptyParameter,
+    handler: async () => {
+      const rows = await db.select().from(addressTypes).orderBy(asc(addressTypes.sort));
+      return rows.map((t) => ({ typeNumber: t.typeNumber, typeName: t.nameZh, en: t.nameEn, ml: t.nameMl, defaultItem: t.defaultItem }));
+    },
+  });
+
+  /** Every country the portal names (sender country, filters), in the caller's language. */
+  app.portal.endpoint({
+    name: 'getCountry',
+    access: 'user',
+    parameter: emptyParameter,
+    handler: async ({ lang }) => {
+      const rows = await db
+        .select({ code: countries.code, name: countryName(lang), dialCode: countries.dialCode })
+        .from(countries)
+        .orderBy(asc(countries.sort));
+      return rows.map((c) => ({ id: c.code, ...c }));
+    },
+  });
+
+  /**
+   * The countries this customer may ship to: those the courier delivers to that the customer's
+   * countryRestriction lists, each with its limits (spec 3).
+   */
+  app.portal.endpoint({
+    name: 'getReceivingCountry',
+    access: 'customer',
+    parameter: emptyParameter,
+    handler: async ({ caller, lang }) => {
+      const rows = await db
+        .select({
+          code: countries.code,
+          name: countryName(lang),
+          dialCode: countries.dialCode,
+          weight: customerCountryRestrictions.weight,
+          length: customerCountryRestrictions.length,
+          height: customerCountryRestrictions.height,
+          width: customerCountryRestrictions.width,
+        })
+        .from(countries)
+        .innerJoin(
+          customerCountryRestrictions,
+          and(eq(customerCountryRestrictions.countryCode, countries.code), eq(customerCountryRestrictions.customerId, caller.customerId!)),
+        )
+        .where(eq(countries.receivable, true))
+        .orderBy(asc(countries.sort));
+      return rows.map(({ weight, length, height, width, ...c }) => ({ id: c.code, ...c, limit: { weight, length, height, width } }));
+    },
+  });
+}
