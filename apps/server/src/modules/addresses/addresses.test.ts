@@ -2,6 +2,7 @@ import type { AddressRow, PhoneMemoryItem } from '@portal/shared/address';
 import { Code } from '@portal/shared/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, SESSION_EXPIRED, startTestApp, type TestApp } from '../../../test/helpers.ts';
+import { browserOf, download, readSheet, signedQuery } from '../exports/testing.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -213,5 +214,37 @@ describe('isolation and grants', () => {
   it('is for customer accounts with a session', async () => {
     expect(await call(t.app, 'queryList', {})).toEqual(SESSION_EXPIRED);
     expect(await query({}, 'admin')).toMatchObject({ success: false, code: Code.FORBIDDEN });
+  });
+});
+
+describe('exportAddress', () => {
+  const columns = [
+    { fieldName: 'name', header: 'Name' },
+    { fieldName: 'contacts', header: 'Phone' },
+    { fieldName: 'provCityArea', header: 'Region' },
+  ];
+
+  it("exports the book as filtered, or the ticked entries, and never another customer's", async () => {
+    const browser = await browserOf(t, 'demo');
+    const exportOf = async (parameter: object) => {
+      const started = await call<{ mode: string; taskId: string }>(
+        t.app,
+        'exportAddress',
+        { columns, ...parameter },
+        { token: browser.token },
+      );
+      expect(started.data!.mode).toBe('direct');
+      return (await readSheet((await download(t, signedQuery(browser, started.data!.taskId))).rawPayload)).rows;
+    };
+    const all = await exportOf({ params: { addressType: 'userAddress' } });
+    expect(all[0]).toEqual(['Name', 'Phone', 'Region']);
+    expect(all.slice(1).map((r) => r[0])).toEqual(['Demo Trading Sdn Bhd', 'Demo Trading (Penang store)']);
+    const acmeId = (await query({ addressType: '1' }, 'acme')).data!.list[0]!.id;
+    const ticked = await exportOf({ params: { addressType: '1', keyword: 'ipoh' }, ids: `${acmeId},abc` });
+    expect(ticked).toHaveLength(1);
+    expect(await call(t.app, 'exportAddress', { columns, params: { addressType: 'nope' } }, { token: browser.token })).toMatchObject({
+      success: false,
+      code: Code.BAD_PARAMETER,
+    });
   });
 });

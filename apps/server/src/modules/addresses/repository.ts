@@ -114,8 +114,9 @@ export async function searchAddresses(db: DbOrTx, customerId: number, query: Add
   return { list: rows.map(toRow), total: Number(total) };
 }
 
-export async function countAddresses(db: DbOrTx, customerId: number, query: AddressQuery): Promise<number> {
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(addresses).where(searchWhere(customerId, query));
+export async function countAddresses(db: DbOrTx, customerId: number, query: AddressQuery, ids: number[] | null = null): Promise<number> {
+  const where = ids ? and(searchWhere(customerId, query), inArray(addresses.id, ids)) : searchWhere(customerId, query);
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(addresses).where(where);
   return Number(total);
 }
 

@@ -1,0 +1,36 @@
+import { type AddressQuery, addressQueryParameter } from '@portal/shared/address';
+import { Code } from '@portal/shared/codes';
+import type { Deps } from '../../app.ts';
+import { PortalError } from '../../lib/errors.ts';
+import type { ExportQuery } from '../exports/export-sources.ts';
+import { registerExport } from '../exports/register-export.ts';
+import { addressesAfter, countAddresses } from './repository.ts';
+
+/** Selected rows arrive as export-key strings (the entry ids); anything else selects nothing. */
+const idsOf = (query: ExportQuery): number[] | null =>
+  query.ids ? query.ids.map(Number).filter((n) => Number.isSafeInteger(n) && n > 0) : null;
+
+/** The list's own filters (page and size are the list's, not the export's). */
+const filterOf = (query: ExportQuery) => query.params as AddressQuery;
+
+/**
+ * `exportAddress` (spec 7: address lists export through it): any book of the caller's customer,
+ * filtered as the list is, or the ticked entries; export key `id`.
+ */
+export function registerAddressExport(deps: Deps): void {
+  registerExport(deps, {
+    name: 'exportAddress',
+    access: 'customer',
+    parseParams: (params) => {
+      const parsed = addressQueryParameter.safeParse(params ?? {});
+      if (!parsed.success) throw new PortalError(Code.BAD_PARAMETER, 'invalidParameter', { field: 'params' });
+      return parsed.data;
+    },
+    count: (db, caller, query) => countAddresses(db, caller.customerId!, filterOf(query), idsOf(query)),
+    rows: async (db, caller, query, page) => {
+      const rows = await addressesAfter(db, caller.customerId!, filterOf(query), idsOf(query), page.afterKey as number | null, page.limit);
+      return rows.map((r) => ({ ...r, createTime: new Date(r.createTime), updateTime: new Date(r.updateTime) }));
+    },
+    key: (row) => row.id as number,
+  });
+}
