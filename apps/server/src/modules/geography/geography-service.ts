@@ -59,6 +59,13 @@ export class GeographyService {
     );
   }
 
+  /** Every (postcode, state, town) with the version it belongs to, for indexes built on top (smart paste). */
+  async places(): Promise<{ version: string; places: { postcode: string; state: string; city: string }[] }> {
+    const { version, byPostcode } = await this.current();
+    const places = [...byPostcode.values()].flat().map((p) => ({ postcode: p.postcode, state: p.prov, city: p.city }));
+    return { version, places };
+  }
+
   /** Whether the postcode belongs to that city of that state, as the region data has them. */
   async agrees(prov: string, city: string, postcode: string): Promise<boolean> {
     const { cityPostcodes } = await this.current();
