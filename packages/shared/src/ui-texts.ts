@@ -7,13 +7,14 @@ import type { Lang } from './lang.ts';
  */
 export type UiTexts = Record<string, unknown>;
 
-export const UI_NAMESPACES = ['auth', 'common', 'dashboard', 'exports', 'layout', 'listKit', 'lists', 'profile'] as const;
+export const UI_NAMESPACES = ['addresses', 'auth', 'common', 'dashboard', 'exports', 'layout', 'listKit', 'lists', 'profile'] as const;
 export type UiNamespace = (typeof UI_NAMESPACES)[number];
 
 type Loader = () => Promise<{ default: UiTexts }>;
 
 export const UI_TEXT_LOADERS: Record<Lang, Record<UiNamespace, Loader>> = {
   zh: {
+    addresses: () => import('../locales/zh/addresses.json'),
     lists: () => import('../locales/zh/lists.json'),
     auth: () => import('../locales/zh/auth.json'),
     common: () => import('../locales/zh/common.json'),
@@ -24,6 +25,7 @@ export const UI_TEXT_LOADERS: Record<Lang, Record<UiNamespace, Loader>> = {
     profile: () => import('../locales/zh/profile.json'),
   },
   en: {
+    addresses: () => import('../locales/en/addresses.json'),
     lists: () => import('../locales/en/lists.json'),
     auth: () => import('../locales/en/auth.json'),
     common: () => import('../locales/en/common.json'),
@@ -34,6 +36,7 @@ export const UI_TEXT_LOADERS: Record<Lang, Record<UiNamespace, Loader>> = {
     profile: () => import('../locales/en/profile.json'),
   },
   ml: {
+    addresses: () => import('../locales/ml/addresses.json'),
     lists: () => import('../locales/ml/lists.json'),
     auth: () => import('../locales/ml/auth.json'),
     common: () => import('../locales/ml/common.json'),

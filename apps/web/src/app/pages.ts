@@ -12,4 +12,7 @@ export const MENU_PAGES: Record<string, () => Promise<PageModule>> = {
   tableAdd: () => import('@/features/table-admin/table-edit-page.tsx'),
   i18nManage: () => import('@/features/i18n-admin/i18n-admin-page.tsx'),
   userManage: () => import('@/features/sub-accounts/sub-accounts-page.tsx'),
+  senderAddress: () => import('@/features/addresses/sender-address-page.tsx'),
+  receiverAddress: () => import('@/features/addresses/receiver-address-page.tsx'),
+  internationalAddress: () => import('@/features/addresses/international-address-page.tsx'),
 };

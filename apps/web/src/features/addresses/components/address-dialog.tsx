@@ -1,0 +1,230 @@
+import {
+  ADDRESS_DETAIL_MAX,
+  ADDRESS_NAME_MAX,
+  type AddressRow,
+  DOMESTIC_POSTCODE_LENGTH,
+  type DomesticBook,
+  domesticAddressFields,
+  isDomesticPostcode,
+  PHONE_INPUT_MAXLENGTH,
+  type PostcodePlace,
+} from '@portal/shared/address';
+import { textLength } from '@portal/shared/text';
+import { Button, Form, type FormRule, Input, Switch } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fieldRule } from '@/lib/form-rules.ts';
+import { msg } from '@/lib/i18n.ts';
+import { saveDomesticAddress, updateDomesticAddress } from '../api/book-entries.ts';
+import { postcodePlaces } from '../api/geography.ts';
+import { BOOK_NAME } from '../books.ts';
+import { fillFields } from '../fill-form.ts';
+import { placeOf, regionPathOf, samePath } from '../region.ts';
+import { AddressBookDialog } from './address-book-dialog.tsx';
+import { AddressFormDialog } from './address-form-dialog.tsx';
+import { PhoneMemoryInput } from './phone-memory-input.tsx';
+import { RegionCascader } from './region-cascader.tsx';
+import { SmartPaste } from './smart-paste.tsx';
+import { TownChoice } from './town-choice.tsx';
+
+interface DomesticValues {
+  name: string;
+  contacts: string;
+  postcode: string;
+  region?: string[];
+  address: string;
+  isDefault: boolean;
+}
+
+/** What the form can be filled from: a remembered phone, another book's entry, a pasted text. */
+interface Filling {
+  name?: string;
+  contacts?: string;
+  postcode?: string;
+  prov?: string;
+  city?: string;
+  area?: string;
+  address?: string;
+}
+
+const shape = domesticAddressFields.shape;
+
+/** Spec 5 "region: required": state, town and area, each a region name by the shared rule. */
+const regionRule: FormRule = {
+  validator: async (_rule, value: string[] | undefined) => {
+    const [prov, city, area] = value ?? [];
+    if (![shape.prov.safeParse(prov), shape.city.safeParse(city), shape.prov.safeParse(area)].every((p) => p.success))
+      throw new Error(msg('pleaseSelectRegion'));
+  },
+};
+
+/** A well-formed postcode must also exist; the lookup is cached, so this costs one call per postcode. */
+const knownPostcodeRule: FormRule = {
+  validator: async (_rule, value: string | undefined) => {
+    const postcode = value?.trim() ?? '';
+    if (!isDomesticPostcode(postcode)) return;
+    const places = await postcodePlaces(postcode).catch(() => null);
+    if (places?.length === 0) throw new Error(msg('postcodeNotFound', { postcode }));
+  },
+};
+
+const valuesOf = (entry: AddressRow | null): Partial<DomesticValues> =>
+  entry
+    ? {
+        name: entry.name,
+        contacts: entry.contacts,
+        postcode: entry.postcode,
+        region: regionPathOf(entry),
+        address: entry.address,
+        isDefault: entry.defaultaddress === '1',
+      }
+    : { isDefault: false };
+
+export interface AddressDialogProps {
+  open: boolean;
+  /** The sender book ('userAddress') or the receiver book ('1'). */
+  book: DomesticBook;
+  /** The entry to edit; null adds a new one. */
+  entry: AddressRow | null;
+  onClose: () => void;
+  onSaved?: () => void;
+}
+
+/**
+ * The add-address dialog of the sender and receiver books (spec 2). Five digits of postcode fill
+ * the state and town (a postcode two towns share asks which); picking an area in the region
+ * cascader fills the postcode. The phone offers the book's saved phones, and the form can be
+ * filled from a pasted text or from an entry of the other book.
+ */
+export function AddressDialog({ open, book, entry, onClose, onSaved }: AddressDialogProps) {
+  const { t } = useTranslation('addresses');
+  const [form] = Form.useForm<DomesticValues>();
+  const region = Form.useWatch('region', form);
+  const [towns, setTowns] = useState<PostcodePlace[]>([]);
+  const [copying, setCopying] = useState(false);
+  const otherBook: DomesticBook = book === 'userAddress' ? '1' : 'userAddress';
+
+  const setRegion = (region: string[] | undefined) => {
+    if (region) fillFields(form, { region });
+    else form.setFieldValue('region', undefined);
+  };
+
+  // Five digits typed: the towns the postcode belongs to fill the region, or are offered when two share it.
+  const lookUp = async (postcode: string) => {
+    setTowns([]);
+    if (!isDomesticPostcode(postcode)) return;
+    const places = await postcodePlaces(postcode).catch(() => []);
+    if (form.getFieldValue('postcode') !== postcode) return;
+    const current = form.getFieldValue('region') as string[] | undefined;
+    if (places.length === 1) setRegion(regionPathOf(places[0]!));
+    else if (places.length > 1) {
+      setTowns(places);
+      if (!places.some((p) => samePath(regionPathOf(p), current))) setRegion(undefined);
+    }
+  };
+
+  const fill = (from: Filling) => {
+    const region = regionPathOf({ prov: from.prov ?? '', city: from.city ?? '', area: from.area, postcode: from.postcode });
+    const values: Partial<DomesticValues> = {
+      name: from.name,
+      contacts: from.contacts,
+      postcode: from.postcode,
+      address: from.address,
+      ...(region && { region }),
+    };
+    fillFields(form, values);
+    if (!region && from.postcode) void lookUp(from.postcode);
+    else setTowns([]);
+  };
+
+  const submit = (values: DomesticValues) => {
+    const parameter = {
+      addressType: book,
+      name: values.name,
+      contacts: values.contacts,
+      postcode: values.postcode.trim(),
+      ...placeOf(values.region),
+      address: values.address,
+      defaultaddress: values.isDefault ? ('1' as const) : ('0' as const),
+    };
+    return entry ? updateDomesticAddress({ ...parameter, id: entry.id }) : saveDomesticAddress(parameter);
+  };
+
+  return (
+    <>
+      <AddressFormDialog<DomesticValues>
+        open={open}
+        title={t(`dialog.${entry ? 'edit' : 'new'}.${BOOK_NAME[book]}`)}
+        name={`${BOOK_NAME[book]}Address`}
+        form={form}
+        adding={!entry}
+        initialValues={valuesOf(entry)}
+        onSubmit={submit}
+        onClose={onClose}
+        onSaved={onSaved}
+        onValuesChange={(changed) => {
+          if (changed.postcode !== undefined) void lookUp(changed.postcode.trim());
+          if (changed.region !== undefined) {
+            setTowns([]);
+            const area = changed.region?.[2];
+            if (area && isDomesticPostcode(area) && area !== form.getFieldValue('postcode')) {
+              fillFields(form, { postcode: area });
+            }
+          }
+        }}
+        header={
+          <SmartPaste onRead={(read) => fill({ ...read, contacts: read.phone })}>
+            <Button type="link" onClick={() => setCopying(true)}>
+              {t(`dialog.copyFrom.${BOOK_NAME[otherBook]}`)}
+            </Button>
+          </SmartPaste>
+        }
+      >
+        <Form.Item name="name" label={t('fields.name')} rules={[fieldRule(domesticAddressFields, 'name')]}>
+          <Input maxLength={ADDRESS_NAME_MAX} autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="contacts" label={t('fields.phone')} rules={[fieldRule(domesticAddressFields, 'contacts')]}>
+          <PhoneMemoryInput
+            book={book}
+            maxLength={PHONE_INPUT_MAXLENGTH}
+            onPick={(item) => fill({ ...item, contacts: item.phone, postcode: item.postal })}
+          />
+        </Form.Item>
+        <Form.Item
+          name="postcode"
+          label={t('fields.postcode')}
+          rules={[fieldRule(domesticAddressFields, 'postcode'), knownPostcodeRule]}
+          extra={t('fields.postcodeHint')}
+        >
+          <Input maxLength={DOMESTIC_POSTCODE_LENGTH} inputMode="numeric" autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="region" label={t('fields.region')} rules={[regionRule]}>
+          <RegionCascader />
+        </Form.Item>
+        {towns.length > 1 && (
+          <TownChoice className="address-form__wide" towns={towns} value={region} onChange={(place) => setRegion(regionPathOf(place))} />
+        )}
+        <Form.Item
+          name="address"
+          label={t('fields.address')}
+          className="address-form__wide"
+          rules={[fieldRule(domesticAddressFields, 'address')]}
+        >
+          <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} count={{ show: true, max: ADDRESS_DETAIL_MAX, strategy: textLength }} />
+        </Form.Item>
+        <Form.Item name="isDefault" label={t('fields.isDefault')} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      </AddressFormDialog>
+      <AddressBookDialog
+        open={copying}
+        type={otherBook === '1' ? 'default' : 'userAddress'}
+        onClose={() => setCopying(false)}
+        onPick={(row) => {
+          setCopying(false);
+          fill(row);
+        }}
+      />
+    </>
+  );
+}
