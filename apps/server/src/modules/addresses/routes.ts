@@ -23,6 +23,7 @@ import { PortalError } from '../../lib/errors.ts';
 import { holdsPage, isUniqueViolation } from '../../lib/page-grants.ts';
 import type { Caller } from '../../plugins/portal.ts';
 import { registerAddressExport } from './export.ts';
+import { registerAddressImport } from './import/routes.ts';
 import { placeDomestic, placeInternational } from './place.ts';
 import {
   type AddressValues,
@@ -74,6 +75,7 @@ async function checkCountry(db: DbOrTx, customerId: number, code: string): Promi
 export function addressRoutes(deps: Deps): void {
   const { app, db, geography } = deps;
   registerAddressExport(deps);
+  registerAddressImport(deps);
 
   /** Saves a new entry, making it the default when asked, in one transaction. */
   async function add(caller: Caller, book: AddressBook, values: AddressValues, makeDefault: boolean): Promise<{ id: number }> {
