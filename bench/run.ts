@@ -1,10 +1,11 @@
 // npm run bench: the speed figures of QUALITY.md for what is built, written to docs/benchmarks.md.
-// Options: --only userinfo,login,export   --seconds N   --rounds N (export)   PG_URL=postgres://... also runs getUserInfo
+// Options: --only userinfo,login,export,smart-input   --seconds N   --rounds N (export)   PG_URL=postgres://... also runs getUserInfo
 // and the export on PostgreSQL (the export takes DATABASE_URL first when it is set).
 
 import { benchExport, type ExportBench } from './export.ts';
 import { machine, today, writeSection } from './lib/report.ts';
 import { benchLoginPage } from './login-page.ts';
+import { benchSmartInput } from './smart-input.ts';
 import { benchUserInfo, type UserInfoBench } from './user-info.ts';
 
 const args = process.argv.slice(2);
@@ -147,3 +148,5 @@ ${pgliteNote}`,
     })),
   );
 }
+
+if (wanted('smart-input')) benchSmartInput(command);

@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import type { SmartAddress } from './parse.ts';
+
+/** One hand-written case of `corpus.json`: pasted text and what a person reads out of it. */
+export interface CorpusCase {
+  text: string;
+  expected: SmartAddress;
+}
+
+export const FIELDS = ['name', 'phone', 'postcode', 'prov', 'city', 'address'] as const satisfies readonly (keyof SmartAddress)[];
+
+export type Field = (typeof FIELDS)[number];
+
+export const loadCorpus = (): CorpusCase[] => JSON.parse(readFileSync(new URL('./corpus.json', import.meta.url), 'utf8')) as CorpusCase[];
+
+const squeeze = (s: string) => s.trim().replace(/\s+/g, ' ');
+/** The address is free text: commas, spacing and case are the writer's choice, not a parsing error. */
+const looseAddress = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[\s,]+/g, ' ')
+    .trim();
+
+export function fieldMatches(field: Field, got: string, expected: string): boolean {
+  return field === 'address' ? looseAddress(got) === looseAddress(expected) : squeeze(got) === squeeze(expected);
+}
+
+export interface Accuracy {
+  /** Share of cases with the field right, 0..1. */
+  perField: Record<Field, number>;
+  /** Share of all fields of all cases right. */
+  overall: number;
+  misses: { text: string; field: Field; got: string; expected: string }[];
+}
+
+/** Six fields a case; each right or wrong. */
+export function corpusAccuracy(cases: readonly CorpusCase[], parse: (text: string) => SmartAddress): Accuracy {
+  const right = Object.fromEntries(FIELDS.map((f) => [f, 0])) as Record<Field, number>;
+  const misses: Accuracy['misses'] = [];
+  for (const c of cases) {
+    const got = parse(c.text);
+    for (const field of FIELDS) {
+      if (fieldMatches(field, got[field], c.expected[field])) right[field]++;
+      else misses.push({ text: c.text, field, got: got[field], expected: c.expected[field] });
+    }
+  }
+  const n = Math.max(cases.length, 1);
+  const perField = Object.fromEntries(FIELDS.map((f) => [f, right[f] / n])) as Record<Field, number>;
+  const overall = FIELDS.reduce((sum, f) => sum + right[f], 0) / (n * FIELDS.length);
+  return { perField, overall, misses };
+}

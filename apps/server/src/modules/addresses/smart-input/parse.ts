@@ -1,0 +1,599 @@
+import { type PlaceName, type PostcodeGeography, type PostcodePlace, type Word, words } from './geography.ts';
+
+/** What `getSmartInput.do` fills in; an empty string is a field not found. */
+export interface SmartAddress {
+  name: string;
+  /** Malaysian numbers in the domestic form ('0123456789'); others as '+' and digits. */
+  phone: string;
+  postcode: string;
+  /** The state, as the data set spells it. */
+  prov: string;
+  /** The city (post town), as the data set spells it. */
+  city: string;
+  /** The rest: street, unit, building, locality. */
+  address: string;
+}
+
+type LabelKind = 'name' | 'phone' | 'address' | 'postcode' | 'city' | 'state' | 'country';
+
+interface Span {
+  start: number;
+  end: number;
+}
+
+interface Label extends Span {
+  kind: LabelKind;
+}
+
+interface Phone extends Span {
+  value: string;
+  malaysian: boolean;
+}
+
+interface Mention extends PlaceName {
+  /** "Jalan Perak", "Taman Melaka Raya", "Seremban 2": a street or locality named after the place. */
+  blocked: boolean;
+}
+
+interface Piece extends Span {
+  text: string;
+  scope: LabelKind | undefined;
+  /** The first piece after its label (a labelled name's value). */
+  scopeFirst: boolean;
+}
+
+// Labels people type before a value. Longer forms first so "Shipping Address:" wins over "Address:".
+const LATIN_LABELS: Record<LabelKind, string> = {
+  name: 'recipient name|receiver name|customer name|nama penerima|nama penuh|full name|nama|name|recipient|receiver|penerima|consignee|attn|attention|u/p|up|kepada|to',
+  phone:
+    'contact number|contact no|phone number|mobile number|mobile no|(?:no\\.?|nombor|number) ?(?:tel(?:efon)?|hp|phone|fon)|telefon|tel|phone|mobile|handphone|hp|h/p|contact|whatsapp|wa',
+  address:
+    'shipping address|delivery address|alamat penghantaran|alamat penuh|full address|alamat|address|addr|add|ship to|deliver to|send to|hantar ke',
+  postcode: 'poskod|postcode|post code|postal code|zip code|zip',
+  city: 'bandar|city|town',
+  state: 'negeri|state',
+  country: 'negara|country',
+};
+const HAN_LABELS: Record<LabelKind, string> = {
+  name: '收件人|收货人|收貨人|联系人|聯繫人|聯絡人|姓名|名字|收件者',
+  phone: '联系电话|聯繫電話|联络电话|手机号码|手机号|电话号码|电话|電話|手机|手機',
+  address: '收货地址|收貨地址|详细地址|詳細地址|地址',
+  postcode: '邮政编码|邮编|郵編',
+  city: '城市',
+  state: '州属|州屬',
+  country: '国家|國家',
+};
+
+/** Phone and postcode labels are often written without a colon ("Tel 012…", "HP 019…"). */
+const COLON_OPTIONAL: ReadonlySet<LabelKind> = new Set(['phone', 'postcode']);
+
+const LABEL_RULES: { kind: LabelKind; re: RegExp }[] = (Object.keys(LATIN_LABELS) as LabelKind[]).flatMap((kind) => {
+  const alts = LATIN_LABELS[kind];
+  // "Name: …", "Name - …", and for phones and postcodes no mark at all ("Tel 012…").
+  const mark = '(?:\\s*:|\\s+[-–]\\s+)';
+  const tail = COLON_OPTIONAL.has(kind) ? `(?:${mark}|(?=\\s*[+(]?\\d))` : mark;
+  return [
+    // "Tel/WhatsApp:", "Tel (Pej):", "H/P:", "(tel)".
+    {
+      kind,
+      re: new RegExp(`(?<![\\p{L}\\p{N}])(?:${alts})\\.?(?:\\s*/\\s*(?:${alts})\\.?)*(?:\\s*\\([\\p{L}/ ]{1,8}\\)|\\))?${tail}\\s*`, 'giu'),
+    },
+    { kind, re: new RegExp(`(?:${HAN_LABELS[kind]})\\s*:?\\s*`, 'gu') },
+  ];
+});
+
+/** Words that never start a person's name but do start an address ("Ali bin Abu No 12 Jalan …"). */
+const ADDRESS_START = new Set(
+  (
+    'no lot pt unit blok block blk jalan jln jl lorong lrg persiaran psn lebuh lebuhraya lintang lengkok laluan solok changkat ' +
+    'lingkaran taman tmn kampung kampong kg kpg pangsapuri kondominium residensi menara wisma plaza kompleks bangunan tingkat ' +
+    'level aras floor batu km mile felda desa bandar seksyen section rumah flat pusat kawasan presint precinct kuarters quarters ' +
+    'apartment ppr'
+  ).split(' '),
+);
+
+/** Words of streets and buildings: a piece holding one is address, not a name. */
+const ADDRESS_WORDS = new Set([
+  ...ADDRESS_START,
+  ...(
+    'apartments apt condominium condo residence residences residency heights court park villa villas tower towers garden ' +
+    'gardens avenue street road lane drive mall square centre center complex building industrial industri perindustrian ' +
+    'estate ladang hospital sekolah school universiti university kolej college masjid surau hotel fasa phase sentral mukim ' +
+    'daerah kota pulau tanjung tanjong teluk telok parit pekan bandaraya sungai sg bukit bkt kuala simpang medan dataran ' +
+    'jambatan off ward wad'
+  ).split(' '),
+]);
+
+/** A word before a place name that makes it part of a street or locality name. */
+const BEFORE_PLACE = new Set(
+  (
+    'jalan jln jl lorong lrg persiaran psn lebuh lebuhraya lintang lengkok laluan solok changkat lingkaran taman tmn kampung ' +
+    'kampong kg kpg medan desa bandar bdr pusat menara wisma plaza kompleks hospital universiti sekolah masjid stesen ' +
+    'pangsapuri kondominium residensi pulau sungai sg bukit bkt baru bahru baharu seri sri felda ladang kolej perindustrian'
+  ).split(' '),
+);
+
+/** A word after a place name that makes it a locality ("Puchong Jaya", "Ipoh Garden", "Kulim Hi-Tech"). */
+const AFTER_PLACE = new Set(
+  (
+    'jaya utama perdana indah baru bahru baharu permai damai barat timur utara selatan tengah hilir hulu ulu road street ' +
+    'avenue lane garden gardens heights city centre center sentral mall industrial hi hitech raya square point bestari'
+  ).split(' '),
+);
+
+/** Words that lead into the address or name ("Penghantaran kepada Ah Hock", "tolong hantar ke …"): dropped from the front. */
+const LEAD_IN = new Set(
+  'penghantaran kepada untuk hantar ke send post pos deliver delivery to for pls plz please tolong sila penerima recipient receiver attn attention up u/p'.split(
+    ' ',
+  ),
+);
+
+/** Courtesies around a pasted address ("Hi boss, ni alamat saya ya", "TQ"): a piece of only these goes. */
+const COURTESY = new Set([
+  ...LEAD_IN,
+  ...'hi hello hai dear seller boss bos sis bro kak abang bang adik dik alamat ni ini ya ye yer terima kasih tq tqvm ty thanks thank you saya ok okay'.split(
+    ' ',
+  ),
+]);
+
+/** Abbreviations whose dot does not end a sentence ("No. 5", "Kg. Baru", "Mohd. Rizal"). */
+const ABBREVIATIONS = new Set('kpg jln lrg tmn bkt bdr psn sek mohd muhd abd hjh mrs sdn bhd lot prof sdr sdri dato datin'.split(' '));
+
+/** Words that mark a person's name: patronymics and honorifics. */
+const NAME_MARKERS = new Set(
+  'bin binti bt b a/l a/p s/o d/o anak encik en puan pn cik tuan mr mrs ms miss madam dr hj hjh haji hajjah dato datuk datin tan sri'.split(
+    ' ',
+  ),
+);
+
+/** Words before a 5-digit number that make it a lot or house number, not a postcode. */
+const NOT_POSTCODE_BEFORE = new Set('lot pt no unit blok block batu km hs hsd geran grn tb'.split(' '));
+
+const COUNTRY = /^(?:malaysia|my|马来西亚|馬來西亞)$/i;
+const HAN_ADDRESS_CHARS = /[路街道巷号號楼樓层層室座栋棟区區镇鎮村园園城市州省屋苑厦廈场場寓]/u;
+const HAN_ONLY = /^[\p{Script=Han}·]+$/u;
+const NAME_TOKEN = /^[([]?[\p{L}\p{M}][\p{L}\p{M}'’.\-/@&]*[)\]]?$/u;
+const PIECE_SEPARATOR = /\n|[,;|]|\s+[/\-–—]+\s+|(?<=(?<![\p{L}])(\p{L}{3,}))\.\s+(?=\p{Lu})/gu;
+const PLACE_GAP = /^[\s,.;:\-–—/()]*$/;
+const EMOJI = /\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F|\u200D|\u20E3/gu;
+
+/** Unicode compatibility forms (full-width '：', '，', '０') to plain ones; emoji and WhatsApp bold/italic marks to spaces. */
+function tidyText(text: string): string {
+  return text
+    .normalize('NFKC')
+    .replace(/\r\n?/g, '\n')
+    .replace(EMOJI, ' ')
+    .replace(/[*_~\t]/g, ' ')
+    .replace(/[、。]/g, ',');
+}
+
+function findLabels(t: string): Label[] {
+  const all: Label[] = [];
+  for (const { kind, re } of LABEL_RULES) {
+    for (const m of t.matchAll(re)) all.push({ kind, start: m.index, end: m.index + m[0].length });
+  }
+  all.sort((a, b) => a.start - b.start || b.end - a.end);
+  const kept: Label[] = [];
+  for (const l of all) if (!kept.some((k) => l.start < k.end && k.start < l.end)) kept.push(l);
+  return kept;
+}
+
+const scopeAt = (labels: readonly Label[], pos: number): Label | undefined => labels.findLast((l) => l.end <= pos);
+
+const MALAYSIAN_PHONE = [/^01[02-9]\d{7}$/, /^011\d{8}$/, /^03\d{8}$/, /^0[4-79]\d{7}$/, /^08[2-9]\d{6}$/];
+
+/** The number in its domestic form, '+' and digits for another country, or undefined when the digits are no phone. */
+function phoneValue(digits: string, plus: boolean, labelled: boolean): { value: string; malaysian: boolean } | undefined {
+  let d = digits;
+  if (d.startsWith('60')) d = `0${d.slice(2).replace(/^0/, '')}`;
+  else if (plus) return d.length >= 8 && d.length <= 15 ? { value: `+${d}`, malaysian: false } : undefined;
+  else if (labelled && /^1\d{8,9}$/.test(d)) d = `0${d}`;
+  return MALAYSIAN_PHONE.some((re) => re.test(d)) ? { value: d, malaysian: true } : undefined;
+}
+
+/**
+ * Phone numbers: runs of digit groups joined by a space, hyphen, dot or bracket. From each group the
+ * longest run that makes a valid number is taken, so "012-345 6789 55100" stops before the postcode.
+ */
+function findPhones(t: string, labels: readonly Label[]): Phone[] {
+  const groups = [...t.matchAll(/\d+/g)].map((m) => ({ start: m.index, end: m.index + m[0].length, digits: m[0] }));
+  const phones: Phone[] = [];
+  let i = 0;
+  while (i < groups.length) {
+    const first = groups[i]!;
+    const before = t[first.start - 1] ?? '';
+    // "A-12-3", "5-3-2", "2/24", "P11": the digits belong to a unit or street number ("Tel.012…" is a label's dot).
+    const afterLabel = labels.some((l) => l.end === first.start);
+    const glued = !afterLabel && (/[\p{L}\p{N}]/u.test(before) || (/[-/.]/.test(before) && /[\p{L}\p{N}]/u.test(t[first.start - 2] ?? '')));
+    let best: { last: number; value: string; malaysian: boolean } | undefined;
+    if (!glued) {
+      const plus = before === '+' || (before === ' ' && t[first.start - 2] === '+');
+      const label = scopeAt(labels, first.start);
+      const labelled = label?.kind === 'phone' && /^[\s(]*\+?$/.test(t.slice(label.end, first.start));
+      let digits = '';
+      for (let j = i; j < groups.length; j++) {
+        const g = groups[j]!;
+        if (j > i) {
+          const gap = t.slice(groups[j - 1]!.end, g.start);
+          if (gap.length > 3 || !/^[ \-.()]+$/.test(gap)) break;
+          // A number written in groups starts with its prefix, never with a 5-digit postcode.
+          if (first.digits.length > 4) break;
+        }
+        digits += g.digits;
+        if (digits.length > 15) break;
+        const v = phoneValue(digits, plus, labelled);
+        if (v) best = { last: j, ...v };
+      }
+    }
+    if (!best) {
+      i++;
+      continue;
+    }
+    let start = first.start;
+    while (start > 0 && /[+( ]/.test(t[start - 1] ?? '') && /[+(]/.test(t.slice(start - 2, start))) start--;
+    phones.push({ start, end: groups[best.last]!.end, value: best.value, malaysian: best.malaysian });
+    i = best.last + 1;
+  }
+  return phones;
+}
+
+const overlaps = (a: Span, spans: readonly Span[]) => spans.some((s) => a.start < s.end && s.start < a.end);
+
+/** Place names found in the text, each marked when it is part of a street or locality name. */
+function findMentions(t: string, ws: readonly Word[], geo: PostcodeGeography, taken: readonly Span[]): Mention[] {
+  const found = geo.findNames(ws).filter((n) => !overlaps(n, taken));
+  const ends = new Set(found.map((n) => n.end));
+  const inName = new Set(found.flatMap((n) => Array.from({ length: n.last - n.first + 1 }, (_, k) => n.first + k)));
+  const takenEnds = new Set(taken.map((s) => s.end));
+  return found.map((n) => {
+    const prev = ws[n.first - 1];
+    const next = ws[n.last + 1];
+    let blocked: boolean;
+    if (n.han) {
+      // 林新山 is a person, 柔佛新山 a place: a Chinese name glued to other Chinese text is not a place.
+      blocked =
+        prev?.han === true && prev.end === n.start && !ends.has(prev.end) && !takenEnds.has(n.start) && !'州市省'.includes(prev.text);
+    } else {
+      const first = ws[n.first]!;
+      // "Johor Bahru Johor" is a city then a state, not a state named after a "Bahru".
+      blocked =
+        (prev !== undefined && first.joined && !inName.has(n.first - 1) && BEFORE_PLACE.has(prev.text)) ||
+        (next?.joined === true &&
+          !inName.has(n.last + 1) &&
+          (AFTER_PLACE.has(next.text) || (/^\d{1,2}$/.test(next.text) && /^ +$/.test(t.slice(n.end, next.start)))));
+    }
+    return { ...n, blocked };
+  });
+}
+
+interface Located {
+  postcode: string;
+  prov: string;
+  city: string;
+  removed: Span[];
+}
+
+const namesCity = (m: PlaceName, p: { state: string; city: string }) => m.cities.some((c) => c.state === p.state && c.city === p.city);
+
+/** Runs of place names (and the postcode) with only separators between: "55100 Kuala Lumpur, W.P. Kuala Lumpur". */
+function chains<T extends Span>(items: readonly T[], gapText: string): T[][] {
+  const out: T[][] = [];
+  for (const m of [...items].sort((x, y) => x.start - y.start)) {
+    const last = out[out.length - 1];
+    const prev = last?.[last.length - 1];
+    if (last && prev && PLACE_GAP.test(gapText.slice(prev.end, m.start))) last.push(m);
+    else out.push([m]);
+  }
+  return out;
+}
+
+/** Postcode, state and city, and the spans of the text that said them. */
+function locate(
+  t: string,
+  gapText: string,
+  ws: readonly Word[],
+  mentions: readonly Mention[],
+  phones: readonly Phone[],
+  labels: readonly Label[],
+  geo: PostcodeGeography,
+): Located {
+  const usable = mentions.filter((m) => !m.blocked);
+  const candidates = [...t.matchAll(/(?<![\d#])\d{5}(?![\d]|[-/]\d)/g)]
+    .map((m) => ({ start: m.index, end: m.index + 5, digits: m[0] }))
+    .filter((c) => !overlaps(c, phones))
+    .filter((c) => {
+      const w = ws.findIndex((x) => x.start === c.start);
+      const prev = ws[w - 1];
+      const before = t[c.start - 1] ?? '';
+      return !(/[-/.]/.test(before) && /\d/.test(t[c.start - 2] ?? '')) && !(prev && ws[w]?.joined && NOT_POSTCODE_BEFORE.has(prev.text));
+    });
+  const near = (c: Span) =>
+    usable.filter((m) => PLACE_GAP.test(gapText.slice(c.end, m.start)) || PLACE_GAP.test(gapText.slice(m.end, c.start)));
+  let best: { start: number; end: number; digits: string; score: number } | undefined;
+  for (const [k, c] of candidates.entries()) {
+    const places = geo.placesOf(c.digits);
+    const labelled = scopeAt(labels, c.start)?.kind === 'postcode';
+    const named = near(c);
+    if (!places.length && !labelled && !named.length) continue;
+    const agrees = named.some((m) => places.some((p) => namesCity(m, p) || m.states.includes(p.state)));
+    const score = (labelled ? 8 : 0) + (places.length ? 4 : 0) + (agrees ? 2 : 0) + k / 100;
+    if (!best || score > best.score) best = { ...c, score };
+  }
+
+  const removed: Span[] = [];
+  const places = best ? geo.placesOf(best.digits) : [];
+  if (best && places.length) {
+    removed.push(best);
+    const pc = best;
+    const chain = chains<Span>([...usable, pc], gapText).find((c) => c.includes(pc)) ?? [];
+    const chainMentions = usable.filter((m) => chain.includes(m));
+    // Nearest the postcode first: after it, then before it, then anywhere else.
+    const byDistance = [
+      ...chainMentions.filter((m) => m.start > pc.start),
+      ...chainMentions.filter((m) => m.start < pc.start).reverse(),
+      ...usable.filter((m) => !chainMentions.includes(m)),
+    ];
+    // Two towns may share a postcode: the one the text names.
+    let place: PostcodePlace = places[0]!;
+    for (const m of byDistance) {
+      const named = places.find((p) => namesCity(m, p));
+      if (named) {
+        place = named;
+        break;
+      }
+    }
+    const stateOk = (m: Mention) => m.states.length > 0 && (!m.weak || place.state.startsWith('W.P.'));
+    // A state that disagrees with the postcode is still the state the writer meant when it stands after the postcode;
+    // before it, it may be part of a street name ("Jalan Jubli Perak, 01000 Kangar").
+    const states = chainMentions.filter((m) => stateOk(m) && (m.states.includes(place.state) || m.start > pc.start));
+    const cityMention = byDistance.slice(0, chainMentions.length).find((m) => namesCity(m, place));
+    for (const m of chainMentions) if (states.includes(m) || m === cityMention) removed.push(m);
+    // Written elsewhere ("吉隆坡 Jalan Kuchai Lama No 33 58200"): the last mention of the city and of the state.
+    if (!cityMention) {
+      const m = usable.findLast((x) => namesCity(x, place));
+      if (m && !removed.includes(m)) removed.push(m);
+    }
+    if (!states.length) {
+      const m = usable.findLast((x) => stateOk(x) && x.states.includes(place.state));
+      if (m && !removed.includes(m)) removed.push(m);
+    }
+    return { postcode: best.digits, prov: place.state, city: place.city, removed };
+  }
+  if (best) removed.push(best);
+  return { postcode: best?.digits ?? '', ...inferPlace(t, gapText, usable, [...phones, ...labels], labels, removed), removed };
+}
+
+/** Without a known postcode: the last run of place names that names a state or stands on its own ("…, Kajang, Selangor"). */
+function inferPlace(
+  t: string,
+  gapText: string,
+  usable: readonly Mention[],
+  stops: readonly Span[],
+  labels: readonly Label[],
+  removed: Span[],
+): { prov: string; city: string } {
+  const stopEnds = new Set(stops.map((s) => s.end));
+  const stopStarts = new Set(stops.map((s) => s.start));
+  const edgeBefore = (pos: number) => {
+    let i = pos;
+    while (i > 0 && /[ \t]/.test(t[i - 1] ?? '')) i--;
+    return i === 0 || stopEnds.has(i) || /[,\n;|(]/.test(t[i - 1] ?? '');
+  };
+  const edgeAfter = (pos: number) => {
+    let i = pos;
+    while (i < t.length && /[ \t.]/.test(t[i] ?? '')) i++;
+    return i === t.length || stopStarts.has(i) || /[,\n;|)]/.test(t[i] ?? '');
+  };
+  for (const chain of chains(usable, gapText).reverse()) {
+    const first = chain[0]!;
+    const last = chain[chain.length - 1]!;
+    const hasState = chain.some((m) => m.states.length > 0 && !m.weak);
+    const labelled = ['city', 'state'].includes(scopeAt(labels, first.start)?.kind ?? '');
+    // "… No 12 Kajang" at the very end of the paste is the town too.
+    const endsText = /^[\s.,]*$/.test(t.slice(last.end).replace(/\d[\d\s\-+()]*\d/g, ''));
+    if (!hasState && !labelled && !(edgeAfter(last.end) && (edgeBefore(first.start) || endsText))) continue;
+
+    let state = chain.findLast((m) => m.states.length > 0 && !m.weak)?.states[0] ?? '';
+    const cityMentions = chain.filter((m) => m.cities.some((c) => !state || c.state === state));
+    // "Jasin, Melaka": prefer the name that is only a city over one that is also the state.
+    const cityMention = cityMentions.findLast((m) => m.states.length === 0) ?? cityMentions[cityMentions.length - 1];
+    const cities = cityMention?.cities.filter((c) => !state || c.state === state) ?? [];
+    let city = '';
+    if (cities.length === 1) {
+      city = cities[0]!.city;
+      state ||= cities[0]!.state;
+    }
+    if (!state) continue;
+    for (const m of chain) {
+      if ((m.states.includes(state) && (!m.weak || state.startsWith('W.P.'))) || (m === cityMention && city)) removed.push(m);
+    }
+    return { prov: state, city };
+  }
+  return { prov: '', city: '' };
+}
+
+/** Splits what is left of the text into pieces at line breaks, commas and removed spans. */
+function piecesOf(t: string, removed: readonly Span[], labels: readonly Label[]): Piece[] {
+  const cuts = [...removed].sort((a, b) => a.start - b.start);
+  const out: Piece[] = [];
+  const seenScopes = new Set<Label>();
+  let pos = 0;
+  const emit = (from: number, to: number) => {
+    const segment = t.slice(from, to);
+    let at = 0;
+    const splits = [...segment.matchAll(PIECE_SEPARATOR)].filter((m) => !m[1] || !ABBREVIATIONS.has(m[1].toLowerCase()));
+    for (const m of [...splits, { index: segment.length, 0: '' }]) {
+      const raw = segment.slice(at, m.index);
+      const text = trimPiece(raw);
+      if (text) {
+        const start = from + at + raw.indexOf(text.charAt(0));
+        const label = scopeAt(labels, start);
+        const scopeFirst = label !== undefined && !seenScopes.has(label);
+        if (label) seenScopes.add(label);
+        out.push({ text, start, end: start + text.length, scope: label?.kind, scopeFirst });
+      }
+      at = m.index + m[0].length;
+    }
+  };
+  for (const c of cuts) {
+    if (c.start > pos) emit(pos, c.start);
+    pos = Math.max(pos, c.end);
+  }
+  if (pos < t.length) emit(pos, t.length);
+  return out;
+}
+
+function trimPiece(raw: string): string {
+  let s = raw.replace(/^[\s,.;:|>•·\-–—=@]+/, '').replace(/[\s,;:|>•·\-–—=(@]+$/, '');
+  // A trailing dot ends a sentence ("…Selangor. Mr Tan"), unless it ends an abbreviation ("No.", "b.").
+  if (/[\p{L}]{3,}\.$/u.test(s)) s = s.slice(0, -1);
+  if (s.startsWith(')')) s = s.slice(1).trim();
+  const open = (s.match(/\(/g) ?? []).length;
+  const close = (s.match(/\)/g) ?? []).length;
+  if (open > close && s.startsWith('(')) s = s.slice(1).trim();
+  if (close > open && s.endsWith(')')) s = s.slice(0, -1).trim();
+  if (open === 1 && close === 1 && s.startsWith('(') && s.endsWith(')')) s = s.slice(1, -1).trim();
+  return s;
+}
+
+const bare = (token: string) => token.toLowerCase().replace(/^[([]+|[)\].,:]+$/g, '');
+
+function isNameLike(text: string): boolean {
+  const tokens = text.split(/\s+/).filter(Boolean);
+  if (!tokens.length || tokens.length > 7) return false;
+  if (tokens.every((tk) => HAN_ONLY.test(tk))) {
+    const joined = tokens.join('');
+    return joined.length >= 2 && joined.length <= 5 && !HAN_ADDRESS_CHARS.test(joined);
+  }
+  return tokens.every((tk) => {
+    if (tk === '@' || tk === '&') return true;
+    if (HAN_ONLY.test(tk)) return tk.length <= 4 && !HAN_ADDRESS_CHARS.test(tk);
+    return NAME_TOKEN.test(tk) && !ADDRESS_WORDS.has(bare(tk));
+  });
+}
+
+const hasMarker = (text: string) => text.split(/\s+/).some((tk) => NAME_MARKERS.has(bare(tk)));
+const isCourtesy = (text: string) => text.split(/[\s,.!:?]+/).every((tk) => !tk || COURTESY.has(tk.toLowerCase()));
+
+/** "Ali bin Abu No 12 Jalan …": the name before the first word that starts an address. */
+function splitLeadingName(piece: Piece): [Piece, Piece] | undefined {
+  const tokens = [...piece.text.matchAll(/\S+/g)];
+  const k = tokens.findIndex((m) => ADDRESS_START.has(bare(m[0])) || /\d/.test(m[0]));
+  if (k < 1) return undefined;
+  const cut = tokens[k]!.index;
+  const name = piece.text.slice(0, cut).trim();
+  if (!isNameLike(name)) return undefined;
+  return [
+    { ...piece, text: name, end: piece.start + name.length },
+    { ...piece, text: piece.text.slice(cut), start: piece.start + cut, scopeFirst: false },
+  ];
+}
+
+/** "Penghantaran kepada Ah Hock" -> "Ah Hock". */
+function dropLeadIn(p: Piece): Piece {
+  const tokens = [...p.text.matchAll(/\S+/g)];
+  let k = 0;
+  while (k < tokens.length - 1 && LEAD_IN.has(bare(tokens[k]![0]))) k++;
+  if (k === 0) return p;
+  const cut = tokens[k]!.index;
+  return { ...p, text: p.text.slice(cut), start: p.start + cut };
+}
+
+/** Picks the name among the pieces; returns it and the pieces that make the address. */
+function pickName(
+  t: string,
+  input: readonly Piece[],
+  phones: readonly Phone[],
+  locationEnd: number,
+  places: readonly Span[],
+): { name: string; rest: Piece[] } {
+  const pieces = input.filter((p) => !isCourtesy(p.text) && p.scope !== 'country' && !COUNTRY.test(p.text)).map(dropLeadIn);
+  const lineOf = (pos: number) => t.slice(0, pos).split('\n').length;
+  const wholeLine = (p: Piece) => t.slice(t.lastIndexOf('\n', p.start - 1) + 1, p.start).trim() === '' && /^\s*(\n|$)/.test(t.slice(p.end));
+  const gapTo = (p: Piece, ph: Phone) =>
+    ph.start >= p.end ? t.slice(p.end, ph.start) : ph.end <= p.start ? t.slice(ph.end, p.start) : undefined;
+  const nextToPhone = (p: Piece) =>
+    phones.some((ph) => {
+      const gap = gapTo(p, ph);
+      if (gap === undefined || !/^[\s,;:|()\-–—/]*$/.test(gap)) return false;
+      return !gap.includes('\n') || (wholeLine(p) && Math.abs(lineOf(ph.start) - lineOf(p.start)) === 1);
+    });
+  const afterPhone = (p: Piece) =>
+    phones.some((ph) => {
+      const gap = ph.end <= p.start ? t.slice(ph.end, p.start) : undefined;
+      return gap !== undefined && /^[\s,;:|()\-–—/]*$/.test(gap) && !gap.includes('\n');
+    });
+
+  const labelled = pieces.find((p) => p.scope === 'name' && p.scopeFirst);
+  if (labelled) {
+    const split = isNameLike(labelled.text) ? undefined : splitLeadingName(labelled);
+    const rest = pieces.flatMap((p) => (p === labelled ? (split ? [split[1]] : []) : [p]));
+    return { name: split ? split[0].text : labelled.text, rest };
+  }
+
+  const firstPiece = pieces.find((p) => p.scope !== 'address' && p.scope !== 'postcode' && p.scope !== 'city' && p.scope !== 'state');
+  const work = [...pieces];
+  // One line with no commas: the name runs straight into the street.
+  for (const p of new Set([firstPiece, ...pieces.filter(afterPhone)])) {
+    if (!p || isNameLike(p.text)) continue;
+    const split = splitLeadingName(p);
+    if (split) work.splice(work.indexOf(p), 1, ...split);
+  }
+  let best: { piece: Piece; score: number } | undefined;
+  for (const p of work) {
+    if (!isNameLike(p.text) || (p.scope && ['postcode', 'city', 'state'].includes(p.scope))) continue;
+    const first = firstPiece !== undefined && p.start === firstPiece.start;
+    // "UMP Gambang", "Kuching": a piece naming a town is more likely a locality than a person.
+    const named = places.some((m) => m.start >= p.start && m.end <= p.end);
+    const score =
+      (first ? 3 : 0) + (nextToPhone(p) ? 2 : 0) + (p.start >= locationEnd ? 1 : 0) + (hasMarker(p.text) ? 1 : 0) - (named ? 2 : 0);
+    if (score > 0 && (!best || score > best.score)) best = { piece: p, score };
+  }
+  return { name: best?.piece.text ?? '', rest: work.filter((p) => p !== best?.piece) };
+}
+
+/** Joins the address pieces and tidies commas and spaces. */
+function tidyAddress(pieces: readonly Piece[]): string {
+  return pieces
+    .map((p) => p.text)
+    .join(', ')
+    .replace(/\s+/g, ' ')
+    .replace(/\s+,/g, ',')
+    .replace(/,(\s*,)+/g, ',')
+    .replace(/^[\s,]+|[\s,]+$/g, '');
+}
+
+/** Reads name, phone, postcode, state, city and street address out of pasted free text. */
+export function parseSmartInput(text: string, geo: PostcodeGeography): SmartAddress {
+  const t = tidyText(text);
+  const labels = findLabels(t);
+  const phones = findPhones(t, labels);
+  const ws = words(t);
+  const mentions = findMentions(t, ws, geo, [...labels, ...phones]);
+  // Labels between place names ("Bandar: Kuala Lumpur\nNegeri: …") do not break a run of them.
+  let gapText = t;
+  for (const l of labels) {
+    if (l.kind !== 'name' && l.kind !== 'phone' && l.kind !== 'address')
+      gapText = gapText.slice(0, l.start) + ' '.repeat(l.end - l.start) + gapText.slice(l.end);
+  }
+  const located = locate(t, gapText, ws, mentions, phones, labels, geo);
+  const locationEnd = Math.max(0, ...located.removed.map((s) => s.end));
+  const kept = mentions.filter((m) => !m.blocked && !located.removed.includes(m));
+  // "Kuching - Lot 4581, …, 93350 Kuching": a piece that only repeats the town or state says nothing more.
+  const repeats = kept.filter(
+    (m) => m.states.includes(located.prov) || m.cities.some((c) => c.city === located.city && c.state === located.prov),
+  );
+  const pieces = piecesOf(t, [...labels, ...phones, ...located.removed], labels).filter(
+    (p) => !repeats.some((m) => m.start === p.start && m.end === p.end),
+  );
+  const { name, rest } = pickName(t, pieces, phones, locationEnd, kept);
+  const phone = phones.find((p) => p.malaysian) ?? phones[0];
+  return {
+    name,
+    phone: phone?.value ?? '',
+    postcode: located.postcode,
+    prov: located.prov,
+    city: located.city,
+    address: tidyAddress(rest),
+  };
+}
