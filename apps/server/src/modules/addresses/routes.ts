@@ -25,6 +25,7 @@ import type { Caller } from '../../plugins/portal.ts';
 import { registerAddressExport } from './export.ts';
 import { registerAddressImport } from './import/routes.ts';
 import { placeDomestic, placeInternational } from './place.ts';
+import { smartInputRoutes } from './smart-input-route.ts';
 import {
   type AddressValues,
   cancelDefault,
@@ -75,6 +76,7 @@ async function checkCountry(db: DbOrTx, customerId: number, code: string): Promi
 export function addressRoutes(deps: Deps): void {
   const { app, db, geography } = deps;
   registerAddressExport(deps);
+  smartInputRoutes(deps);
   registerAddressImport(deps);
 
   /** Saves a new entry, making it the default when asked, in one transaction. */

@@ -1,0 +1,35 @@
+import { type SmartInputResult, smartInputParameter } from '@portal/shared/address';
+import type { Deps } from '../../app.ts';
+import type { GeographyService } from '../geography/geography-service.ts';
+import { buildGeography, type PostcodeGeography } from './smart-input/geography.ts';
+import { parseSmartInput } from './smart-input/parse.ts';
+
+/** The parser's place index, rebuilt only when the region data's version moves on. */
+function smartGeography(geography: GeographyService): () => Promise<PostcodeGeography> {
+  let built: { version: string; geo: PostcodeGeography } | null = null;
+  return async () => {
+    const { version, places } = await geography.places();
+    if (built?.version !== version) built = { version, geo: buildGeography(places) };
+    return built.geo;
+  };
+}
+
+/**
+ * `getSmartInput.do` (spec 7): free text pasted from WhatsApp or an e-commerce order becomes name,
+ * phone, postcode, state, town, area and detail address for the form to fill. Nothing is saved.
+ */
+export function smartInputRoutes(deps: Deps): void {
+  const { app, config, geography } = deps;
+  const geo = smartGeography(geography);
+  app.portal.endpoint({
+    name: 'getSmartInput',
+    access: 'customer',
+    parameter: smartInputParameter,
+    rateLimit: config.lookupRateLimit,
+    handler: async ({ parameter }): Promise<SmartInputResult> => {
+      const parsed = parseSmartInput(parameter.text, await geo());
+      // The area of a domestic address is its postcode (the region tree's third level).
+      return { ...parsed, area: parsed.prov && parsed.postcode ? parsed.postcode : '' };
+    },
+  });
+}
