@@ -66,17 +66,18 @@ export function AddressBookDialog({ open, type, onPick, onClose }: AddressBookDi
     setPage(FIRST_PAGE);
   };
 
+  // Town and state read better than provCityArea ('Selangor,Petaling Jaya,47301'), which repeats the postcode.
+  const place = (row: AddressRow) => [international ? countryName(row.countryCode) : '', row.city, row.prov].filter(Boolean).join(', ');
   const columns: TableColumnsType<AddressRow> = [
-    { key: 'name', title: t('fields.name'), dataIndex: 'name', width: 170, ellipsis: true },
-    { key: 'contacts', title: t('fields.phone'), dataIndex: 'contacts', width: 140, render: (phone: string) => groupPhone(phone) },
-    international
-      ? {
-          key: 'place',
-          title: t('fields.countryAndCity'),
-          width: 180,
-          render: (_, row) => [countryName(row.countryCode), row.provCityArea].filter(Boolean).join(' · '),
-        }
-      : { key: 'place', title: t('fields.region'), dataIndex: 'provCityArea', width: 220, ellipsis: true },
+    { key: 'name', title: t('fields.name'), dataIndex: 'name', width: 190, ellipsis: true },
+    { key: 'contacts', title: t('fields.phone'), dataIndex: 'contacts', width: 130, render: (phone: string) => groupPhone(phone) },
+    {
+      key: 'place',
+      title: t(international ? 'fields.countryAndCity' : 'fields.townAndState'),
+      width: 190,
+      ellipsis: true,
+      render: (_, row) => place(row),
+    },
     { key: 'postcode', title: t('fields.postcode'), dataIndex: 'postcode', width: 90 },
     {
       key: 'address',
@@ -95,6 +96,7 @@ export function AddressBookDialog({ open, type, onPick, onClose }: AddressBookDi
       title: <span className="address-sr-only">{t('book.pick')}</span>,
       width: 90,
       align: 'center',
+      fixed: 'right',
       render: (_, row) => (
         <Button
           size="small"
@@ -165,7 +167,9 @@ export function AddressBookDialog({ open, type, onPick, onClose }: AddressBookDi
         dataSource={result.data?.list ?? []}
         loading={result.isFetching}
         locale={{ emptyText: <NoRecord /> }}
-        scroll={{ x: 'max-content', y: 420 }}
+        tableLayout="fixed"
+        // Fits the 1000 px dialog; narrower screens scroll sideways with the select button kept in view.
+        scroll={{ x: 900, y: 420 }}
         onRow={(row) => ({ onClick: () => onPick(row), style: { cursor: 'pointer' } })}
         pagination={{
           current: page.current,

@@ -174,7 +174,7 @@ export function AddressDialog({ open, book, entry, onClose, onSaved }: AddressDi
         }}
         header={
           <SmartPaste onRead={(read) => fill({ ...read, contacts: read.phone })}>
-            <Button type="link" onClick={() => setCopying(true)}>
+            <Button color="primary" variant="link" onClick={() => setCopying(true)}>
               {t(`dialog.copyFrom.${BOOK_NAME[otherBook]}`)}
             </Button>
           </SmartPaste>

@@ -48,6 +48,8 @@ export function PhoneMemoryInput({ book, maxLength, placeholder, id, value = '',
       }}
       options={items.map((item) => ({
         value: String(item.id),
+        // What a screen reader says for the option (its value is only the entry id).
+        'aria-label': item.label,
         label: (
           <span className="address-memory__option">
             <span className="address-memory__phone">{item.phone}</span>
