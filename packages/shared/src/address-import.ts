@@ -94,3 +94,7 @@ export interface AddressImportResult {
   /** The error file (bad rows with their problems and original values), when there are bad rows. */
   errorFileId?: string;
 }
+
+/** The desc of an import that saved: spec 8's summary, or that every address was in the book already. */
+export const importSummaryKey = (result: Pick<AddressImportResult, 'imported' | 'bad'>): 'importSummary' | 'importAllDuplicates' =>
+  result.imported === 0 && result.bad === 0 ? 'importAllDuplicates' : 'importSummary';

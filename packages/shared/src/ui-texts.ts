@@ -7,7 +7,18 @@ import type { Lang } from './lang.ts';
  */
 export type UiTexts = Record<string, unknown>;
 
-export const UI_NAMESPACES = ['addresses', 'auth', 'common', 'dashboard', 'exports', 'layout', 'listKit', 'lists', 'profile'] as const;
+export const UI_NAMESPACES = [
+  'addresses',
+  'addressImport',
+  'auth',
+  'common',
+  'dashboard',
+  'exports',
+  'layout',
+  'listKit',
+  'lists',
+  'profile',
+] as const;
 export type UiNamespace = (typeof UI_NAMESPACES)[number];
 
 type Loader = () => Promise<{ default: UiTexts }>;
@@ -15,6 +26,7 @@ type Loader = () => Promise<{ default: UiTexts }>;
 export const UI_TEXT_LOADERS: Record<Lang, Record<UiNamespace, Loader>> = {
   zh: {
     addresses: () => import('../locales/zh/addresses.json'),
+    addressImport: () => import('../locales/zh/addressImport.json'),
     lists: () => import('../locales/zh/lists.json'),
     auth: () => import('../locales/zh/auth.json'),
     common: () => import('../locales/zh/common.json'),
@@ -26,6 +38,7 @@ export const UI_TEXT_LOADERS: Record<Lang, Record<UiNamespace, Loader>> = {
   },
   en: {
     addresses: () => import('../locales/en/addresses.json'),
+    addressImport: () => import('../locales/en/addressImport.json'),
     lists: () => import('../locales/en/lists.json'),
     auth: () => import('../locales/en/auth.json'),
     common: () => import('../locales/en/common.json'),
@@ -37,6 +50,7 @@ export const UI_TEXT_LOADERS: Record<Lang, Record<UiNamespace, Loader>> = {
   },
   ml: {
     addresses: () => import('../locales/ml/addresses.json'),
+    addressImport: () => import('../locales/ml/addressImport.json'),
     lists: () => import('../locales/ml/lists.json'),
     auth: () => import('../locales/ml/auth.json'),
     common: () => import('../locales/ml/common.json'),

@@ -15,4 +15,5 @@ export const MENU_PAGES: Record<string, () => Promise<PageModule>> = {
   senderAddress: () => import('@/features/addresses/sender-address-page.tsx'),
   receiverAddress: () => import('@/features/addresses/receiver-address-page.tsx'),
   internationalAddress: () => import('@/features/addresses/international-address-page.tsx'),
+  addressImport: () => import('@/features/addresses/import/address-import-page.tsx'),
 };

@@ -1,18 +1,12 @@
 import { InboxOutlined } from '@ant-design/icons';
+import type { ImportRowError } from '@portal/shared/excel-import';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, App, Modal, Table, Upload } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { type CSSProperties, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client.ts';
 import { refusalText } from '@/lib/form-rules.ts';
 import { msg } from '@/lib/i18n.ts';
-
-/** A bad row of an import, as the server names it (spec 5 "Excel import"). */
-export interface ImportRowError {
-  row: number;
-  field: string;
-  message: string;
-}
 
 const rowErrors = (err: unknown): ImportRowError[] => {
   const data = err instanceof ApiError ? (err.data as { errors?: ImportRowError[] } | null) : null;
@@ -89,20 +83,26 @@ export function ImportDialog({ open, title, description, accept, send, onDone, o
         <p className="ant-upload-text">{t('import.pick')}</p>
       </Upload.Dragger>
       {importing.isError && <Alert type="error" showIcon title={refusalText(importing.error, 'importFailed')} style={{ marginTop: 16 }} />}
-      {errors.length > 0 && (
-        <Table<ImportRowError>
-          style={{ marginTop: 16 }}
-          size="small"
-          rowKey={(e) => `${e.row}:${e.field}`}
-          dataSource={errors}
-          pagination={errors.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
-          columns={[
-            { title: t('import.row'), dataIndex: 'row', width: 80 },
-            { title: t('import.field'), dataIndex: 'field', width: 120 },
-            { title: t('import.problem'), dataIndex: 'message' },
-          ]}
-        />
-      )}
+      {errors.length > 0 && <ImportErrorTable errors={errors} style={{ marginTop: 16 }} />}
     </Modal>
+  );
+}
+
+/** The bad rows of an import: row number as in Excel, the column, the problem. */
+export function ImportErrorTable({ errors, style }: { errors: ImportRowError[]; style?: CSSProperties }) {
+  const { t } = useTranslation('listKit');
+  return (
+    <Table<ImportRowError>
+      style={style}
+      size="small"
+      rowKey={(e) => `${e.row}:${e.field}`}
+      dataSource={errors}
+      pagination={errors.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
+      columns={[
+        { title: t('import.row'), dataIndex: 'row', width: 80 },
+        { title: t('import.field'), dataIndex: 'field', width: 160 },
+        { title: t('import.problem'), dataIndex: 'message' },
+      ]}
+    />
   );
 }

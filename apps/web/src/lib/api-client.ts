@@ -54,8 +54,7 @@ interface Envelope<T> {
 export async function call<T = unknown>(name: string, parameter: unknown = {}, opts: CallOptions = {}): Promise<T> {
   const method = opts.method ?? 'POST';
   const token = getToken();
-  const headers: Record<string, string> = { lang: currentLang(), 'cache-control': 'no-cache' };
-  if (token) headers.authToken = token;
+  const headers = portalHeaders(token);
   let url = `/api/${name}.do`;
   let body: string | undefined;
   if (method === 'GET') {
@@ -79,21 +78,37 @@ export async function upload<T = unknown>(
   parameter: unknown = {},
   opts: CallOptions = {},
 ): Promise<T> {
-  const token = getToken();
-  const headers: Record<string, string> = { lang: currentLang(), 'cache-control': 'no-cache' };
-  if (token) headers.authToken = token;
+  const headers = portalHeaders(getToken());
   const body = new FormData();
   body.append('parameter', JSON.stringify(parameter));
   body.append('file', file, fileName);
   return send<T>(`/api/${name}.do`, { method: 'POST', headers, body }, { timeoutMs: Timeout.import, ...opts });
 }
 
-async function send<T>(url: string, init: RequestInit, opts: CallOptions): Promise<T> {
+/**
+ * Calls an endpoint that answers a file (a template, an error file): resolves with the file, or
+ * rejects as `call` does when the server answers with the envelope instead (a refusal).
+ */
+export async function callForFile(name: string, parameter: unknown = {}, opts: CallOptions = {}): Promise<Blob> {
+  const token = getToken();
+  const headers = { ...portalHeaders(token), 'content-type': 'application/json' };
+  const body = JSON.stringify({ parameter, token: token ?? undefined });
+  return send<Blob>(`/api/${name}.do`, { method: 'POST', headers, body }, opts, true);
+}
+
+function portalHeaders(token: string | null): Record<string, string> {
+  const headers: Record<string, string> = { lang: currentLang(), 'cache-control': 'no-cache' };
+  if (token) headers.authToken = token;
+  return headers;
+}
+
+async function send<T>(url: string, init: RequestInit, opts: CallOptions, file = false): Promise<T> {
   const timeout = AbortSignal.timeout(opts.timeoutMs ?? Timeout.shell);
   const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
   let reply: Envelope<T>;
   try {
     const res = await fetch(url, { ...init, signal });
+    if (file && res.ok && !res.headers.get('content-type')?.startsWith('application/json')) return (await res.blob()) as T;
     reply = (await res.json()) as Envelope<T>;
   } catch (err) {
     if (opts.signal?.aborted) throw err;

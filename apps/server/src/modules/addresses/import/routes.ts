@@ -4,6 +4,7 @@ import {
   type AddressImportResult,
   addressImportErrorsParameter,
   importAddressParameter,
+  importSummaryKey,
 } from '@portal/shared/address-import';
 import { emptyParameter } from '@portal/shared/api';
 import { Code } from '@portal/shared/codes';
@@ -125,8 +126,8 @@ export function registerAddressImport(deps: Deps): void {
       );
       if (refused) throw new PortalError(Code.BAD_PARAMETER, 'importRowsInvalid', undefined, result);
       // Spec 8's summary: 'you imported N in total, of which M do not match the template'.
-      const key = result.imported === 0 && result.bad === 0 ? 'importAllDuplicates' : 'importSummary';
-      return new RawJson(JSON.stringify(app.portal.envelope(Code.OK, key, lang, { total: result.total, bad: result.bad }, result)));
+      const body = app.portal.envelope(Code.OK, importSummaryKey(result), lang, { total: result.total, bad: result.bad }, result);
+      return new RawJson(JSON.stringify(body));
     },
   });
 

@@ -1,0 +1,147 @@
+import { DownloadOutlined, InboxOutlined, UploadOutlined } from '@ant-design/icons';
+import { BOOK_PAGE, DOMESTIC_BOOKS, type DomesticBook } from '@portal/shared/address';
+import type { AddressImportMode } from '@portal/shared/address-import';
+import { hasImportExtension, IMPORT_EXTENSIONS, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '@portal/shared/excel-import';
+import { useMutation } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Form, Progress, Radio, Typography, Upload } from 'antd';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUserInfo } from '@/lib/auth.ts';
+import { refusalText } from '@/lib/form-rules.ts';
+import { msg } from '@/lib/i18n.ts';
+import { invalidateBooks } from '../api/book-entries.ts';
+import { BOOK_NAME } from '../books.ts';
+import { downloadAddressTemplate, importAddresses } from './api.ts';
+import { ImportResult } from './import-result.tsx';
+import './address-import.css';
+
+interface Job {
+  file: File;
+  book: DomesticBook;
+  mode: AddressImportMode;
+}
+
+/**
+ * addressImport (spec 2, menu 404; issue 4): choose the sender or receiver book, download the
+ * template, pick or drop the filled file (type and size checked here with the shared limits, and
+ * again by the server), choose whether wrong rows are left out or stop the whole import, then read
+ * the summary, the wrong rows and the error file. Only the books whose pages the account holds
+ * are offered; the server checks the same.
+ */
+export default function AddressImportPage() {
+  const { t } = useTranslation('addressImport');
+  const { t: tb } = useTranslation('addresses');
+  const { message } = App.useApp();
+  const { funcs } = useUserInfo();
+  const ids = { heading: useId(), book: useId(), mode: useId(), result: useId() };
+  const books = DOMESTIC_BOOKS.filter((b) => funcs.some((f) => f.FUNCPATH === BOOK_PAGE[b]));
+  const title = funcs.find((f) => f.FUNCPATH === 'addressImport')?.FUNCNAME;
+  // The receiver book first: customers' receivers are what people import most.
+  const [book, setBook] = useState<DomesticBook | undefined>(books.includes('1') ? '1' : books[0]);
+  const [mode, setMode] = useState<AddressImportMode>('valid');
+  const [file, setFile] = useState<File | null>(null);
+
+  const template = useMutation({ mutationFn: downloadAddressTemplate, onError: (err) => message.error(refusalText(err)) });
+  const importing = useMutation({
+    mutationFn: (job: Job) => importAddresses(job.file, { addressType: job.book, mode: job.mode }),
+    onSuccess: (outcome) => {
+      if (outcome.result.imported > 0) void invalidateBooks();
+    },
+  });
+
+  // Refused here before a byte is sent; the server checks the same and the content too.
+  const pick = (chosen: File) => {
+    if (!hasImportExtension(chosen.name)) message.error(msg('fileFormatError'));
+    else if (chosen.size > IMPORT_MAX_BYTES) message.error(msg('uploadTooLarge'));
+    else {
+      setFile(chosen);
+      importing.reset();
+    }
+    return Upload.LIST_IGNORE;
+  };
+
+  return (
+    <section className="address-import" aria-labelledby={ids.heading}>
+      <h1 id={ids.heading} className="address-import__title">
+        {title}
+      </h1>
+      <Card className="address-import__form">
+        <Typography.Paragraph type="secondary">{t('intro')}</Typography.Paragraph>
+        {books.length === 0 ? (
+          <Alert type="warning" showIcon title={t('book.none')} />
+        ) : (
+          <Form layout="vertical" requiredMark={false} component="div">
+            <Form.Item label={<span id={ids.book}>{t('book.label')}</span>}>
+              <Radio.Group
+                aria-labelledby={ids.book}
+                optionType="button"
+                buttonStyle="solid"
+                value={book}
+                onChange={(e) => setBook(e.target.value as DomesticBook)}
+                options={books.map((b) => ({ value: b, label: tb(`list.title.${BOOK_NAME[b]}`) }))}
+              />
+            </Form.Item>
+            <Form.Item label={t('template.label')} extra={t('template.hint')}>
+              <Button icon={<DownloadOutlined />} loading={template.isPending} onClick={() => template.mutate()}>
+                {t('template.download')}
+              </Button>
+            </Form.Item>
+            <Form.Item label={t('file.label')}>
+              <Upload.Dragger
+                accept={IMPORT_EXTENSIONS.join(',')}
+                maxCount={1}
+                disabled={importing.isPending}
+                fileList={file ? [{ uid: 'chosen', name: file.name, status: 'done', size: file.size }] : []}
+                beforeUpload={pick}
+                onRemove={() => {
+                  setFile(null);
+                  importing.reset();
+                }}
+              >
+                <p className="ant-upload-drag-icon">
+                  <InboxOutlined />
+                </p>
+                <p className="ant-upload-text">{t('file.pick')}</p>
+                <p className="ant-upload-hint">{t('file.hint', { rows: IMPORT_MAX_ROWS })}</p>
+              </Upload.Dragger>
+            </Form.Item>
+            <Form.Item label={<span id={ids.mode}>{t('mode.label')}</span>}>
+              <Radio.Group
+                aria-labelledby={ids.mode}
+                className="address-import__modes"
+                value={mode}
+                onChange={(e) => setMode(e.target.value as AddressImportMode)}
+              >
+                {(['valid', 'all'] as const).map((m) => (
+                  <Radio key={m} value={m}>
+                    {t(`mode.${m}`)}
+                    <span className="address-import__hint">{t(`mode.${m}Hint`)}</span>
+                  </Radio>
+                ))}
+              </Radio.Group>
+            </Form.Item>
+            <Button
+              type="primary"
+              icon={<UploadOutlined />}
+              disabled={!file || !book}
+              loading={importing.isPending}
+              onClick={() => file && book && importing.mutate({ file, book, mode })}
+            >
+              {t('start')}
+            </Button>
+            {importing.isPending && file && (
+              <div className="address-import__progress" role="status">
+                <Progress percent={100} status="active" showInfo={false} />
+                <Typography.Text type="secondary">{t('importing', { name: file.name })}</Typography.Text>
+              </div>
+            )}
+            {importing.isError && (
+              <Alert type="error" showIcon title={refusalText(importing.error, 'importFailed')} className="address-import__refusal" />
+            )}
+          </Form>
+        )}
+      </Card>
+      {importing.data && <ImportResult key={importing.submittedAt} outcome={importing.data} headingId={ids.result} />}
+    </section>
+  );
+}
