@@ -42,6 +42,8 @@ const chooseOption = (page: Page, text: string) => page.locator('.ant-select-dro
 const addButton = (page: Page) => page.locator('.list-kit-toolbar').getByRole('button', { name: 'Add' });
 
 test('a receiver added by its postcode becomes the default and is picked from the address book', async ({ page }) => {
+  // One long flow over three screens with three axe runs: more than the default minute on a busy machine.
+  test.slow();
   const name = `Aminah binti Yusof ${Date.now().toString(36)}`;
   await answerNotices(page);
   await logIn(page, 'demo');
@@ -156,7 +158,20 @@ test('a pasted address fills the sender form, which then saves', async ({ page }
   await expect(dialog.getByLabel('Detail address')).toHaveValue('No 8, Jalan Kenari 5, Bandar Puchong Jaya');
   await dialog.getByRole('button', { name: 'Add and save to address book' }).click();
   await expect(dialog).toBeHidden();
-  await expect(senders.getByRole('row', { name: /Nurul Izzah/ })).toContainText('Puchong');
+  const row = senders.getByRole('row', { name: /Nurul Izzah/ });
+  await expect(row).toContainText('Puchong');
+
+  // Edited in the same dialog, then deleted after the question.
+  await row.getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit sender address' });
+  await expect(edit.getByText('Selangor / Puchong / 47100')).toBeVisible();
+  await edit.getByLabel('Detail address').fill('No 10, Jalan Kenari 5, Bandar Puchong Jaya');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeHidden();
+  await expect(row).toContainText('No 10, Jalan Kenari 5');
+  await row.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Confirm delete this item?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(row).toBeHidden();
 });
 
 test('searching the international book by phone asks for the receiving country first', async ({ page }) => {

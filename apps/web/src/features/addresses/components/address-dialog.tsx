@@ -104,8 +104,8 @@ export function AddressDialog({ open, book, entry, onClose, onSaved }: AddressDi
   const [copying, setCopying] = useState(false);
   const otherBook: DomesticBook = book === 'userAddress' ? '1' : 'userAddress';
 
-  const setRegion = (region: string[] | undefined) => {
-    if (region) fillFields(form, { region });
+  const setRegion = (path: string[] | undefined) => {
+    if (path) fillFields(form, { region: path });
     else form.setFieldValue('region', undefined);
   };
 
@@ -114,7 +114,8 @@ export function AddressDialog({ open, book, entry, onClose, onSaved }: AddressDi
     setTowns([]);
     if (!isDomesticPostcode(postcode)) return;
     const places = await postcodePlaces(postcode).catch(() => []);
-    if (form.getFieldValue('postcode') !== postcode) return;
+    // Typed on meanwhile: the newer postcode's own lookup decides.
+    if (String(form.getFieldValue('postcode') ?? '').trim() !== postcode) return;
     const current = form.getFieldValue('region') as string[] | undefined;
     if (places.length === 1) setRegion(regionPathOf(places[0]!));
     else if (places.length > 1) {
@@ -124,16 +125,10 @@ export function AddressDialog({ open, book, entry, onClose, onSaved }: AddressDi
   };
 
   const fill = (from: Filling) => {
-    const region = regionPathOf({ prov: from.prov ?? '', city: from.city ?? '', area: from.area, postcode: from.postcode });
-    const values: Partial<DomesticValues> = {
-      name: from.name,
-      contacts: from.contacts,
-      postcode: from.postcode,
-      address: from.address,
-      ...(region && { region }),
-    };
-    fillFields(form, values);
-    if (!region && from.postcode) void lookUp(from.postcode);
+    const path = regionPathOf({ prov: from.prov ?? '', city: from.city ?? '', area: from.area, postcode: from.postcode });
+    fillFields(form, { name: from.name, contacts: from.contacts, postcode: from.postcode, address: from.address, region: path });
+    // Without the state and town (a pasted text may lack them), the postcode finds them.
+    if (!path && from.postcode) void lookUp(from.postcode);
     else setTowns([]);
   };
 
