@@ -162,7 +162,9 @@ describe('the international book', () => {
   it('saves an entry for a country the customer ships to', async () => {
     expect(await call(t.app, 'saveInterAddress', inter, await as('demo'))).toMatchObject({ success: true });
     const found = await call<Page>(t.app, 'queryInterList', { countryCode: 'IDN' }, await as('demo'));
-    expect(found.data!.list).toEqual([expect.objectContaining({ name: 'Budi Santoso', contacts: '+6281234567890', countryCode: 'IDN' })]);
+    expect(found.data!.list).toEqual([
+      expect.objectContaining({ name: 'Budi Santoso', contacts: '+6281234567890', countryCode: 'IDN', countryName: 'Indonesia' }),
+    ]);
   });
 
   it('refuses Chinese or angle brackets in the address, short phones and countries not allowed', async () => {

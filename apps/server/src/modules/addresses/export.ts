@@ -4,6 +4,7 @@ import type { Deps } from '../../app.ts';
 import { PortalError } from '../../lib/errors.ts';
 import type { ExportQuery } from '../exports/export-sources.ts';
 import { registerExport } from '../exports/register-export.ts';
+import { withCountryNames } from './country-names.ts';
 import { addressesAfter, countAddresses } from './repository.ts';
 
 /** Selected rows arrive as export-key strings (the entry ids); anything else selects nothing. */
@@ -28,7 +29,11 @@ export function registerAddressExport(deps: Deps): void {
     },
     count: (db, caller, query) => countAddresses(db, caller.customerId!, filterOf(query), idsOf(query)),
     rows: async (db, caller, query, page) => {
-      const rows = await addressesAfter(db, caller.customerId!, filterOf(query), idsOf(query), page.afterKey as number | null, page.limit);
+      const rows = await withCountryNames(
+        db,
+        await addressesAfter(db, caller.customerId!, filterOf(query), idsOf(query), page.afterKey as number | null, page.limit),
+        query.lang,
+      );
       return rows.map((r) => ({ ...r, createTime: new Date(r.createTime), updateTime: new Date(r.updateTime) }));
     },
     key: (row) => row.id as number,

@@ -22,10 +22,10 @@ import { countries, customerCountryRestrictions } from '../../db/schema/index.ts
 import { PortalError } from '../../lib/errors.ts';
 import { holdsPage, isUniqueViolation } from '../../lib/page-grants.ts';
 import type { Caller } from '../../plugins/portal.ts';
+import { withCountryNames } from './country-names.ts';
 import { registerAddressExport } from './export.ts';
 import { registerAddressImport } from './import/routes.ts';
 import { placeDomestic, placeInternational } from './place.ts';
-import { smartInputRoutes } from './smart-input-route.ts';
 import {
   type AddressValues,
   cancelDefault,
@@ -38,6 +38,7 @@ import {
   setDefault,
   updateAddress,
 } from './repository.ts';
+import { smartInputRoutes } from './smart-input-route.ts';
 
 const INTERNATIONAL = ['interAddress'] as const;
 const notFound = () => new PortalError(Code.NOT_FOUND, 'recordNotFound');
@@ -123,7 +124,10 @@ export function addressRoutes(deps: Deps): void {
       name,
       access: 'customer',
       parameter,
-      handler: async ({ parameter, caller }) => searchAddresses(db, caller.customerId!, parameter),
+      handler: async ({ parameter, caller, lang }) => {
+        const page = await searchAddresses(db, caller.customerId!, parameter);
+        return { ...page, list: await withCountryNames(db, page.list, lang) };
+      },
     });
   }
 

@@ -195,7 +195,7 @@ export const BUILT_IN_TABLES: BuiltInTable[] = [
       'interAddress',
       'queryInterList',
       [
-        { label: 'lists:addresses.country', prop: 'countryCode', width: 100, show: true, exportRequired: true },
+        { label: 'lists:addresses.country', prop: 'countryName', width: 120, show: true, exportRequired: true },
         town,
         { label: 'lists:addresses.stateOrProvince', prop: 'prov', minWidth: 140, show: true, tooltip: true },
       ],
