@@ -1,4 +1,4 @@
-import { corpusAccuracy, FIELDS, loadCorpus } from '../apps/server/src/modules/addresses/smart-input/accuracy.ts';
+import { CORPUS_FILES, corpusAccuracy, FIELDS, loadCorpus } from '../apps/server/src/modules/addresses/smart-input/accuracy.ts';
 import { buildGeography } from '../apps/server/src/modules/addresses/smart-input/geography.ts';
 import { parseSmartInput } from '../apps/server/src/modules/addresses/smart-input/parse.ts';
 import { malaysianPostcodes } from '../apps/server/src/modules/geography/dataset.ts';
@@ -40,11 +40,12 @@ export function benchSmartInput(command: string): void {
 
 Bars: at least 95% of the fields of the corpus right; one parse well under 1 ms once the geography is built. The corpus
 figure is in-sample (the parser was refined on these cases); the folder's README gives the figures of batches measured
-blind, before any change.
+blind, before any change, which are the better estimate for unseen pastes.
 
 Measured ${today()} on ${machine()}, with \`${command}\`, in the bench process (no server). The corpus is
-\`apps/server/src/modules/addresses/smart-input/corpus.json\`, ${cases.length} hand-written pastes with six fields each
-(name, phone, postcode, state, city, street address; the address compared without regard to commas, spacing and case).
+${CORPUS_FILES.map((f) => `\`${f}\``).join(', ')} in \`apps/server/src/modules/addresses/smart-input/\`, ${cases.length}
+hand-written pastes with six fields each (name, phone, postcode, state, city, street address; the address compared without
+regard to commas, spacing and case).
 Each paste is parsed ${ITERATIONS} times after a warm-up; its time is the mean, and the table gives the median, p95 and
 worst over the pastes. The geography (${places.length.toLocaleString('en')} postcode entries) is built once.
 

@@ -14,7 +14,8 @@ export interface SmartAddress {
   address: string;
 }
 
-type LabelKind = 'name' | 'phone' | 'address' | 'postcode' | 'city' | 'state' | 'country';
+/** `lead`: "Send to:", "Hantar ke:" (a name or an address may follow). */
+type LabelKind = 'name' | 'phone' | 'address' | 'lead' | 'postcode' | 'city' | 'state' | 'country';
 
 interface Span {
   start: number;
@@ -40,24 +41,32 @@ interface Piece extends Span {
   scope: LabelKind | undefined;
   /** The first piece after its label (a labelled name's value). */
   scopeFirst: boolean;
+  /** Led in by a word that says a name follows ("Nama Azrul", "Penerima Hassan"). */
+  named?: boolean;
+  /** Ended by a colon that is no label's ("pls send to my mum:", "Kuantan: No 3 …"). */
+  colon?: boolean;
 }
+
+// Words that qualify a label in exports and forms: "Billing Name", "Shipping Address", "Receiver Phone", "Contact person".
+const LABEL_QUALIFIER =
+  '(?:billing|shipping|delivery|recipient|receiver|buyer|customer|consignee|contact|full|home|office|postal|mailing)\\s+';
 
 // Labels people type before a value. Longer forms first so "Shipping Address:" wins over "Address:".
 const LATIN_LABELS: Record<LabelKind, string> = {
-  name: 'recipient name|receiver name|customer name|nama penerima|nama penuh|full name|nama|name|recipient|receiver|penerima|consignee|attn|attention|u/p|up|kepada|to',
-  phone:
-    'contact number|contact no|phone number|mobile number|mobile no|(?:no\\.?|nombor|number) ?(?:tel(?:efon)?|hp|phone|fon)|telefon|tel|phone|mobile|handphone|hp|h/p|contact|whatsapp|wa',
-  address:
-    'shipping address|delivery address|alamat penghantaran|alamat penuh|full address|alamat|address|addr|add|ship to|deliver to|send to|hantar ke',
+  name: `${LABEL_QUALIFIER}(?:name|person)|contact person|person in charge|pic|nama (?:penerima|penuh|pelanggan|pembeli)|(?:nama|name)(?: saya| is)?|my name(?: is)?|recipient|receiver|buyer|penerima|consignee|attn|attention|u/p|up|kepada|kpd|to`,
+  phone: `${LABEL_QUALIFIER}(?:phone|tel|mobile|no)|contact number|contact no|phone number|mobile number|mobile no|(?:no\\.?|nombor|number) ?(?:tel(?:efon)?|hp|phone|fon)(?: saya)?|nombor saya|telefon|tel|phone|mobile|handphone|hp|h/p|contact|whatsapp|wasap|wa|call|sms|no(?=\\s*:\\s*[+(]?(?:6?0|\\+)\\d)`,
+  address: `${LABEL_QUALIFIER}(?:address|addr)|alamat (?:penghantaran|penuh|rumah|pejabat|pos|surat|kediaman|terkini)|(?:alamat|address)(?: saya)?|my address|addr|add`,
+  lead: '(?:ship|deliver|send|post|mail) (?:it )?to|(?:hantar|pos|kirim|poskan|hantarkan) (?:ke|kepada|kat|kpd)',
   postcode: 'poskod|postcode|post code|postal code|zip code|zip',
   city: 'bandar|city|town',
   state: 'negeri|state',
   country: 'negara|country',
 };
 const HAN_LABELS: Record<LabelKind, string> = {
-  name: '收件人|收货人|收貨人|联系人|聯繫人|聯絡人|姓名|名字|收件者',
-  phone: '联系电话|聯繫電話|联络电话|手机号码|手机号|电话号码|电话|電話|手机|手機',
-  address: '收货地址|收貨地址|详细地址|詳細地址|地址',
+  name: '收件人姓名|收货人姓名|收貨人姓名|收件人|收货人|收貨人|联系人|聯繫人|聯絡人|姓名|名字|收件者',
+  phone: '联系电话|聯繫電話|联络电话|联系方式|聯繫方式|联络方式|手机号码|手机号|电话号码|电话|電話|手机|手機',
+  address: '收货地址|收貨地址|收件地址|详细地址|詳細地址|地址',
+  lead: '寄件给|寄件給|寄给|寄給|寄到|送到|发给|發給',
   postcode: '邮政编码|邮编|郵編',
   city: '城市',
   state: '州属|州屬',
@@ -123,21 +132,42 @@ const AFTER_PLACE = new Set(
 
 /** Words that lead into the address or name ("Penghantaran kepada Ah Hock", "tolong hantar ke …"): dropped from the front. */
 const LEAD_IN = new Set(
-  'penghantaran kepada untuk hantar ke send post pos deliver delivery to for pls plz please tolong sila penerima recipient receiver attn attention up u/p'.split(
-    ' ',
-  ),
+  (
+    'penghantaran kepada kpd untuk buat hantar ke kat send ship post pos kirim deliver delivery to for pls plz please tolong sila ' +
+    'penerima recipient receiver attn attention up u/p nama name my is saya sy alamat address'
+  ).split(' '),
 );
 
-/** Courtesies around a pasted address ("Hi boss, ni alamat saya ya", "TQ"): a piece of only these goes. */
+/** Lead-in words that say a name follows ("Nama Azrul", "Penerima Hassan bin Yaakob", "Hantar kepada Encik Zainal"). */
+const NAME_LEAD_IN = new Set('kepada kpd untuk penerima recipient receiver attn attention up u/p nama name'.split(' '));
+
+/** Courtesies around a pasted address ("Hi boss, ni alamat saya ya", "pls post to my office ya", "TQ"): a piece of only these goes. */
 const COURTESY = new Set([
   ...LEAD_IN,
-  ...'hi hello hai dear seller boss bos sis bro kak abang bang adik dik alamat ni ini ya ye yer terima kasih tq tqvm ty thanks thank you saya ok okay'.split(
-    ' ',
-  ),
+  ...(
+    'hi hello hai helo halo hey hye dear seller boss bos bossku sis bro kak kakak abang abg bang adik dik salam assalamualaikum ' +
+    'waalaikumsalam selamat pagi petang malam good morning afternoon evening puan encik cik tuan madam ' +
+    'alamat ni ini tu itu ya yaa ye yer yea je ok okay terima kasih banyak makasih tq tqvm tqsm ty tysm thx thanks thank you u ' +
+    'saya sy aku kami kita me i our your punya mak emak mum mom mama ibu ayah abah dad papa bapa brother sister family ' +
+    'friend kawan sini sana berikut following below bawah here the this are details info maklumat butiran nak mau mahu ' +
+    'want boleh can could anak suami isteri wife husband a lot very much so in advance atau or kindly mohon tlg harap'
+  ).split(' '),
 ]);
 
+/** Instructions for the courier ("pls call b4 deliver", "tinggal kat pondok guard"): not part of the address. */
+const DELIVERY_NOTE =
+  /(?<![\p{L}])(?:call|calls|telefon|call me|whatsapp|wasap|ws|text|sms|hubungi|contact)(?![\p{L}]).*(?<![\p{L}])(?:before|b4|sebelum|dulu|first|upon|when|bila|if|kalau)(?![\p{L}])|(?<![\p{L}])(?:leave|tinggal|letak|taruh|drop|serah)(?![\p{L}]).*(?<![\p{L}])(?:guard|gate|pagar|pintu|door|pondok|security|jiran|neighbou?r|reception|lobby|mailbox|peti)(?![\p{L}])/iu;
+
+/** "nak order 2 helai", "want to buy 1 set": the order, not the address. */
+const ORDER_WORDS = new Set('order beli buy pesan tempah purchase'.split(' '));
+
 /** Abbreviations whose dot does not end a sentence ("No. 5", "Kg. Baru", "Mohd. Rizal"). */
-const ABBREVIATIONS = new Set('kpg jln lrg tmn bkt bdr psn sek mohd muhd abd hjh mrs sdn bhd lot prof sdr sdri dato datin'.split(' '));
+const ABBREVIATIONS = new Set(
+  (
+    'kpg jln lrg tmn bkt bdr psn sek mohd muhd abd hjh mrs sdn bhd lot prof sdr sdri dato datin ' +
+    'no kg jl sg bt hj pn en tn dr mr ms st lt co ir ts sr jal kam ptg blk apt kol kapt'
+  ).split(' '),
+);
 
 /** Words that mark a person's name: patronymics and honorifics. */
 const NAME_MARKERS = new Set(
@@ -153,18 +183,41 @@ const COUNTRY = /^(?:malaysia|my|马来西亚|馬來西亞)$/i;
 const HAN_ADDRESS_CHARS = /[路街道巷号號楼樓层層室座栋棟区區镇鎮村园園城市州省屋苑厦廈场場寓]/u;
 const HAN_ONLY = /^[\p{Script=Han}·]+$/u;
 const NAME_TOKEN = /^[([]?[\p{L}\p{M}][\p{L}\p{M}'’.\-/@&]*[)\]]?$/u;
-const PIECE_SEPARATOR = /\n|[,;|]|\s+[/\-–—]+\s+|(?<=(?<![\p{L}])(\p{L}{3,}))\.\s+(?=\p{Lu})/gu;
+// A colon after a word that is no label ends a piece too: "Kuantan: No 3, …", "pls send to my brother: Jefry …".
+// A dot after a word ends a sentence ("… Heights. Hazlina", "… ni ye. ali bin ahmad"), unless the word is an abbreviation;
+// a word of two letters only when not written like a title ("Dr.", "Ir.", "Ts.").
+const PIECE_SEPARATOR =
+  /\n|[,;|]|\s+[/\-–—]+\s+|(?<=[\p{L}\p{M})])\s*:\s+|(?<=(?<![\p{L}])(\p{L}{3,}|\p{Ll}{2}|\p{Lu}{2}))\.[ \t]+(?=\p{L})/gu;
 const PLACE_GAP = /^[\s,.;:\-–—/()]*$/;
 const EMOJI = /\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F|\u200D|\u20E3/gu;
 
-/** Unicode compatibility forms (full-width '：', '，', '０') to plain ones; emoji and WhatsApp bold/italic marks to spaces. */
+/**
+ * Order details, notes and courier remarks ("Order ID: …", "Remarks: call before delivery", "COD RM45", "备注：…"):
+ * from such a word at the start of a line or field to the end of it. They are not part of the address.
+ */
+const ORDER_LINE =
+  /(?<=^|[\n|])[ \t]*(?:(?:shopee|lazada|tiktok(?: shop)?)\s+order|order(?:\s*(?:id|no\.?|number|#))?|tracking(?:\s*(?:no\.?|number))?|remarks?|notes?|nota|catatan|items?|products?|produk|qty|quantity|kuantiti|payment|bayaran|cod|total|jumlah|courier|kurier|订单号|订单编号|訂單編號|备注|備註|商品|数量|數量)(?![\p{L}\p{N}])[^\n|]*/giu;
+
+/** Chinese headers and courtesies ("收件人资料如下", "以下是地址", "谢谢老板", "麻烦了"): not a name, not an address. */
+const HAN_CHAT =
+  /(?:以下是)?(?:收件人|收货人|收貨人|寄件人)?(?:的)?(?:资料|資料|信息|資訊|资讯|详情|詳情|地址)?如下|(?:收件人|收货人|收貨人|寄件人)(?:的)?(?:资料|資料|信息|資訊|资讯|详情|詳情)|(?:谢谢|謝謝)(?:老板|老闆|亲|親|你|您|啦|哦)?|感谢|感謝|(?:麻烦|麻煩)(?:你|您)?了?|(?:请|請)?(?:尽快|盡快)(?:寄出|发货|發貨|寄|发|發)?|你好|您好|老板|老闆/gu;
+
+const blank = (m: string) => m.replace(/[^\n]/g, ' ');
+
+/**
+ * Unicode compatibility forms (full-width '：', '，', '０') to plain ones; WhatsApp bold/italic marks to spaces; an emoji
+ * ends a clause ("Hi sis 😊 nak pos ke sini", "Send to office pls 🙏 Gemilang Sdn Bhd"), so it becomes a line break.
+ * Order lines and Chinese courtesies become spaces (the text keeps its length after this point).
+ */
 function tidyText(text: string): string {
   return text
     .normalize('NFKC')
     .replace(/\r\n?/g, '\n')
-    .replace(EMOJI, ' ')
+    .replace(EMOJI, '\n')
     .replace(/[*_~\t]/g, ' ')
-    .replace(/[、。]/g, ',');
+    .replace(/[、。]/g, ',')
+    .replace(ORDER_LINE, blank)
+    .replace(HAN_CHAT, blank);
 }
 
 function findLabels(t: string): Label[] {
@@ -179,6 +232,13 @@ function findLabels(t: string): Label[] {
 }
 
 const scopeAt = (labels: readonly Label[], pos: number): Label | undefined => labels.findLast((l) => l.end <= pos);
+
+/** "ext 221", "x12", "samb. 3301": an extension belongs to the number before it. */
+const PHONE_EXTENSION = /^[ \t]*(?:ext|x|samb(?:ungan)?)\.?[ \t]*\d{1,5}(?!\d)/i;
+
+/** "(rumah)", "(office)", "(WhatsApp only)" after a number; a name in brackets ("(Pn Som)") is not a note. */
+const PHONE_NOTE =
+  /^[ \t]*\([ \t]*(?:(?:rumah|home|house|office|pejabat|pej|ofis|kerja|work|kedai|shop|kilang|hp|h\/p|mobile|handphone|whatsapp|wasap|wa|ws|sms|call|anak|suami|isteri|wife|husband|son|daughter|mak|emak|ibu|ayah|abah|bapa|mum|mom|dad|kakak|abang|adik|boss|only|sahaja|je|utama|main|alt|alternate|backup|lain|other|2nd|second)[ \t/.]*)+\)/iu;
 
 const MALAYSIAN_PHONE = [/^01[02-9]\d{7}$/, /^011\d{8}$/, /^03\d{8}$/, /^0[4-79]\d{7}$/, /^08[2-9]\d{6}$/];
 
@@ -231,7 +291,13 @@ function findPhones(t: string, labels: readonly Label[]): Phone[] {
     }
     let start = first.start;
     while (start > 0 && /[+( ]/.test(t[start - 1] ?? '') && /[+(]/.test(t.slice(start - 2, start))) start--;
-    phones.push({ start, end: groups[best.last]!.end, value: best.value, malaysian: best.malaysian });
+    // The extension and a note in brackets go with the number ("03-5510 5133 ext 221", "03-6156 2234 (rumah)").
+    let end = groups[best.last]!.end;
+    const extension = PHONE_EXTENSION.exec(t.slice(end));
+    if (extension) end += extension[0].length;
+    const note = PHONE_NOTE.exec(t.slice(end));
+    if (note) end += note[0].length;
+    phones.push({ start, end, value: best.value, malaysian: best.malaysian });
     i = best.last + 1;
   }
   return phones;
@@ -260,7 +326,8 @@ function findMentions(t: string, ws: readonly Word[], geo: PostcodeGeography, ta
         (prev !== undefined && first.joined && !inName.has(n.first - 1) && BEFORE_PLACE.has(prev.text)) ||
         (next?.joined === true &&
           !inName.has(n.last + 1) &&
-          (AFTER_PLACE.has(next.text) || (/^\d{1,2}$/.test(next.text) && /^ +$/.test(t.slice(n.end, next.start)))));
+          (AFTER_PLACE.has(next.text) ||
+            (/^\d{1,2}$/.test(next.text) && /^ +$/.test(t.slice(n.end, next.start)) && !overlaps(next, taken))));
     }
     return { ...n, blocked };
   });
@@ -430,7 +497,8 @@ function piecesOf(t: string, removed: readonly Span[], labels: readonly Label[])
         const label = scopeAt(labels, start);
         const scopeFirst = label !== undefined && !seenScopes.has(label);
         if (label) seenScopes.add(label);
-        out.push({ text, start, end: start + text.length, scope: label?.kind, scopeFirst });
+        const colon = m[0].includes(':');
+        out.push({ text, start, end: start + text.length, scope: label?.kind, scopeFirst, colon });
       }
       at = m.index + m[0].length;
     }
@@ -445,8 +513,9 @@ function piecesOf(t: string, removed: readonly Span[], labels: readonly Label[])
 
 function trimPiece(raw: string): string {
   let s = raw.replace(/^[\s,.;:|>•·\-–—=@]+/, '').replace(/[\s,;:|>•·\-–—=(@]+$/, '');
-  // A trailing dot ends a sentence ("…Selangor. Mr Tan"), unless it ends an abbreviation ("No.", "b.").
-  if (/[\p{L}]{3,}\.$/u.test(s)) s = s.slice(0, -1);
+  // A trailing dot ends a sentence ("…Selangor. Mr Tan"), unless it ends an abbreviation ("No.", "b.", "Sdn. Bhd.").
+  const last = /(\p{L}{3,})\.$/u.exec(s);
+  if (last && !ABBREVIATIONS.has(last[1]!.toLowerCase())) s = s.slice(0, -1);
   if (s.startsWith(')')) s = s.slice(1).trim();
   const open = (s.match(/\(/g) ?? []).length;
   const close = (s.match(/\)/g) ?? []).length;
@@ -458,9 +527,27 @@ function trimPiece(raw: string): string {
 
 const bare = (token: string) => token.toLowerCase().replace(/^[([]+|[)\].,:]+$/g, '');
 
+/** Words that start a shop's or firm's name ("Kedai Makan Selera Kampung", "Klinik Farah"). */
+const BUSINESS_START = new Set(
+  'kedai restoran restaurant syarikat klinik farmasi pharmacy butik boutique bengkel workshop tadika kafe cafe salon studio pusat'.split(
+    ' ',
+  ),
+);
+/** A firm's legal or trade suffix ("Sdn Bhd", "Enterprise", "Trading", "PLT"). */
+const COMPANY_SUFFIX =
+  /(?:^|\s)(?:sdn\.? ?bhd\.?|bhd\.?|berhad|enterprise|ent\.?|trading|plt|resources|services|industries|marketing|holdings|ventures|co\.?|ltd\.?|company|corporation|corp\.?)$/i;
+
+/** A firm's name: no digits, and a business word first or a company suffix last. */
+function isCompany(text: string): boolean {
+  const tokens = text.split(/\s+/).filter(Boolean);
+  if (tokens.length < 2 || tokens.length > 8 || /\d/.test(text) || !tokens.every((tk) => NAME_TOKEN.test(tk))) return false;
+  return BUSINESS_START.has(bare(tokens[0]!)) || COMPANY_SUFFIX.test(text);
+}
+
 function isNameLike(text: string): boolean {
   const tokens = text.split(/\s+/).filter(Boolean);
-  if (!tokens.length || tokens.length > 7) return false;
+  if (!tokens.length || tokens.length > 7) return isCompany(text);
+  if (isCompany(text)) return true;
   if (tokens.every((tk) => HAN_ONLY.test(tk))) {
     const joined = tokens.join('');
     return joined.length >= 2 && joined.length <= 5 && !HAN_ADDRESS_CHARS.test(joined);
@@ -474,6 +561,15 @@ function isNameLike(text: string): boolean {
 
 const hasMarker = (text: string) => text.split(/\s+/).some((tk) => NAME_MARKERS.has(bare(tk)));
 const isCourtesy = (text: string) => text.split(/[\s,.!:?]+/).every((tk) => !tk || COURTESY.has(tk.toLowerCase()));
+
+/** "nak order 2 helai", "Hi boss, order 1 set": courtesies, then an order word, and no street word. */
+function isOrderChat(text: string): boolean {
+  const tokens = text.split(/[\s,.!:?]+/).filter(Boolean);
+  const k = tokens.findIndex((tk) => !COURTESY.has(tk.toLowerCase()));
+  // "Unit 3", "No 5" after the order word is an address; "1 unit" is a quantity.
+  const street = tokens.some((tk, i) => ADDRESS_START.has(bare(tk)) && /\d/.test(tokens[i + 1] ?? ''));
+  return k >= 0 && tokens.length <= 8 && ORDER_WORDS.has(tokens[k]!.toLowerCase()) && !street;
+}
 
 /** "Ali bin Abu No 12 Jalan …": the name before the first word that starts an address. */
 function splitLeadingName(piece: Piece): [Piece, Piece] | undefined {
@@ -489,6 +585,26 @@ function splitLeadingName(piece: Piece): [Piece, Piece] | undefined {
   ];
 }
 
+/**
+ * "Tlg hantar ke alamat ni", "Kindly deliver to", "Dear seller, pls send to Ali": everything up to a verb of sending and the
+ * word after it ("to", "ke", "kepada") leads in. "pos", "post" and "mail" count only with that word ("Pejabat Pos" stays).
+ */
+const SEND_CLAUSE =
+  /^(?:[^\d\s]+\s+){0,5}?(?:(?:send|ship|deliver|hantar|hantarkan|kirim|kirimkan|poskan)(?:\s+(?:it|this|ni|barang|parcel))?(?:\s+(?:to|ke|kepada|kpd|kat)(?![\p{L}])|\s*$)|(?:pos|post|mail)(?:\s+(?:it|this|ni|barang|parcel))?\s+(?:to|ke|kepada|kpd|kat)(?![\p{L}]))\s*/iu;
+
+/** Where a parcel goes, in a chat after a verb of sending: "pls post to my office ya", "hantar ke rumah mak saya". */
+const SEND_TARGET = new Set('office ofis pejabat rumah home house kedai shop kerja work'.split(' '));
+
+/** The piece without its send clause; empty when all that follows is courtesy ("Tlg hantar ke alamat ni ya"). */
+function dropSendClause(p: Piece): Piece {
+  const m = SEND_CLAUSE.exec(p.text);
+  if (!m) return p;
+  const cut = m[0].length;
+  const rest = p.text.slice(cut);
+  const chat = rest.split(/[\s,.!:?]+/).every((tk) => !tk || COURTESY.has(tk.toLowerCase()) || SEND_TARGET.has(tk.toLowerCase()));
+  return { ...p, text: chat ? '' : rest, start: p.start + cut };
+}
+
 /** "Penghantaran kepada Ah Hock" -> "Ah Hock". */
 function dropLeadIn(p: Piece): Piece {
   const tokens = [...p.text.matchAll(/\S+/g)];
@@ -496,7 +612,8 @@ function dropLeadIn(p: Piece): Piece {
   while (k < tokens.length - 1 && LEAD_IN.has(bare(tokens[k]![0]))) k++;
   if (k === 0) return p;
   const cut = tokens[k]!.index;
-  return { ...p, text: p.text.slice(cut), start: p.start + cut };
+  const named = tokens.slice(0, k).some((m) => NAME_LEAD_IN.has(bare(m[0])));
+  return { ...p, text: p.text.slice(cut), start: p.start + cut, named };
 }
 
 /** Picks the name among the pieces; returns it and the pieces that make the address. */
@@ -507,7 +624,21 @@ function pickName(
   locationEnd: number,
   places: readonly Span[],
 ): { name: string; rest: Piece[] } {
-  const pieces = input.filter((p) => !isCourtesy(p.text) && p.scope !== 'country' && !COUNTRY.test(p.text)).map(dropLeadIn);
+  // "pls send to kak long:", "Salam puan, alamat saya:": a clause before a colon that opens with a courtesy leads in.
+  const chatBeforeColon = (p: Piece) => p.colon === true && COURTESY.has(bare(p.text.split(/\s+/)[0] ?? ''));
+  const pieces = input
+    .map(dropSendClause)
+    .filter(
+      (p) =>
+        p.text !== '' &&
+        !isCourtesy(p.text) &&
+        !isOrderChat(p.text) &&
+        !DELIVERY_NOTE.test(p.text) &&
+        !chatBeforeColon(p) &&
+        p.scope !== 'country' &&
+        !COUNTRY.test(p.text),
+    )
+    .map(dropLeadIn);
   const lineOf = (pos: number) => t.slice(0, pos).split('\n').length;
   const wholeLine = (p: Piece) => t.slice(t.lastIndexOf('\n', p.start - 1) + 1, p.start).trim() === '' && /^\s*(\n|$)/.test(t.slice(p.end));
   const gapTo = (p: Piece, ph: Phone) =>
@@ -546,7 +677,12 @@ function pickName(
     // "UMP Gambang", "Kuching": a piece naming a town is more likely a locality than a person.
     const named = places.some((m) => m.start >= p.start && m.end <= p.end);
     const score =
-      (first ? 3 : 0) + (nextToPhone(p) ? 2 : 0) + (p.start >= locationEnd ? 1 : 0) + (hasMarker(p.text) ? 1 : 0) - (named ? 2 : 0);
+      (p.named ? 5 : 0) +
+      (first ? 3 : 0) +
+      (nextToPhone(p) ? 2 : 0) +
+      (p.start >= locationEnd ? 1 : 0) +
+      (hasMarker(p.text) ? 1 : 0) -
+      (named ? 2 : 0);
     if (score > 0 && (!best || score > best.score)) best = { piece: p, score };
   }
   return { name: best?.piece.text ?? '', rest: work.filter((p) => p !== best?.piece) };
@@ -573,7 +709,7 @@ export function parseSmartInput(text: string, geo: PostcodeGeography): SmartAddr
   // Labels between place names ("Bandar: Kuala Lumpur\nNegeri: …") do not break a run of them.
   let gapText = t;
   for (const l of labels) {
-    if (l.kind !== 'name' && l.kind !== 'phone' && l.kind !== 'address')
+    if (l.kind !== 'name' && l.kind !== 'phone' && l.kind !== 'address' && l.kind !== 'lead')
       gapText = gapText.slice(0, l.start) + ' '.repeat(l.end - l.start) + gapText.slice(l.end);
   }
   const located = locate(t, gapText, ws, mentions, phones, labels, geo);
@@ -583,9 +719,20 @@ export function parseSmartInput(text: string, geo: PostcodeGeography): SmartAddr
   const repeats = kept.filter(
     (m) => m.states.includes(located.prov) || m.cities.some((c) => c.city === located.city && c.state === located.prov),
   );
-  const pieces = piecesOf(t, [...labels, ...phones, ...located.removed], labels).filter(
-    (p) => !repeats.some((m) => m.start === p.start && m.end === p.end),
-  );
+  // "tolong hantar ke Bahau ya": the town again, with courtesies round it.
+  const onlyRepeats = (p: Piece) => {
+    const inside = repeats.filter((m) => m.start >= p.start && m.end <= p.end);
+    if (!inside.length) return false;
+    let rest = p.text;
+    for (const m of inside) rest = rest.slice(0, m.start - p.start) + ' '.repeat(m.end - m.start) + rest.slice(m.end - p.start);
+    return isCourtesy(rest);
+  };
+  // "Dear seller, kindly ship to:", "Mohon pos ke:": a few words before "ship to:" on its line lead in.
+  const beforeLead = (p: Piece) =>
+    !/\d/.test(p.text) &&
+    p.text.split(/\s+/).length <= 4 &&
+    labels.some((l) => l.kind === 'lead' && l.start >= p.end && /^[ \t]*$/.test(t.slice(p.end, l.start)));
+  const pieces = piecesOf(t, [...labels, ...phones, ...located.removed], labels).filter((p) => !onlyRepeats(p) && !beforeLead(p));
   const { name, rest } = pickName(t, pieces, phones, locationEnd, kept);
   const phone = phones.find((p) => p.malaysian) ?? phones[0];
   return {
