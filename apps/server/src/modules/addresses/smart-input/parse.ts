@@ -54,9 +54,9 @@ const LABEL_QUALIFIER =
 // Labels people type before a value. Longer forms first so "Shipping Address:" wins over "Address:".
 const LATIN_LABELS: Record<LabelKind, string> = {
   name: `${LABEL_QUALIFIER}(?:name|person)|contact person|person in charge|pic|nama (?:penerima|penuh|pelanggan|pembeli)|(?:nama|name)(?: saya| is)?|my name(?: is)?|recipient|receiver|buyer|penerima|consignee|attn|attention|u/p|up|kepada|kpd|to`,
-  phone: `${LABEL_QUALIFIER}(?:phone|tel|mobile|no)|contact number|contact no|phone number|mobile number|mobile no|(?:no\\.?|nombor|number) ?(?:tel(?:efon)?|hp|phone|fon)(?: saya)?|nombor saya|telefon|tel|phone|mobile|handphone|hp|h/p|contact|whatsapp|wasap|wa|call|sms|no(?=\\s*:\\s*[+(]?(?:6?0|\\+)\\d)`,
-  address: `${LABEL_QUALIFIER}(?:address|addr)|alamat (?:penghantaran|penuh|rumah|pejabat|pos|surat|kediaman|terkini)|(?:alamat|address)(?: saya)?|my address|addr|add`,
-  lead: '(?:ship|deliver|send|post|mail) (?:it )?to|(?:hantar|pos|kirim|poskan|hantarkan) (?:ke|kepada|kat|kpd)',
+  phone: `${LABEL_QUALIFIER}(?:phone|tel|mobile|no)|contact number|contact no|phone number|mobile number|mobile no|(?:no\\.?|nombor|number) ?(?:tel(?:efon)?|hp|phone|fon)(?: saya)?|nombor saya|my (?:no|number|phone|hp|contact)|telefon|tel|phone|mobile|handphone|hp|h/p|contact|whatsapp|wasap|wa|call|sms|no(?=\\s*:\\s*[+(]?(?:6?0|\\+)\\d)|[tmh](?=\\s*:\\s*[+(]?(?:6?0|\\+)\\d)`,
+  address: `${LABEL_QUALIFIER}(?:address|addr)|company(?: name)?|nama syarikat|syarikat|organi[sz]ation|alamat (?:penghantaran|penuh|rumah|pejabat|pos|surat|kediaman|terkini)|(?:alamat|address)(?: saya)?|my address|addr|add`,
+  lead: '(?:ship|deliver|send|post|mail)(?: (?:it|this|these|them|(?:the|my|our) \\p{L}+))? to|(?:hantar|pos|kirim|poskan|hantarkan) (?:ke|kepada|kat|kpd)',
   postcode: 'poskod|postcode|post code|postal code|zip code|zip',
   city: 'bandar|city|town',
   state: 'negeri|state',
@@ -73,6 +73,8 @@ const HAN_LABELS: Record<LabelKind, string> = {
   country: '国家|國家',
 };
 
+const PHONE_OWNER = 'saya|sy|mak|emak|ibu|ayah|abah|bapa|suami|isteri|anak|adik|abang|kakak|rumah|pejabat|office|mum|mom|dad';
+
 /** Phone and postcode labels are often written without a colon ("Tel 012…", "HP 019…"). */
 const COLON_OPTIONAL: ReadonlySet<LabelKind> = new Set(['phone', 'postcode']);
 
@@ -81,11 +83,16 @@ const LABEL_RULES: { kind: LabelKind; re: RegExp }[] = (Object.keys(LATIN_LABELS
   // "Name: …", "Name - …", and for phones and postcodes no mark at all ("Tel 012…").
   const mark = '(?:\\s*:|\\s+[-–]\\s+)';
   const tail = COLON_OPTIONAL.has(kind) ? `(?:${mark}|(?=\\s*[+(]?\\d))` : mark;
+  // "No tel mak 09-…", "HP suami: 012…": whose number it is goes with the label.
+  const whose = kind === 'phone' ? `(?:\\s+(?:${PHONE_OWNER}))?` : '';
   return [
     // "Tel/WhatsApp:", "Tel (Pej):", "H/P:", "(tel)".
     {
       kind,
-      re: new RegExp(`(?<![\\p{L}\\p{N}])(?:${alts})\\.?(?:\\s*/\\s*(?:${alts})\\.?)*(?:\\s*\\([\\p{L}/ ]{1,8}\\)|\\))?${tail}\\s*`, 'giu'),
+      re: new RegExp(
+        `(?<![\\p{L}\\p{N}])(?:${alts})\\.?(?:\\s*/\\s*(?:${alts})\\.?)*${whose}(?:\\s*\\([\\p{L}/ ]{1,8}\\)|\\))?${tail}\\s*`,
+        'giu',
+      ),
     },
     { kind, re: new RegExp(`(?:${HAN_LABELS[kind]})\\s*:?\\s*`, 'gu') },
   ];
@@ -150,22 +157,42 @@ const COURTESY = new Set([
     'alamat ni ini tu itu ya yaa ye yer yea je ok okay terima kasih banyak makasih tq tqvm tqsm ty tysm thx thanks thank you u ' +
     'saya sy aku kami kita me i our your punya mak emak mum mom mama ibu ayah abah dad papa bapa brother sister family ' +
     'friend kawan sini sana berikut following below bawah here the this are details info maklumat butiran nak mau mahu ' +
-    'want boleh can could anak suami isteri wife husband a lot very much so in advance atau or kindly mohon tlg harap'
+    'want boleh can could anak suami isteri wife husband a lot very much so in advance atau or kindly mohon tlg harap ' +
+    'nk trima byk byk2 bnyk noted cheers regards rgds best sincerely buyer'
   ).split(' '),
 ]);
+
+/**
+ * Words of chat that are neither a name nor an address ("BTW can you wrap it properly", "Sy nak guna minggu depan",
+ * "meetup cannot, pls mail"): a piece of mostly these, with courtesies, goes.
+ */
+const CHAT_WORDS = new Set(
+  (
+    "a an the is am are was were be been it its it's that these those he she they we us them do does did done have has had " +
+    "not yes if then than but and of with by from at on as about cannot can't don't dont will would should shall may might " +
+    'must just only also too really still already available possible properly btw lah la lh tak tidak x nak nk mau dah sudah ' +
+    'belum lagi lg pun dengan dgn sebab kerana sbb kalau klu kalo bila nanti esok lusa semalam hari minggu bulan depan ' +
+    'next week today tomorrow tmr tonight yg yang ada tiada takde jangan jgn guna pakai dia dorang korang awak ' +
+    'send ship post mail pos hantar kirim deliver meetup cod transfer paid bayar wrap bungkus gift hadiah birthday ' +
+    'deal noted received terima get got need needs urgent asap cepat segera'
+  ).split(' '),
+);
+
+/** Email sign-offs: what follows them is the sender's signature. */
+const SIGN_OFF = /^(?:(?:best|kind|warm|warmest)\s+)?(?:regards|rgds)|^(?:yours\s+)?(?:sincerely|faithfully|truly)$|^best wishes$/i;
 
 /** Instructions for the courier ("pls call b4 deliver", "tinggal kat pondok guard"): not part of the address. */
 const DELIVERY_NOTE =
   /(?<![\p{L}])(?:call|calls|telefon|call me|whatsapp|wasap|ws|text|sms|hubungi|contact)(?![\p{L}]).*(?<![\p{L}])(?:before|b4|sebelum|dulu|first|upon|when|bila|if|kalau)(?![\p{L}])|(?<![\p{L}])(?:leave|tinggal|letak|taruh|drop|serah)(?![\p{L}]).*(?<![\p{L}])(?:guard|gate|pagar|pintu|door|pondok|security|jiran|neighbou?r|reception|lobby|mailbox|peti)(?![\p{L}])/iu;
 
 /** "nak order 2 helai", "want to buy 1 set": the order, not the address. */
-const ORDER_WORDS = new Set('order beli buy pesan tempah purchase'.split(' '));
+const ORDER_WORDS = new Set('order beli buy pesan tempah purchase take ambil'.split(' '));
 
 /** Abbreviations whose dot does not end a sentence ("No. 5", "Kg. Baru", "Mohd. Rizal"). */
 const ABBREVIATIONS = new Set(
   (
     'kpg jln lrg tmn bkt bdr psn sek mohd muhd abd hjh mrs sdn bhd lot prof sdr sdri dato datin ' +
-    'no kg jl sg bt hj pn en tn dr mr ms st lt co ir ts sr jal kam ptg blk apt kol kapt'
+    'no kg jl sg bt hj pn en tn dr mr ms st lt co ir ts sr jal kam ptg blk apt kol kapt ust ustz tg tgk yb ybhg dept capt'
   ).split(' '),
 );
 
@@ -187,7 +214,7 @@ const NAME_TOKEN = /^[([]?[\p{L}\p{M}][\p{L}\p{M}'’.\-/@&]*[)\]]?$/u;
 // A dot after a word ends a sentence ("… Heights. Hazlina", "… ni ye. ali bin ahmad"), unless the word is an abbreviation;
 // a word of two letters only when not written like a title ("Dr.", "Ir.", "Ts.").
 const PIECE_SEPARATOR =
-  /\n|[,;|]|\s+[/\-–—]+\s+|(?<=[\p{L}\p{M})])\s*:\s+|(?<=(?<![\p{L}])(\p{L}{3,}|\p{Ll}{2}|\p{Lu}{2}))\.[ \t]+(?=\p{L})/gu;
+  /\n|[,;|]|\s+[/\-–—]+\s+|(?<=[?!])\s+|(?<=[\p{L}\p{M})])\s*:\s+|(?<=(?<![\p{L}])(\p{L}{3,}|\p{Ll}{2}|\p{Lu}{2}))\.[ \t]+(?=\p{L})/gu;
 const PLACE_GAP = /^[\s,.;:\-–—/()]*$/;
 const EMOJI = /\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F|\u200D|\u20E3/gu;
 
@@ -196,11 +223,18 @@ const EMOJI = /\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F|\u200D|\u20E3
  * from such a word at the start of a line or field to the end of it. They are not part of the address.
  */
 const ORDER_LINE =
-  /(?<=^|[\n|])[ \t]*(?:(?:shopee|lazada|tiktok(?: shop)?)\s+order|order(?:\s*(?:id|no\.?|number|#))?|tracking(?:\s*(?:no\.?|number))?|remarks?|notes?|nota|catatan|items?|products?|produk|qty|quantity|kuantiti|payment|bayaran|cod|total|jumlah|courier|kurier|订单号|订单编号|訂單編號|备注|備註|商品|数量|數量)(?![\p{L}\p{N}])[^\n|]*/giu;
+  /(?<=^|[\n|])[ \t]*(?:(?:shopee|lazada|tiktok(?: shop)?|new|your|my)\s+order|order(?:\s*(?:id|no\.?|number|#))?|(?:shipping|delivery|payment)\s+(?:method|option|fee)|saiz|size|warna|colou?r|variation|variasi|tracking(?:\s*(?:no\.?|number))?|remarks?|notes?|nota|catatan|items?|products?|produk|qty|quantity|kuantiti|payment|bayaran|cod|total|jumlah|courier|kurier|订单号|订单编号|訂單編號|备注|備註|商品|数量|數量)(?![\p{L}\p{N}])[^\n|]*/giu;
 
 /** Chinese headers and courtesies ("收件人资料如下", "以下是地址", "谢谢老板", "麻烦了"): not a name, not an address. */
 const HAN_CHAT =
   /(?:以下是)?(?:收件人|收货人|收貨人|寄件人)?(?:的)?(?:资料|資料|信息|資訊|资讯|详情|詳情|地址)?如下|(?:收件人|收货人|收貨人|寄件人)(?:的)?(?:资料|資料|信息|資訊|资讯|详情|詳情)|(?:谢谢|謝謝)(?:老板|老闆|亲|親|你|您|啦|哦)?|感谢|感謝|(?:麻烦|麻煩)(?:你|您)?了?|(?:请|請)?(?:尽快|盡快)(?:寄出|发货|發貨|寄|发|發)?|你好|您好|老板|老闆/gu;
+
+/** "[12/3/25, 9:41 PM] Kak Ros: ": the sender and time a copied WhatsApp chat puts before every message. */
+const WHATSAPP_EXPORT = /^\[\d{1,2}\/\d{1,2}\/\d{2,4},? \d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?\][^:\n]{0,40}:/gimu;
+/** "11/03/2025 21:14:55", "2025-03-11 21:14": a form export's timestamp; "Jalan 4/2", "B-12-3" are not dates. */
+const DATE_TIME =
+  /(?<![\p{L}\p{N}/\-.])(?:\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2}(?=[ ,]+\d{1,2}:\d{2}))|\d{4}-\d{2}-\d{2})(?:[ ,T]+\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?)?(?![\p{N}/])/giu;
+const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/gu;
 
 const blank = (m: string) => m.replace(/[^\n]/g, ' ');
 
@@ -214,7 +248,12 @@ function tidyText(text: string): string {
     .normalize('NFKC')
     .replace(/\r\n?/g, '\n')
     .replace(EMOJI, '\n')
-    .replace(/[*_~\t]/g, ' ')
+    .replace(/\t/g, '|')
+    .replace(WHATSAPP_EXPORT, blank)
+    .replace(/["“”]/g, ' ')
+    .replace(/[*_~]/g, ' ')
+    .replace(DATE_TIME, blank)
+    .replace(EMAIL, blank)
     .replace(/[、。]/g, ',')
     .replace(ORDER_LINE, blank)
     .replace(HAN_CHAT, blank);
@@ -263,7 +302,8 @@ function findPhones(t: string, labels: readonly Label[]): Phone[] {
     const first = groups[i]!;
     const before = t[first.start - 1] ?? '';
     // "A-12-3", "5-3-2", "2/24", "P11": the digits belong to a unit or street number ("Tel.012…" is a label's dot).
-    const afterLabel = labels.some((l) => l.end === first.start);
+    // "012-773 5562/019-882 1100": a second number after a slash.
+    const afterLabel = labels.some((l) => l.end === first.start) || (before === '/' && phones.at(-1)?.end === first.start - 1);
     const glued = !afterLabel && (/[\p{L}\p{N}]/u.test(before) || (/[-/.]/.test(before) && /[\p{L}\p{N}]/u.test(t[first.start - 2] ?? '')));
     let best: { last: number; value: string; malaysian: boolean } | undefined;
     if (!glued) {
@@ -277,7 +317,7 @@ function findPhones(t: string, labels: readonly Label[]): Phone[] {
           const gap = t.slice(groups[j - 1]!.end, g.start);
           if (gap.length > 3 || !/^[ \-.()]+$/.test(gap)) break;
           // A number written in groups starts with its prefix, never with a 5-digit postcode.
-          if (first.digits.length > 4) break;
+          if (first.digits.length === 5) break;
         }
         digits += g.digits;
         if (digits.length > 15) break;
@@ -424,6 +464,8 @@ function locate(
       const m = usable.findLast((x) => stateOk(x) && x.states.includes(place.state));
       if (m && !removed.includes(m)) removed.push(m);
     }
+    // "马六甲 Jalan Bukit Baru 12号, 75150 Melaka": a Chinese name of the town or state is never a street's; it goes too.
+    for (const m of usable) if (m.han && !removed.includes(m) && (namesCity(m, place) || m.states.includes(place.state))) removed.push(m);
     return { postcode: best.digits, prov: place.state, city: place.city, removed };
   }
   if (best) removed.push(best);
@@ -494,7 +536,9 @@ function piecesOf(t: string, removed: readonly Span[], labels: readonly Label[])
       const text = trimPiece(raw);
       if (text) {
         const start = from + at + raw.indexOf(text.charAt(0));
-        const label = scopeAt(labels, start);
+        const found = scopeAt(labels, start);
+        // "Shipping address:" alone on its line heads a block (name, firm, street) rather than labelling one value.
+        const label = found?.kind === 'address' && t.slice(found.start, found.end).includes('\n') ? undefined : found;
         const scopeFirst = label !== undefined && !seenScopes.has(label);
         if (label) seenScopes.add(label);
         const colon = m[0].includes(':');
@@ -512,7 +556,7 @@ function piecesOf(t: string, removed: readonly Span[], labels: readonly Label[])
 }
 
 function trimPiece(raw: string): string {
-  let s = raw.replace(/^[\s,.;:|>•·\-–—=@]+/, '').replace(/[\s,;:|>•·\-–—=(@]+$/, '');
+  let s = raw.replace(/^[\s,.;:|>•·\-–—=@/]+/, '').replace(/[\s,;:|>•·\-–—=(@/]+$/, '');
   // A trailing dot ends a sentence ("…Selangor. Mr Tan"), unless it ends an abbreviation ("No.", "b.", "Sdn. Bhd.").
   const last = /(\p{L}{3,})\.$/u.exec(s);
   if (last && !ABBREVIATIONS.has(last[1]!.toLowerCase())) s = s.slice(0, -1);
@@ -560,6 +604,32 @@ function isNameLike(text: string): boolean {
 }
 
 const hasMarker = (text: string) => text.split(/\s+/).some((tk) => NAME_MARKERS.has(bare(tk)));
+/** Kin words and titles that are part of what people call someone ("Mak Cik Kiah", "Kak Long"): not chat. */
+const KIN = new Set(
+  'mak emak mum mom mama ibu ayah abah dad papa bapa brother sister kak kakak abang abg bang adik dik puan encik cik tuan madam anak suami isteri wife husband friend kawan'.split(
+    ' ',
+  ),
+);
+
+/** "nama saya Aina", "my name is …": words that lead into a name. */
+const SELF = new Set('saya sy my is'.split(' '));
+
+/** "BTW can you wrap it properly", "Dah PM sis": more than half the words are chat, none a street word. */
+function isChatter(text: string): boolean {
+  const tokens = text
+    .toLowerCase()
+    .split(/[\s,.!:?]+/)
+    .filter((tk) => tk && !/^\d{1,2}$/.test(tk));
+  if (tokens.length < 2 || tokens.some((tk) => ADDRESS_WORDS.has(bare(tk)) || /\d/.test(tk))) return false;
+  return (
+    tokens.filter((tk) => CHAT_WORDS.has(tk) || (COURTESY.has(tk) && !NAME_LEAD_IN.has(tk) && !SELF.has(tk) && !KIN.has(tk))).length * 2 >
+    tokens.length
+  );
+}
+
+/** "Shipping address", "Full Name", "Contact Number": a form's or an export's heading, with no value after it. */
+const LABEL_ONLY = new RegExp(`^(?:${Object.values(LATIN_LABELS).join('|')})\\.?$`, 'iu');
+
 const isCourtesy = (text: string) => text.split(/[\s,.!:?]+/).every((tk) => !tk || COURTESY.has(tk.toLowerCase()));
 
 /** "nak order 2 helai", "Hi boss, order 1 set": courtesies, then an order word, and no street word. */
@@ -626,12 +696,18 @@ function pickName(
 ): { name: string; rest: Piece[] } {
   // "pls send to kak long:", "Salam puan, alamat saya:": a clause before a colon that opens with a courtesy leads in.
   const chatBeforeColon = (p: Piece) => p.colon === true && COURTESY.has(bare(p.text.split(/\s+/)[0] ?? ''));
+  // "Best regards,\nDavid": the signature after a sign-off.
+  const signOff = input.findIndex((p) => SIGN_OFF.test(p.text));
   const pieces = input
+    .filter((p, k) => signOff < 0 || k < signOff || /\d/.test(p.text))
     .map(dropSendClause)
     .filter(
       (p) =>
         p.text !== '' &&
         !isCourtesy(p.text) &&
+        !p.text.includes('?') &&
+        !LABEL_ONLY.test(p.text) &&
+        !(isChatter(p.text) && !(p.scope === 'name' && p.scopeFirst)) &&
         !isOrderChat(p.text) &&
         !DELIVERY_NOTE.test(p.text) &&
         !chatBeforeColon(p) &&
