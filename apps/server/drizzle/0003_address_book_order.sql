@@ -1,0 +1,1 @@
+CREATE INDEX "addresses_book_order" ON "addresses" USING btree ("customer_id","book","is_default","id");
