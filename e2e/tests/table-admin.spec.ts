@@ -75,7 +75,8 @@ test('the administrator changes a built-in table configuration, sees it in the l
   // Restoring the built-in tables brings the shipped header back.
   await page.getByRole('button', { name: 'Restore built-in tables' }).click();
   await page.getByRole('dialog', { name: 'Restore the built-in tables?' }).getByRole('button', { name: 'Restore' }).click();
-  await expect(page.getByText('Built-in configurations restored: 3')).toBeVisible();
+  // Every built-in table the release ships is restored (their number grows with the features).
+  await expect(page.getByText(/^Built-in configurations restored: \d+$/)).toBeVisible();
   await expect(tableList(page).getByRole('columnheader', { name: 'Name', exact: true })).toBeVisible();
 });
 
