@@ -1,7 +1,7 @@
 // npm run bench: the speed figures of QUALITY.md for what is built, written to docs/benchmarks.md.
 // Options: --only userinfo,login,export,smart-input   --seconds N   --rounds N (export)   PG_URL=postgres://... also runs getUserInfo
 // and the export on PostgreSQL (the export takes DATABASE_URL first when it is set).
-// --only address-search (--samples N a search).
+// --only postcode (--rate N: the fixed offered rate, req/s), address-search (--samples N a search).
 // --only address-import (--rounds N, default 11: floor and portal alternate N times after a warm-up).
 
 import { reportAddressImport } from './address-import.ts';
@@ -9,6 +9,7 @@ import { reportAddressSearch } from './address-search.ts';
 import { benchExport, type ExportBench } from './export.ts';
 import { machine, today, writeSection } from './lib/report.ts';
 import { benchLoginPage } from './login-page.ts';
+import { reportPostcode } from './postcode.ts';
 import { benchSmartInput } from './smart-input.ts';
 import { benchUserInfo, type UserInfoBench } from './user-info.ts';
 
@@ -153,6 +154,7 @@ ${pgliteNote}`,
   );
 }
 
+if (wanted('postcode')) await reportPostcode({ seconds, rate: Number(arg('rate') ?? 1500), pgUrl, command });
 if (wanted('address-search')) await reportAddressSearch({ samples: Number(arg('samples') ?? 200), pgUrl, command });
 if (wanted('address-import')) await reportAddressImport({ rounds: arg('rounds') ? rounds : 11, pgUrl, command });
 
