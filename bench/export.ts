@@ -4,10 +4,9 @@ import { createReadStream, mkdtempSync, readFileSync, rmSync, writeFileSync } fr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { pathToFileURL } from 'node:url';
 import { downloadSignedJson, EXPORT_DOWNLOAD_PATH, type ExportTask, signatureBase } from '@portal/shared/export';
-import { build } from 'esbuild';
 import ExcelJS from 'exceljs';
+import { bundleBenchServer } from './lib/bundle.ts';
 import { BENCH_COLUMNS, BENCH_ROWS, BENCH_SOURCE } from './lib/export-bench.ts';
 import { freshDatabaseEnv, waitFor } from './lib/server.ts';
 
@@ -33,7 +32,7 @@ export interface ExportBench {
   portalPeakMb: number;
 }
 
-const root = new URL('../', import.meta.url).pathname;
+const _root = new URL('../', import.meta.url).pathname;
 const MB = 1024 * 1024;
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -93,34 +92,10 @@ async function countRows(input: Readable): Promise<{ rows: number; header: unkno
   return { rows, header, first };
 }
 
-/**
- * export-server.ts bundled as the server's build bundles main.ts (apps/server/build.mjs), so the
- * measured process is plain node running JavaScript, as in production, not a TypeScript loader
- * (tsx holds some 70 MB of its own). The server finds its migrations from config.ts's own address.
- */
-async function bundleExportServer(): Promise<string> {
-  const outfile = join(root, 'bench/dist/export-server.mjs');
-  const serverPkg = JSON.parse(readFileSync(join(root, 'apps/server/package.json'), 'utf8')) as { dependencies: Record<string, string> };
-  const external = Object.keys(serverPkg.dependencies).filter((name) => !name.startsWith('@portal/'));
-  await build({
-    entryPoints: [join(root, 'bench/export-server.ts')],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    conditions: ['node'],
-    external: [...external, ...external.map((name) => `${name}/*`)],
-    define: { 'import.meta.url': JSON.stringify(pathToFileURL(join(root, 'apps/server/src/config.ts')).href) },
-    logLevel: 'warning',
-  });
-  return outfile;
-}
-
 /** The bench server (export-server.ts, bundled), on a fresh database of its own. */
 async function startExportServer(port: number, databaseUrl?: string) {
   const { env, cleanup } = await freshDatabaseEnv(port, databaseUrl, 'portal_bench_export');
-  const script = await bundleExportServer();
+  const script = await bundleBenchServer('export-server.ts');
   const run = (extra: NodeJS.ProcessEnv): ChildProcess =>
     spawn(process.execPath, ['--expose-gc', script], {
       env: { ...env, ...extra },
