@@ -10,9 +10,10 @@ export interface CorpusCase {
 /**
  * The corpus files, oldest first. `corpus.json` was written alongside the parser; `corpus-blind.json` (150 cases) and
  * `corpus-blind-2.json` (50) were written by someone else before they read the parser, and measured before changing it;
- * `corpus-blind-3.json` (100) by a third hand, before reading the parser (see the README for those first figures).
+ * `corpus-blind-3.json` (100) by a third hand, before reading the parser; `corpus-blind-4.json` (100) by a fourth hand,
+ * likewise (see the README for those first figures).
  */
-export const CORPUS_FILES = ['corpus.json', 'corpus-blind.json', 'corpus-blind-2.json', 'corpus-blind-3.json'] as const;
+export const CORPUS_FILES = ['corpus.json', 'corpus-blind.json', 'corpus-blind-2.json', 'corpus-blind-3.json', 'corpus-blind-4.json'] as const;
 
 export type CorpusFile = (typeof CORPUS_FILES)[number];
 
