@@ -13,7 +13,13 @@ export interface CorpusCase {
  * `corpus-blind-3.json` (100) by a third hand, before reading the parser; `corpus-blind-4.json` (100) by a fourth hand,
  * likewise (see the README for those first figures).
  */
-export const CORPUS_FILES = ['corpus.json', 'corpus-blind.json', 'corpus-blind-2.json', 'corpus-blind-3.json', 'corpus-blind-4.json'] as const;
+export const CORPUS_FILES = [
+  'corpus.json',
+  'corpus-blind.json',
+  'corpus-blind-2.json',
+  'corpus-blind-3.json',
+  'corpus-blind-4.json',
+] as const;
 
 export type CorpusFile = (typeof CORPUS_FILES)[number];
 
