@@ -31,6 +31,8 @@ export interface SearchResult {
   label: string;
   parameter: SearchCase['parameter'];
   total: number;
+  /** The search counted up to the cap (SEARCH_COUNT_CAP) and answered "more than". */
+  totalCapped: boolean;
   floor: Percentiles;
   portal: Percentiles;
 }
@@ -103,12 +105,13 @@ export async function benchAddressSearch(opts: { databaseUrl?: string; samples: 
       const reply = await post('/api/queryList.do', { parameter: { addressType: '1', pageSize: 20, ...parameter } }, token);
       const ms = performance.now() - started;
       if (!reply.success) throw new Error(`queryList failed: ${reply.desc}`);
-      return { ms, data: reply.data as { list: unknown[]; total: number } };
+      return { ms, data: reply.data as { list: unknown[]; total: number; totalCapped?: boolean } };
     };
     const floorRuns = async (parameter: SearchCase['parameter'], runs: number) =>
       (await post('/bench/floor', { parameter: { addressType: '1', pageSize: 20, ...parameter }, runs })) as unknown as {
         ms: number[];
         total: number;
+        totalCapped: boolean;
         statements: { text: string }[];
       };
 
@@ -124,19 +127,29 @@ export async function benchAddressSearch(opts: { databaseUrl?: string; samples: 
       const floorMs: number[] = [];
       const portalMs: number[] = [];
       let total = -1;
+      let totalCapped = false;
       for (let round = 0; round < 2; round++) {
         floorMs.push(...(await floorRuns(c.parameter, half)).ms);
         for (let i = 0; i < half; i++) {
           const { ms, data } = await portalOnce(c.parameter);
           portalMs.push(ms);
           total = data.total;
+          totalCapped = data.totalCapped === true;
           const expected = Math.max(0, Math.min(20, data.total - ((c.parameter.page ?? 1) - 1) * 20));
           if (data.list.length !== expected) throw new Error(`${c.label}: ${data.list.length} rows for a total of ${data.total}`);
         }
       }
-      if (total !== warm.total) throw new Error(`${c.label}: the portal counts ${total}, the floor ${warm.total}`);
+      if (total !== warm.total || totalCapped !== warm.totalCapped)
+        throw new Error(`${c.label}: the portal counts ${total}, the floor ${warm.total}`);
       if (c.label.startsWith('common term, any')) statements = warm.statements.map((s) => s.text);
-      results.push({ label: c.label, parameter: c.parameter, total, floor: percentiles(floorMs), portal: percentiles(portalMs) });
+      results.push({
+        label: c.label,
+        parameter: c.parameter,
+        total,
+        totalCapped,
+        floor: percentiles(floorMs),
+        portal: percentiles(portalMs),
+      });
       console.log(`${c.label}: total ${total}, floor p95 ${results.at(-1)!.floor.p95} ms, portal p95 ${results.at(-1)!.portal.p95} ms`);
     }
     return { database: opts.databaseUrl ? 'PostgreSQL 15' : 'PGlite (embedded)', samples: half * 2, results, statements };
@@ -146,6 +159,8 @@ export async function benchAddressSearch(opts: { databaseUrl?: string; samples: 
 }
 
 const fmt = (n: number) => n.toLocaleString('en');
+/** "10,000+" where the search stopped counting at the cap, as the pager says "more than". */
+const matches = (x: SearchResult) => `${fmt(x.total)}${x.totalCapped ? '+' : ''}`;
 
 /** The searches over the bar on PostgreSQL, and whether the SQL alone is over it too. */
 function misses(r: AddressSearchBench): string {
@@ -155,11 +170,9 @@ function misses(r: AddressSearchBench): string {
   return `Over the bar on PostgreSQL: ${over
     .map(
       (x) =>
-        `${x.label} (${fmt(x.total)} matches; portal p95 ${x.portal.p95} ms, the SQL alone ${x.floor.p95} ms${x.floor.p95 > 50 ? ', over the bar by itself' : ''})`,
+        `${x.label} (${matches(x)} matches; portal p95 ${x.portal.p95} ms, the SQL alone ${x.floor.p95} ms${x.floor.p95 > 50 ? ', over the bar by itself' : ''})`,
     )
-    .join(
-      '; ',
-    )}. An exact total tests every entry of the book that the trigram index cannot rule out against the term: for the common term that is more than ${fmt(Math.max(...over.map((x) => x.total)))} entries a request.`;
+    .join('; ')}.`;
 }
 
 /** `--only address-search`: PostgreSQL at `pgUrl` (the bar), then PGlite; writes the `address-search` section. */
@@ -187,7 +200,7 @@ export async function reportAddressSearch(opts: { samples: number; pgUrl: string
 ${r.results
   .map(
     (x) =>
-      `| ${x.label} | \`${JSON.stringify(x.parameter)}\` | ${fmt(x.total)} | ${x.floor.p50} ms | ${x.floor.p95} ms | ${x.portal.p50} ms | ${x.portal.p95} ms | ${x.portal.max} ms | ${verdict(r, x.portal.p95)} |`,
+      `| ${x.label} | \`${JSON.stringify(x.parameter)}\` | ${matches(x)} | ${x.floor.p50} ms | ${x.floor.p95} ms | ${x.portal.p50} ms | ${x.portal.p95} ms | ${x.portal.max} ms | ${verdict(r, x.portal.p95)} |`,
   )
   .join('\n')}`,
   );
@@ -216,7 +229,10 @@ ${tables.join('\n\n')}
 ${misses(pg)}
 
 What the portal sends for the common term (PostgreSQL); the page is read backwards off the index
-\`addresses_book_order\` (customer, book, default flag, id), the count is all matching entries:
+\`addresses_book_order\` (customer, book, default flag, id); a search counts at most 10,001 matches
+(\`SEARCH_COUNT_CAP\` + 1) and answers "more than 10,000" beyond (docs/decisions.md). Counting all 50,047 matches of
+this term took ~70 ms by itself (the previous run of this section, p95 77.8 ms: over the bar); the whole book without
+a keyword is still counted exactly:
 
 \`\`\`sql
 ${pg.statements.join(';\n')};

@@ -12,10 +12,19 @@ export const pagingParameter = z.object({
 });
 export type Paging = z.infer<typeof pagingParameter>;
 
+/**
+ * A search counts its matches up to this many and then says "more than" (`totalCapped`): counting
+ * every match of a word found in half of a large book costs more than the page itself, and nobody
+ * pages through 500 pages of one search; they narrow it. Lists without a search count exactly.
+ */
+export const SEARCH_COUNT_CAP = 10_000;
+
 /** What a list call answers: spec 7 reads data.list and data.total. */
 export interface Page<T> {
   list: T[];
   total: number;
+  /** There are more than `total` (= SEARCH_COUNT_CAP) matches; only searches set it. */
+  totalCapped?: boolean;
 }
 
 /**

@@ -1,8 +1,11 @@
-import type { AddressRow, PhoneMemoryItem } from '@portal/shared/address';
+import type { AddressQuery, AddressRow, PhoneMemoryItem } from '@portal/shared/address';
 import { Code } from '@portal/shared/codes';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, SESSION_EXPIRED, startTestApp, type TestApp } from '../../../test/helpers.ts';
+import { users } from '../../db/schema/index.ts';
 import { browserOf, download, readSheet, signedQuery } from '../exports/testing.ts';
+import { searchAddresses } from './repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -70,6 +73,24 @@ describe('the receiver book', () => {
     expect((await query({ keyword: 'kota kinabalu' })).data!.list[0]!.name).toBe('Jason Wong');
     expect((await query({ keyword: '100%' })).data!.total).toBe(0);
     expect((await query({ page: 2, pageSize: 5 })).data!.list).toHaveLength(1);
+  });
+
+  it('counts a search up to the cap and then says "more than"; the whole book exactly', async () => {
+    const [demo] = await t.database.db.select({ customerId: users.customerId }).from(users).where(eq(users.loginCode, 'demo'));
+    const search = (keyword: string | undefined, cap: number) =>
+      searchAddresses(
+        t.database.db,
+        demo!.customerId!,
+        { addressType: '1', field: undefined, keyword, page: 1, pageSize: 2 } as AddressQuery,
+        cap,
+      );
+    const exact = (await query({ keyword: 'jalan' })).data!;
+    expect(exact.total).toBeGreaterThanOrEqual(3);
+    expect(exact).not.toHaveProperty('totalCapped');
+    expect(await search('jalan', exact.total)).toMatchObject({ total: exact.total });
+    expect(await search('jalan', exact.total - 1)).toMatchObject({ total: exact.total - 1, totalCapped: true });
+    expect((await search('jalan', 1)).list).toHaveLength(2);
+    expect(await search(undefined, 1)).not.toHaveProperty('totalCapped');
   });
 
   it('refuses bad input in the caller language and writes nothing', async () => {

@@ -8,6 +8,7 @@ import {
   PHONE_MEMORY_LIMIT,
   type PhoneMemoryItem,
 } from '@portal/shared/address';
+import { type Page, SEARCH_COUNT_CAP } from '@portal/shared/table-config';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { addresses } from '../../db/schema/index.ts';
@@ -98,9 +99,28 @@ export function toRow(r: Stored): AddressRow {
   };
 }
 
-/** One page of a book, the default entry first, then the newest. */
-export async function searchAddresses(db: DbOrTx, customerId: number, query: AddressQuery): Promise<{ list: AddressRow[]; total: number }> {
+/**
+ * One page of a book, the default entry first, then the newest. The whole book is counted exactly
+ * (an index-only scan); a search counts up to `countCap` matches and then says so (SEARCH_COUNT_CAP).
+ */
+export async function searchAddresses(
+  db: DbOrTx,
+  customerId: number,
+  query: AddressQuery,
+  countCap = SEARCH_COUNT_CAP,
+): Promise<Page<AddressRow>> {
   const where = searchWhere(customerId, query);
+  const searching = !!query.keyword?.trim();
+  const counting = searching
+    ? db.select({ total: count() }).from(
+        db
+          .select({ one: sql`1` })
+          .from(addresses)
+          .where(where)
+          .limit(countCap + 1)
+          .as('matches'),
+      )
+    : db.select({ total: count() }).from(addresses).where(where);
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     db
       .select(rowColumns)
@@ -109,9 +129,12 @@ export async function searchAddresses(db: DbOrTx, customerId: number, query: Add
       .orderBy(desc(addresses.isDefault), desc(addresses.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(addresses).where(where),
+    counting,
   ]);
-  return { list: rows.map(toRow), total: Number(total) };
+  const counted = Number(total);
+  return searching && counted > countCap
+    ? { list: rows.map(toRow), total: countCap, totalCapped: true }
+    : { list: rows.map(toRow), total: counted };
 }
 
 export async function countAddresses(db: DbOrTx, customerId: number, query: AddressQuery, ids: number[] | null = null): Promise<number> {

@@ -255,6 +255,7 @@ export function ListPage<Row extends object, Values extends object = Partial<Row
             page={state.page}
             pageSize={state.pageSize}
             total={total}
+            totalCapped={list.data?.totalCapped}
             pageSizes={config.pageSizes}
             onChange={(page, pageSize) => setState({ page, pageSize })}
           />

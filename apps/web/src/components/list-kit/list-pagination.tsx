@@ -5,6 +5,8 @@ interface ListPaginationProps {
   page: number;
   pageSize: number;
   total: number;
+  /** The search found more than `total` (the server's count cap): say so instead of a number. */
+  totalCapped?: boolean;
   pageSizes: readonly number[];
   onChange: (page: number, pageSize: number) => void;
 }
@@ -13,11 +15,11 @@ interface ListPaginationProps {
  * Spec 9's layout: total, sizes, prev, pager, next, jumper. antd puts the size changer after
  * the pager, so the size is a select of its own: the visual order and the keyboard order agree.
  */
-export function ListPagination({ page, pageSize, total, pageSizes, onChange }: ListPaginationProps) {
+export function ListPagination({ page, pageSize, total, totalCapped, pageSizes, onChange }: ListPaginationProps) {
   const { t } = useTranslation('listKit');
   return (
     <nav className="list-kit-pagination" aria-label={t('pagination.label')}>
-      <span className="list-kit-pagination__total">{t('pagination.total', { total })}</span>
+      <span className="list-kit-pagination__total">{t(totalCapped ? 'pagination.totalCapped' : 'pagination.total', { total })}</span>
       <Select
         size="small"
         aria-label={t('pagination.pageSize')}

@@ -7,9 +7,11 @@ import type { Page } from '@portal/shared/table-config';
 export function readListReply<Row>(data: unknown): Page<Row> & { malformed: boolean } {
   if (Array.isArray(data)) return { list: data as Row[], total: data.length, malformed: false };
   if (data !== null && typeof data === 'object' && Array.isArray((data as { list?: unknown }).list)) {
-    const { list, total } = data as { list: Row[]; total?: unknown };
+    const { list, total, totalCapped } = data as { list: Row[]; total?: unknown; totalCapped?: unknown };
     const counted = typeof total === 'number' && Number.isFinite(total) && total >= 0 ? total : list.length;
-    return { list, total: counted, malformed: false };
+    return totalCapped === true
+      ? { list, total: counted, totalCapped: true, malformed: false }
+      : { list, total: counted, malformed: false };
   }
   return { list: [], total: 0, malformed: true };
 }

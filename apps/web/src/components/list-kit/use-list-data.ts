@@ -21,7 +21,7 @@ export function useListData<Row>(tableApi: string | undefined, request: Record<s
     queryFn: async ({ signal }): Promise<Page<Row>> => {
       const reply = readListReply<Row>(await call(tableApi ?? '', request, { signal }));
       if (reply.malformed) console.error(`list-kit: ${tableApi} did not answer a list; showing an empty table`);
-      return { list: reply.list, total: reply.total };
+      return { list: reply.list, total: reply.total, totalCapped: reply.totalCapped };
     },
     enabled: !!tableApi,
     placeholderData: keepPreviousData,

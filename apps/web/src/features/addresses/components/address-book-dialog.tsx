@@ -177,7 +177,7 @@ export function AddressBookDialog({ open, type, onPick, onClose }: AddressBookDi
           total: result.data?.total ?? 0,
           showSizeChanger: true,
           pageSizeOptions: PAGE_SIZES.map(String),
-          showTotal: (total) => t('listKit:pagination.total', { total }),
+          showTotal: (total) => t(result.data?.totalCapped ? 'listKit:pagination.totalCapped' : 'listKit:pagination.total', { total }),
           onChange: (current, size) => setPage({ current: size === page.size ? current : 1, size }),
         }}
       />
