@@ -51,12 +51,15 @@ interface Piece extends Span {
 const LABEL_QUALIFIER =
   '(?:billing|shipping|delivery|recipient|receiver|buyer|customer|consignee|contact|full|home|office|postal|mailing)\\s+';
 
+// "DID: 03-…", "Fax 03-…", "(H) 07-…", "(O) 03-…": which line a number is; only before a number, since "did" is a word too.
+const PHONE_KIND = '(?:did|direct(?: line)?|fax|faks|\\(\\p{L}{1,2}\\))(?=\\s*:?\\s*[+(]?(?:6?0|\\+)\\d)';
+
 // Labels people type before a value. Longer forms first so "Shipping Address:" wins over "Address:".
 const LATIN_LABELS: Record<LabelKind, string> = {
   name: `${LABEL_QUALIFIER}(?:name|person)|contact person|person in charge|pic|nama (?:penerima|penuh|pelanggan|pembeli)|(?:nama|name)(?: saya| is)?|my name(?: is)?|recipient|receiver|buyer|penerima|consignee|attn|attention|u/p|up|kepada|kpd|to`,
-  phone: `${LABEL_QUALIFIER}(?:phone|tel|mobile|no)|contact number|contact no|phone number|mobile number|mobile no|(?:no\\.?|nombor|number) ?(?:tel(?:efon)?|hp|phone|fon)(?: saya)?|nombor saya|my (?:no|number|phone|hp|contact)|telefon|tel|phone|mobile|handphone|hp|h/p|contact|whatsapp|wasap|wa|call|sms|no(?=\\s*:\\s*[+(]?(?:6?0|\\+)\\d)|[tmh](?=\\s*:\\s*[+(]?(?:6?0|\\+)\\d)`,
+  phone: `${LABEL_QUALIFIER}(?:phone|tel|mobile|no)|contact number|contact no|phone number|mobile number|mobile no|(?:no\\.?|nombor|number) ?(?:tel(?:efon)?|hp|phone|fon)(?: saya)?|nombor saya|my (?:no|number|phone|hp|contact)|telefon|tel|phone|mobile|handphone|hp|h/p|contact|whatsapp|wasap|wa|call|sms|no(?=\\s*:\\s*[+(]?(?:6?0|\\+)\\d)|[tmh](?=\\s*:\\s*[+(]?(?:6?0|\\+)\\d)|${PHONE_KIND}`,
   address: `${LABEL_QUALIFIER}(?:address|addr)|company(?: name)?|nama syarikat|syarikat|organi[sz]ation|alamat (?:penghantaran|penuh|rumah|pejabat|pos|surat|kediaman|terkini)|(?:alamat|address)(?: saya)?|my address|addr|add`,
-  lead: '(?:ship|deliver|send|post|mail)(?: (?:it|this|these|them|(?:the|my|our) \\p{L}+))? to|(?:hantar|pos|kirim|poskan|hantarkan) (?:ke|kepada|kat|kpd)',
+  lead: '(?:ship(?:ping)?|deliver(?:ing)?|send(?:ing)?|post(?:ing)?|mail(?:ing)?|courier)(?: (?:it|this|these|them|(?:the|my|our) \\p{L}+))? to|(?:hantar|hntr|pos|kirim|poskan|hantarkan) (?:ke|kepada|kat|kpd)',
   postcode: 'poskod|postcode|post code|postal code|zip code|zip',
   city: 'bandar|city|town',
   state: 'negeri|state',
@@ -152,7 +155,8 @@ const NAME_LEAD_IN = new Set('kepada kpd untuk penerima recipient receiver attn 
 const COURTESY = new Set([
   ...LEAD_IN,
   ...(
-    'hi hello hai helo halo hey hye dear seller boss bos bossku sis bro kak kakak abang abg bang adik dik salam assalamualaikum ' +
+    'hi hello hai helo halo hey hye dear seller boss bos bossku sis bro kak kakak abang abg bang adik dik min admin team all ' +
+    'there everyone guys semua sir mdm salam assalamualaikum ' +
     'waalaikumsalam selamat pagi petang malam good morning afternoon evening puan encik cik tuan madam ' +
     'alamat ni ini tu itu ya yaa ye yer yea je ok okay terima kasih banyak makasih tq tqvm tqsm ty tysm thx thanks thank you u ' +
     'saya sy aku kami kita me i our your punya mak emak mum mom mama ibu ayah abah dad papa bapa brother sister family ' +
@@ -187,6 +191,17 @@ const DELIVERY_NOTE =
 
 /** "nak order 2 helai", "want to buy 1 set": the order, not the address. */
 const ORDER_WORDS = new Set('order beli buy pesan tempah purchase take ambil'.split(' '));
+
+/** "I'd like to order", "sy nak 3 botol": words of wanting before the order (with courtesies such as "nak", "want"). */
+const WANT_WORDS = new Set("like would wanna i'd i’d id i'm im hendak hndk need".split(' '));
+
+/** "3 botol", "2 helai", "1 kotak": a quantity of goods; none of these is a street word ("Kg", "Unit" are not here). */
+const ORDER_UNITS = new Set(
+  (
+    'botol helai pasang kotak pek paket bungkus biji keping tin balang pcs pc piece pieces set sets box boxes bottle bottles ' +
+    'pack packs packet packets pair pairs dozen ekor kilo'
+  ).split(' '),
+);
 
 /** Abbreviations whose dot does not end a sentence ("No. 5", "Kg. Baru", "Mohd. Rizal"). */
 const ABBREVIATIONS = new Set(
@@ -632,14 +647,43 @@ const LABEL_ONLY = new RegExp(`^(?:${Object.values(LATIN_LABELS).join('|')})\\.?
 
 const isCourtesy = (text: string) => text.split(/[\s,.!:?]+/).every((tk) => !tk || COURTESY.has(tk.toLowerCase()));
 
-/** "nak order 2 helai", "Hi boss, order 1 set": courtesies, then an order word, and no street word. */
+/**
+ * "nak order 2 helai", "I'd like to order the cheesecake 6 inch", "boss sy nak 3 botol": courtesies and words of wanting,
+ * then an order word or a quantity of goods, and no street.
+ */
 function isOrderChat(text: string): boolean {
   const tokens = text.split(/[\s,.!:?]+/).filter(Boolean);
-  const k = tokens.findIndex((tk) => !COURTESY.has(tk.toLowerCase()));
+  const k = tokens.findIndex((tk) => !COURTESY.has(tk.toLowerCase()) && !WANT_WORDS.has(tk.toLowerCase()));
   // "Unit 3", "No 5" after the order word is an address; "1 unit" is a quantity.
   const street = tokens.some((tk, i) => ADDRESS_START.has(bare(tk)) && /\d/.test(tokens[i + 1] ?? ''));
-  return k >= 0 && tokens.length <= 8 && ORDER_WORDS.has(tokens[k]!.toLowerCase()) && !street;
+  if (k < 0 || tokens.length > 12 || street) return false;
+  const quantity = /^\d{1,3}$/.test(tokens[k]!) && ORDER_UNITS.has(bare(tokens[k + 1] ?? ''));
+  return ORDER_WORDS.has(tokens[k]!.toLowerCase()) || quantity;
 }
+
+/**
+ * Pronouns and "is"/"are" make a sentence and never stand in a name ("this is for my sister's bday", "ini untuk mak saya");
+ * prepositions and articles do ("Society for the Blind"), so they are not here.
+ */
+const SENTENCE_WORDS = new Set(
+  "this that these those is are was were am i i'm i’m i'd i’d it it's it’s my your our we you they ini itu ni sy saya aku kami awak".split(
+    ' ',
+  ),
+);
+
+/** Two sentence words, no digit and no street word, after any lead-in ("for my mum Ali" is a name led in). */
+function isSentence(text: string): boolean {
+  const tokens = text
+    .toLowerCase()
+    .replace(/['’]s(?![\p{L}])/gu, '')
+    .split(/[\s,.!:?]+/)
+    .filter(Boolean);
+  if (tokens.some((tk) => ADDRESS_WORDS.has(bare(tk)) || /\d/.test(tk))) return false;
+  return tokens.filter((tk) => SENTENCE_WORDS.has(tk)).length >= 2;
+}
+
+/** "我要寄去这里", "我的" (before "地址:"): Chinese with a pronoun, "的" or a particle is talk, not a name or a street. */
+const HAN_SENTENCE = /^[\p{Script=Han}\s]*[我你您他她这這的要吗嗎呢吧啊哦][\p{Script=Han}\s]*$/u;
 
 /** "Ali bin Abu No 12 Jalan …": the name before the first word that starts an address. */
 function splitLeadingName(piece: Piece): [Piece, Piece] | undefined {
@@ -660,10 +704,10 @@ function splitLeadingName(piece: Piece): [Piece, Piece] | undefined {
  * word after it ("to", "ke", "kepada") leads in. "pos", "post" and "mail" count only with that word ("Pejabat Pos" stays).
  */
 const SEND_CLAUSE =
-  /^(?:[^\d\s]+\s+){0,5}?(?:(?:send|ship|deliver|hantar|hantarkan|kirim|kirimkan|poskan)(?:\s+(?:it|this|ni|barang|parcel))?(?:\s+(?:to|ke|kepada|kpd|kat)(?![\p{L}])|\s*$)|(?:pos|post|mail)(?:\s+(?:it|this|ni|barang|parcel))?\s+(?:to|ke|kepada|kpd|kat)(?![\p{L}]))\s*/iu;
+  /^(?:[^\d\s]+\s+){0,5}?(?:(?:send|ship|deliver|courier|hantar|hntr|hantarkan|antar|kirim|kirimkan|poskan)(?:\s+(?:it|this|these|them|ni|barang|parcel|(?:the|my|our)\s+\p{L}+))?(?:\s+(?:to|ke|kepada|kpd|kat)(?![\p{L}])|\s*$)|(?:pos|post|mail)(?:\s+(?:it|this|ni|barang|parcel))?\s+(?:to|ke|kepada|kpd|kat)(?![\p{L}]))\s*/iu;
 
 /** Where a parcel goes, in a chat after a verb of sending: "pls post to my office ya", "hantar ke rumah mak saya". */
-const SEND_TARGET = new Set('office ofis pejabat rumah home house kedai shop kerja work'.split(' '));
+const SEND_TARGET = new Set('office ofis pejabat rumah umah rmh home house place tempat kedai shop kerja work'.split(' '));
 
 /** The piece without its send clause; empty when all that follows is courtesy ("Tlg hantar ke alamat ni ya"). */
 function dropSendClause(p: Piece): Piece {
@@ -671,7 +715,12 @@ function dropSendClause(p: Piece): Piece {
   if (!m) return p;
   const cut = m[0].length;
   const rest = p.text.slice(cut);
-  const chat = rest.split(/[\s,.!:?]+/).every((tk) => !tk || COURTESY.has(tk.toLowerCase()) || SEND_TARGET.has(tk.toLowerCase()));
+  // "my sister's place": whose it is says nothing either.
+  const words = rest
+    .toLowerCase()
+    .replace(/['’]s(?![\p{L}])/gu, '')
+    .split(/[\s,.!:?]+/);
+  const chat = words.every((tk) => !tk || COURTESY.has(tk) || SEND_TARGET.has(tk));
   return { ...p, text: chat ? '' : rest, start: p.start + cut };
 }
 
@@ -696,6 +745,8 @@ function pickName(
 ): { name: string; rest: Piece[] } {
   // "pls send to kak long:", "Salam puan, alamat saya:": a clause before a colon that opens with a courtesy leads in.
   const chatBeforeColon = (p: Piece) => p.colon === true && COURTESY.has(bare(p.text.split(/\s+/)[0] ?? ''));
+  // A labelled name is taken as written, even when it reads like talk.
+  const labelledName = (p: Piece) => p.scope === 'name' && p.scopeFirst;
   // "Best regards,\nDavid": the signature after a sign-off.
   const signOff = input.findIndex((p) => SIGN_OFF.test(p.text));
   const pieces = input
@@ -707,8 +758,10 @@ function pickName(
         !isCourtesy(p.text) &&
         !p.text.includes('?') &&
         !LABEL_ONLY.test(p.text) &&
-        !(isChatter(p.text) && !(p.scope === 'name' && p.scopeFirst)) &&
+        !(isChatter(p.text) && !labelledName(p)) &&
         !isOrderChat(p.text) &&
+        !(isSentence(dropLeadIn(p).text) && !labelledName(p)) &&
+        !HAN_SENTENCE.test(p.text) &&
         !DELIVERY_NOTE.test(p.text) &&
         !chatBeforeColon(p) &&
         p.scope !== 'country' &&
@@ -731,7 +784,9 @@ function pickName(
       return gap !== undefined && /^[\s,;:|()\-–—/]*$/.test(gap) && !gap.includes('\n');
     });
 
-  const labelled = pieces.find((p) => p.scope === 'name' && p.scopeFirst);
+  // "To: Penta Sdn Bhd\nAttn: Mr. Lee": a person labelled beats a firm labelled; the firm stays in the address.
+  const labelledNames = pieces.filter(labelledName);
+  const labelled = labelledNames.find((p) => !isCompany(p.text)) ?? labelledNames[0];
   if (labelled) {
     const split = isNameLike(labelled.text) ? undefined : splitLeadingName(labelled);
     const rest = pieces.flatMap((p) => (p === labelled ? (split ? [split[1]] : []) : [p]));

@@ -212,6 +212,68 @@ describe('chatty pastes', () => {
     expect(parse('Tel: 012-3456789 (Ali)\nNo 5 Jalan Besar, 83000 Batu Pahat').name).toBe('Ali');
   });
 
+  it('drops a sentence of talk before the name (pronouns and "is"), in English, Malay and Chinese', () => {
+    expect(
+      parse("it's for my brother's wedding ya 😊\nHafiz Rahman\n0173334455\nNo 9, Jalan Kiambang 4, 43000 Kajang, Selangor"),
+    ).toMatchObject({ name: 'Hafiz Rahman', address: 'No 9, Jalan Kiambang 4' });
+    expect(
+      parse('你好，这是我妈妈的地址：\n收件人：李秀英\n电话：012-345 6789\n地址：No 3, Jalan Ampang, 50450 Kuala Lumpur'),
+    ).toMatchObject({
+      name: '李秀英',
+      address: 'No 3, Jalan Ampang',
+    });
+    // A preposition or an article is no sentence: "Society for the Blind" stays.
+    expect(parse('Ali 0123456789, Society for the Blind, 12 Jalan Tun Sambanthan, 50470 Kuala Lumpur').address).toBe(
+      'Society for the Blind, 12 Jalan Tun Sambanthan',
+    );
+  });
+
+  it('drops talk about the order: words of wanting, then an order word or a quantity of goods', () => {
+    expect(
+      parse('Hello, I would like to buy 2 boxes of the brownies. Nurul Izzah, 12 Jalan SS2/24, 47300 Petaling Jaya, 0163344556'),
+    ).toMatchObject({
+      name: 'Nurul Izzah',
+      address: '12 Jalan SS2/24',
+    });
+    expect(
+      parse('Sis sy nak 2 pasang baju kurung. Hntr ke umah mak sy ye. Rohani Yusof, No 8 Jalan Cempaka 3, 08000 Sungai Petani'),
+    ).toMatchObject({
+      name: 'Rohani Yusof',
+      address: 'No 8 Jalan Cempaka 3',
+    });
+  });
+
+  it('drops the hail to the seller ("Hi min", "Hi team", "Dear Sir") and reads "saya Farah" as the name', () => {
+    expect(parse('Hi min, sy Farah. Nak beli 3 botol. Alamat: Lot 22 Kampung Batu 5, 28000 Temerloh, Pahang. 0199988776')).toMatchObject({
+      name: 'Farah',
+      address: 'Lot 22 Kampung Batu 5',
+    });
+    expect(
+      parse('Dear Sir, please deliver the parcel to:\nMs. Wong Mei Ling\nUnit 12-3, Menara Ken, 50450 KL\n03-2141 8888'),
+    ).toMatchObject({
+      name: 'Ms. Wong Mei Ling',
+      address: 'Unit 12-3, Menara Ken',
+    });
+  });
+
+  it('takes the person of "Attn:" over a firm labelled before, and keeps the firm in the address', () => {
+    expect(
+      parse(
+        'To: Syarikat Maju Jaya Sdn Bhd\nAttn: Puan Rosmah Ali\nLot 5, Jalan Perusahaan 2\n40000 Shah Alam, Selangor\nTel: 03-5510 1234',
+      ),
+    ).toMatchObject({ name: 'Puan Rosmah Ali', address: 'Syarikat Maju Jaya Sdn Bhd, Lot 5, Jalan Perusahaan 2' });
+    expect(parse('Delivering to:\nAbu Bakar\n5 Jalan Tun Razak\n50400 Kuala Lumpur\n0123456789').address).toBe('5 Jalan Tun Razak');
+  });
+
+  it('reads "DID:", "Fax:" and a bracketed letter ("(O)", "(H)") before a number as phone labels', () => {
+    expect(parse('Ahmad (O) 03-7956 1234 (H) 03-7781 4455\nNo 3 Jalan 5/3, 46000 Petaling Jaya')).toMatchObject({
+      name: 'Ahmad',
+      phone: '0379561234',
+      address: 'No 3 Jalan 5/3',
+    });
+    expect(parse('Encik Ali, No 3 Jalan Melur, 43000 Kajang\nDID: 03-8320 4455\nFax 03-8320 4456').address).toBe('No 3 Jalan Melur');
+  });
+
   it('takes a firm named after an address word for the name', () => {
     expect(parse('Kedai Makan Selera Kampung, Lot 3, Jalan Bunga Raya, 87000 Labuan')).toMatchObject({
       name: 'Kedai Makan Selera Kampung',
