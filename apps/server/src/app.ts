@@ -17,6 +17,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { MessageTexts } from './modules/i18n/message-overrides.ts';
 import { i18nRoutes } from './modules/i18n/routes.ts';
 import { noticeRoutes } from './modules/notices/routes.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
 import { passwordResetRoutes } from './modules/password-reset/routes.ts';
 import { prepayRoutes } from './modules/prepay/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
@@ -116,6 +117,7 @@ export async function buildApp({ config, database, sessionIdleMs, extend }: Buil
   subAccountRoutes(deps);
   geographyRoutes(deps);
   addressRoutes(deps);
+  orderRoutes(deps);
   extend?.(deps);
   const webNotFound = await registerWeb(deps);
 

@@ -23,6 +23,8 @@ export const Code = {
   ACCOUNT_FROZEN: 10005,
   QR_EXPIRED: 10006,
   RESET_LINK_INVALID: 10007,
+  /** The prepaid balance does not cover the order. */
+  WALLET_INSUFFICIENT: 10008,
   CONFLICT: 409,
 } as const;
 export type CodeValue = (typeof Code)[keyof typeof Code];

@@ -1,4 +1,5 @@
 import type { Lang } from './lang.ts';
+import { orderMessages } from './order-messages.ts';
 
 type Texts = Record<Lang, string>;
 
@@ -622,6 +623,8 @@ export const messages = {
     en: 'Hello {{name}},\n\nSomeone asked to reset the password of account {{loginCode}}. If it was you, open this link within {{minutes}} minutes to choose a new password:\n\n{{link}}\n\nIf it was not you, ignore this e-mail; your password stays as it is.',
     ml: 'Helo {{name}},\n\nSeseorang meminta untuk menetapkan semula kata laluan akaun {{loginCode}}. Jika itu anda, buka pautan ini dalam masa {{minutes}} minit untuk memilih kata laluan baharu:\n\n{{link}}\n\nJika bukan anda, abaikan e-mel ini; kata laluan anda kekal.',
   },
+
+  ...orderMessages,
 } as const satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof messages;

@@ -3,9 +3,10 @@ import type { Database, DbOrTx } from '../db/client.ts';
 
 /**
  * What changed, so every server process can drop what it cached about it:
- * `user:<id>`, `customer:<id>`, `session:<tokenHash>`, `i18n` (the texts), or `*` for anything.
+ * `user:<id>`, `customer:<id>`, `session:<tokenHash>`, `i18n` (the texts), `tariff` (a new tariff line),
+ * or `*` for anything.
  */
-export type ChangeTopic = `user:${number}` | `customer:${number}` | `session:${string}` | 'i18n' | '*';
+export type ChangeTopic = `user:${number}` | `customer:${number}` | `session:${string}` | 'i18n' | 'tariff' | '*';
 
 const CHANNEL = 'portal_changes';
 

@@ -159,9 +159,9 @@ describe('a frozen customer', () => {
     expect(await call(t.app, 'getLockFlag', {}, { token: frozen })).toMatchObject({ success: true, data: { lockFlag: 1 } });
   });
 
-  it('is the only one refused: others reach the order calls (which are not built yet: 404)', async () => {
+  it('is the only one refused: others reach the order calls (here their parameter check)', async () => {
     const demo = await login(t.app, 'demo');
-    expect((await call(t.app, 'insertOrder', {}, { token: demo })).code).toBe(Code.NOT_FOUND);
-    expect((await call(t.app, 'insertOrder', {})).code).toBe(Code.NOT_FOUND);
+    expect((await call(t.app, 'insertOrder', {}, { token: demo })).code).toBe(Code.BAD_PARAMETER);
+    expect((await call(t.app, 'insertOrder', {})).code).toBe(Code.SESSION_EXPIRED);
   });
 });

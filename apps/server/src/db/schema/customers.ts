@@ -25,6 +25,8 @@ export const customers = pgTable('customers', {
   /** The settlement code the spec's rules read (PP_PM opens enhanced SMS, for instance). */
   settlementCode: text('settlement_code'),
   codLimit: integer('cod_limit'),
+  /** The pay methods the customer's contract allows (shared/order.ts PAY_METHODS). */
+  payMethods: jsonb('pay_methods').$type<string[]>().notNull().default(['CASH']),
   nameType: text('name_type'),
   /** 1 frozen: no ordering until the account manager lifts it. */
   lockFlag: integer('lock_flag').notNull().default(0),

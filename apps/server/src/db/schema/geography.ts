@@ -44,6 +44,8 @@ export const countries = pgTable(
     nameMl: text('name_ml').notNull(),
     dialCode: text('dial_code').notNull(),
     receivable: boolean('receivable').notNull().default(false),
+    /** The international tariff zone of a receivable country (tariffs.zone). */
+    intlZone: text('intl_zone'),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.code] })],

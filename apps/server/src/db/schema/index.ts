@@ -5,4 +5,5 @@ export * from './configuration.ts';
 export * from './customers.ts';
 export * from './files.ts';
 export * from './geography.ts';
+export * from './orders.ts';
 export * from './wallet.ts';

@@ -5,6 +5,7 @@ import { seedDemoAddresses } from '../../modules/addresses/demo-addresses.ts';
 import { upsertGeographyCatalogue } from '../../modules/geography/catalogue.ts';
 import { loadGeography } from '../../modules/geography/loader.ts';
 import { seedBuiltInTexts } from '../../modules/i18n/built-in-texts.ts';
+import { upsertPricingCatalogue } from '../../modules/orders/catalogue.ts';
 import { seedBuiltInTables } from '../../modules/table-config/routes.ts';
 import type { Db, Tx } from '../client.ts';
 import {
@@ -142,6 +143,7 @@ async function seedDemo(tx: Tx): Promise<void> {
       cusType: 'MONTHLY',
       settlementCode: 'PP_PM',
       codLimit: 5_000_000,
+      payMethods: ['PP_PM', 'PP_CASH', 'CC_CASH'],
       nameType: 'COMPANY',
       openPrepay: 1,
       realityWeight: 200_000,
@@ -194,6 +196,7 @@ async function seedDemo(tx: Tx): Promise<void> {
       cusType: 'MONTHLY',
       settlementCode: 'PM',
       codLimit: 1_000_000,
+      payMethods: ['PM', 'PAYMONTHLY', 'CASH', 'CC_CASH'],
       nameType: 'COMPANY',
       openPrepay: 2,
       realityWeight: 50_000,
@@ -241,6 +244,7 @@ async function seedDemo(tx: Tx): Promise<void> {
       bankAccount: '8001234567',
       cusType: 'CASH',
       settlementCode: 'CASH',
+      payMethods: ['CASH', 'CC_CASH'],
       nameType: 'COMPANY',
       lockFlag: 1,
       openPrepay: 2,
@@ -285,6 +289,7 @@ export async function seedDatabase(db: Db, opts: { demo: boolean }): Promise<boo
     await seedBuiltInTables(tx);
     await seedBuiltInTexts(tx);
     await upsertGeographyCatalogue(tx);
+    await upsertPricingCatalogue(tx);
     await loadGeography(tx);
     if (!opts.demo) return false;
     const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(customers);

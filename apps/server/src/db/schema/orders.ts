@@ -1,0 +1,170 @@
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { customers } from './customers.ts';
+
+const money = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+/** Sizes in cm with two decimals, read back as numbers. */
+const size = (name: string) => numeric(name, { precision: 8, scale: 2, mode: 'number' });
+
+/** The courier's products (spec 9 codes) with their names and how volume counts. */
+export const products = pgTable('products', {
+  code: text('code').primaryKey(),
+  nameZh: text('name_zh').notNull(),
+  nameEn: text('name_en').notNull(),
+  nameMl: text('name_ml').notNull(),
+  productType: text('product_type').$type<'NE' | 'MS'>().notNull(),
+  /** L x W x H (cm) / divisor = volumetric kg. */
+  volumetricDivisor: integer('volumetric_divisor').notNull().default(6000),
+  sort: integer('sort').notNull().default(0),
+});
+
+/**
+ * Tariff lines by product and zone. A change is a new line with a later `effective_from`; the line
+ * in force is the latest one not in the future, so history stays and an order keeps the price it
+ * was placed at (README "Changing a tariff").
+ */
+export const tariffs = pgTable(
+  'tariffs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    product: text('product')
+      .notNull()
+      .references(() => products.code),
+    /** WM, EM, WM_EM, or an international zone (countries.intl_zone). */
+    zone: text('zone').notNull(),
+    firstWeightG: integer('first_weight_g').notNull(),
+    firstPriceSen: integer('first_price_sen').notNull(),
+    stepWeightG: integer('step_weight_g').notNull(),
+    stepPriceSen: integer('step_price_sen').notNull(),
+    effectiveFrom: timestamp('effective_from', { withTimezone: true }).notNull().defaultNow(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('tariffs_product_zone_from').on(t.product, t.zone, t.effectiveFrom)],
+);
+
+/** The courier's waybill range: numbers come from here, with a check digit (shared/order.ts). */
+export const waybillSequence = pgSequence('waybill_seq', { startWith: 1, increment: 1 });
+
+/** One shipment under one waybill number; a multi-parcel shipment has `packageCount` pieces. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    waybillNo: text('waybill_no').notNull().unique(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The form's id for this submission: a retry or double click finds the order already made. */
+    clientRequestId: text('client_request_id').notNull(),
+    kind: text('kind').$type<'domestic' | 'international'>().notNull(),
+    status: text('status').notNull().default('PENDING'),
+    expressType: text('express_type').notNull(),
+    serveType: text('serve_type').notNull(),
+    pickupAt: timestamp('pickup_at', { withTimezone: true }),
+    payMethod: text('pay_method').notNull(),
+    senderName: text('sender_name').notNull(),
+    senderTel: text('sender_tel').notNull(),
+    senderPostcode: text('sender_postcode').notNull(),
+    senderProv: text('sender_prov').notNull(),
+    senderCity: text('sender_city').notNull(),
+    senderAddress: text('sender_address').notNull(),
+    receiverName: text('receiver_name').notNull(),
+    receiverTel: text('receiver_tel').notNull(),
+    receiverCountry: text('receiver_country').notNull().default('MYS'),
+    receiverPostcode: text('receiver_postcode').notNull(),
+    receiverProv: text('receiver_prov').notNull(),
+    receiverCity: text('receiver_city').notNull(),
+    receiverAddress: text('receiver_address').notNull(),
+    receiverEmail: text('receiver_email'),
+    receiverPassport: text('receiver_passport'),
+    goodsName: text('goods_name').notNull(),
+    goodsNumber: integer('goods_number').notNull().default(1),
+    weightG: integer('weight_g').notNull(),
+    lengthCm: size('length_cm'),
+    widthCm: size('width_cm'),
+    heightCm: size('height_cm'),
+    packageCount: smallint('package_count').notNull().default(1),
+    goodsValueSen: money('goods_value_sen'),
+    codSen: money('cod_sen'),
+    shippingTerms: text('shipping_terms'),
+    zone: text('zone').notNull(),
+    /** The sort code printed big on the label: destination hub and postcode. */
+    sortCode: text('sort_code').notNull(),
+    volumetricWeightG: integer('volumetric_weight_g').notNull(),
+    chargeableWeightG: integer('chargeable_weight_g').notNull(),
+    freightSen: money('freight_sen'),
+    insuranceSen: money('insurance_sen'),
+    codFeeSen: money('cod_fee_sen'),
+    totalSen: money('total_sen'),
+    tariffId: bigint('tariff_id', { mode: 'number' }).references(() => tariffs.id),
+    orderCode: text('order_code').notNull().default(''),
+    remark: text('remark').notNull().default(''),
+    /** The VIP menu label the order was placed from (spec 7 vipMenuName). */
+    vipMenuName: text('vip_menu_name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('orders_client_request').on(t.customerId, t.clientRequestId),
+    // Order management: a customer's orders newest first, by status or not, by date range.
+    index('orders_customer_time').on(t.customerId, t.createdAt, t.id),
+    index('orders_customer_status_time').on(t.customerId, t.status, t.createdAt, t.id),
+    index('orders_customer_code').on(t.customerId, t.orderCode),
+  ],
+);
+
+/** Customs declaration lines of an international order. */
+export const orderCustoms = pgTable(
+  'order_customs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    lineNo: smallint('line_no').notNull(),
+    description: text('description').notNull(),
+    hsCode: text('hs_code').notNull().default(''),
+    origin: text('origin').notNull().default(''),
+    checkNumber: text('check_number').notNull().default(''),
+    unitPriceSen: money('unit_price_sen'),
+    quantity: integer('quantity').notNull(),
+    totalSen: money('total_sen'),
+    /** Unit weight in grams and the unit it was declared in (KG, G). */
+    weightG: integer('weight_g').notNull(),
+    weightUnit: text('weight_unit').notNull().default('KG'),
+  },
+  (t) => [uniqueIndex('order_customs_line').on(t.orderId, t.lineNo)],
+);
+
+/** What happened to a waybill, in order: the first event is the order placed. */
+export const trackingEvents = pgTable(
+  'tracking_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    /** Where it happened (a site or hub); empty for the customer's own actions. */
+    location: text('location').notNull().default(''),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('tracking_events_order').on(t.orderId, t.at)],
+);

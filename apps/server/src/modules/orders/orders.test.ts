@@ -1,0 +1,300 @@
+import { Code } from '@portal/shared/codes';
+import { isWaybillNumber } from '@portal/shared/order';
+import type { PriceBreakdown } from '@portal/shared/pricing';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, startTestApp, type TestApp } from '../../../test/helpers.ts';
+import { customers, orders, tariffs, trackingEvents, walletLedger, wallets } from '../../db/schema/index.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const as = async (loginCode: string, lang: 'en' | 'zh' | 'ml' = 'en') => ({ token: await t.sessionOf(loginCode), lang });
+let requestNo = 0;
+const newRequestId = () => `test-${Date.now()}-${++requestNo}`;
+
+/** Subang Jaya to Kuala Lumpur, 1.5 kg, Standard, paid from the wallet. */
+const order = (over: Record<string, unknown> = {}) => ({
+  clientRequestId: newRequestId(),
+  senderName: 'Demo Trading Sdn Bhd',
+  senderTel: '03-5632 1188',
+  senderPostcode: '47500',
+  senderProv: 'Selangor',
+  senderCity: 'Subang Jaya',
+  senderAddress: 'No. 12, Jalan SS 15/4',
+  receiverName: 'Siti Nurhaliza binti Ahmad',
+  receiverTel: '+6012-345 6789',
+  receiverPostcode: '55100',
+  receiverProv: 'W.P. Kuala Lumpur',
+  receiverCity: 'Kuala Lumpur',
+  receiverAddress: 'No. 8, Jalan Bukit Bintang',
+  goodsName: 'Baju kurung',
+  weightG: 1500,
+  expressType: 'EZ',
+  serveType: 'DROP OFF',
+  payMethod: 'PP_PM',
+  ...over,
+});
+
+const freight = async (over: Record<string, unknown> = {}, who = 'demo') =>
+  call<PriceBreakdown>(t.app, 'getFreight', order(over), await as(who));
+const insert = async (over: Record<string, unknown> = {}, who = 'demo', lang: 'en' | 'zh' | 'ml' = 'en') =>
+  call<{ waybillNo: string; created: boolean; price: PriceBreakdown }>(t.app, 'insertOrder', order(over), await as(who, lang));
+const customerOf = async (code: string) => (await t.database.db.select().from(customers).where(eq(customers.code, code)))[0]!;
+const balanceOf = async (customerId: number) =>
+  (await t.database.db.select().from(wallets).where(eq(wallets.customerId, customerId)))[0]!.balanceSen;
+const setBalance = (customerId: number, balanceSen: number) =>
+  t.database.db.update(wallets).set({ balanceSen }).where(eq(wallets.customerId, customerId));
+
+describe('products and prices', () => {
+  it('lists the products open to the customer, with names in the caller language', async () => {
+    const reply = await call<{ code: string; name: string; maxWeight: number }[]>(t.app, 'getBusinessProducts', {}, await as('demo', 'zh'));
+    expect(reply.data!.map((p) => p.code)).toEqual(['EZ', 'EX', 'SF', 'SC', 'JS']);
+    expect(reply.data![0]).toMatchObject({ code: 'EZ', name: '标准快递', maxWeight: 30_000 });
+    const acme = await call<{ code: string }[]>(t.app, 'getBusinessProducts', {}, await as('acme'));
+    expect(acme.data!.map((p) => p.code)).not.toContain('SC');
+    expect((await call(t.app, 'validExpressType', { expressType: 'SC' }, await as('acme'))).data).toEqual({ valid: false });
+  });
+
+  it('prices by zone and chargeable weight, with insurance and the COD fee', async () => {
+    expect((await freight()).data).toMatchObject({ zone: 'WM', chargeableWeightG: 1500, freightSen: 800, totalSen: 800 });
+    // 40 x 30 x 20 cm is 4 kg by volume: it is charged as 4 kg.
+    expect((await freight({ lengthCm: 40, widthCm: 30, heightCm: 20 })).data).toMatchObject({
+      volumetricWeightG: 4000,
+      chargeableWeightG: 4000,
+      freightSen: 1200,
+    });
+    expect((await freight({ goodsValueSen: 10_000, codSen: 5_000 })).data).toMatchObject({
+      insuranceSen: 100,
+      codFeeSen: 300,
+      totalSen: 1200,
+    });
+    const toSabah = await freight({ receiverPostcode: '88000', receiverProv: 'Sabah', receiverCity: 'Kota Kinabalu' });
+    expect(toSabah.data).toMatchObject({ zone: 'WM_EM', freightSen: 1900 });
+  });
+
+  it('refuses a route without a tariff and a place that does not exist', async () => {
+    const sameDayToSabah = await freight({
+      expressType: 'SF',
+      receiverPostcode: '88000',
+      receiverProv: 'Sabah',
+      receiverCity: 'Kota Kinabalu',
+    });
+    expect(sameDayToSabah).toMatchObject({ success: false, code: Code.BAD_PARAMETER });
+    expect(sameDayToSabah.desc).toContain('no tariff');
+    const wrongTown = await freight({ receiverCity: 'Ipoh' });
+    expect(wrongTown).toMatchObject({ success: false, data: { issues: [{ field: 'receiverPostcode' }] } });
+  });
+
+  it('answers the fee, insurance rate, COD decision and the customer configuration', async () => {
+    expect((await call(t.app, 'getFee', { goodsValueSen: 10_000, codSen: 100_000 }, await as('demo'))).data).toEqual({
+      insuranceSen: 100,
+      codFeeSen: 1500,
+    });
+    expect((await call(t.app, 'getInsuranceRate', {}, await as('demo'))).data).toEqual({ rateBp: 100, rate: '1%' });
+    expect((await call(t.app, 'decideCod', {}, await as('demo'))).data).toMatchObject({ codAllowed: true, codLimitSen: 5_000_000 });
+    expect((await call(t.app, 'getCommonConfig', {}, await as('demo'))).data).toMatchObject({
+      payMethods: ['PP_CASH', 'CC_CASH', 'PP_PM'],
+      maxMultiPacks: 10,
+    });
+  });
+});
+
+describe('the order rules, each just inside and just outside', () => {
+  const issueOf = async (over: Record<string, unknown>, who = 'demo') => {
+    const reply = await freight(over, who);
+    return reply.success
+      ? null
+      : { code: reply.code, desc: reply.desc, field: (reply.data as { issues?: { field: string }[] })?.issues?.[0]?.field };
+  };
+
+  it('weight: the product limits, the user limit and 200 kg', async () => {
+    expect(await issueOf({ weightG: 30_000 })).toBeNull();
+    expect(await issueOf({ weightG: 30_001 })).toMatchObject({
+      field: 'weightG',
+      desc: 'The actual weight must be between 0.01 KG and 30 KG',
+    });
+    expect(await issueOf({ expressType: 'SC', weightG: 999 })).toMatchObject({ field: 'weightG' });
+    expect(await issueOf({ expressType: 'SC', weightG: 200_000 })).toBeNull();
+    expect(await issueOf({ expressType: 'SC', weightG: 200_001 })).toMatchObject({ desc: 'The weight cannot exceed 200 KG' });
+    expect(await issueOf({ expressType: 'EX', weightG: 50_000 }, 'acme')).toBeNull();
+    expect(await issueOf({ expressType: 'EX', weightG: 50_001 }, 'acme')).toMatchObject({ desc: 'The weight cannot exceed 50 KG' });
+    expect(await issueOf({ weightG: 0 })).toMatchObject({ desc: 'Please enter the goods weight' });
+  });
+
+  it('parcels: 2 to 10 of a multi-parcel product, with its limits times the count', async () => {
+    expect(await issueOf({ packageCount: 2 })).toMatchObject({
+      field: 'packageCount',
+      desc: 'A multi-parcel shipment needs a multi-parcel product',
+    });
+    expect(await issueOf({ expressType: 'JS', packageCount: 3, weightG: 90_000 })).toBeNull();
+    expect(await issueOf({ expressType: 'JS', packageCount: 3, weightG: 90_001 })).toMatchObject({ field: 'weightG' });
+    expect(await issueOf({ expressType: 'JS', packageCount: 3, weightG: 1_499 })).toMatchObject({ field: 'weightG' });
+    expect(await issueOf({ expressType: 'JS', packageCount: 10, weightG: 10_000 })).toBeNull();
+    expect(await issueOf({ expressType: 'JS', packageCount: 11, weightG: 10_000 })).toMatchObject({
+      desc: 'The number of parcels must be between 1 and 10',
+    });
+    expect(await issueOf({ expressType: 'JS', packageCount: 3, weightG: 3_000, lengthCm: 300 })).toBeNull();
+    expect(await issueOf({ expressType: 'JS', packageCount: 3, weightG: 3_000, lengthCm: 300.01 })).toMatchObject({ field: 'lengthCm' });
+  });
+
+  it('sizes: positive, two decimals, within the product', async () => {
+    expect(await issueOf({ lengthCm: 120, widthCm: 80, heightCm: 80, weightG: 30_000 })).toBeNull();
+    expect(await issueOf({ lengthCm: 120.01 })).toMatchObject({ field: 'lengthCm', desc: 'Cannot exceed 120 cm' });
+    expect(await issueOf({ lengthCm: 10.123 })).toMatchObject({ desc: 'Enter a number above 0 with at most 2 decimals' });
+    expect(await issueOf({ lengthCm: -1 })).toMatchObject({ code: Code.BAD_PARAMETER });
+  });
+
+  it('value and COD: at least RM 1, the customer maximum, the COD limit', async () => {
+    expect(await issueOf({ goodsValueSen: 100 })).toBeNull();
+    expect(await issueOf({ goodsValueSen: 99 })).toMatchObject({ desc: 'The item value cannot be below RM 1.00' });
+    expect(await issueOf({ goodsValueSen: 2_000_000 })).toBeNull();
+    expect(await issueOf({ goodsValueSen: 2_000_001 })).toMatchObject({ desc: 'Cannot exceed RM 20,000.00' });
+    expect(await issueOf({ codSen: 5_000_000 })).toBeNull();
+    expect(await issueOf({ codSen: 5_000_001 })).toMatchObject({ field: 'codSen', desc: 'Cannot exceed RM 50,000.00' });
+    expect(await issueOf({ codSen: 9_999_999_901 })).toMatchObject({ desc: 'The COD amount cannot exceed 99999999' });
+    expect(await issueOf({ codSen: 'abc' })).toMatchObject({ desc: 'The COD amount must be a number' });
+  });
+
+  it('refuses letters in a phone, in the caller language', async () => {
+    const reply = await call(t.app, 'getFreight', order({ receiverTel: '012-ABC 6789' }), await as('demo', 'ml'));
+    expect(reply).toMatchObject({ success: false, code: Code.BAD_PARAMETER });
+    expect(reply.desc).toMatch(/telefon/i);
+  });
+});
+
+describe('insertOrder', () => {
+  it('gives a waybill number, stores the order PENDING with its first event, and takes the price from the wallet', async () => {
+    const demo = await customerOf('MY10001');
+    const before = await balanceOf(demo.id);
+    const reply = await insert();
+    expect(reply).toMatchObject({ success: true, desc: 'Order placed', data: { created: true, price: { totalSen: 800 } } });
+    const { waybillNo } = reply.data!;
+    expect(isWaybillNumber(waybillNo)).toBe(true);
+    expect(await balanceOf(demo.id)).toBe(before - 800);
+    const [stored] = await t.database.db.select().from(orders).where(eq(orders.waybillNo, waybillNo));
+    expect(stored).toMatchObject({
+      status: 'PENDING',
+      receiverTel: '0123456789',
+      sortCode: 'KUL 55100',
+      totalSen: 800,
+      customerId: demo.id,
+    });
+    const events = await t.database.db.select().from(trackingEvents).where(eq(trackingEvents.orderId, stored!.id));
+    expect(events.map((e) => e.status)).toEqual(['PENDING']);
+    const ledger = await t.database.db.select().from(walletLedger).where(eq(walletLedger.reference, waybillNo));
+    expect(ledger).toEqual([expect.objectContaining({ kind: 'ORDER', amountSen: -800, balanceAfterSen: before - 800 })]);
+  });
+
+  it('the same request id twice, even at once, is one order charged once', async () => {
+    const demo = await customerOf('MY10001');
+    const before = await balanceOf(demo.id);
+    const same = order();
+    const replies = await Promise.all([1, 2, 3].map(async () => call<{ waybillNo: string }>(t.app, 'insertOrder', same, await as('demo'))));
+    expect(replies.every((r) => r.success)).toBe(true);
+    expect(new Set(replies.map((r) => r.data!.waybillNo)).size).toBe(1);
+    expect(await balanceOf(demo.id)).toBe(before - 800);
+  });
+
+  it('refuses what the wallet cannot cover and writes nothing', async () => {
+    const demo = await customerOf('MY10001');
+    const before = await balanceOf(demo.id);
+    await setBalance(demo.id, 799);
+    try {
+      const reply = await insert({}, 'demo', 'zh');
+      expect(reply).toMatchObject({ success: false, code: Code.WALLET_INSUFFICIENT });
+      expect(reply.desc).toContain('RM 8.00');
+      expect(await balanceOf(demo.id)).toBe(799);
+    } finally {
+      await setBalance(demo.id, before);
+    }
+  });
+
+  it('50 wallet-paid orders at once against a balance that covers 10: exactly 10 are placed', async () => {
+    const demo = await customerOf('MY10001');
+    const before = await balanceOf(demo.id);
+    await setBalance(demo.id, 8_000);
+    try {
+      const session = await as('demo');
+      const replies = await Promise.all(Array.from({ length: 50 }, () => call(t.app, 'insertOrder', order(), session)));
+      expect(replies.filter((r) => r.success)).toHaveLength(10);
+      expect(replies.filter((r) => !r.success).every((r) => r.code === Code.WALLET_INSUFFICIENT)).toBe(true);
+      expect(await balanceOf(demo.id)).toBe(0);
+    } finally {
+      await setBalance(demo.id, before);
+    }
+  });
+
+  it('pay method, pick-up time and product must be the customer own', async () => {
+    expect(await insert({ payMethod: 'CASH' })).toMatchObject({ success: false, desc: 'Payment method not found' });
+    expect(await insert({ serveType: 'PICK UP' })).toMatchObject({ success: false, desc: 'Please choose the pick-up time' });
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
+    expect(await insert({ serveType: 'PICK UP', pickupTime: tomorrow })).toMatchObject({ success: true });
+    const nextMonth = new Date(Date.now() + 30 * 86_400_000).toISOString();
+    expect(await insert({ serveType: 'PICK UP', pickupTime: nextMonth })).toMatchObject({ success: false });
+    expect(await insert({ expressType: 'SC', weightG: 5000, payMethod: 'PM' }, 'acme')).toMatchObject({
+      success: false,
+      desc: 'This product is not open for your account',
+    });
+    expect(await insert({ payMethod: 'PM' }, 'acme')).toMatchObject({ success: true });
+  });
+
+  it('is refused to a frozen customer', async () => {
+    expect(await insert({ payMethod: 'CASH' }, 'frozen')).toMatchObject({ success: false, code: Code.ACCOUNT_FROZEN });
+  });
+});
+
+describe('cancelOrder', () => {
+  it('cancels a PENDING order and refunds a wallet payment once, however often it is sent', async () => {
+    const demo = await customerOf('MY10001');
+    const placed = await insert({ weightG: 2500 });
+    const { waybillNo } = placed.data!;
+    const afterOrder = await balanceOf(demo.id);
+    const session = await as('demo');
+    const replies = await Promise.all([1, 2].map(() => call<{ refundedSen: number }>(t.app, 'cancelOrder', { waybillNo }, session)));
+    expect(replies.every((r) => r.success)).toBe(true);
+    expect(replies.map((r) => r.data!.refundedSen).sort()).toEqual([0, 1000]);
+    expect((await call<{ refundedSen: number }>(t.app, 'cancelOrder', { waybillNo }, session)).data!.refundedSen).toBe(0);
+    expect(await balanceOf(demo.id)).toBe(afterOrder + 1000);
+    const refunds = await t.database.db.select().from(walletLedger).where(eq(walletLedger.reference, waybillNo));
+    expect(refunds.map((l) => l.kind).sort()).toEqual(['ORDER', 'REFUND']);
+  });
+
+  it("refuses another customer's waybill and an order past PENDING", async () => {
+    const placed = await insert();
+    const { waybillNo } = placed.data!;
+    expect(await call(t.app, 'cancelOrder', { waybillNo }, await as('acme'))).toMatchObject({ success: false, code: Code.NOT_FOUND });
+    await t.database.db.update(orders).set({ status: 'GOT' }).where(eq(orders.waybillNo, waybillNo));
+    expect(await call(t.app, 'cancelOrder', { waybillNo }, await as('demo'))).toMatchObject({
+      success: false,
+      desc: 'Only PENDING orders can be cancelled',
+    });
+  });
+});
+
+describe('a tariff change', () => {
+  it('prices new orders from a new line at once, and leaves placed orders at their price', async () => {
+    const placed = await insert();
+    expect((await freight({ weightG: 2500 })).data).toMatchObject({ freightSen: 1000 });
+    await t.database.db
+      .insert(tariffs)
+      .values({ product: 'EZ', zone: 'WM', firstWeightG: 1000, firstPriceSen: 650, stepWeightG: 500, stepPriceSen: 150 });
+    await t.database.db.insert(tariffs).values({
+      product: 'EZ',
+      zone: 'WM',
+      firstWeightG: 1000,
+      firstPriceSen: 9900,
+      stepWeightG: 500,
+      stepPriceSen: 9900,
+      effectiveFrom: new Date(Date.now() + 86_400_000),
+    });
+    await t.database.db.execute(sql`select pg_notify('portal_changes', 'tariff')`);
+    // 2.5 kg: first 1000 g RM 6.50 and three further 500 g steps of RM 1.50; tomorrow's line is not in force yet.
+    await expect.poll(async () => (await freight({ weightG: 2500 })).data?.freightSen).toBe(1100);
+    const [stored] = await t.database.db.select().from(orders).where(eq(orders.waybillNo, placed.data!.waybillNo));
+    expect(stored!.freightSen).toBe(800);
+  });
+});

@@ -1,0 +1,194 @@
+import { normaliseDomesticPhone } from '@portal/shared/account';
+import type { PostcodePlace } from '@portal/shared/address';
+import { Code } from '@portal/shared/codes';
+import type { Lang } from '@portal/shared/lang';
+import { paysFromWallet, waybillNumberFor } from '@portal/shared/order';
+import { type DomesticOrderInput, type InsertOrderParameter, type OrderIssue, orderIssues } from '@portal/shared/order-rules';
+import { domesticZone, type PriceBreakdown } from '@portal/shared/pricing';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { orders, trackingEvents } from '../../db/schema/index.ts';
+import { PortalError } from '../../lib/errors.ts';
+import type { GeographyService } from '../geography/geography-service.ts';
+import { debitWallet } from '../prepay/wallet.ts';
+import { type CustomerOrderContext, loadOrderContext } from './order-context.ts';
+import type { PricingService } from './pricing-service.ts';
+import { domesticSortCode } from './sort-code.ts';
+
+export interface PlacedOrder {
+  waybillNo: string;
+  status: string;
+  price: PriceBreakdown;
+  /** False when this request id had already placed the order (a retry or double click). */
+  created: boolean;
+}
+
+/** The first broken rule as the reply's message, every broken rule (with its field) in data.issues. */
+export function rulesBroken(
+  issues: OrderIssue[],
+  translate: (key: string, lang: Lang, params?: Record<string, string | number>) => string,
+  lang: Lang,
+) {
+  const first = issues[0]!;
+  return new PortalError(Code.BAD_PARAMETER, first.key, first.params, {
+    issues: issues.map((i) => ({ field: i.field, desc: translate(i.key, lang, i.params) })),
+  });
+}
+
+/** Sender and receiver must be real places; their names are stored as the region data spells them. */
+async function placeParties(geography: GeographyService, input: DomesticOrderInput) {
+  const side = async (prefix: 'sender' | 'receiver', postcode: string, prov: string, city: string) => {
+    const places = await geography.lookup([{ postcode }]);
+    const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+    const place = places.find((p) => same(p.prov, prov) && same(p.city, city));
+    if (!place)
+      return {
+        issue: { field: `${prefix}Postcode`, key: prefix === 'sender' ? 'senderRegionNotFound' : 'receiverRegionNotFound' } as OrderIssue,
+      };
+    return { place };
+  };
+  const [sender, receiver] = await Promise.all([
+    side('sender', input.senderPostcode, input.senderProv, input.senderCity),
+    side('receiver', input.receiverPostcode, input.receiverProv, input.receiverCity),
+  ]);
+  return { sender, receiver };
+}
+
+/** Everything an order is checked against before any write: shape (zod, done), rules, places, price. */
+export async function checkDomesticOrder(
+  deps: { db: Db; geography: GeographyService; pricing: PricingService },
+  customerId: number,
+  input: DomesticOrderInput,
+  /** 'price': only what the price depends on (the form asks for a price before pay method and pick-up are chosen). */
+  rules: 'all' | 'price' = 'all',
+): Promise<{
+  ctx: CustomerOrderContext;
+  issues: OrderIssue[];
+  price?: PriceBreakdown & { tariffId: number };
+  places?: { sender: PostcodePlace; receiver: PostcodePlace };
+}> {
+  const ctx = await loadOrderContext(deps.db, customerId);
+  const issues = orderIssues(input, ctx).filter((i) => rules === 'all' || (i.field !== 'payMethod' && i.field !== 'pickupTime'));
+  const { sender, receiver } = await placeParties(deps.geography, input);
+  if (sender.issue) issues.push(sender.issue);
+  if (receiver.issue) issues.push(receiver.issue);
+  if (issues.length || !sender.place || !receiver.place) return { ctx, issues };
+  const zone = domesticZone(sender.place.prov, receiver.place.prov);
+  const price = await deps.pricing.quote(input.expressType, {
+    zone,
+    weightG: input.weightG,
+    lengthCm: input.lengthCm,
+    widthCm: input.widthCm,
+    heightCm: input.heightCm,
+    packages: input.packageCount,
+    valueSen: input.goodsValueSen,
+    codSen: input.codSen,
+  });
+  return { ctx, issues, price, places: { sender: sender.place, receiver: receiver.place } };
+}
+
+/**
+ * insertOrder.do: a waybill number, the order as PENDING with its first tracking event, and for a
+ * wallet-paid order the debit, all in one transaction. The same client request id twice gives the
+ * first order back and charges nothing more.
+ */
+export async function placeDomesticOrder(
+  deps: { db: Db; geography: GeographyService; pricing: PricingService; translate: Parameters<typeof rulesBroken>[1] },
+  caller: { customerId: number; userId: number },
+  input: InsertOrderParameter,
+  lang: Lang,
+  vipMenuName: string | null,
+): Promise<PlacedOrder> {
+  const existing = await findByRequest(deps.db, caller.customerId, input.clientRequestId);
+  if (existing) return existing;
+  const checked = await checkDomesticOrder(deps, caller.customerId, input);
+  if (checked.issues.length || !checked.price || !checked.places) throw rulesBroken(checked.issues, deps.translate, lang);
+  const { price, ctx, places } = checked;
+  const wallet = paysFromWallet(input.payMethod);
+  if (wallet && ctx.openPrepay !== 1) throw new PortalError(Code.BAD_PARAMETER, 'walletNotOpen');
+
+  return deps.db.transaction(async (tx) => {
+    const waybillNo = await nextWaybillNumber(tx);
+    const [row] = await tx
+      .insert(orders)
+      .values({
+        waybillNo,
+        customerId: caller.customerId,
+        createdBy: caller.userId,
+        clientRequestId: input.clientRequestId,
+        kind: 'domestic',
+        expressType: input.expressType,
+        serveType: input.serveType,
+        pickupAt: input.serveType === 'PICK UP' && input.pickupTime ? new Date(input.pickupTime) : null,
+        payMethod: input.payMethod,
+        senderName: input.senderName,
+        senderTel: normaliseDomesticPhone(input.senderTel),
+        senderPostcode: input.senderPostcode,
+        senderProv: places.sender.prov,
+        senderCity: places.sender.city,
+        senderAddress: input.senderAddress,
+        receiverName: input.receiverName,
+        receiverTel: normaliseDomesticPhone(input.receiverTel),
+        receiverPostcode: input.receiverPostcode,
+        receiverProv: places.receiver.prov,
+        receiverCity: places.receiver.city,
+        receiverAddress: input.receiverAddress,
+        goodsName: input.goodsName,
+        goodsNumber: input.goodsNumber,
+        weightG: input.weightG,
+        lengthCm: input.lengthCm ?? null,
+        widthCm: input.widthCm ?? null,
+        heightCm: input.heightCm ?? null,
+        packageCount: input.packageCount,
+        goodsValueSen: input.goodsValueSen,
+        codSen: input.codSen,
+        zone: price.zone,
+        sortCode: domesticSortCode(places.receiver.prov, input.receiverPostcode),
+        volumetricWeightG: price.volumetricWeightG,
+        chargeableWeightG: price.chargeableWeightG,
+        freightSen: price.freightSen,
+        insuranceSen: price.insuranceSen,
+        codFeeSen: price.codFeeSen,
+        totalSen: price.totalSen,
+        tariffId: price.tariffId,
+        orderCode: input.orderCode,
+        remark: input.remark,
+        vipMenuName,
+      })
+      .onConflictDoNothing({ target: [orders.customerId, orders.clientRequestId] })
+      .returning({ id: orders.id });
+    // Another request with this id won the race: answer its order, charge nothing.
+    if (!row) return (await findByRequest(tx, caller.customerId, input.clientRequestId))!;
+    if (wallet) await debitWallet(tx, caller.customerId, price.totalSen, waybillNo);
+    await tx.insert(trackingEvents).values({ orderId: row.id, status: 'PENDING', detail: { by: caller.userId } });
+    return { waybillNo, status: 'PENDING', price, created: true };
+  });
+}
+
+async function nextWaybillNumber(tx: Tx): Promise<string> {
+  const result = (await tx.execute(sql`select nextval('waybill_seq') as n`)) as unknown as { rows: { n: string | number }[] };
+  return waybillNumberFor(Number(result.rows[0]!.n));
+}
+
+async function findByRequest(db: Db | Tx, customerId: number, clientRequestId: string): Promise<PlacedOrder | null> {
+  const [o] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), eq(orders.clientRequestId, clientRequestId)));
+  if (!o) return null;
+  return {
+    waybillNo: o.waybillNo,
+    status: o.status,
+    created: false,
+    price: {
+      zone: o.zone,
+      actualWeightG: o.weightG,
+      volumetricWeightG: o.volumetricWeightG,
+      chargeableWeightG: o.chargeableWeightG,
+      freightSen: o.freightSen,
+      insuranceSen: o.insuranceSen,
+      codFeeSen: o.codFeeSen,
+      totalSen: o.totalSen,
+    },
+  };
+}

@@ -1,0 +1,194 @@
+import { emptyParameter } from '@portal/shared/api';
+import { Code } from '@portal/shared/codes';
+import type { Lang } from '@portal/shared/lang';
+import { ORDER_LIMITS, PAY_METHODS, PRODUCTS, SERVE_TYPES } from '@portal/shared/order';
+import { domesticOrderFields, insertOrderParameter, PICKUP_DAYS_AHEAD } from '@portal/shared/order-rules';
+import { codFeeSen, DEFAULT_COD_FEE, INSURANCE_RATE_BP, insuranceSen } from '@portal/shared/pricing';
+import { z } from 'zod';
+import type { Deps } from '../../app.ts';
+import { PortalError } from '../../lib/errors.ts';
+import { cancelOrder } from './cancel-order.ts';
+import { loadOrderContext } from './order-context.ts';
+import { checkDomesticOrder, placeDomesticOrder, rulesBroken } from './place-order.ts';
+import { PricingService } from './pricing-service.ts';
+
+const productName = (p: { nameZh: string; nameEn: string; nameMl: string }, lang: Lang) =>
+  lang === 'zh' ? p.nameZh : lang === 'ml' ? p.nameMl : p.nameEn;
+
+/** A price asked for while the form is being filled: the order's fields, none of the handling ones required. */
+const freightParameter = domesticOrderFields.partial({
+  senderName: true,
+  senderTel: true,
+  senderAddress: true,
+  receiverName: true,
+  receiverTel: true,
+  receiverAddress: true,
+  goodsName: true,
+  serveType: true,
+  pickupTime: true,
+  payMethod: true,
+  orderCode: true,
+  remark: true,
+});
+
+const feeParameter = z.object({
+  goodsValueSen: z.number({ error: 'valueMustBeNumber' }).int().min(0).max(ORDER_LIMITS.maxFeeSen).default(0),
+  codSen: z.number({ error: 'codMustBeNumber' }).int().min(0).max(ORDER_LIMITS.maxCodSen, { error: 'payForGoodsOverNumber' }).default(0),
+});
+
+export const cancelOrderParameter = z.object({ waybillNo: z.string().trim().min(1).max(20) });
+
+/** Ordering (issue 5): products, prices, placing and cancelling domestic orders. */
+export function orderRoutes(deps: Deps): PricingService {
+  const { app, db, geography, texts } = deps;
+  const pricing = new PricingService(db, deps.changes);
+
+  /** Every product the courier sells, with its names (getExpressType.do). */
+  app.portal.endpoint({
+    name: 'getExpressType',
+    access: 'user',
+    parameter: emptyParameter,
+    handler: async ({ lang }) =>
+      (await pricing.products()).map((p) => ({ code: p.code, name: productName(p, lang), productType: p.productType })),
+  });
+
+  /** The products open to this customer with their limits (getBusinessProducts.do, byBusinessGetExpressType). */
+  for (const name of ['getBusinessProducts', 'byBusinessGetExpressType']) {
+    app.portal.endpoint({
+      name,
+      access: 'customer',
+      parameter: emptyParameter,
+      handler: async ({ caller, lang }) => {
+        const [ctx, all] = await Promise.all([loadOrderContext(db, caller.customerId!), pricing.products()]);
+        return all.flatMap((p) => {
+          const limits = ctx.products.find((c) => c.typeName === p.code && c.state === 1);
+          return limits ? [{ ...limits, code: p.code, name: productName(p, lang), volumetricDivisor: p.volumetricDivisor }] : [];
+        });
+      },
+    });
+  }
+
+  /** Whether a product is open to this customer (validExpressType.do). */
+  app.portal.endpoint({
+    name: 'validExpressType',
+    access: 'customer',
+    parameter: z.object({ expressType: z.enum(PRODUCTS, { error: 'expressTypeError' }) }),
+    handler: async ({ caller, parameter }) => {
+      const ctx = await loadOrderContext(db, caller.customerId!);
+      return { valid: ctx.products.some((p) => p.typeName === parameter.expressType && p.state === 1) };
+    },
+  });
+
+  /** What the order forms need to know about this customer's contract (getCommonConfig.do). */
+  app.portal.endpoint({
+    name: 'getCommonConfig',
+    access: 'customer',
+    parameter: emptyParameter,
+    handler: async ({ caller }) => {
+      const ctx = await loadOrderContext(db, caller.customerId!);
+      return {
+        payMethods: PAY_METHODS.filter((m) => ctx.payMethods.includes(m)),
+        serveTypes: SERVE_TYPES,
+        maxMultiPacks: ctx.maxMultiPacks,
+        numberOfPackages: 1,
+        pickupDaysAhead: PICKUP_DAYS_AHEAD,
+        insuranceRateBp: INSURANCE_RATE_BP,
+        codFee: DEFAULT_COD_FEE,
+        codLimitSen: ctx.codLimitSen ?? 0,
+        openPrepay: ctx.openPrepay,
+        shippingTermsFlag: ctx.shippingTermsFlag,
+      };
+    },
+  });
+
+  app.portal.endpoint({
+    name: 'getInsuranceRate',
+    access: 'customer',
+    parameter: emptyParameter,
+    handler: async () => ({ rateBp: INSURANCE_RATE_BP, rate: `${INSURANCE_RATE_BP / 100}%` }),
+  });
+
+  /** Whether this customer may collect cash on delivery, and up to how much (decideCod.do). */
+  app.portal.endpoint({
+    name: 'decideCod',
+    access: 'customer',
+    parameter: emptyParameter,
+    handler: async ({ caller }) => {
+      const ctx = await loadOrderContext(db, caller.customerId!);
+      return { codAllowed: !!ctx.codLimitSen, codLimitSen: ctx.codLimitSen ?? 0, codFee: DEFAULT_COD_FEE };
+    },
+  });
+
+  /** Insurance and COD fee for a declared value and COD amount (getFee.do). */
+  app.portal.endpoint({
+    name: 'getFee',
+    access: 'customer',
+    parameter: feeParameter,
+    handler: async ({ parameter }) => ({
+      insuranceSen: insuranceSen(parameter.goodsValueSen),
+      codFeeSen: codFeeSen(parameter.codSen),
+    }),
+  });
+
+  /**
+   * The price breakdown the order form shows as it is filled (getFreight.do): the same rules and
+   * tariff lines as insertOrder, on the fields given so far (names, phones and addresses optional).
+   */
+  app.portal.endpoint({
+    name: 'getFreight',
+    access: 'customer',
+    parameter: freightParameter,
+    handler: async ({ caller, parameter, lang }) => {
+      const input = {
+        senderName: '',
+        senderTel: '',
+        senderAddress: '',
+        receiverName: '',
+        receiverTel: '',
+        receiverAddress: '',
+        goodsName: '',
+        serveType: 'DROP OFF' as const,
+        payMethod: undefined,
+        orderCode: '',
+        remark: '',
+        ...parameter,
+      };
+      // Pay method and pick-up are not part of the price: they are checked at submission.
+      const draft = { ...input, payMethod: input.payMethod ?? 'CASH' };
+      const checked = await checkDomesticOrder({ db, geography, pricing }, caller.customerId!, draft, 'price');
+      if (checked.issues.length || !checked.price) throw rulesBroken(checked.issues, texts.translate, lang);
+      const { tariffId: _tariff, ...price } = checked.price;
+      return price;
+    },
+  });
+
+  app.portal.endpoint({
+    name: 'insertOrder',
+    access: 'customer',
+    parameter: insertOrderParameter.extend({ vipMenuName: z.string().trim().max(100).optional() }),
+    handler: async ({ caller, parameter, lang }) => {
+      const placed = await placeDomesticOrder(
+        { db, geography, pricing, translate: texts.translate },
+        { customerId: caller.customerId!, userId: caller.userId },
+        parameter,
+        lang,
+        parameter.vipMenuName ?? null,
+      );
+      return placed;
+    },
+    successMessage: 'orderPlaced',
+  });
+
+  app.portal.endpoint({
+    name: 'cancelOrder',
+    access: 'customer',
+    parameter: cancelOrderParameter,
+    handler: async ({ caller, parameter }) => {
+      const cancelled = await cancelOrder(db, caller, parameter.waybillNo);
+      if (!cancelled) throw new PortalError(Code.NOT_FOUND, 'recordNotFound');
+      return cancelled;
+    },
+  });
+
+  return pricing;
+}

@@ -1,0 +1,211 @@
+import { z } from 'zod';
+import { countedText, domesticPhoneSchema } from './account.ts';
+import { detailAddressSchema, domesticPostcodeSchema, ORDER_NAME_MAX } from './address.ts';
+import type { MessageKey } from './messages.ts';
+import { formatRinggit } from './money.ts';
+import { ORDER_LIMITS, PAY_METHODS, type PayMethod, PRODUCTS, SERVE_TYPES } from './order.ts';
+import { textLength } from './text.ts';
+import type { ExpressTypeLimit } from './user-info.ts';
+
+/**
+ * Every rule of spec 5 "Orders", once: the zod shapes check each field on its own; `orderIssues`
+ * checks the fields against each other and against the customer's own limits (products, weights,
+ * values, COD, pay methods). The order forms run both as the user types; the server runs both again
+ * before it prices anything.
+ */
+
+/** Two decimals at most, as the spec's input helpers cut them. */
+export const hasAtMostTwoDecimals = (n: number): boolean => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
+
+const sizeCm = z
+  .number({ error: 'sizeRule' })
+  .positive({ error: 'sizeRule' })
+  .refine(hasAtMostTwoDecimals, { error: 'sizeRule' })
+  .refine((n) => n <= ORDER_LIMITS.maxSizeCm, { error: 'notExceeding', params: { limit: `${ORDER_LIMITS.maxSizeCm} cm` } });
+
+const regionName = z.string({ error: 'pleaseSelectRegion' }).trim().min(1, { error: 'pleaseSelectRegion' }).max(100);
+
+/** The sender and receiver of a domestic order: a person at a real place (the server checks the place). */
+const senderFields = {
+  senderName: countedText(ORDER_NAME_MAX, 'pleaseEnterName'),
+  senderTel: domesticPhoneSchema,
+  senderPostcode: domesticPostcodeSchema,
+  senderProv: regionName,
+  senderCity: regionName,
+  senderAddress: detailAddressSchema,
+};
+const receiverFields = {
+  receiverName: countedText(ORDER_NAME_MAX, 'pleaseEnterName'),
+  receiverTel: domesticPhoneSchema,
+  receiverPostcode: domesticPostcodeSchema,
+  receiverProv: regionName,
+  receiverCity: regionName,
+  receiverAddress: detailAddressSchema,
+};
+
+/** The shipment itself: goods, weight, size, parcels, value, COD. */
+export const shipmentFields = {
+  expressType: z.enum(PRODUCTS, { error: 'expressTypeError' }),
+  goodsName: countedText(ORDER_LIMITS.goodsNameMax, 'API_MSG_0031'),
+  goodsNumber: z.number({ error: 'invalidParameter' }).int().min(1).max(ORDER_LIMITS.maxPieces).default(1),
+  weightG: z
+    .number({ error: 'pleaseEnterGoodsWeight' })
+    .int({ error: 'pleaseEnterGoodsWeight' })
+    .positive({ error: 'pleaseEnterGoodsWeight' })
+    .max(ORDER_LIMITS.maxWeightG, { error: 'weightOver200' }),
+  lengthCm: sizeCm.nullish(),
+  widthCm: sizeCm.nullish(),
+  heightCm: sizeCm.nullish(),
+  packageCount: z
+    .number({ error: 'packageCountRule' })
+    .int({ error: 'packageCountRule' })
+    .refine((n) => n >= ORDER_LIMITS.packageMin && n <= ORDER_LIMITS.packageMax, {
+      error: 'packageCountRule',
+      params: { min: ORDER_LIMITS.packageMin, max: ORDER_LIMITS.packageMax },
+    })
+    .default(1),
+  /** Declared value; 0 = not declared (no insurance). */
+  goodsValueSen: z.number({ error: 'valueMustBeNumber' }).int({ error: 'valueMustBeNumber' }).min(0).default(0),
+  codSen: z
+    .number({ error: 'codMustBeNumber' })
+    .int({ error: 'codMustBeNumber' })
+    .min(0, { error: 'codMustBeNumber' })
+    .max(ORDER_LIMITS.maxCodSen, { error: 'payForGoodsOverNumber' })
+    .default(0),
+};
+
+/** How it is handed over and paid, and the shipper's own references. */
+export const handlingFields = {
+  serveType: z.enum(SERVE_TYPES, { error: 'serviceTypeNotFound' }),
+  /** ISO date-time the courier should come; required for PICK UP. */
+  pickupTime: z.iso.datetime({ offset: true, error: 'pleaseSelectPickupTime' }).nullish(),
+  payMethod: z.enum(PAY_METHODS, { error: 'paymentMethodTypeError' }),
+  orderCode: z.string().trim().max(ORDER_LIMITS.orderCodeMax, { error: 'textTooLong' }).optional().default(''),
+  remark: z
+    .string()
+    .trim()
+    .refine((v) => textLength(v) <= ORDER_LIMITS.remarkMax, { error: 'textTooLong', params: { max: ORDER_LIMITS.remarkMax } })
+    .optional()
+    .default(''),
+};
+
+/** A retried or double-clicked submission carries the same id and creates one order. */
+export const clientRequestIdSchema = z
+  .string({ error: 'invalidParameter' })
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'invalidParameter' });
+
+export const domesticOrderFields = z.object({
+  ...senderFields,
+  ...receiverFields,
+  ...shipmentFields,
+  ...handlingFields,
+});
+export type DomesticOrderInput = z.infer<typeof domesticOrderFields>;
+export const insertOrderParameter = domesticOrderFields.extend({ clientRequestId: clientRequestIdSchema });
+export type InsertOrderParameter = z.infer<typeof insertOrderParameter>;
+
+/** What the customer may do, from getUserInfo and the order form's configuration. */
+export interface OrderContext {
+  products: readonly ExpressTypeLimit[];
+  /** The user's maximum weight (realityweight), grams. */
+  realityWeightG: number | null;
+  maxValueSen: number | null;
+  /** null or 0: COD is not open for the customer. */
+  codLimitSen: number | null;
+  maxMultiPacks: number;
+  payMethods: readonly PayMethod[];
+  /** For the pick-up window; the server passes its own clock. */
+  now: Date;
+}
+
+/** How far ahead a pick-up may be booked. */
+export const PICKUP_DAYS_AHEAD = 7;
+
+export interface OrderIssue {
+  field: string;
+  key: MessageKey;
+  params?: Record<string, string | number>;
+}
+
+const kg = (g: number) => `${g / 1000} KG`;
+const cm = (n: number) => `${n} cm`;
+
+/** The customer's product, when open to them (state 1). */
+export const openProduct = (ctx: Pick<OrderContext, 'products'>, code: string): ExpressTypeLimit | undefined =>
+  ctx.products.find((p) => p.typeName === code && p.state === 1);
+
+/** Weight against the user's limit and the product's per-parcel limits (times the parcels for MS). */
+export function weightIssues(input: Pick<DomesticOrderInput, 'weightG' | 'packageCount' | 'expressType'>, ctx: OrderContext): OrderIssue[] {
+  if (ctx.realityWeightG !== null && input.weightG > ctx.realityWeightG)
+    return [{ field: 'weightG', key: 'weightError', params: { limit: kg(ctx.realityWeightG) } }];
+  const product = openProduct(ctx, input.expressType);
+  if (!product) return [];
+  if (product.maxWeight < 0 || product.minimumWeight < 0) return [{ field: 'weightG', key: 'dataAbnormal' }];
+  const parcels = input.packageCount > 1 ? input.packageCount : 1;
+  const min = product.minimumWeight * parcels;
+  const max = product.maxWeight * parcels;
+  if (input.weightG < min || input.weightG > max)
+    return [{ field: 'weightG', key: 'actualWeightError', params: { min: kg(min), max: kg(max) } }];
+  return [];
+}
+
+/** Sizes against the product's limits (times the parcels for 2 to 10 parcels, spec 5). */
+export function sizeIssues(
+  input: Pick<DomesticOrderInput, 'lengthCm' | 'widthCm' | 'heightCm' | 'packageCount' | 'expressType'>,
+  ctx: OrderContext,
+): OrderIssue[] {
+  const product = openProduct(ctx, input.expressType);
+  if (!product) return [];
+  const parcels = input.packageCount > 1 ? input.packageCount : 1;
+  const limits = [
+    ['lengthCm', input.lengthCm, product.expressLength],
+    ['widthCm', input.widthCm, product.expressWidth],
+    ['heightCm', input.heightCm, product.expressHight],
+  ] as const;
+  return limits
+    .filter(([, value, limit]) => value != null && value > limit * parcels)
+    .map(([field, , limit]) => ({ field, key: 'notExceeding' as const, params: { limit: cm(limit * parcels) } }));
+}
+
+/** Product, parcels, value, COD, pay method and pick-up time against the customer's limits. */
+export function orderIssues(input: DomesticOrderInput, ctx: OrderContext): OrderIssue[] {
+  const issues: OrderIssue[] = [];
+  const product = openProduct(ctx, input.expressType);
+  if (!product) issues.push({ field: 'expressType', key: 'productDisabled' });
+  if (input.packageCount > 1) {
+    const max = Math.min(ORDER_LIMITS.packageMax, ctx.maxMultiPacks);
+    if (input.packageCount > max)
+      issues.push({ field: 'packageCount', key: 'packageCountRule', params: { min: ORDER_LIMITS.multiPackMin, max } });
+    else if (product && product.productType !== 'MS') issues.push({ field: 'packageCount', key: 'multiPackNeedsMs' });
+  }
+  issues.push(...weightIssues(input, ctx), ...sizeIssues(input, ctx));
+  if (input.goodsValueSen > 0 && input.goodsValueSen < ORDER_LIMITS.minValueSen)
+    issues.push({ field: 'goodsValueSen', key: 'valueTooLow' });
+  if (ctx.maxValueSen !== null && input.goodsValueSen > ctx.maxValueSen)
+    issues.push({ field: 'goodsValueSen', key: 'notExceeding', params: { limit: formatRinggit(ctx.maxValueSen) } });
+  issues.push(...codIssues(input, ctx));
+  if (!ctx.payMethods.includes(input.payMethod)) issues.push({ field: 'payMethod', key: 'payMethodNotFound' });
+  issues.push(...pickupIssues(input, ctx));
+  return issues;
+}
+
+export function codIssues(input: Pick<DomesticOrderInput, 'codSen' | 'payMethod'>, ctx: Pick<OrderContext, 'codLimitSen'>): OrderIssue[] {
+  if (input.codSen <= 0) return [];
+  if (!ctx.codLimitSen) return [{ field: 'codSen', key: 'codNotAllowed' }];
+  if (input.payMethod === 'CC_CASH') return [{ field: 'codSen', key: 'codWithReceiverPays' }];
+  if (input.codSen > ctx.codLimitSen) return [{ field: 'codSen', key: 'notExceeding', params: { limit: formatRinggit(ctx.codLimitSen) } }];
+  return [];
+}
+
+export function pickupIssues(input: Pick<DomesticOrderInput, 'serveType' | 'pickupTime'>, ctx: Pick<OrderContext, 'now'>): OrderIssue[] {
+  if (input.serveType !== 'PICK UP') return [];
+  if (!input.pickupTime) return [{ field: 'pickupTime', key: 'pleaseSelectPickupTime' }];
+  const at = Date.parse(input.pickupTime);
+  // A few minutes of grace: the form's clock and the server's differ, and the user took time to type.
+  const earliest = ctx.now.getTime() - 15 * 60_000;
+  const latest = ctx.now.getTime() + PICKUP_DAYS_AHEAD * 86_400_000;
+  if (Number.isNaN(at) || at < earliest || at > latest)
+    return [{ field: 'pickupTime', key: 'pickupTimeRule', params: { days: PICKUP_DAYS_AHEAD } }];
+  return [];
+}
