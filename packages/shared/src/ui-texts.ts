@@ -17,6 +17,7 @@ export const UI_NAMESPACES = [
   'layout',
   'listKit',
   'lists',
+  'ordering',
   'profile',
 ] as const;
 export type UiNamespace = (typeof UI_NAMESPACES)[number];
@@ -28,6 +29,7 @@ export const UI_TEXT_LOADERS: Record<Lang, Record<UiNamespace, Loader>> = {
     addresses: () => import('../locales/zh/addresses.json'),
     addressImport: () => import('../locales/zh/addressImport.json'),
     lists: () => import('../locales/zh/lists.json'),
+    ordering: () => import('../locales/zh/ordering.json'),
     auth: () => import('../locales/zh/auth.json'),
     common: () => import('../locales/zh/common.json'),
     dashboard: () => import('../locales/zh/dashboard.json'),
@@ -40,6 +42,7 @@ export const UI_TEXT_LOADERS: Record<Lang, Record<UiNamespace, Loader>> = {
     addresses: () => import('../locales/en/addresses.json'),
     addressImport: () => import('../locales/en/addressImport.json'),
     lists: () => import('../locales/en/lists.json'),
+    ordering: () => import('../locales/en/ordering.json'),
     auth: () => import('../locales/en/auth.json'),
     common: () => import('../locales/en/common.json'),
     dashboard: () => import('../locales/en/dashboard.json'),
@@ -52,6 +55,7 @@ export const UI_TEXT_LOADERS: Record<Lang, Record<UiNamespace, Loader>> = {
     addresses: () => import('../locales/ml/addresses.json'),
     addressImport: () => import('../locales/ml/addressImport.json'),
     lists: () => import('../locales/ml/lists.json'),
+    ordering: () => import('../locales/ml/ordering.json'),
     auth: () => import('../locales/ml/auth.json'),
     common: () => import('../locales/ml/common.json'),
     dashboard: () => import('../locales/ml/dashboard.json'),

@@ -16,4 +16,5 @@ export const MENU_PAGES: Record<string, () => Promise<PageModule>> = {
   receiverAddress: () => import('@/features/addresses/receiver-address-page.tsx'),
   internationalAddress: () => import('@/features/addresses/international-address-page.tsx'),
   addressImport: () => import('@/features/addresses/import/address-import-page.tsx'),
+  normalOrder: () => import('@/features/orders/normal-order/normal-order-page.tsx'),
 };

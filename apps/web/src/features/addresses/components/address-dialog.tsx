@@ -20,6 +20,7 @@ import { postcodePlaces } from '../api/geography.ts';
 import { BOOK_NAME } from '../books.ts';
 import { fillFields } from '../fill-form.ts';
 import { placeOf, regionPathOf, samePath } from '../region.ts';
+import { usePostcodeFill } from '../use-postcode-fill.ts';
 import { AddressBookDialog } from './address-book-dialog.tsx';
 import { AddressFormDialog } from './address-form-dialog.tsx';
 import { PhoneMemoryInput } from './phone-memory-input.tsx';
@@ -100,29 +101,9 @@ export function AddressDialog({ open, book, entry, onClose, onSaved }: AddressDi
   const { t } = useTranslation('addresses');
   const [form] = Form.useForm<DomesticValues>();
   const region = Form.useWatch('region', form);
-  const [towns, setTowns] = useState<PostcodePlace[]>([]);
+  const { towns, setTowns, setRegion, lookUp, regionChanged } = usePostcodeFill(form, 'postcode', 'region');
   const [copying, setCopying] = useState(false);
   const otherBook: DomesticBook = book === 'userAddress' ? '1' : 'userAddress';
-
-  const setRegion = (path: string[] | undefined) => {
-    if (path) fillFields(form, { region: path });
-    else form.setFieldValue('region', undefined);
-  };
-
-  // Five digits typed: the towns the postcode belongs to fill the region, or are offered when two share it.
-  const lookUp = async (postcode: string) => {
-    setTowns([]);
-    if (!isDomesticPostcode(postcode)) return;
-    const places = await postcodePlaces(postcode).catch(() => []);
-    // Typed on meanwhile: the newer postcode's own lookup decides.
-    if (String(form.getFieldValue('postcode') ?? '').trim() !== postcode) return;
-    const current = form.getFieldValue('region') as string[] | undefined;
-    if (places.length === 1) setRegion(regionPathOf(places[0]!));
-    else if (places.length > 1) {
-      setTowns(places);
-      if (!places.some((p) => samePath(regionPathOf(p), current))) setRegion(undefined);
-    }
-  };
 
   const fill = (from: Filling) => {
     const path = regionPathOf({ prov: from.prov ?? '', city: from.city ?? '', area: from.area, postcode: from.postcode });
@@ -159,13 +140,7 @@ export function AddressDialog({ open, book, entry, onClose, onSaved }: AddressDi
         onSaved={onSaved}
         onValuesChange={(changed) => {
           if (changed.postcode !== undefined) void lookUp(changed.postcode.trim());
-          if (changed.region !== undefined) {
-            setTowns([]);
-            const area = changed.region?.[2];
-            if (area && isDomesticPostcode(area) && area !== form.getFieldValue('postcode')) {
-              fillFields(form, { postcode: area });
-            }
-          }
+          if (changed.region !== undefined) regionChanged(changed.region);
         }}
         header={
           <SmartPaste onRead={(read) => fill({ ...read, contacts: read.phone })}>

@@ -1,0 +1,157 @@
+import type { PriceBreakdown } from '@portal/shared/pricing';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, App, Button, Form, Skeleton } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePostcodeFill } from '@/features/addresses/use-postcode-fill.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { prepayQuery, useUserInfo } from '@/lib/auth.ts';
+import { refusalText } from '@/lib/form-rules.ts';
+import { queryClient } from '@/lib/query-client.ts';
+import { fetchFreight, type PlacedOrder, placeOrder, useBusinessProducts, useDefaultAddresses, useOrderConfig } from '../api.ts';
+import '../orders.css';
+import { FORM_FIELD, type OrderFormValues, orderContextOf, orderParameter, priceDraft } from './order-form.ts';
+import { OrderPlacedDialog } from './order-placed-dialog.tsx';
+import { fillingOfEntry, fillParty, PartyFields } from './party-fields.tsx';
+import { PricePanel } from './price-panel.tsx';
+import { ShipmentFields } from './shipment-fields.tsx';
+
+const newRequestId = () => crypto.randomUUID();
+
+/** Waits until typing pauses before asking the server for a price. */
+function useSettled<T>(value: T, ms = 300): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/**
+ * Normal order (spec 2 Ordering, `normalOrder`): sender and receiver, goods and product, hand-over
+ * and payment, with the server's price as the form fills; submitting gives the waybill number.
+ */
+export default function NormalOrderPage() {
+  const { t } = useTranslation('ordering');
+  const { message } = App.useApp();
+  const user = useUserInfo();
+  const products = useBusinessProducts();
+  const config = useOrderConfig();
+  const defaults = useDefaultAddresses();
+  const [form] = Form.useForm<OrderFormValues>();
+  const values = (Form.useWatch([], form) ?? {}) as Partial<OrderFormValues>;
+  const senderFill = usePostcodeFill(form, 'senderPostcode', 'senderRegion');
+  const receiverFill = usePostcodeFill(form, 'receiverPostcode', 'receiverRegion');
+  const requestId = useRef(newRequestId());
+  const [placing, setPlacing] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [placed, setPlaced] = useState<PlacedOrder | null>(null);
+
+  const context = useMemo(() => (config.data ? orderContextOf(user, config.data) : null), [user, config.data]);
+  const draftKey = JSON.stringify(priceDraft(values));
+  const settledKey = useSettled(draftKey);
+  const price = useQuery<PriceBreakdown, ApiError>({
+    queryKey: ['freight', settledKey],
+    queryFn: ({ signal }) => fetchFreight(JSON.parse(settledKey), signal),
+    enabled: settledKey !== 'null',
+    retry: false,
+    staleTime: 60_000,
+  });
+
+  // The default sender fills the form once it is known (spec 2: sender from the book or the default).
+  const startedWithDefault = useRef(false);
+  useEffect(() => {
+    const sender = defaults.data?.sender;
+    if (!sender || startedWithDefault.current || form.isFieldsTouched(['senderName', 'senderTel'])) return;
+    startedWithDefault.current = true;
+    fillParty(form, 'sender', fillingOfEntry(sender), senderFill);
+  }, [defaults.data, form, senderFill]);
+
+  if (products.isPending || config.isPending) return <Skeleton active />;
+  if (products.isError || config.isError) return <Alert type="error" showIcon title={refusalText(products.error ?? config.error)} />;
+
+  const initialValues: Partial<OrderFormValues> = {
+    expressType: products.data[0]?.code as OrderFormValues['expressType'],
+    serveType: 'DROP OFF',
+    payMethod: config.data.payMethods[0],
+    goodsNumber: 1,
+    packageCount: 1,
+  };
+
+  const submit = async (v: OrderFormValues) => {
+    if (placing) return;
+    setPlacing(true);
+    setRefusal(null);
+    try {
+      const result = await placeOrder({ ...orderParameter(v), clientRequestId: requestId.current });
+      setPlaced(result);
+      requestId.current = newRequestId();
+      void queryClient.invalidateQueries({ queryKey: prepayQuery.queryKey });
+      void queryClient.invalidateQueries({ queryKey: ['list'] });
+    } catch (err) {
+      setRefusal(refusalText(err, 'orderFailed'));
+      const issues = err instanceof ApiError ? (err.data as { issues?: { field: string; desc: string }[] } | null)?.issues : undefined;
+      if (issues?.length)
+        form.setFields(issues.map((i) => ({ name: (FORM_FIELD[i.field] ?? i.field) as keyof OrderFormValues, errors: [i.desc] })));
+      else message.error(refusalText(err, 'orderFailed'));
+    } finally {
+      setPlacing(false);
+    }
+  };
+
+  const anotherOrder = () => {
+    setPlaced(null);
+    const keep = form.getFieldsValue([
+      'senderName',
+      'senderTel',
+      'senderPostcode',
+      'senderRegion',
+      'senderAddress',
+      'expressType',
+      'payMethod',
+    ]);
+    form.resetFields();
+    form.setFieldsValue(keep);
+    receiverFill.setTowns([]);
+  };
+
+  return (
+    <Form<OrderFormValues>
+      form={form}
+      name="normalOrder"
+      layout="vertical"
+      initialValues={initialValues}
+      onFinish={submit}
+      onValuesChange={(changed: Partial<OrderFormValues>) => {
+        if (changed.senderPostcode !== undefined) void senderFill.lookUp(changed.senderPostcode.trim());
+        if (changed.receiverPostcode !== undefined) void receiverFill.lookUp(changed.receiverPostcode.trim());
+        if (changed.senderRegion !== undefined) senderFill.regionChanged(changed.senderRegion);
+        if (changed.receiverRegion !== undefined) receiverFill.regionChanged(changed.receiverRegion);
+      }}
+      scrollToFirstError
+      className="order-page"
+    >
+      <div className="order-columns">
+        <div className="order-column">
+          <PartyFields party="sender" form={form} fill={senderFill} />
+          <PartyFields party="receiver" form={form} fill={receiverFill} />
+        </div>
+        <div className="order-column">
+          <ShipmentFields products={products.data} config={config.data} context={() => context} values={values} />
+          <PricePanel
+            price={price.data}
+            waiting={settledKey === 'null'}
+            loading={price.isFetching}
+            problem={price.isError ? refusalText(price.error) : null}
+          />
+          {refusal && <Alert type="error" showIcon role="alert" title={refusal} className="order-refusal" />}
+          <Button type="primary" htmlType="submit" size="large" block loading={placing}>
+            {t('submit')}
+          </Button>
+        </div>
+      </div>
+      <OrderPlacedDialog placed={placed} onAnother={anotherOrder} />
+    </Form>
+  );
+}

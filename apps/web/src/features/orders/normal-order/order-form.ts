@@ -1,0 +1,146 @@
+import { isDomesticPostcode } from '@portal/shared/address';
+import type { PayMethod, Product, ServeType } from '@portal/shared/order';
+import { type DomesticOrderInput, type OrderContext, orderIssues } from '@portal/shared/order-rules';
+import type { UserInfo } from '@portal/shared/user-info';
+import type { FormRule } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { msg } from '@/lib/i18n.ts';
+import type { OrderConfig } from '../api.ts';
+
+/** The order form's fields: the API's names, except the region (a cascader) and amounts as typed (kg, RM). */
+export interface OrderFormValues {
+  senderName: string;
+  senderTel: string;
+  senderPostcode: string;
+  senderRegion?: string[];
+  senderAddress: string;
+  receiverName: string;
+  receiverTel: string;
+  receiverPostcode: string;
+  receiverRegion?: string[];
+  receiverAddress: string;
+  expressType?: Product;
+  goodsName: string;
+  goodsNumber?: number | null;
+  weightKg?: number | null;
+  lengthCm?: number | null;
+  widthCm?: number | null;
+  heightCm?: number | null;
+  packageCount?: number | null;
+  goodsValueRm?: number | null;
+  codRm?: number | null;
+  serveType: ServeType;
+  pickupTime?: Dayjs | null;
+  payMethod?: PayMethod;
+  orderCode?: string;
+  remark?: string;
+}
+
+export type Party = 'sender' | 'receiver';
+
+/** Whole sen and grams from what was typed (the inputs already cut to 2 decimals). */
+const sen = (rm: number | null | undefined) => (rm ? Math.round(rm * 100) : 0);
+const grams = (kg: number | null | undefined) => (kg ? Math.round(kg * 1000) : 0);
+
+/** The order as the API takes it (getFreight, insertOrder), from the form as it stands. */
+export function orderParameter(v: Partial<OrderFormValues>): DomesticOrderInput {
+  const [senderProv = '', senderCity = ''] = v.senderRegion ?? [];
+  const [receiverProv = '', receiverCity = ''] = v.receiverRegion ?? [];
+  return {
+    senderName: v.senderName?.trim() ?? '',
+    senderTel: v.senderTel?.trim() ?? '',
+    senderPostcode: v.senderPostcode?.trim() ?? '',
+    senderProv,
+    senderCity,
+    senderAddress: v.senderAddress?.trim() ?? '',
+    receiverName: v.receiverName?.trim() ?? '',
+    receiverTel: v.receiverTel?.trim() ?? '',
+    receiverPostcode: v.receiverPostcode?.trim() ?? '',
+    receiverProv,
+    receiverCity,
+    receiverAddress: v.receiverAddress?.trim() ?? '',
+    expressType: v.expressType ?? 'EZ',
+    goodsName: v.goodsName?.trim() ?? '',
+    goodsNumber: v.goodsNumber ?? 1,
+    weightG: grams(v.weightKg),
+    lengthCm: v.lengthCm ?? null,
+    widthCm: v.widthCm ?? null,
+    heightCm: v.heightCm ?? null,
+    packageCount: v.packageCount ?? 1,
+    goodsValueSen: sen(v.goodsValueRm),
+    codSen: sen(v.codRm),
+    serveType: v.serveType ?? 'DROP OFF',
+    pickupTime: v.serveType === 'PICK UP' && v.pickupTime ? v.pickupTime.toISOString() : null,
+    payMethod: v.payMethod ?? 'CASH',
+    orderCode: v.orderCode?.trim() ?? '',
+    remark: v.remark?.trim() ?? '',
+  };
+}
+
+/** What the price depends on, once it is complete enough to ask; null before. */
+export function priceDraft(v: Partial<OrderFormValues>) {
+  const o = orderParameter(v);
+  const placed = (postcode: string, prov: string, city: string) => isDomesticPostcode(postcode) && !!prov && !!city;
+  if (!v.expressType || o.weightG <= 0) return null;
+  if (!placed(o.senderPostcode, o.senderProv, o.senderCity) || !placed(o.receiverPostcode, o.receiverProv, o.receiverCity)) return null;
+  const { senderPostcode, senderProv, senderCity, receiverPostcode, receiverProv, receiverCity } = o;
+  const { expressType, weightG, lengthCm, widthCm, heightCm, packageCount, goodsValueSen, codSen, goodsNumber } = o;
+  return {
+    senderPostcode,
+    senderProv,
+    senderCity,
+    receiverPostcode,
+    receiverProv,
+    receiverCity,
+    expressType,
+    weightG,
+    lengthCm,
+    widthCm,
+    heightCm,
+    packageCount,
+    goodsValueSen,
+    codSen,
+    goodsNumber,
+  };
+}
+
+/** The customer's limits as the shared rules read them, from getUserInfo and getCommonConfig. */
+export const orderContextOf = (user: UserInfo, config: OrderConfig): OrderContext => ({
+  products: user.expressTypes,
+  realityWeightG: user.realityweight,
+  maxValueSen: user.maxValue,
+  codLimitSen: config.codLimitSen || null,
+  maxMultiPacks: config.maxMultiPacks,
+  payMethods: config.payMethods,
+  now: new Date(),
+});
+
+/**
+ * A field's rule from the shared cross-field rules (product limits, parcels, value, COD, pay method,
+ * pick-up time): the first issue `orderIssues` raises on that field, in the user's language. The
+ * form field's name differs from the API's for amounts typed in kg or RM.
+ */
+export function contextRule(ctx: () => OrderContext | null, apiField: keyof DomesticOrderInput): FormRule {
+  return (form) => ({
+    validator: async () => {
+      const context = ctx();
+      if (!context) return;
+      const issue = orderIssues(orderParameter(form.getFieldsValue(true) as Partial<OrderFormValues>), {
+        ...context,
+        now: new Date(),
+      }).find((i) => i.field === apiField);
+      if (issue) throw new Error(msg(issue.key, issue.params));
+    },
+  });
+}
+
+/** The API's field name -> the form's, for the server's per-field refusals (data.issues). */
+export const FORM_FIELD: Partial<Record<string, keyof OrderFormValues>> = {
+  weightG: 'weightKg',
+  goodsValueSen: 'goodsValueRm',
+  codSen: 'codRm',
+  senderProv: 'senderRegion',
+  senderCity: 'senderRegion',
+  receiverProv: 'receiverRegion',
+  receiverCity: 'receiverRegion',
+};

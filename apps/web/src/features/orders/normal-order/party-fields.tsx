@@ -1,0 +1,127 @@
+import { type AddressRow, DOMESTIC_POSTCODE_LENGTH, ORDER_NAME_MAX, PHONE_INPUT_MAXLENGTH } from '@portal/shared/address';
+import { domesticOrderFields } from '@portal/shared/order-rules';
+import { Button, Card, Form, type FormInstance, Input } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AddressBookDialog } from '@/features/addresses/components/address-book-dialog.tsx';
+import { PhoneMemoryInput } from '@/features/addresses/components/phone-memory-input.tsx';
+import { RegionCascader } from '@/features/addresses/components/region-cascader.tsx';
+import { SmartPaste } from '@/features/addresses/components/smart-paste.tsx';
+import { TownChoice } from '@/features/addresses/components/town-choice.tsx';
+import { fillFields } from '@/features/addresses/fill-form.ts';
+import { regionPathOf } from '@/features/addresses/region.ts';
+import type { usePostcodeFill } from '@/features/addresses/use-postcode-fill.ts';
+import { zodRule } from '@/lib/form-rules.ts';
+import { msg } from '@/lib/i18n.ts';
+import type { OrderFormValues, Party } from './order-form.ts';
+
+const shape = domesticOrderFields.shape;
+
+/** What fills one side at once: an address book entry, a remembered phone, a pasted text. */
+export interface PartyFilling {
+  name?: string;
+  tel?: string;
+  postcode?: string;
+  prov?: string;
+  city?: string;
+  area?: string;
+  address?: string;
+}
+
+/** Puts an entry into one side of the form as if typed; without state and town the postcode finds them. */
+export function fillParty(form: FormInstance<OrderFormValues>, party: Party, from: PartyFilling, fill: ReturnType<typeof usePostcodeFill>) {
+  const region =
+    from.prov && from.city ? regionPathOf({ prov: from.prov, city: from.city, area: from.area, postcode: from.postcode }) : undefined;
+  fillFields(form, {
+    [`${party}Name`]: from.name,
+    [`${party}Tel`]: from.tel,
+    [`${party}Postcode`]: from.postcode,
+    [`${party}Region`]: region,
+    [`${party}Address`]: from.address,
+  } as Partial<OrderFormValues>);
+  if (!region && from.postcode) void fill.lookUp(from.postcode);
+  else fill.setTowns([]);
+}
+
+export const fillingOfEntry = (e: AddressRow): PartyFilling => ({
+  name: e.name,
+  tel: e.contacts,
+  postcode: e.postcode,
+  prov: e.prov,
+  city: e.city,
+  area: e.area,
+  address: e.address,
+});
+
+const regionRule = {
+  validator: async (_rule: unknown, value: string[] | undefined) => {
+    const [prov, city] = value ?? [];
+    if (!prov || !city) throw new Error(msg('pleaseSelectRegion'));
+  },
+};
+
+interface PartyFieldsProps {
+  party: Party;
+  form: FormInstance<OrderFormValues>;
+  fill: ReturnType<typeof usePostcodeFill>;
+}
+
+/**
+ * One side of a domestic order (sender or receiver): from the address book, a remembered phone or
+ * (for the receiver) a pasted chat message; five digits of postcode fill the state and town.
+ */
+export function PartyFields({ party, form, fill }: PartyFieldsProps) {
+  const { t } = useTranslation('ordering');
+  const [picking, setPicking] = useState(false);
+  const region = Form.useWatch(`${party}Region`, form) as string[] | undefined;
+  const book = party === 'sender' ? 'userAddress' : '1';
+
+  return (
+    <Card
+      size="small"
+      title={t(`party.${party}`)}
+      extra={
+        <Button size="small" onClick={() => setPicking(true)}>
+          {t('party.fromBook')}
+        </Button>
+      }
+      className="order-card"
+    >
+      {party === 'receiver' && <SmartPaste onRead={(read) => fillParty(form, party, { ...read, tel: read.phone }, fill)} />}
+      <Form.Item name={`${party}Name`} label={t('party.name')} rules={[zodRule(shape[`${party}Name`])]}>
+        <Input maxLength={ORDER_NAME_MAX} autoComplete="off" />
+      </Form.Item>
+      <Form.Item name={`${party}Tel`} label={t('party.phone')} rules={[zodRule(shape[`${party}Tel`])]}>
+        <PhoneMemoryInput
+          book={book}
+          maxLength={PHONE_INPUT_MAXLENGTH}
+          onPick={(item) => fillParty(form, party, { name: item.name, tel: item.phone, postcode: item.postal, address: item.detail }, fill)}
+        />
+      </Form.Item>
+      <Form.Item
+        name={`${party}Postcode`}
+        label={t('party.postcode')}
+        rules={[zodRule(shape[`${party}Postcode`])]}
+        extra={t('party.postcodeHint')}
+      >
+        <Input maxLength={DOMESTIC_POSTCODE_LENGTH} inputMode="numeric" autoComplete="off" />
+      </Form.Item>
+      <Form.Item name={`${party}Region`} label={t('party.region')} rules={[regionRule]}>
+        <RegionCascader />
+      </Form.Item>
+      {fill.towns.length > 1 && <TownChoice towns={fill.towns} value={region} onChange={(place) => fill.setRegion(regionPathOf(place))} />}
+      <Form.Item name={`${party}Address`} label={t('party.address')} rules={[zodRule(shape[`${party}Address`])]}>
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={250} />
+      </Form.Item>
+      <AddressBookDialog
+        open={picking}
+        type={party === 'sender' ? 'userAddress' : 'default'}
+        onPick={(entry) => {
+          fillParty(form, party, fillingOfEntry(entry), fill);
+          setPicking(false);
+        }}
+        onClose={() => setPicking(false)}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,142 @@
+import { ORDER_LIMITS } from '@portal/shared/order';
+import { domesticOrderFields, type OrderContext, PICKUP_DAYS_AHEAD } from '@portal/shared/order-rules';
+import { Card, DatePicker, Form, Input, InputNumber, Radio, Select } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { zodRule } from '@/lib/form-rules.ts';
+import { msg } from '@/lib/i18n.ts';
+import type { BusinessProduct, OrderConfig } from '../api.ts';
+import { contextRule, type OrderFormValues } from './order-form.ts';
+
+const shape = domesticOrderFields.shape;
+
+interface ShipmentFieldsProps {
+  products: BusinessProduct[];
+  config: OrderConfig;
+  context: () => OrderContext | null;
+  values: Partial<OrderFormValues>;
+}
+
+/** The fields that price the shipment re-check each other's limits when one changes. */
+const LIMIT_FIELDS = ['expressType', 'packageCount', 'weightKg', 'lengthCm', 'widthCm', 'heightCm'];
+
+/**
+ * Goods, product, weight, size, parcels, value, COD, hand-over and payment: every limit is the
+ * shared rule the server applies again (packages/shared/src/order-rules.ts).
+ */
+export function ShipmentFields({ products, config, context, values }: ShipmentFieldsProps) {
+  const { t } = useTranslation('ordering');
+  const product = products.find((p) => p.code === values.expressType);
+  const multiParcel = product?.productType === 'MS';
+  const sizeItem = (name: 'lengthCm' | 'widthCm' | 'heightCm') => (
+    <Form.Item
+      name={name}
+      label={t(`shipment.${name}`)}
+      rules={[contextRule(context, name)]}
+      dependencies={LIMIT_FIELDS.filter((f) => f !== name)}
+      className="order-third"
+    >
+      <InputNumber min={0} precision={2} step={1} suffix="cm" style={{ width: '100%' }} />
+    </Form.Item>
+  );
+
+  return (
+    <Card size="small" title={t('shipment.title')} className="order-card">
+      <Form.Item name="expressType" label={t('shipment.product')} rules={[contextRule(context, 'expressType')]}>
+        <Select
+          options={products.map((p) => ({
+            value: p.code,
+            label: `${p.name} (${p.code}) · ${t('shipment.productLimit', { min: p.minimumWeight / 1000, max: p.maxWeight / 1000 })}`,
+          }))}
+        />
+      </Form.Item>
+      <Form.Item name="goodsName" label={t('shipment.goodsName')} rules={[zodRule(shape.goodsName)]}>
+        <Input maxLength={ORDER_LIMITS.goodsNameMax} />
+      </Form.Item>
+      <div className="order-row">
+        <Form.Item name="goodsNumber" label={t('shipment.goodsNumber')} className="order-half">
+          <InputNumber min={1} max={ORDER_LIMITS.maxPieces} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item
+          name="weightKg"
+          label={t('shipment.weight')}
+          rules={[{ required: true, message: msg('pleaseEnterGoodsWeight') }, contextRule(context, 'weightG')]}
+          dependencies={['expressType', 'packageCount']}
+          className="order-half"
+        >
+          <InputNumber min={0} max={ORDER_LIMITS.maxWeightG / 1000} precision={2} step={0.1} suffix="kg" style={{ width: '100%' }} />
+        </Form.Item>
+      </div>
+      <div className="order-row">
+        {sizeItem('lengthCm')}
+        {sizeItem('widthCm')}
+        {sizeItem('heightCm')}
+      </div>
+      {multiParcel && (
+        <Form.Item
+          name="packageCount"
+          label={t('shipment.parcels')}
+          rules={[contextRule(context, 'packageCount')]}
+          dependencies={['expressType']}
+          extra={t('shipment.parcelsHint', { max: config.maxMultiPacks })}
+        >
+          <InputNumber min={1} max={config.maxMultiPacks} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+      )}
+      <div className="order-row">
+        <Form.Item
+          name="goodsValueRm"
+          label={t('shipment.value')}
+          rules={[contextRule(context, 'goodsValueSen')]}
+          extra={t('shipment.valueHint')}
+          className="order-half"
+        >
+          <InputNumber min={0} precision={2} prefix="RM" style={{ width: '100%' }} />
+        </Form.Item>
+        {config.codLimitSen > 0 && (
+          <Form.Item
+            name="codRm"
+            label={t('shipment.cod')}
+            rules={[contextRule(context, 'codSen')]}
+            dependencies={['payMethod']}
+            className="order-half"
+          >
+            <InputNumber min={0} precision={2} prefix="RM" style={{ width: '100%' }} />
+          </Form.Item>
+        )}
+      </div>
+      <Form.Item name="serveType" label={t('shipment.serveType')}>
+        <Radio.Group
+          optionType="button"
+          options={config.serveTypes.map((s) => ({ value: s, label: t(`serveType.${s === 'PICK UP' ? 'pickUp' : 'dropOff'}`) }))}
+        />
+      </Form.Item>
+      {values.serveType === 'PICK UP' && (
+        <Form.Item
+          name="pickupTime"
+          label={t('shipment.pickupTime')}
+          rules={[contextRule(context, 'pickupTime')]}
+          dependencies={['serveType']}
+        >
+          <DatePicker
+            showTime={{ format: 'HH:mm', minuteStep: 15 }}
+            format="YYYY-MM-DD HH:mm"
+            disabledDate={(d) => d.isBefore(dayjs().startOf('day')) || d.isAfter(dayjs().add(PICKUP_DAYS_AHEAD, 'day'))}
+            style={{ width: '100%' }}
+          />
+        </Form.Item>
+      )}
+      <Form.Item name="payMethod" label={t('shipment.payMethod')} rules={[contextRule(context, 'payMethod')]}>
+        <Select options={config.payMethods.map((m) => ({ value: m, label: t(`payMethod.${m}`) }))} />
+      </Form.Item>
+      <div className="order-row">
+        <Form.Item name="orderCode" label={t('shipment.orderCode')} rules={[zodRule(shape.orderCode)]} className="order-half">
+          <Input maxLength={ORDER_LIMITS.orderCodeMax} />
+        </Form.Item>
+        <Form.Item name="remark" label={t('shipment.remark')} rules={[zodRule(shape.remark)]} className="order-half">
+          <Input maxLength={ORDER_LIMITS.remarkMax} />
+        </Form.Item>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,73 @@
+import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { logIn } from './support.ts';
+
+// Placing a domestic order (issue 5) as the demo main account: default sender, receiver by postcode.
+const NORMAL_ORDER = '/orders/normalOrder';
+const SHOTS = '/tmp/shots';
+
+async function answerNotices(page: Page): Promise<void> {
+  await page.addLocatorHandler(page.getByRole('button', { name: 'I agree' }), (button) => button.click());
+  await page.addLocatorHandler(page.getByRole('button', { name: 'I know' }), (button) => button.click());
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+async function balance(page: Page): Promise<number> {
+  const reply = await page.request.post('/api/prepay/selectAccount.do', {
+    headers: { authToken: await page.evaluate(() => localStorage.getItem('portal.token') ?? '') },
+    data: { parameter: {} },
+  });
+  return ((await reply.json()) as { data: { accountAmount: number } }).data.accountAmount;
+}
+
+test('a domestic order: postcode fills the town, the price follows the weight, submit gives a waybill number', async ({ page }) => {
+  await answerNotices(page);
+  await logIn(page, 'demo');
+  await page.goto(NORMAL_ORDER);
+  const receiver = page.locator('.order-card').filter({ hasText: 'Receiver' });
+  const shipment = page.locator('.order-card').filter({ hasText: 'Shipment' });
+  const total = page.getByTestId('order-total');
+
+  // The default sender is there already; the receiver is typed.
+  const sender = page.locator('.order-card').filter({ hasText: 'Sender' }).first();
+  await expect(sender.getByLabel('Name')).not.toHaveValue('');
+  await receiver.getByLabel('Name').fill('Tan Mei Ling');
+  await receiver.getByLabel('Phone').fill('012-888 7766');
+  await receiver.getByLabel('Postcode').fill('88000');
+  await expect(receiver.getByText('Sabah / Kota Kinabalu / 88000')).toBeVisible();
+  await receiver.getByLabel('Address').fill('Lot 5, Kompleks Asia City');
+  await shipment.getByLabel('Goods').fill('Batik shirts');
+
+  // 1.5 kg Standard from Selangor to Sabah: RM 12.00 + RM 7.00; 3.2 kg: RM 12.00 + 3 x RM 7.00.
+  await shipment.getByLabel('Actual weight').fill('1.5');
+  await expect(total).toContainText('RM 19.00');
+  await shipment.getByLabel('Actual weight').fill('3.2');
+  await expect(total).toContainText('RM 33.00');
+  await expect(page.getByText('Between the Peninsula and East Malaysia')).toBeVisible();
+
+  // A weight over the product's limit is refused on the spot, in words.
+  await shipment.getByLabel('Actual weight').fill('31');
+  await expect(shipment.getByText('The actual weight must be between 0.01 KG and 30 KG')).toBeVisible();
+  await shipment.getByLabel('Actual weight').fill('3.2');
+  await expect(total).toContainText('RM 33.00');
+  await shoot(page, 'normal-order-filled');
+
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+  const before = await balance(page);
+  // A double click still places one order.
+  await page.getByRole('button', { name: 'Place order' }).dblclick();
+  const waybill = page.getByTestId('placed-waybill');
+  await expect(waybill).toHaveText(/^\d{12}/);
+  await shoot(page, 'normal-order-placed');
+  expect(await balance(page)).toBe(before - 3300);
+  await page.getByRole('button', { name: 'Place another order' }).click();
+  await expect(receiver.getByLabel('Name')).toHaveValue('');
+  await expect(sender.getByLabel('Name')).not.toHaveValue('');
+});
