@@ -7,7 +7,6 @@ import {
   domesticAddressFields,
   isDomesticPostcode,
   PHONE_INPUT_MAXLENGTH,
-  type PostcodePlace,
 } from '@portal/shared/address';
 import { textLength } from '@portal/shared/text';
 import { Button, Form, type FormRule, Input, Switch } from 'antd';
@@ -19,7 +18,7 @@ import { saveDomesticAddress, updateDomesticAddress } from '../api/book-entries.
 import { postcodePlaces } from '../api/geography.ts';
 import { BOOK_NAME } from '../books.ts';
 import { fillFields } from '../fill-form.ts';
-import { placeOf, regionPathOf, samePath } from '../region.ts';
+import { placeOf, regionPathOf } from '../region.ts';
 import { usePostcodeFill } from '../use-postcode-fill.ts';
 import { AddressBookDialog } from './address-book-dialog.tsx';
 import { AddressFormDialog } from './address-form-dialog.tsx';
