@@ -102,6 +102,8 @@ export const orders = pgTable(
     goodsValueSen: money('goods_value_sen'),
     codSen: money('cod_sen'),
     shippingTerms: text('shipping_terms'),
+    /** The destination hub abroad (getDestination) of an international order. */
+    destination: text('destination'),
     zone: text('zone').notNull(),
     /** The sort code printed big on the label: destination hub and postcode. */
     sortCode: text('sort_code').notNull(),
