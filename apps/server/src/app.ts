@@ -17,6 +17,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { MessageTexts } from './modules/i18n/message-overrides.ts';
 import { i18nRoutes } from './modules/i18n/routes.ts';
 import { noticeRoutes } from './modules/notices/routes.ts';
+import { internationalOrderRoutes } from './modules/orders/international-routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { passwordResetRoutes } from './modules/password-reset/routes.ts';
 import { prepayRoutes } from './modules/prepay/routes.ts';
@@ -117,7 +118,8 @@ export async function buildApp({ config, database, sessionIdleMs, extend }: Buil
   subAccountRoutes(deps);
   geographyRoutes(deps);
   addressRoutes(deps);
-  orderRoutes(deps);
+  const pricing = orderRoutes(deps);
+  internationalOrderRoutes(deps, pricing);
   extend?.(deps);
   const webNotFound = await registerWeb(deps);
 

@@ -1,4 +1,5 @@
 import type { Lang } from './lang.ts';
+import { internationalOrderMessages } from './order-international-messages.ts';
 import { orderMessages } from './order-messages.ts';
 
 type Texts = Record<Lang, string>;
@@ -625,6 +626,7 @@ export const messages = {
   },
 
   ...orderMessages,
+  ...internationalOrderMessages,
 } as const satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof messages;

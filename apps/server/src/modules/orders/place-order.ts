@@ -165,12 +165,12 @@ export async function placeDomesticOrder(
   });
 }
 
-async function nextWaybillNumber(tx: Tx): Promise<string> {
+export async function nextWaybillNumber(tx: Tx): Promise<string> {
   const result = (await tx.execute(sql`select nextval('waybill_seq') as n`)) as unknown as { rows: { n: string | number }[] };
   return waybillNumberFor(Number(result.rows[0]!.n));
 }
 
-async function findByRequest(db: Db | Tx, customerId: number, clientRequestId: string): Promise<PlacedOrder | null> {
+export async function findByRequest(db: Db | Tx, customerId: number, clientRequestId: string): Promise<PlacedOrder | null> {
   const [o] = await db
     .select()
     .from(orders)

@@ -1,0 +1,167 @@
+import { normaliseDomesticPhone } from '@portal/shared/account';
+import { Code } from '@portal/shared/codes';
+import type { Lang } from '@portal/shared/lang';
+import { paysFromWallet } from '@portal/shared/order';
+import {
+  customsLineTotalSen,
+  customsTotalSen,
+  type InsertInternationalOrderParameter,
+  type InternationalContext,
+  type InternationalOrderInput,
+  internationalIssues,
+} from '@portal/shared/order-international';
+import type { OrderIssue } from '@portal/shared/order-rules';
+import type { PriceBreakdown } from '@portal/shared/pricing';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { customerCountryRestrictions, orderCustoms, orders, trackingEvents } from '../../db/schema/index.ts';
+import { PortalError } from '../../lib/errors.ts';
+import type { GeographyService } from '../geography/geography-service.ts';
+import { debitWallet } from '../prepay/wallet.ts';
+import { isDestinationOf } from './destinations.ts';
+import { loadOrderContext } from './order-context.ts';
+import { findByRequest, nextWaybillNumber, type PlacedOrder, rulesBroken } from './place-order.ts';
+import type { PricingService } from './pricing-service.ts';
+import { internationalSortCode } from './sort-code.ts';
+
+type Deps = { db: Db; geography: GeographyService; pricing: PricingService };
+
+/** The customer's limits abroad: its contract plus the countries it may ship to with their limits. */
+async function internationalContext(db: Db, customerId: number): Promise<InternationalContext & { openPrepay: number }> {
+  const [ctx, countries] = await Promise.all([
+    loadOrderContext(db, customerId),
+    db.select().from(customerCountryRestrictions).where(eq(customerCountryRestrictions.customerId, customerId)),
+  ]);
+  return { ...ctx, countries };
+}
+
+/**
+ * The price abroad: the country's international zone, the chargeable weight (actual or volumetric),
+ * no insurance (the customs value is declared, not insured) and no COD (not offered abroad).
+ */
+export async function quoteInternational(
+  pricing: PricingService,
+  input: Pick<InternationalOrderInput, 'expressType' | 'receiverCountry' | 'weightG' | 'lengthCm' | 'widthCm' | 'heightCm'>,
+) {
+  const zone = await pricing.internationalZone(input.receiverCountry);
+  if (!zone) throw new PortalError(Code.BAD_PARAMETER, 'countryNotReceivable');
+  return pricing.quote(input.expressType, {
+    zone,
+    weightG: input.weightG,
+    lengthCm: input.lengthCm,
+    widthCm: input.widthCm,
+    heightCm: input.heightCm,
+    packages: 1,
+    valueSen: 0,
+    codSen: 0,
+  });
+}
+
+/** Every rule of an international order, with the sender's place checked against the region data. */
+export async function checkInternationalOrder(deps: Deps, customerId: number, input: InternationalOrderInput) {
+  const ctx = await internationalContext(deps.db, customerId);
+  const issues: OrderIssue[] = internationalIssues(input, ctx);
+  if (!isDestinationOf(input.receiverCountry, input.destination)) issues.push({ field: 'destination', key: 'pleaseSelectDestination' });
+  const places = await deps.geography.lookup([{ postcode: input.senderPostcode }]);
+  const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+  const sender = places.find((p) => same(p.prov, input.senderProv) && same(p.city, input.senderCity));
+  if (!sender) issues.push({ field: 'senderPostcode', key: 'senderRegionNotFound' });
+  return { ctx, issues, sender };
+}
+
+/**
+ * insertInternationalOrder.do: as insertOrder, plus the customs lines, the destination hub and the
+ * shipping terms; the customs total is the declared value.
+ */
+export async function placeInternationalOrder(
+  deps: Deps & { translate: Parameters<typeof rulesBroken>[1] },
+  caller: { customerId: number; userId: number },
+  input: InsertInternationalOrderParameter,
+  lang: Lang,
+  vipMenuName: string | null,
+): Promise<PlacedOrder> {
+  const existing = await findByRequest(deps.db, caller.customerId, input.clientRequestId);
+  if (existing) return existing;
+  const { ctx, issues, sender } = await checkInternationalOrder(deps, caller.customerId, input);
+  if (issues.length || !sender) throw rulesBroken(issues, deps.translate, lang);
+  const price: PriceBreakdown & { tariffId: number } = await quoteInternational(deps.pricing, input);
+  const wallet = paysFromWallet(input.payMethod);
+  if (wallet && ctx.openPrepay !== 1) throw new PortalError(Code.BAD_PARAMETER, 'walletNotOpen');
+  const destination = input.destination.trim();
+
+  return deps.db.transaction(async (tx) => {
+    const waybillNo = await nextWaybillNumber(tx);
+    const [row] = await tx
+      .insert(orders)
+      .values({
+        waybillNo,
+        customerId: caller.customerId,
+        createdBy: caller.userId,
+        clientRequestId: input.clientRequestId,
+        kind: 'international',
+        expressType: input.expressType,
+        serveType: input.serveType,
+        pickupAt: input.serveType === 'PICK UP' && input.pickupTime ? new Date(input.pickupTime) : null,
+        payMethod: input.payMethod,
+        senderName: input.senderName,
+        senderTel: normaliseDomesticPhone(input.senderTel),
+        senderPostcode: input.senderPostcode,
+        senderProv: sender.prov,
+        senderCity: sender.city,
+        senderAddress: input.senderAddress,
+        receiverName: input.receiverName,
+        receiverTel: input.receiverTel.replace(/[\s-]/g, ''),
+        receiverCountry: input.receiverCountry,
+        receiverPostcode: input.receiverPostcode.toUpperCase(),
+        receiverProv: input.receiverProv,
+        receiverCity: input.receiverCity || destination,
+        receiverAddress: input.receiverAddress,
+        receiverEmail: input.receiverEmail || null,
+        receiverPassport: input.receiverPassport ? input.receiverPassport.toUpperCase() : null,
+        goodsName: input.goodsName,
+        goodsNumber: input.customs.reduce((n, l) => n + l.quantity, 0),
+        weightG: input.weightG,
+        lengthCm: input.lengthCm,
+        widthCm: input.widthCm,
+        heightCm: input.heightCm,
+        packageCount: 1,
+        goodsValueSen: customsTotalSen(input.customs),
+        codSen: 0,
+        shippingTerms: input.shippingTerms,
+        destination,
+        zone: price.zone,
+        sortCode: internationalSortCode(input.receiverCountry),
+        volumetricWeightG: price.volumetricWeightG,
+        chargeableWeightG: price.chargeableWeightG,
+        freightSen: price.freightSen,
+        insuranceSen: 0,
+        codFeeSen: 0,
+        totalSen: price.totalSen,
+        tariffId: price.tariffId,
+        orderCode: input.orderCode,
+        remark: input.remark,
+        vipMenuName,
+      })
+      .onConflictDoNothing({ target: [orders.customerId, orders.clientRequestId] })
+      .returning({ id: orders.id });
+    if (!row) return (await findByRequest(tx, caller.customerId, input.clientRequestId))!;
+    await tx.insert(orderCustoms).values(
+      input.customs.map((line, i) => ({
+        orderId: row.id,
+        lineNo: i + 1,
+        description: line.description,
+        hsCode: line.hsCode,
+        origin: line.origin,
+        checkNumber: line.checkNumber,
+        unitPriceSen: line.unitPriceSen,
+        quantity: line.quantity,
+        totalSen: customsLineTotalSen(line),
+        weightG: line.weightG,
+        weightUnit: line.weightUnit,
+      })),
+    );
+    if (wallet) await debitWallet(tx, caller.customerId, price.totalSen, waybillNo);
+    await tx.insert(trackingEvents).values({ orderId: row.id, status: 'PENDING', detail: { by: caller.userId } });
+    return { waybillNo, status: 'PENDING', price, created: true };
+  });
+}
