@@ -71,3 +71,25 @@ test('a domestic order: postcode fills the town, the price follows the weight, s
   await expect(receiver.getByLabel('Name')).toHaveValue('');
   await expect(sender.getByLabel('Name')).not.toHaveValue('');
 });
+
+test('a 3-parcel shipment goes under one waybill with the multi-parcel product', async ({ page }) => {
+  await answerNotices(page);
+  await logIn(page, 'demo');
+  await page.goto(NORMAL_ORDER);
+  const receiver = page.locator('.order-card').filter({ hasText: 'Receiver' });
+  const shipment = page.locator('.order-card').filter({ hasText: 'Shipment' });
+  await receiver.getByLabel('Name').fill('Kedai Runcit Ah Kow');
+  await receiver.getByLabel('Phone').fill('05-254 1234');
+  await receiver.getByLabel('Postcode').fill('30000');
+  await expect(receiver.getByText('Perak / Ipoh / 30000')).toBeVisible();
+  await receiver.getByLabel('Address').fill('No. 3, Jalan Sultan Idris Shah');
+  await shipment.getByLabel('Goods').fill('Canned drinks');
+  await shipment.getByLabel('Product').click();
+  await page.locator('.ant-select-dropdown:visible').getByText('Multi-parcel (JS)', { exact: false }).click();
+  await shipment.getByLabel('Parcels').fill('3');
+  await shipment.getByLabel('Actual weight').fill('24');
+  // Multi-parcel within the peninsula: first kg RM 7.00, 23 further kg at RM 2.20.
+  await expect(page.getByTestId('order-total')).toContainText('RM 57.60');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByTestId('placed-waybill')).toHaveText(/^\d{12}/);
+});
