@@ -17,4 +17,5 @@ export const MENU_PAGES: Record<string, () => Promise<PageModule>> = {
   internationalAddress: () => import('@/features/addresses/international-address-page.tsx'),
   addressImport: () => import('@/features/addresses/import/address-import-page.tsx'),
   normalOrder: () => import('@/features/orders/normal-order/normal-order-page.tsx'),
+  international: () => import('@/features/orders/inter-order/inter-order-page.tsx'),
 };

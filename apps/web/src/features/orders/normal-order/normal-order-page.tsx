@@ -1,32 +1,24 @@
 import type { PriceBreakdown } from '@portal/shared/pricing';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Form, Skeleton } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePostcodeFill } from '@/features/addresses/use-postcode-fill.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { prepayQuery, useUserInfo } from '@/lib/auth.ts';
 import { refusalText } from '@/lib/form-rules.ts';
 import { queryClient } from '@/lib/query-client.ts';
-import { fetchFreight, type PlacedOrder, placeOrder, useBusinessProducts, useDefaultAddresses, useOrderConfig } from '../api.ts';
+import { fetchFreight, type PlacedOrder, placeOrder, useBusinessProducts, useOrderConfig } from '../api.ts';
+import { useDefaultSender } from '../use-default-sender.ts';
+import { useSettled } from '../use-settled.ts';
 import '../orders.css';
 import { FORM_FIELD, type OrderFormValues, orderContextOf, orderParameter, priceDraft } from './order-form.ts';
 import { OrderPlacedDialog } from './order-placed-dialog.tsx';
-import { fillingOfEntry, fillParty, PartyFields } from './party-fields.tsx';
+import { PartyFields } from './party-fields.tsx';
 import { PricePanel } from './price-panel.tsx';
 import { ShipmentFields } from './shipment-fields.tsx';
 
 const newRequestId = () => crypto.randomUUID();
-
-/** Waits until typing pauses before asking the server for a price. */
-function useSettled<T>(value: T, ms = 300): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 /**
  * Normal order (spec 2 Ordering, `normalOrder`): sender and receiver, goods and product, hand-over
@@ -38,7 +30,6 @@ export default function NormalOrderPage() {
   const user = useUserInfo();
   const products = useBusinessProducts();
   const config = useOrderConfig();
-  const defaults = useDefaultAddresses();
   const [form] = Form.useForm<OrderFormValues>();
   const values = (Form.useWatch([], form) ?? {}) as Partial<OrderFormValues>;
   const senderFill = usePostcodeFill(form, 'senderPostcode', 'senderRegion');
@@ -59,14 +50,8 @@ export default function NormalOrderPage() {
     staleTime: 60_000,
   });
 
-  // The default sender fills the form once it is known (spec 2: sender from the book or the default).
-  const startedWithDefault = useRef(false);
-  useEffect(() => {
-    const sender = defaults.data?.sender;
-    if (!sender || startedWithDefault.current || form.isFieldsTouched(['senderName', 'senderTel'])) return;
-    startedWithDefault.current = true;
-    fillParty(form, 'sender', fillingOfEntry(sender), senderFill);
-  }, [defaults.data, form, senderFill]);
+  // Spec 2: the sender comes from the address book or the default.
+  useDefaultSender(form, senderFill);
 
   if (products.isPending || config.isPending) return <Skeleton active />;
   if (products.isError || config.isError) return <Alert type="error" showIcon title={refusalText(products.error ?? config.error)} />;

@@ -13,7 +13,7 @@ import { regionPathOf } from '@/features/addresses/region.ts';
 import type { usePostcodeFill } from '@/features/addresses/use-postcode-fill.ts';
 import { zodRule } from '@/lib/form-rules.ts';
 import { msg } from '@/lib/i18n.ts';
-import type { OrderFormValues, Party } from './order-form.ts';
+import type { Party } from './order-form.ts';
 
 const shape = domesticOrderFields.shape;
 
@@ -29,7 +29,12 @@ export interface PartyFilling {
 }
 
 /** Puts an entry into one side of the form as if typed; without state and town the postcode finds them. */
-export function fillParty(form: FormInstance<OrderFormValues>, party: Party, from: PartyFilling, fill: ReturnType<typeof usePostcodeFill>) {
+export function fillParty<V extends object>(
+  form: FormInstance<V>,
+  party: Party,
+  from: PartyFilling,
+  fill: ReturnType<typeof usePostcodeFill>,
+) {
   const region =
     from.prov && from.city ? regionPathOf({ prov: from.prov, city: from.city, area: from.area, postcode: from.postcode }) : undefined;
   fillFields(form, {
@@ -38,7 +43,7 @@ export function fillParty(form: FormInstance<OrderFormValues>, party: Party, fro
     [`${party}Postcode`]: from.postcode,
     [`${party}Region`]: region,
     [`${party}Address`]: from.address,
-  } as Partial<OrderFormValues>);
+  } as Partial<V>);
   if (!region && from.postcode) void fill.lookUp(from.postcode);
   else fill.setTowns([]);
 }
@@ -60,9 +65,9 @@ const regionRule = {
   },
 };
 
-interface PartyFieldsProps {
+interface PartyFieldsProps<V extends object> {
   party: Party;
-  form: FormInstance<OrderFormValues>;
+  form: FormInstance<V>;
   fill: ReturnType<typeof usePostcodeFill>;
 }
 
@@ -70,7 +75,7 @@ interface PartyFieldsProps {
  * One side of a domestic order (sender or receiver): from the address book, a remembered phone or
  * (for the receiver) a pasted chat message; five digits of postcode fill the state and town.
  */
-export function PartyFields({ party, form, fill }: PartyFieldsProps) {
+export function PartyFields<V extends object>({ party, form, fill }: PartyFieldsProps<V>) {
   const { t } = useTranslation('ordering');
   const [picking, setPicking] = useState(false);
   const region = Form.useWatch(`${party}Region`, form) as string[] | undefined;

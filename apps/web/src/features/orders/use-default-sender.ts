@@ -1,0 +1,17 @@
+import type { FormInstance } from 'antd';
+import { useEffect, useRef } from 'react';
+import type { usePostcodeFill } from '@/features/addresses/use-postcode-fill.ts';
+import { useDefaultAddresses } from './api.ts';
+import { fillingOfEntry, fillParty } from './normal-order/party-fields.tsx';
+
+/** The default sender fills an order form once it is known, unless the user has started typing it. */
+export function useDefaultSender<V extends object>(form: FormInstance<V>, fill: ReturnType<typeof usePostcodeFill>): void {
+  const defaults = useDefaultAddresses();
+  const done = useRef(false);
+  useEffect(() => {
+    const sender = defaults.data?.sender;
+    if (!sender || done.current || form.isFieldsTouched(['senderName', 'senderTel'] as never)) return;
+    done.current = true;
+    fillParty(form, 'sender', fillingOfEntry(sender), fill);
+  }, [defaults.data, form, fill]);
+}
