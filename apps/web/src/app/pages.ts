@@ -18,4 +18,5 @@ export const MENU_PAGES: Record<string, () => Promise<PageModule>> = {
   addressImport: () => import('@/features/addresses/import/address-import-page.tsx'),
   normalOrder: () => import('@/features/orders/normal-order/normal-order-page.tsx'),
   international: () => import('@/features/orders/inter-order/inter-order-page.tsx'),
+  quickOrders: () => import('@/features/orders/quick-order/quick-order-page.tsx'),
 };

@@ -38,7 +38,8 @@ export function SmartPaste({ onRead, children }: { onRead: (result: SmartInputRe
       </div>
       {open && (
         <div id={panelId} className="address-paste" style={{ background: token.colorFillQuaternary, borderColor: token.colorBorder }}>
-          <Form form={form} name="addressPaste" layout="vertical" onFinish={read}>
+          {/* No <form> of its own: it sits inside the address and order forms, and a form in a form submits the outer one. */}
+          <Form form={form} name="addressPaste" layout="vertical" onFinish={read} component={false}>
             <Form.Item
               name="text"
               label={t('paste.label')}
@@ -51,7 +52,7 @@ export function SmartPaste({ onRead, children }: { onRead: (result: SmartInputRe
             {reading.isError && <Alert type="error" showIcon role="alert" title={refusalText(reading.error)} style={{ marginTop: 8 }} />}
             <div className="address-paste__actions">
               <Button onClick={() => setOpen(false)}>{t('common:actions.cancel')}</Button>
-              <Button type="primary" htmlType="submit" loading={reading.isPending}>
+              <Button type="primary" onClick={() => form.submit()} loading={reading.isPending}>
                 {t('paste.read')}
               </Button>
             </div>

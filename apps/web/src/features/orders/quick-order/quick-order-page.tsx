@@ -1,0 +1,224 @@
+import { formatRinggit } from '@portal/shared/money';
+import { ORDER_LIMITS } from '@portal/shared/order';
+import { domesticOrderFields } from '@portal/shared/order-rules';
+import type { PriceBreakdown } from '@portal/shared/pricing';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Form, Input, InputNumber, List, Select, Skeleton, Typography } from 'antd';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { usePostcodeFill } from '@/features/addresses/use-postcode-fill.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { prepayQuery, useUserInfo } from '@/lib/auth.ts';
+import { refusalText, zodRule } from '@/lib/form-rules.ts';
+import { msg } from '@/lib/i18n.ts';
+import { queryClient } from '@/lib/query-client.ts';
+import { local } from '@/lib/storage.ts';
+import { fetchFreight, type PlacedOrder, placeOrder, useBusinessProducts, useDefaultAddresses, useOrderConfig } from '../api.ts';
+import { contextRule, FORM_FIELD, type OrderFormValues, orderContextOf, orderParameter, priceDraft } from '../normal-order/order-form.ts';
+import { PartyFields } from '../normal-order/party-fields.tsx';
+import { useSettled } from '../use-settled.ts';
+import '../orders.css';
+
+/** What a repeat shipper sends most: kept in the browser so the next quick order starts from it. */
+const LAST_CHOICE = 'quickOrder.last';
+interface LastChoice {
+  expressType?: OrderFormValues['expressType'];
+  payMethod?: OrderFormValues['payMethod'];
+  goodsName?: string;
+}
+
+/**
+ * Quick order (spec 2 `quickOrders`, QuickOrder page): the default sender, a receiver pasted from a
+ * chat or found by phone, goods and weight; the product, payment and goods name the shipper used
+ * last are already chosen. Enter places the order and the form is ready for the next one.
+ */
+export default function QuickOrderPage() {
+  const { t } = useTranslation('ordering');
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const user = useUserInfo();
+  const products = useBusinessProducts();
+  const config = useOrderConfig();
+  const defaults = useDefaultAddresses();
+  const [form] = Form.useForm<OrderFormValues>();
+  const values = (Form.useWatch([], form) ?? {}) as Partial<OrderFormValues>;
+  const receiverFill = usePostcodeFill(form, 'receiverPostcode', 'receiverRegion');
+  const requestId = useRef(crypto.randomUUID());
+  const [placing, setPlacing] = useState(false);
+  const [placed, setPlaced] = useState<PlacedOrder[]>([]);
+  const context = useMemo(() => (config.data ? orderContextOf(user, config.data) : null), [user, config.data]);
+  const sender = defaults.data?.sender ?? null;
+  const senderValues: Partial<OrderFormValues> = sender
+    ? {
+        senderName: sender.name,
+        senderTel: sender.contacts,
+        senderPostcode: sender.postcode,
+        senderRegion: [sender.prov, sender.city, sender.area],
+        senderAddress: sender.address,
+      }
+    : {};
+  const settledKey = useSettled(JSON.stringify(priceDraft({ ...values, ...senderValues })));
+  const price = useQuery<PriceBreakdown, ApiError>({
+    queryKey: ['freight', settledKey],
+    queryFn: ({ signal }) => fetchFreight(JSON.parse(settledKey), signal),
+    enabled: settledKey !== 'null',
+    retry: false,
+    staleTime: 60_000,
+  });
+
+  if (products.isPending || config.isPending || defaults.isPending) return <Skeleton active />;
+  if (products.isError || config.isError) return <Alert type="error" showIcon title={refusalText(products.error ?? config.error)} />;
+  if (!sender)
+    return (
+      <Alert
+        type="info"
+        showIcon
+        title={t('quick.noSender')}
+        action={<Link to="/addressManagement/senderAddress">{t('quick.setSender')}</Link>}
+      />
+    );
+
+  const last = local.getJson<LastChoice>(LAST_CHOICE) ?? {};
+  const allowed = (code: string | undefined) => products.data.some((p) => p.code === code);
+  const initialValues: Partial<OrderFormValues> = {
+    expressType: allowed(last.expressType) ? last.expressType : (products.data[0]?.code as OrderFormValues['expressType']),
+    payMethod: last.payMethod && config.data.payMethods.includes(last.payMethod) ? last.payMethod : config.data.payMethods[0],
+    goodsName: last.goodsName ?? '',
+    serveType: 'DROP OFF',
+    goodsNumber: 1,
+    packageCount: 1,
+  };
+
+  const submit = async (v: OrderFormValues) => {
+    if (placing) return;
+    setPlacing(true);
+    try {
+      const result = await placeOrder({ ...orderParameter({ ...v, ...senderValues }), clientRequestId: requestId.current });
+      requestId.current = crypto.randomUUID();
+      setPlaced((list) => [result, ...list]);
+      local.setJson(LAST_CHOICE, { expressType: v.expressType, payMethod: v.payMethod, goodsName: v.goodsName } satisfies LastChoice);
+      form.resetFields(['receiverName', 'receiverTel', 'receiverPostcode', 'receiverRegion', 'receiverAddress', 'weightKg', 'codRm']);
+      receiverFill.setTowns([]);
+      void queryClient.invalidateQueries({ queryKey: prepayQuery.queryKey });
+      message.success(`${msg('orderPlaced')}: ${result.waybillNo}`);
+    } catch (err) {
+      const issues = err instanceof ApiError ? (err.data as { issues?: { field: string; desc: string }[] } | null)?.issues : undefined;
+      if (issues?.length)
+        form.setFields(issues.map((i) => ({ name: (FORM_FIELD[i.field] ?? i.field) as keyof OrderFormValues, errors: [i.desc] })));
+      message.error(refusalText(err, 'orderFailed'));
+    } finally {
+      setPlacing(false);
+    }
+  };
+
+  return (
+    <Form<OrderFormValues>
+      form={form}
+      name="quickOrder"
+      layout="vertical"
+      initialValues={initialValues}
+      onFinish={submit}
+      onValuesChange={(changed: Partial<OrderFormValues>) => {
+        if (changed.receiverPostcode !== undefined) void receiverFill.lookUp(changed.receiverPostcode.trim());
+        if (changed.receiverRegion !== undefined) receiverFill.regionChanged(changed.receiverRegion);
+      }}
+      className="order-page"
+    >
+      <div className="order-columns">
+        <div className="order-column">
+          <Card
+            size="small"
+            title={t('party.sender')}
+            className="order-card"
+            extra={
+              <Button size="small" onClick={() => navigate('/addressManagement/senderAddress')}>
+                {t('quick.changeSender')}
+              </Button>
+            }
+          >
+            <Typography.Text strong>{sender.name}</Typography.Text> · {sender.contacts}
+            <div>
+              {sender.address}, {sender.postcode} {sender.city}, {sender.prov}
+            </div>
+          </Card>
+          <PartyFields party="receiver" form={form} fill={receiverFill} />
+        </div>
+        <div className="order-column">
+          <Card size="small" title={t('shipment.title')} className="order-card">
+            <div className="order-row">
+              <Form.Item
+                name="expressType"
+                label={t('shipment.product')}
+                rules={[contextRule(() => context, 'expressType')]}
+                className="order-half"
+              >
+                <Select
+                  options={products.data
+                    .filter((p) => p.productType === 'NE')
+                    .map((p) => ({ value: p.code, label: `${p.name} (${p.code})` }))}
+                />
+              </Form.Item>
+              <Form.Item
+                name="payMethod"
+                label={t('shipment.payMethod')}
+                rules={[contextRule(() => context, 'payMethod')]}
+                className="order-half"
+              >
+                <Select options={config.data.payMethods.map((m) => ({ value: m, label: t(`payMethod.${m}`) }))} />
+              </Form.Item>
+            </div>
+            <Form.Item name="goodsName" label={t('shipment.goodsName')} rules={[zodRule(domesticOrderFields.shape.goodsName)]}>
+              <Input maxLength={ORDER_LIMITS.goodsNameMax} />
+            </Form.Item>
+            <div className="order-row">
+              <Form.Item
+                name="weightKg"
+                label={t('shipment.weight')}
+                rules={[{ required: true, message: msg('pleaseEnterGoodsWeight') }, contextRule(() => context, 'weightG')]}
+                dependencies={['expressType']}
+                className="order-half"
+              >
+                <InputNumber min={0} max={ORDER_LIMITS.maxWeightG / 1000} precision={2} suffix="kg" style={{ width: '100%' }} />
+              </Form.Item>
+              {config.data.codLimitSen > 0 && (
+                <Form.Item
+                  name="codRm"
+                  label={t('shipment.cod')}
+                  rules={[contextRule(() => context, 'codSen')]}
+                  dependencies={['payMethod']}
+                  className="order-half"
+                >
+                  <InputNumber min={0} precision={2} prefix="RM" style={{ width: '100%' }} />
+                </Form.Item>
+              )}
+            </div>
+            <div className="order-price__total" data-testid="order-total" aria-live="polite">
+              <span>{t('price.total')}</span>
+              <strong>{price.data ? formatRinggit(price.data.totalSen) : price.isError ? refusalText(price.error) : '—'}</strong>
+            </div>
+          </Card>
+          <Button type="primary" htmlType="submit" size="large" block loading={placing}>
+            {t('submit')}
+          </Button>
+          {placed.length > 0 && (
+            <Card size="small" title={t('quick.placed', { count: placed.length })} className="order-card">
+              <List
+                size="small"
+                dataSource={placed}
+                renderItem={(o) => (
+                  <List.Item>
+                    <Typography.Text copyable data-testid="quick-waybill">
+                      {o.waybillNo}
+                    </Typography.Text>
+                    <span>{formatRinggit(o.price.totalSen)}</span>
+                  </List.Item>
+                )}
+              />
+            </Card>
+          )}
+        </div>
+      </div>
+    </Form>
+  );
+}
