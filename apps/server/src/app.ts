@@ -18,6 +18,7 @@ import { MessageTexts } from './modules/i18n/message-overrides.ts';
 import { i18nRoutes } from './modules/i18n/routes.ts';
 import { noticeRoutes } from './modules/notices/routes.ts';
 import { internationalOrderRoutes } from './modules/orders/international-routes.ts';
+import { orderManageRoutes } from './modules/orders/manage-routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { passwordResetRoutes } from './modules/password-reset/routes.ts';
 import { prepayRoutes } from './modules/prepay/routes.ts';
@@ -120,6 +121,7 @@ export async function buildApp({ config, database, sessionIdleMs, extend }: Buil
   addressRoutes(deps);
   const pricing = orderRoutes(deps);
   internationalOrderRoutes(deps, pricing);
+  orderManageRoutes(deps);
   extend?.(deps);
   const webNotFound = await registerWeb(deps);
 

@@ -17,6 +17,7 @@ export const UI_NAMESPACES = [
   'layout',
   'listKit',
   'lists',
+  'orderManage',
   'ordering',
   'profile',
 ] as const;
@@ -36,6 +37,7 @@ export const UI_TEXT_LOADERS: Record<Lang, Record<UiNamespace, Loader>> = {
     exports: () => import('../locales/zh/exports.json'),
     layout: () => import('../locales/zh/layout.json'),
     listKit: () => import('../locales/zh/listKit.json'),
+    orderManage: () => import('../locales/zh/orderManage.json'),
     profile: () => import('../locales/zh/profile.json'),
   },
   en: {
@@ -49,6 +51,7 @@ export const UI_TEXT_LOADERS: Record<Lang, Record<UiNamespace, Loader>> = {
     exports: () => import('../locales/en/exports.json'),
     layout: () => import('../locales/en/layout.json'),
     listKit: () => import('../locales/en/listKit.json'),
+    orderManage: () => import('../locales/en/orderManage.json'),
     profile: () => import('../locales/en/profile.json'),
   },
   ml: {
@@ -62,6 +65,7 @@ export const UI_TEXT_LOADERS: Record<Lang, Record<UiNamespace, Loader>> = {
     exports: () => import('../locales/ml/exports.json'),
     layout: () => import('../locales/ml/layout.json'),
     listKit: () => import('../locales/ml/listKit.json'),
+    orderManage: () => import('../locales/ml/orderManage.json'),
     profile: () => import('../locales/ml/profile.json'),
   },
 };

@@ -132,6 +132,7 @@ export class ExportRunner {
       if (!source) throw new PortalError(Code.NOT_FOUND, 'unknownEndpoint');
       const caller = await taskCaller(this.db, task.userId);
       if (!caller || !allowed(source.access, caller.accountType)) throw new PortalError(Code.FORBIDDEN, 'noPermission');
+      await source.authorize?.(this.db, caller);
       const query = { params: task.request.params, ids: task.request.ids, lang };
       const total = await source.count(this.db, caller, query);
       const { sink, buffer } = bufferSink();

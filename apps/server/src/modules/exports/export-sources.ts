@@ -23,6 +23,11 @@ export interface ExportSource {
   access: Access;
   /** Checks and normalises the list filters (the list's own zod schema); throws a PortalError when bad. */
   parseParams: (params: unknown) => Record<string, unknown>;
+  /**
+   * Refuses a caller the access rule alone lets through (a page grant, an export switch): throws a
+   * PortalError. Asked before an export is recorded and again before a queued task runs.
+   */
+  authorize?: (db: Db, caller: Caller) => Promise<void>;
   count: (db: Db, caller: Caller, query: ExportQuery) => Promise<number>;
   /** Rows after `afterKey` in a stable order, at most `limit` of them; `key` gives the next page's start. */
   rows: (

@@ -42,6 +42,7 @@ export async function startExport(
   lang: Lang,
   forceTask: boolean,
 ): Promise<ExportStarted> {
+  await source.authorize?.(db, caller);
   const query: ExportQuery = {
     params: source.parseParams(parameter.params),
     ids: splitIds(parameter.ids),

@@ -86,6 +86,72 @@ const DOMESTIC_HIDDEN: Columns = [
   { label: 'lists:addresses.provCityArea', prop: 'provCityArea', minWidth: 240, show: false, tooltip: true },
 ];
 
+/** Order management (orderManage, issue 5): status, product and pay method as the server's labels. */
+const ORDER_STATUS_OPTIONS = (
+  [
+    ['PENDING', 'Pending', 'gold'],
+    ['PUSAT_DISPATCH', 'PusatDispatch', 'cyan'],
+    ['DISPATCH', 'Dispatch', 'cyan'],
+    ['GOT', 'Got', 'blue'],
+    ['IN_TRANSIT', 'InTransit', 'blue'],
+    ['DELIVERING', 'Delivering', 'geekblue'],
+    ['SIGNED', 'Signed', 'green'],
+    ['PICKUP_FAILED', 'PickupFailed', 'orange'],
+    ['RETURNED', 'Returned', 'purple'],
+    ['PROBLEM', 'Problem', 'red'],
+    ['CANCEL_ORDER', 'Cancelled', 'default'],
+  ] as const
+).map(([value, name, color]) => ({ value, label: `msg:orderStatus${name}`, color }));
+const PAY_METHOD_OPTIONS = (
+  [
+    ['CASH', 'Cash'],
+    ['PP_CASH', 'PpCash'],
+    ['CC_CASH', 'CcCash'],
+    ['PAYMONTHLY', 'Paymonthly'],
+    ['PP_PM', 'PpPm'],
+    ['PM', 'Pm'],
+  ] as const
+).map(([value, name]) => ({ value, label: `msg:payMethod${name}` }));
+const SERVE_TYPE_OPTIONS = [
+  { value: 'PICK UP', label: 'msg:serveTypePickUp' },
+  { value: 'DROP OFF', label: 'msg:serveTypeDropOff' },
+];
+const orderColumn = (prop: string) => `orderManage:columns.${prop}`;
+
+const ORDER_MANAGE: TableConfig = table({
+  tableApi: 'getOrders',
+  exportApi: 'exportOrders',
+  rowKey: 'waybillNo',
+  exportKey: 'waybillNo',
+  checkbox: true,
+  export: true,
+  columnList: [
+    { label: orderColumn('waybillNo'), prop: 'waybillNo', width: 140, show: true, default: true, exportRequired: true },
+    { label: orderColumn('status'), prop: 'status', width: 140, show: true, custom: { kind: 'enum', options: ORDER_STATUS_OPTIONS } },
+    {
+      label: orderColumn('createTime'),
+      prop: 'createTime',
+      width: 150,
+      show: true,
+      custom: { kind: 'date', format: 'YYYY-MM-DD HH:mm' },
+    },
+    { label: orderColumn('expressTypeName'), prop: 'expressTypeName', width: 130, show: true, tooltip: true },
+    { label: orderColumn('receiverName'), prop: 'receiverName', minWidth: 150, show: true, tooltip: true },
+    { label: orderColumn('receiverTel'), prop: 'receiverTel', width: 120, show: true },
+    { label: orderColumn('receiverAddress'), prop: 'receiverAddress', width: 130, show: true },
+    { label: orderColumn('destination'), prop: 'destination', minWidth: 180, show: true, tooltip: true },
+    { label: orderColumn('weightKg'), prop: 'weightKg', width: 100, show: true },
+    { label: orderColumn('packageCount'), prop: 'packageCount', width: 80, show: true },
+    { label: orderColumn('codSen'), prop: 'codSen', width: 110, show: true, custom: { kind: 'money' } },
+    { label: orderColumn('totalSen'), prop: 'totalSen', width: 110, show: true, custom: { kind: 'money' } },
+    { label: orderColumn('payMethod'), prop: 'payMethod', width: 150, show: true, custom: { kind: 'enum', options: PAY_METHOD_OPTIONS } },
+    { label: orderColumn('orderCode'), prop: 'orderCode', width: 140, show: true, tooltip: true },
+    { label: orderColumn('senderName'), prop: 'senderName', minWidth: 150, show: false, tooltip: true },
+    { label: orderColumn('serveType'), prop: 'serveType', width: 110, show: false, custom: { kind: 'enum', options: SERVE_TYPE_OPTIONS } },
+    { label: orderColumn('receiverPostcode'), prop: 'receiverPostcode', width: 100, show: false },
+  ],
+});
+
 export const BUILT_IN_TABLES: BuiltInTable[] = [
   {
     tabKey: 'userManage',
@@ -201,5 +267,10 @@ export const BUILT_IN_TABLES: BuiltInTable[] = [
       ],
       [{ label: 'lists:addresses.email', prop: 'email', minWidth: 180, show: false, tooltip: true }],
     ),
+  },
+  {
+    tabKey: 'orderManage',
+    name: 'Order management (orderManage)',
+    config: ORDER_MANAGE,
   },
 ];

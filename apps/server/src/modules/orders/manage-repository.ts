@@ -1,0 +1,327 @@
+import type { Lang } from '@portal/shared/lang';
+import { canCancel, canEdit, canPrint, ORDER_STATUSES, type OrderStatus, type PayMethod, type ServeType } from '@portal/shared/order';
+import {
+  maskAddress,
+  maskPhone,
+  type OrderDetail,
+  type OrderFilter,
+  type OrderListRow,
+  type OrderStatistics,
+  type OrderStatusCounts,
+  type PlainTextType,
+} from '@portal/shared/order-manage';
+import { type Page, type Paging, SEARCH_COUNT_CAP } from '@portal/shared/table-config';
+import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { orders, products, trackingEvents } from '../../db/schema/index.ts';
+
+/** `YYYY-MM-DD HH:mm:ss` in Malaysian time (UTC+8 all year) as an instant. */
+const malaysianInstant = (text: string): Date => new Date(`${text.replace(' ', 'T')}+08:00`);
+
+/**
+ * The conditions of a customer's orders under the list's filters. The customer and, when given,
+ * the status and the creation time are the columns of the two order-management indexes
+ * (orders_customer_status_time, orders_customer_time); waybill numbers go through the unique
+ * waybill index and the order number through orders_customer_code.
+ */
+export function orderWhere(customerId: number, filter: Partial<OrderFilter>): SQL {
+  const parts: SQL[] = [eq(orders.customerId, customerId)];
+  if (filter.status) parts.push(eq(orders.status, filter.status));
+  if (filter.createTimeStart) parts.push(gte(orders.createdAt, malaysianInstant(filter.createTimeStart)));
+  // The end is inclusive to the second (23:59:59 takes in the whole last second).
+  if (filter.createTimeEnd) parts.push(lt(orders.createdAt, new Date(malaysianInstant(filter.createTimeEnd).getTime() + 1000)));
+  if (filter.expressType) parts.push(eq(orders.expressType, filter.expressType));
+  if (filter.payMethod) parts.push(eq(orders.payMethod, filter.payMethod));
+  if (filter.waybillNos?.length) parts.push(inArray(orders.waybillNo, filter.waybillNos));
+  if (filter.orderCode) parts.push(eq(orders.orderCode, filter.orderCode));
+  return and(...parts)!;
+}
+
+/**
+ * Filters whose rows the indexes cannot count on their own (the product and the pay method are
+ * read from the table): such a count stops at SEARCH_COUNT_CAP, as the address search does.
+ */
+const needsCappedCount = (filter: Partial<OrderFilter>): boolean =>
+  !filter.waybillNos?.length && !filter.orderCode && !!(filter.expressType || filter.payMethod);
+
+const listColumns = {
+  id: orders.id,
+  waybillNo: orders.waybillNo,
+  status: orders.status,
+  kind: orders.kind,
+  createdAt: orders.createdAt,
+  expressType: orders.expressType,
+  payMethod: orders.payMethod,
+  serveType: orders.serveType,
+  senderName: orders.senderName,
+  receiverName: orders.receiverName,
+  receiverTel: orders.receiverTel,
+  receiverAddress: orders.receiverAddress,
+  receiverPostcode: orders.receiverPostcode,
+  receiverCity: orders.receiverCity,
+  receiverProv: orders.receiverProv,
+  receiverCountry: orders.receiverCountry,
+  weightG: orders.weightG,
+  packageCount: orders.packageCount,
+  codSen: orders.codSen,
+  totalSen: orders.totalSen,
+  orderCode: orders.orderCode,
+  nameZh: products.nameZh,
+  nameEn: products.nameEn,
+  nameMl: products.nameMl,
+};
+type ListStored = Omit<{ [K in keyof typeof listColumns]: (typeof listColumns)[K]['_']['data'] }, 'nameZh' | 'nameEn' | 'nameMl'> & {
+  // The product's names come through a left join.
+  nameZh: string | null;
+  nameEn: string | null;
+  nameMl: string | null;
+};
+
+const productName = (r: Pick<ListStored, 'nameZh' | 'nameEn' | 'nameMl' | 'expressType'>, lang: Lang): string =>
+  (lang === 'zh' ? r.nameZh : lang === 'ml' ? r.nameMl : r.nameEn) ?? r.expressType;
+
+const MALAYSIA = 'MYS';
+
+function toListRow(r: ListStored, lang: Lang): OrderListRow {
+  return {
+    id: r.id,
+    waybillNo: r.waybillNo,
+    status: r.status as OrderStatus,
+    kind: r.kind,
+    createTime: r.createdAt.toISOString(),
+    expressType: r.expressType,
+    expressTypeName: productName(r, lang),
+    payMethod: r.payMethod as PayMethod,
+    serveType: r.serveType as ServeType,
+    senderName: r.senderName,
+    receiverName: r.receiverName,
+    receiverTel: maskPhone(r.receiverTel),
+    receiverAddress: maskAddress(r.receiverAddress),
+    receiverPostcode: r.receiverPostcode,
+    receiverCity: r.receiverCity,
+    receiverProv: r.receiverProv,
+    receiverCountry: r.receiverCountry,
+    destination: [r.receiverCity, r.receiverProv, r.receiverCountry === MALAYSIA ? '' : r.receiverCountry].filter(Boolean).join(', '),
+    weightKg: r.weightG / 1000,
+    packageCount: r.packageCount,
+    codSen: r.codSen,
+    totalSen: r.totalSen,
+    orderCode: r.orderCode,
+    canEdit: canEdit(r.status),
+    canCancel: canCancel(r.status),
+    canPrint: canPrint(r.status),
+  };
+}
+
+const newestFirst = [desc(orders.createdAt), desc(orders.id)];
+
+/**
+ * One page of the list, newest first. The page's ids are picked from the index alone (an
+ * index-only scan that skips the offset without reading a row), then only those rows are read:
+ * page 100 costs about what page 1 does. The count is exact, except under a product or pay-method
+ * filter without a waybill or order number, which counts up to `countCap` (`totalCapped`).
+ */
+export async function listOrders(
+  db: DbOrTx,
+  customerId: number,
+  query: Paging & Partial<OrderFilter>,
+  lang: Lang,
+  countCap = SEARCH_COUNT_CAP,
+): Promise<Page<OrderListRow>> {
+  const where = orderWhere(customerId, query);
+  const pageIds = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [rows, counted] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(orders)
+      .leftJoin(products, eq(products.code, orders.expressType))
+      .where(inArray(orders.id, pageIds))
+      .orderBy(...newestFirst),
+    countOrders(db, customerId, query, needsCappedCount(query) ? countCap : null),
+  ]);
+  const list = rows.map((r) => toListRow(r, lang));
+  return counted.capped ? { list, total: countCap, totalCapped: true } : { list, total: counted.total };
+}
+
+/** How many orders match (and are among `selected` waybills, when given); with a cap, at most cap + 1 are looked at and `capped` says there were more. */
+export async function countOrders(
+  db: DbOrTx,
+  customerId: number,
+  filter: Partial<OrderFilter>,
+  cap: number | null,
+  selected: string[] | null = null,
+): Promise<{ total: number; capped: boolean }> {
+  const where = selected ? and(orderWhere(customerId, filter), inArray(orders.waybillNo, selected))! : orderWhere(customerId, filter);
+  const [{ total } = { total: 0 }] =
+    cap === null
+      ? await db.select({ total: count() }).from(orders).where(where)
+      : await db.select({ total: count() }).from(
+          db
+            .select({ one: sql`1` })
+            .from(orders)
+            .where(where)
+            .limit(cap + 1)
+            .as('matches'),
+        );
+  const n = Number(total);
+  return cap !== null && n > cap ? { total: cap, capped: true } : { total: n, capped: false };
+}
+
+/**
+ * The status tabs' counts under the other filters, in one statement: one count per status, each
+ * a range of the (customer, status, created_at, id) index, so only matching entries are read.
+ */
+export async function countByStatus(db: DbOrTx, customerId: number, filter: Partial<OrderFilter>): Promise<OrderStatusCounts> {
+  const where = orderWhere(customerId, { ...filter, status: undefined });
+  // The statuses are the code's own constants, written as literals so each count's range is typed text.
+  const statuses = sql.raw(ORDER_STATUSES.map((s) => `('${s}')`).join(', '));
+  const result = (await db.execute(
+    sql`select s.status, (select count(*) from ${orders} where ${where} and ${orders.status} = s.status) as n
+        from (values ${statuses}) as s(status)`,
+  )) as unknown as { rows: { status: string; n: string | number }[] };
+  const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as OrderStatusCounts;
+  counts.all = 0;
+  for (const row of result.rows) {
+    const n = Number(row.n);
+    counts[row.status as OrderStatus] = n;
+    counts.all += n;
+  }
+  return counts;
+}
+
+/** Orders, parcels, COD and charges under the filters. */
+export async function orderStatistics(db: DbOrTx, customerId: number, filter: Partial<OrderFilter>): Promise<OrderStatistics> {
+  const [row] = await db
+    .select({
+      orders: count(),
+      pieces: sql<string>`coalesce(sum(${orders.packageCount}), 0)`,
+      codSen: sql<string>`coalesce(sum(${orders.codSen}), 0)`,
+      totalSen: sql<string>`coalesce(sum(${orders.totalSen}), 0)`,
+    })
+    .from(orders)
+    .where(orderWhere(customerId, filter));
+  return {
+    orders: Number(row?.orders ?? 0),
+    pieces: Number(row?.pieces ?? 0),
+    codSen: Number(row?.codSen ?? 0),
+    totalSen: Number(row?.totalSen ?? 0),
+  };
+}
+
+/** One order's receiver phone or address as stored, or null when the customer has no such waybill. */
+export async function orderPlainText(db: DbOrTx, customerId: number, waybillNo: string, type: PlainTextType): Promise<string | null> {
+  const [row] = await db
+    .select({ text: type === 'tel' ? orders.receiverTel : orders.receiverAddress })
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), eq(orders.waybillNo, waybillNo)));
+  return row ? row.text : null;
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** An order with its tracking events, oldest first; null when the customer has no such waybill. */
+export async function orderDetail(db: DbOrTx, customerId: number, waybillNo: string, lang: Lang): Promise<OrderDetail | null> {
+  const [row] = await db
+    .select({
+      ...listColumns,
+      senderTel: orders.senderTel,
+      senderPostcode: orders.senderPostcode,
+      senderProv: orders.senderProv,
+      senderCity: orders.senderCity,
+      senderAddress: orders.senderAddress,
+      goodsName: orders.goodsName,
+      goodsNumber: orders.goodsNumber,
+      lengthCm: orders.lengthCm,
+      widthCm: orders.widthCm,
+      heightCm: orders.heightCm,
+      volumetricWeightG: orders.volumetricWeightG,
+      chargeableWeightG: orders.chargeableWeightG,
+      goodsValueSen: orders.goodsValueSen,
+      freightSen: orders.freightSen,
+      insuranceSen: orders.insuranceSen,
+      codFeeSen: orders.codFeeSen,
+      pickupAt: orders.pickupAt,
+      remark: orders.remark,
+      sortCode: orders.sortCode,
+      cancelledAt: orders.cancelledAt,
+    })
+    .from(orders)
+    .leftJoin(products, eq(products.code, orders.expressType))
+    .where(and(eq(orders.customerId, customerId), eq(orders.waybillNo, waybillNo)));
+  if (!row) return null;
+  const events = await db
+    .select({ status: trackingEvents.status, location: trackingEvents.location, at: trackingEvents.at })
+    .from(trackingEvents)
+    .where(eq(trackingEvents.orderId, row.id))
+    .orderBy(asc(trackingEvents.at), asc(trackingEvents.id));
+  return {
+    ...toListRow(row, lang),
+    senderTel: row.senderTel,
+    senderPostcode: row.senderPostcode,
+    senderProv: row.senderProv,
+    senderCity: row.senderCity,
+    senderAddress: row.senderAddress,
+    goodsName: row.goodsName,
+    goodsNumber: row.goodsNumber,
+    lengthCm: row.lengthCm,
+    widthCm: row.widthCm,
+    heightCm: row.heightCm,
+    volumetricWeightKg: row.volumetricWeightG / 1000,
+    chargeableWeightKg: row.chargeableWeightG / 1000,
+    goodsValueSen: row.goodsValueSen,
+    freightSen: row.freightSen,
+    insuranceSen: row.insuranceSen,
+    codFeeSen: row.codFeeSen,
+    pickupTime: iso(row.pickupAt),
+    remark: row.remark,
+    sortCode: row.sortCode,
+    cancelTime: iso(row.cancelledAt),
+    events: events.map((e) => ({ status: e.status, location: e.location, time: e.at.toISOString() })),
+  };
+}
+
+/** Where an export page starts: the last row's creation time (as PostgreSQL wrote it) and id. */
+export interface ExportCursor {
+  createdAt: string;
+  id: number;
+}
+export const cursorKey = (c: ExportCursor): string => `${c.createdAt}|${c.id}`;
+export function parseCursor(key: string | number | null): ExportCursor | null {
+  if (typeof key !== 'string') return null;
+  const bar = key.lastIndexOf('|');
+  const id = Number(key.slice(bar + 1));
+  return bar > 0 && Number.isSafeInteger(id) ? { createdAt: key.slice(0, bar), id } : null;
+}
+
+/**
+ * Export pages in the list's order (newest first), each after the previous page's last row: a
+ * keyset on (created_at, id), so a long export reads each row once and never repeats or skips one.
+ * The cursor keeps the time as PostgreSQL's own text, microseconds included.
+ */
+export async function ordersAfter(
+  db: DbOrTx,
+  customerId: number,
+  filter: Partial<OrderFilter>,
+  waybillNos: string[] | null,
+  after: ExportCursor | null,
+  limit: number,
+  lang: Lang,
+): Promise<(OrderListRow & { cursor: string })[]> {
+  const parts = [orderWhere(customerId, filter)];
+  if (waybillNos) parts.push(inArray(orders.waybillNo, waybillNos));
+  if (after) parts.push(sql`(${orders.createdAt}, ${orders.id}) < (${after.createdAt}::timestamptz, ${after.id})`);
+  const rows = await db
+    .select({ ...listColumns, createdText: sql<string>`${orders.createdAt}::text` })
+    .from(orders)
+    .leftJoin(products, eq(products.code, orders.expressType))
+    .where(and(...parts))
+    .orderBy(...newestFirst)
+    .limit(limit);
+  return rows.map((r) => ({ ...toListRow(r, lang), cursor: cursorKey({ createdAt: r.createdText, id: r.id }) }));
+}

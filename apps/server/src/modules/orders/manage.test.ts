@@ -1,0 +1,469 @@
+import { Code } from '@portal/shared/codes';
+import { waybillNumberFor } from '@portal/shared/order';
+import type { OrderDetail, OrderListRow, OrderStatistics, OrderStatusCounts } from '@portal/shared/order-manage';
+import type { Page } from '@portal/shared/table-config';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { call, startTestApp, type TestApp } from '../../../test/helpers.ts';
+import { customers, orders, userFunctions, users } from '../../db/schema/index.ts';
+import { browserOf, download, readSheet, signedQuery, waitForTask } from '../exports/testing.ts';
+import { listOrders } from './manage-repository.ts';
+
+let t: TestApp;
+let demoId: number;
+let acmeId: number;
+beforeAll(async () => {
+  t = await startTestApp();
+  demoId = (await customerOf('MY10001')).id;
+  acmeId = (await customerOf('MY10002')).id;
+});
+afterAll(() => t.close());
+
+const as = async (loginCode: string, lang: 'en' | 'zh' | 'ml' = 'en') => ({ token: await t.sessionOf(loginCode), lang });
+const customerOf = async (code: string) => (await t.database.db.select().from(customers).where(eq(customers.code, code)))[0]!;
+let requestNo = 0;
+
+/** Subang Jaya to Kuala Lumpur, 1.5 kg, Standard, paid from the wallet (as orders.test.ts). */
+const order = (over: Record<string, unknown> = {}) => ({
+  clientRequestId: `manage-${Date.now()}-${++requestNo}`,
+  senderName: 'Demo Trading Sdn Bhd',
+  senderTel: '03-5632 1188',
+  senderPostcode: '47500',
+  senderProv: 'Selangor',
+  senderCity: 'Subang Jaya',
+  senderAddress: 'No. 12, Jalan SS 15/4',
+  receiverName: 'Siti Nurhaliza binti Ahmad',
+  receiverTel: '+6012-345 6789',
+  receiverPostcode: '55100',
+  receiverProv: 'W.P. Kuala Lumpur',
+  receiverCity: 'Kuala Lumpur',
+  receiverAddress: 'No. 8, Jalan Bukit Bintang',
+  goodsName: 'Baju kurung',
+  weightG: 1500,
+  expressType: 'EZ',
+  serveType: 'DROP OFF',
+  payMethod: 'PP_PM',
+  ...over,
+});
+const place = async (over: Record<string, unknown> = {}, who = 'demo') => {
+  const reply = await call<{ waybillNo: string }>(t.app, 'insertOrder', order(over), await as(who));
+  if (!reply.success) throw new Error(reply.desc);
+  return reply.data!.waybillNo;
+};
+
+/**
+ * Orders written straight into the table (the list reads what the back office moves on, too):
+ * numbers from the top of the range, so they never meet the sequence's.
+ */
+let stored = 0;
+async function storeOrders(customerId: number, rows: Record<string, unknown>[]): Promise<string[]> {
+  const values = rows.map((over) => {
+    const waybillNo = waybillNumberFor(9_000_000_000 + ++stored);
+    return {
+      waybillNo,
+      customerId,
+      clientRequestId: `stored-${waybillNo}`,
+      kind: 'domestic' as const,
+      expressType: 'EZ',
+      serveType: 'DROP OFF',
+      payMethod: 'PP_PM',
+      senderName: 'Demo Trading Sdn Bhd',
+      senderTel: '0356321188',
+      senderPostcode: '47500',
+      senderProv: 'Selangor',
+      senderCity: 'Subang Jaya',
+      senderAddress: 'No. 12, Jalan SS 15/4',
+      receiverName: 'Lim Mei Ling',
+      receiverTel: '0167778888',
+      receiverPostcode: '10200',
+      receiverProv: 'Pulau Pinang',
+      receiverCity: 'George Town',
+      receiverAddress: '22, Lebuh Chulia',
+      goodsName: 'Books',
+      weightG: 1000,
+      zone: 'WM',
+      sortCode: 'PEN 10200',
+      volumetricWeightG: 0,
+      chargeableWeightG: 1000,
+      freightSen: 800,
+      totalSen: 800,
+      ...over,
+    };
+  });
+  await t.database.db.insert(orders).values(values);
+  return values.map((v) => v.waybillNo);
+}
+
+const at = (text: string) => new Date(`${text.replace(' ', 'T')}+08:00`);
+
+const getOrders = async (parameter: Record<string, unknown>, who = 'demo', lang: 'en' | 'zh' | 'ml' = 'en') =>
+  call<Page<OrderListRow>>(t.app, 'getOrders', parameter, await as(who, lang));
+const waybillsOf = (page: Page<OrderListRow> | undefined) => page?.list.map((r) => r.waybillNo);
+
+// A March 2025 week of their own, so the filters see only the orders these tests stored there.
+const MARCH = { createTimeStart: '2025-03-01 00:00:00', createTimeEnd: '2025-03-31 23:59:59' };
+
+describe('getOrders', () => {
+  it('lists the customer orders newest first, phone and address masked, the product in the caller language', async () => {
+    const first = await place({ orderCode: 'PO-1001', codSen: 5_000 });
+    const second = await place({ receiverAddress: '吉隆坡武吉免登路8号', expressType: 'EX' });
+    const reply = await getOrders({ page: 1, pageSize: 10 }, 'demo', 'zh');
+    expect(reply.success).toBe(true);
+    expect(waybillsOf(reply.data)!.slice(0, 2)).toEqual([second, first]);
+    const [newest, older] = reply.data!.list;
+    expect(older).toMatchObject({
+      waybillNo: first,
+      status: 'PENDING',
+      expressType: 'EZ',
+      expressTypeName: '标准快递',
+      payMethod: 'PP_PM',
+      serveType: 'DROP OFF',
+      senderName: 'Demo Trading Sdn Bhd',
+      receiverName: 'Siti Nurhaliza binti Ahmad',
+      receiverTel: '012****789',
+      receiverAddress: 'No. 8,***',
+      destination: 'Kuala Lumpur, W.P. Kuala Lumpur',
+      weightKg: 1.5,
+      packageCount: 1,
+      codSen: 5_000,
+      orderCode: 'PO-1001',
+      canEdit: true,
+      canCancel: true,
+      canPrint: true,
+    });
+    expect(older!.totalSen).toBeGreaterThan(0);
+    expect(newest!.receiverAddress).toBe('吉隆坡武吉***');
+    // The stored phone and address never travel with the list.
+    const body = JSON.stringify(reply.data);
+    expect(body).not.toContain('0123456789');
+    expect(body).not.toContain('Bukit Bintang');
+  });
+
+  it('filters by status, date range, product, pay method, waybill numbers and order number', async () => {
+    const [a, b, c, d] = await storeOrders(demoId, [
+      { createdAt: at('2025-03-03 09:00:00'), status: 'SIGNED', expressType: 'EX', payMethod: 'PP_CASH', orderCode: 'INV-7' },
+      { createdAt: at('2025-03-04 23:59:59'), status: 'PENDING' },
+      { createdAt: at('2025-03-05 00:00:00'), status: 'PENDING', payMethod: 'CC_CASH' },
+      { createdAt: at('2025-03-06 12:00:00'), status: 'CANCEL_ORDER', cancelledAt: at('2025-03-06 13:00:00') },
+    ]);
+    expect(waybillsOf((await getOrders(MARCH)).data)).toEqual([d, c, b, a]);
+    expect(waybillsOf((await getOrders({ ...MARCH, status: 'PENDING' })).data)).toEqual([c, b]);
+    // 'all' and '' are no status filter, as the tabs and the query form post them.
+    expect((await getOrders({ ...MARCH, status: 'all' })).data!.total).toBe(4);
+    expect((await getOrders({ ...MARCH, status: '', expressType: '', payMethod: '' })).data!.total).toBe(4);
+    // A day in Malaysian time: 4 March ends at 23:59:59 +08:00 and 5 March starts at midnight.
+    const fourth = await getOrders({ createTimeStart: '2025-03-04 00:00:00', createTimeEnd: '2025-03-04 23:59:59' });
+    expect(waybillsOf(fourth.data)).toEqual([b]);
+    expect(waybillsOf((await getOrders({ ...MARCH, expressType: 'EX' })).data)).toEqual([a]);
+    expect(waybillsOf((await getOrders({ ...MARCH, payMethod: 'CC_CASH' })).data)).toEqual([c]);
+    expect(waybillsOf((await getOrders({ orderCode: ' INV-7 ' })).data)).toEqual([a]);
+    // Comma or line separated, repeats once; the list's order stays newest first.
+    expect(waybillsOf((await getOrders({ waybillNos: `${a},${c}\n${a}\r\n` })).data)).toEqual([c, a]);
+    const cancelled = (await getOrders({ waybillNos: d })).data!.list[0]!;
+    expect(cancelled).toMatchObject({ status: 'CANCEL_ORDER', canCancel: false, canEdit: false, canPrint: false });
+    const signed = (await getOrders({ waybillNos: a })).data!.list[0]!;
+    expect(signed).toMatchObject({ canCancel: false, canPrint: false });
+  });
+
+  it('takes up to 10 waybill numbers and names a number that cannot be one', async () => {
+    const ten = Array.from({ length: 10 }, (_, i) => waybillNumberFor(9_100_000_000 + i));
+    expect(await getOrders({ waybillNos: ten.join(',') })).toMatchObject({ success: true, data: { list: [], total: 0 } });
+    const eleven = [...ten, waybillNumberFor(9_100_000_010)].join('\n');
+    expect(await getOrders({ waybillNos: eleven })).toMatchObject({
+      success: false,
+      code: Code.BAD_PARAMETER,
+      desc: 'Search at most 10 waybill numbers at once',
+    });
+    const wrongDigit = `${ten[0]!.slice(0, -1)}${(Number(ten[0]!.at(-1)) + 1) % 10}`;
+    expect(await getOrders({ waybillNos: `${ten[1]}, ${wrongDigit}` })).toMatchObject({
+      success: false,
+      code: Code.BAD_PARAMETER,
+      desc: `${wrongDigit} is not a valid waybill number`,
+    });
+    expect(await getOrders({ status: 'SHIPPED' })).toMatchObject({ success: false, code: Code.BAD_PARAMETER });
+    expect(await getOrders({ createTimeStart: '2025-03-01' })).toMatchObject({ success: false, desc: 'Wrong date format' });
+  });
+
+  it('pages through a range: page 2 goes on where page 1 stopped, and the total counts them all', async () => {
+    const start = Date.UTC(2025, 3, 1, 2);
+    const made = await storeOrders(
+      demoId,
+      Array.from({ length: 25 }, (_, i) => ({ createdAt: new Date(start + i * 60_000), status: i % 5 === 0 ? 'GOT' : 'IN_TRANSIT' })),
+    );
+    const april = { createTimeStart: '2025-04-01 00:00:00', createTimeEnd: '2025-04-30 23:59:59' };
+    const page1 = await getOrders({ ...april, page: 1, pageSize: 10 });
+    const page3 = await getOrders({ ...april, page: 3, pageSize: 10 });
+    expect(page1.data!.total).toBe(25);
+    expect(waybillsOf(page1.data)).toEqual(made.slice(-10).reverse());
+    expect(waybillsOf(page3.data)).toEqual(made.slice(0, 5).reverse());
+    const got = await getOrders({ ...april, status: 'GOT', page: 2, pageSize: 2 });
+    expect(got.data).toMatchObject({ total: 5 });
+    expect(waybillsOf(got.data)).toEqual([made[10], made[5]]);
+    expect((await getOrders({ ...april, page: 9, pageSize: 10 })).data).toMatchObject({ list: [], total: 25 });
+  });
+
+  it('counts up to the cap under a product or pay-method filter, and exactly otherwise', async () => {
+    const april = { createTimeStart: '2025-04-01 00:00:00', createTimeEnd: '2025-04-30 23:59:59' };
+    const query = { page: 1, pageSize: 10, ...april };
+    const capped = await listOrders(t.database.db, demoId, { ...query, expressType: 'EZ' }, 'en', 20);
+    expect(capped).toMatchObject({ total: 20, totalCapped: true });
+    expect(capped.list).toHaveLength(10);
+    expect(await listOrders(t.database.db, demoId, { ...query, expressType: 'EX' }, 'en', 20)).toMatchObject({ total: 0 });
+    const exact = await listOrders(t.database.db, demoId, query, 'en', 20);
+    expect(exact).toMatchObject({ total: 25 });
+    expect(exact.totalCapped).toBeUndefined();
+  });
+});
+
+describe('getStatusCountData and getOrdersStatistics', () => {
+  it('counts each status tab under the other filters, and totals orders, parcels, COD and charges', async () => {
+    await storeOrders(demoId, [
+      { createdAt: at('2025-05-02 10:00:00'), status: 'PENDING', codSen: 10_000, totalSen: 1_100, packageCount: 3, expressType: 'JS' },
+      { createdAt: at('2025-05-02 11:00:00'), status: 'PENDING', codSen: 0, totalSen: 800 },
+      { createdAt: at('2025-05-03 11:00:00'), status: 'SIGNED', codSen: 2_550, totalSen: 950 },
+      { createdAt: at('2025-05-04 11:00:00'), status: 'CANCEL_ORDER', totalSen: 800 },
+    ]);
+    const may = { createTimeStart: '2025-05-01 00:00:00', createTimeEnd: '2025-05-31 23:59:59' };
+    const counts = await call<OrderStatusCounts>(t.app, 'getStatusCountData', { ...may, status: 'SIGNED', page: 3 }, await as('demo'));
+    expect(counts.data).toMatchObject({ all: 4, PENDING: 2, SIGNED: 1, CANCEL_ORDER: 1, GOT: 0, PROBLEM: 0 });
+    const jsOnly = await call<OrderStatusCounts>(t.app, 'getStatusCountData', { ...may, expressType: 'JS' }, await as('demo'));
+    expect(jsOnly.data).toMatchObject({ all: 1, PENDING: 1, SIGNED: 0 });
+
+    const stats = async (filter: Record<string, unknown>) =>
+      (await call<OrderStatistics>(t.app, 'getOrdersStatistics', { ...may, ...filter }, await as('demo'))).data;
+    expect(await stats({})).toEqual({ orders: 4, pieces: 6, codSen: 12_550, totalSen: 3_650 });
+    expect(await stats({ status: 'PENDING' })).toEqual({ orders: 2, pieces: 4, codSen: 10_000, totalSen: 1_900 });
+    expect(await stats({ createTimeStart: '2026-01-01 00:00:00', createTimeEnd: '2026-01-01 23:59:59' })).toEqual({
+      orders: 0,
+      pieces: 0,
+      codSen: 0,
+      totalSen: 0,
+    });
+    expect(await call(t.app, 'getOrdersStatistics', { waybillNos: 'x' }, await as('demo'))).toMatchObject({ success: false });
+  });
+});
+
+describe('getOrderPlainText', () => {
+  it('reveals one order phone or address as stored, and writes who asked to the log', async () => {
+    const waybillNo = await place();
+    const info = vi.spyOn(t.app.log, 'info');
+    try {
+      const tel = await call(t.app, 'getOrderPlainText', { billCode: waybillNo, queryType: 'tel' }, await as('demo'));
+      expect(tel).toMatchObject({ success: true, data: { billCode: waybillNo, queryType: 'tel', text: '0123456789' } });
+      const address = await call(t.app, 'getOrderPlainText', { billCode: waybillNo, queryType: 'address' }, await as('demo'));
+      expect(address.data).toMatchObject({ text: 'No. 8, Jalan Bukit Bintang' });
+      const audits = info.mock.calls.filter(([entry]) => (entry as { event?: string }).event === 'order.plainText');
+      expect(audits.map(([entry]) => entry)).toEqual([
+        expect.objectContaining({ loginCode: 'demo', customerId: demoId, waybillNo, queryType: 'tel' }),
+        expect.objectContaining({ loginCode: 'demo', waybillNo, queryType: 'address' }),
+      ]);
+      // The revealed text itself stays out of the log.
+      expect(JSON.stringify(audits)).not.toContain('0123456789');
+    } finally {
+      info.mockRestore();
+    }
+  });
+
+  it("refuses another customer's order, an unknown waybill and an unknown kind of text", async () => {
+    const waybillNo = await place();
+    expect(await call(t.app, 'getOrderPlainText', { billCode: waybillNo, queryType: 'tel' }, await as('acme'))).toMatchObject({
+      success: false,
+      code: Code.NOT_FOUND,
+    });
+    expect(await call(t.app, 'getOrderPlainText', { billCode: '600000000000', queryType: 'tel' }, await as('demo'))).toMatchObject({
+      success: false,
+      code: Code.NOT_FOUND,
+    });
+    expect(await call(t.app, 'getOrderPlainText', { billCode: waybillNo, queryType: 'email' }, await as('demo'))).toMatchObject({
+      success: false,
+      code: Code.BAD_PARAMETER,
+    });
+  });
+});
+
+describe('getOrderDetail', () => {
+  it('answers the order with its price and its tracking events, receiver masked; cancelling adds an event', async () => {
+    const waybillNo = await place({ goodsValueSen: 10_000, remark: 'Fragile' });
+    expect(await call(t.app, 'cancelOrder', { waybillNo }, await as('demo'))).toMatchObject({ success: true });
+    const reply = await call<OrderDetail>(t.app, 'getOrderDetail', { waybillNo }, await as('demo', 'ml'));
+    expect(reply.data).toMatchObject({
+      waybillNo,
+      status: 'CANCEL_ORDER',
+      canCancel: false,
+      senderTel: '0356321188',
+      senderAddress: 'No. 12, Jalan SS 15/4',
+      receiverTel: '012****789',
+      receiverAddress: 'No. 8,***',
+      goodsName: 'Baju kurung',
+      goodsValueSen: 10_000,
+      insuranceSen: 100,
+      freightSen: 800,
+      totalSen: 900,
+      remark: 'Fragile',
+      sortCode: 'KUL 55100',
+      chargeableWeightKg: 1.5,
+    });
+    expect(reply.data!.events.map((e) => e.status)).toEqual(['PENDING', 'CANCEL_ORDER']);
+    expect(reply.data!.cancelTime).not.toBeNull();
+    expect(await call(t.app, 'getOrderDetail', { waybillNo }, await as('acme'))).toMatchObject({ success: false, code: Code.NOT_FOUND });
+  });
+});
+
+describe('who sees which orders', () => {
+  const everyCall = (waybillNo: string) =>
+    [
+      ['getOrders', {}],
+      ['getStatusCountData', {}],
+      ['getOrdersStatistics', {}],
+      ['getOrderDetail', { waybillNo }],
+      ['getOrderPlainText', { billCode: waybillNo, queryType: 'tel' }],
+    ] as const;
+
+  it("never shows a customer another customer's orders", async () => {
+    const demoOrder = await place();
+    const acmeOrder = await place({ payMethod: 'PM' }, 'acme');
+    const acmeList = await getOrders({ pageSize: 100 }, 'acme');
+    expect(waybillsOf(acmeList.data)).toEqual([acmeOrder]);
+    expect(waybillsOf((await getOrders({ waybillNos: `${demoOrder},${acmeOrder}` })).data)).toEqual([demoOrder]);
+    const acmeCounts = await call<OrderStatusCounts>(t.app, 'getStatusCountData', {}, await as('acme'));
+    expect(acmeCounts.data).toMatchObject({ all: 1, PENDING: 1 });
+    expect((await call<OrderStatistics>(t.app, 'getOrdersStatistics', {}, await as('acme'))).data!.orders).toBe(1);
+  });
+
+  it('shows a sub-account its customer orders only while it holds the orderManage page', async () => {
+    const waybillNo = await place();
+    const [clerk] = await t.database.db.select().from(users).where(eq(users.loginCode, 'demo_ops'));
+    for (const [name, parameter] of everyCall(waybillNo))
+      expect(await call(t.app, name, parameter, await as('demo_ops')), name).toMatchObject({ success: true });
+    expect(waybillsOf((await getOrders({ waybillNos: waybillNo }, 'demo_ops')).data)).toEqual([waybillNo]);
+
+    await t.database.db.delete(userFunctions).where(and(eq(userFunctions.userId, clerk!.id), eq(userFunctions.functionId, 106)));
+    try {
+      for (const [name, parameter] of everyCall(waybillNo))
+        expect(await call(t.app, name, parameter, await as('demo_ops')), name).toMatchObject({
+          success: false,
+          code: Code.FORBIDDEN,
+          desc: 'You do not have permission to do this',
+        });
+      expect(
+        await call(t.app, 'exportOrders', { columns: [{ fieldName: 'waybillNo', header: 'Waybill' }] }, await as('demo_ops')),
+      ).toMatchObject({
+        success: false,
+        code: Code.FORBIDDEN,
+      });
+    } finally {
+      await t.database.db.insert(userFunctions).values({ userId: clerk!.id, functionId: 106 });
+    }
+  });
+
+  it('refuses a frozen customer every order management call', async () => {
+    for (const [name, parameter] of everyCall('600000000017'))
+      expect(await call(t.app, name, parameter, await as('frozen')), name).toMatchObject({ success: false, code: Code.ACCOUNT_FROZEN });
+    expect(
+      await call(t.app, 'exportOrders', { columns: [{ fieldName: 'waybillNo', header: 'Waybill' }] }, await as('frozen')),
+    ).toMatchObject({
+      success: false,
+      code: Code.ACCOUNT_FROZEN,
+    });
+  });
+});
+
+describe('exportOrders', () => {
+  const columns = [
+    { fieldName: 'waybillNo', header: 'Waybill' },
+    { fieldName: 'status', header: 'Status' },
+    { fieldName: 'expressTypeName', header: 'Product' },
+    { fieldName: 'payMethod', header: 'Pay method' },
+    { fieldName: 'receiverTel', header: 'Receiver phone' },
+    { fieldName: 'codSen', header: 'COD (RM)' },
+    { fieldName: 'createTime', header: 'Created' },
+  ];
+  const june = { createTimeStart: '2025-06-01 00:00:00', createTimeEnd: '2025-06-30 23:59:59' };
+
+  it('exports the list as filtered, or the ticked waybills, with the labels of the export language', async () => {
+    const [a, b, c] = await storeOrders(demoId, [
+      { createdAt: at('2025-06-02 10:00:00'), status: 'SIGNED', codSen: 1_250 },
+      { createdAt: at('2025-06-03 10:00:00'), status: 'PENDING' },
+      { createdAt: at('2025-06-04 10:00:00'), status: 'PENDING', payMethod: 'CC_CASH' },
+    ]);
+    await storeOrders(acmeId, [{ createdAt: at('2025-06-03 12:00:00') }]);
+    const browser = await browserOf(t, 'demo');
+    const exportOf = async (parameter: object) => {
+      const started = await call<{ mode: string; taskId: string }>(
+        t.app,
+        'exportOrders',
+        { columns, ...parameter },
+        { token: browser.token },
+      );
+      expect(started.data!.mode).toBe('direct');
+      return (await readSheet((await download(t, signedQuery(browser, started.data!.taskId))).rawPayload)).rows;
+    };
+    const all = await exportOf({ params: june, language: 'zh' });
+    expect(all[0]).toEqual(columns.map((col) => col.header));
+    expect(all.slice(1).map((r) => r[0])).toEqual([c, b, a]);
+    expect(all[3]!.slice(1, 6)).toEqual(['已签收', '标准快递', '预付月结', '016****888', 12.5]);
+    expect(all[3]![6]).toBeInstanceOf(Date);
+    const pending = await exportOf({ params: { ...june, status: 'PENDING' } });
+    expect(pending.slice(1).map((r) => r.slice(0, 2))).toEqual([
+      [c, 'Pending'],
+      [b, 'Pending'],
+    ]);
+    const ticked = await exportOf({ params: june, ids: `${a},${c},600000000000` });
+    expect(ticked.slice(1).map((r) => r[0])).toEqual([c, a]);
+    expect(await call(t.app, 'exportOrders', { columns, params: { waybillNos: 'abc' } }, { token: browser.token })).toMatchObject({
+      success: false,
+      code: Code.BAD_PARAMETER,
+      desc: 'abc is not a valid waybill number',
+    });
+  });
+
+  it('pages a long export in the list order without repeating or skipping a row', async () => {
+    // Several orders share a creation time: the id breaks the tie, so the keyset still moves on.
+    const made = await storeOrders(
+      demoId,
+      Array.from({ length: 2_300 }, (_, i) => ({ createdAt: new Date(Date.UTC(2025, 6, 1) + Math.floor(i / 3) * 1000) })),
+    );
+    const browser = await browserOf(t, 'demo');
+    const started = await call<{ mode: string; taskId: string }>(
+      t.app,
+      'exportOrders',
+      {
+        columns: columns.slice(0, 1),
+        params: { createTimeStart: '2025-07-01 00:00:00', createTimeEnd: '2025-07-31 23:59:59' },
+        apiType: 'task',
+      },
+      { token: browser.token },
+    );
+    expect(started).toMatchObject({ success: true, data: { mode: 'task' } });
+    expect(await waitForTask(t, browser.token, started.data!.taskId, ['DONE'])).toMatchObject({ rows: 2_300 });
+    const direct = await call<{ taskId: string }>(
+      t.app,
+      'exportOrders',
+      { columns: columns.slice(0, 1), params: { createTimeStart: '2025-07-01 00:00:00', createTimeEnd: '2025-07-31 23:59:59' } },
+      { token: browser.token },
+    );
+    const rows = (await readSheet((await download(t, signedQuery(browser, direct.data!.taskId))).rawPayload)).rows.slice(1);
+    expect(rows.map((r) => r[0])).toEqual([...made].reverse());
+  });
+
+  it('is refused to an account whose exportFlag is 1, here and through the download centre', async () => {
+    const browser = await browserOf(t, 'demo');
+    await t.database.db.update(users).set({ exportFlag: 1 }).where(eq(users.loginCode, 'demo'));
+    try {
+      const refusal = { success: false, code: Code.FORBIDDEN, desc: 'Exporting orders is not open for your account' };
+      expect(await call(t.app, 'exportOrders', { columns, params: june }, { token: browser.token })).toMatchObject(refusal);
+      expect(await call(t.app, 'exportOrders', { columns, params: june, apiType: 'task' }, { token: browser.token })).toMatchObject(
+        refusal,
+      );
+      expect(
+        await call(t.app, 'export/saveExportTask', { source: 'exportOrders', columns, params: june }, { token: browser.token }),
+      ).toMatchObject(refusal);
+      // Other lists still export.
+      expect(
+        await call(t.app, 'exportAddress', { columns: [{ fieldName: 'name', header: 'Name' }], params: {} }, { token: browser.token }),
+      ).toMatchObject({ success: true });
+    } finally {
+      await t.database.db.update(users).set({ exportFlag: 0 }).where(eq(users.loginCode, 'demo'));
+    }
+  });
+});

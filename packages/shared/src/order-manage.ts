@@ -1,0 +1,206 @@
+/**
+ * Order management (spec page `orderManage`, issue 5): the filters its list, status tabs,
+ * statistics and export share, the row it shows, and how a receiver's phone and address are masked
+ * until someone asks to see one of them (`getOrderPlainText`).
+ */
+import { z } from 'zod';
+import type { MessageKey } from './messages.ts';
+import {
+  isWaybillNumber,
+  ORDER_LIMITS,
+  ORDER_STATUSES,
+  type OrderStatus,
+  PAY_METHODS,
+  type PayMethod,
+  PRODUCTS,
+  type ServeType,
+  splitWaybillQuery,
+} from './order.ts';
+import { pagingParameter } from './table-config.ts';
+
+/** The page every order-management call is guarded by (a sub-account needs it granted). */
+export const ORDER_MANAGE_PAGE = 'orderManage';
+
+/** A select the portal posts as '' (or 'all' for the status tabs) means no filter. */
+const unset = (value: unknown) => (value === '' || value === null || value === 'all' ? undefined : value);
+
+const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+/** A list kit date: `YYYY-MM-DD HH:mm:ss` in Malaysian time (UTC+8). */
+const malaysianDateTime = z.preprocess(unset, z.string().regex(DATE_TIME, { error: 'dateFormatError' }).optional());
+
+/**
+ * Spec 5 "Waybill query": up to 10 numbers separated by commas or line breaks. More is
+ * `waybillQueryTooMany`; a number whose check digit is wrong is named (it can never match).
+ */
+const waybillNumbers = z
+  .string()
+  .max(2_000)
+  .optional()
+  .transform((text, ctx) => {
+    const numbers = splitWaybillQuery(text ?? '');
+    if (numbers.length > ORDER_LIMITS.waybillQueryMax) {
+      ctx.addIssue({ code: 'custom', message: 'waybillQueryTooMany', params: { max: ORDER_LIMITS.waybillQueryMax } });
+      return z.NEVER;
+    }
+    const wrong = numbers.find((n) => !isWaybillNumber(n));
+    if (wrong !== undefined) {
+      ctx.addIssue({ code: 'custom', message: 'waybillNoInvalid', params: { waybillNo: wrong.slice(0, 30) } });
+      return z.NEVER;
+    }
+    return numbers.length ? numbers : undefined;
+  });
+
+/** The filters of the list, without the status (the status tabs count across it). */
+export const orderFilterFields = z.object({
+  createTimeStart: malaysianDateTime,
+  createTimeEnd: malaysianDateTime,
+  expressType: z.preprocess(unset, z.enum(PRODUCTS, { error: 'expressTypeError' }).optional()),
+  payMethod: z.preprocess(unset, z.enum(PAY_METHODS, { error: 'paymentMethodTypeError' }).optional()),
+  /** Waybill numbers as typed: comma or line separated. */
+  waybillNos: waybillNumbers,
+  /** The customer's own order number (spec 9: up to 30), matched exactly. */
+  orderCode: z.preprocess(unset, z.string().trim().max(ORDER_LIMITS.orderCodeMax).optional()),
+});
+
+const statusFilter = { status: z.preprocess(unset, z.enum(ORDER_STATUSES, { error: 'invalidParameter' }).optional()) };
+
+/** `getStatusCountData`: the filters except the status. */
+export const orderCountParameter = orderFilterFields;
+/** `getOrdersStatistics` and the export: every filter. */
+export const orderFilterParameter = orderFilterFields.extend(statusFilter);
+export type OrderFilter = z.infer<typeof orderFilterParameter>;
+/** `getOrders`: a page of the list. */
+export const orderListParameter = pagingParameter.extend(orderFilterFields.shape).extend(statusFilter);
+export type OrderListQuery = z.infer<typeof orderListParameter>;
+
+/** `getOrderPlainText` (spec 7: billCode, queryType): one order's receiver phone or address, unmasked. */
+export const PLAIN_TEXT_TYPES = ['tel', 'address'] as const;
+export type PlainTextType = (typeof PLAIN_TEXT_TYPES)[number];
+export const orderPlainTextParameter = z.object({
+  billCode: z.string().trim().min(1).max(20),
+  queryType: z.enum(PLAIN_TEXT_TYPES, { error: 'invalidParameter' }),
+});
+
+export const orderDetailParameter = z.object({ waybillNo: z.string().trim().min(1).max(20) });
+
+/** A row of the order list (and of its export). Phone and address are masked. */
+export interface OrderListRow {
+  id: number;
+  waybillNo: string;
+  status: OrderStatus;
+  kind: 'domestic' | 'international';
+  createTime: string;
+  expressType: string;
+  /** The product's name in the caller's language. */
+  expressTypeName: string;
+  payMethod: PayMethod;
+  serveType: ServeType;
+  senderName: string;
+  receiverName: string;
+  /** Masked: 012****789. */
+  receiverTel: string;
+  /** Masked: the first characters, then ***. */
+  receiverAddress: string;
+  receiverPostcode: string;
+  receiverCity: string;
+  receiverProv: string;
+  receiverCountry: string;
+  /** Town, state (and the country when abroad) in one line. */
+  destination: string;
+  /** Actual weight in kg (grams / 1000), as the list shows it. */
+  weightKg: number;
+  /** Parcels under the waybill. */
+  packageCount: number;
+  codSen: number;
+  totalSen: number;
+  orderCode: string;
+  canEdit: boolean;
+  canCancel: boolean;
+  canPrint: boolean;
+}
+
+/** `getOrderDetail`: the order's fields and what happened to it. Receiver phone and address masked. */
+export interface OrderDetail extends OrderListRow {
+  senderTel: string;
+  senderPostcode: string;
+  senderProv: string;
+  senderCity: string;
+  senderAddress: string;
+  goodsName: string;
+  goodsNumber: number;
+  lengthCm: number | null;
+  widthCm: number | null;
+  heightCm: number | null;
+  volumetricWeightKg: number;
+  chargeableWeightKg: number;
+  goodsValueSen: number;
+  freightSen: number;
+  insuranceSen: number;
+  codFeeSen: number;
+  pickupTime: string | null;
+  remark: string;
+  sortCode: string;
+  cancelTime: string | null;
+  events: { status: string; location: string; time: string }[];
+}
+
+/** One count per status tab; `all` is their sum. */
+export type OrderStatusCounts = Record<OrderStatus, number> & { all: number };
+
+export interface OrderStatistics {
+  orders: number;
+  pieces: number;
+  codSen: number;
+  totalSen: number;
+}
+
+export interface OrderPlainText {
+  billCode: string;
+  queryType: PlainTextType;
+  text: string;
+}
+
+/** Phones show their first and last three characters: 0123456789 -> 012****789. */
+export function maskPhone(phone: string): string {
+  const chars = Array.from(phone);
+  if (chars.length <= 6) return chars.length ? `${chars[0]}****` : '';
+  return `${chars.slice(0, 3).join('')}****${chars.slice(-3).join('')}`;
+}
+
+/** How much of an address shows before the mask: enough to recognise the street, not to find the door. */
+export const ADDRESS_SHOWN_CHARS = 6;
+
+/** Addresses show their first few characters: 'No. 8, Jalan Bukit Bintang' -> 'No. 8,***'. */
+export function maskAddress(address: string): string {
+  const chars = Array.from(address.trim());
+  return chars.length ? `${chars.slice(0, Math.min(ADDRESS_SHOWN_CHARS, Math.ceil(chars.length / 2))).join('')}***` : '';
+}
+
+/** The message keys of the labels lists and exports show (the administrator may reword them). */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, MessageKey> = {
+  PENDING: 'orderStatusPending',
+  PUSAT_DISPATCH: 'orderStatusPusatDispatch',
+  DISPATCH: 'orderStatusDispatch',
+  GOT: 'orderStatusGot',
+  IN_TRANSIT: 'orderStatusInTransit',
+  DELIVERING: 'orderStatusDelivering',
+  SIGNED: 'orderStatusSigned',
+  PICKUP_FAILED: 'orderStatusPickupFailed',
+  RETURNED: 'orderStatusReturned',
+  PROBLEM: 'orderStatusProblem',
+  CANCEL_ORDER: 'orderStatusCancelled',
+};
+
+export const PAY_METHOD_LABELS: Record<PayMethod, MessageKey> = {
+  CASH: 'payMethodCash',
+  PP_CASH: 'payMethodPpCash',
+  CC_CASH: 'payMethodCcCash',
+  PAYMONTHLY: 'payMethodPaymonthly',
+  PP_PM: 'payMethodPpPm',
+  PM: 'payMethodPm',
+};
+
+export const SERVE_TYPE_LABELS: Record<ServeType, MessageKey> = {
+  'PICK UP': 'serveTypePickUp',
+  'DROP OFF': 'serveTypeDropOff',
+};
