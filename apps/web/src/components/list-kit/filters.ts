@@ -21,6 +21,8 @@ interface FilterBase {
 /** The query form's fields, declared as data (spec 2 "Generic list screen": query, reset). */
 export type FilterField =
   | (FilterBase & { kind: 'text'; placeholder?: string; maxLength?: number; defaultValue?: string })
+  /** Several lines of text (a list of numbers pasted from a spreadsheet); Enter starts a new line. */
+  | (FilterBase & { kind: 'textarea'; placeholder?: string; maxLength?: number; defaultValue?: string })
   | (FilterBase & { kind: 'select'; options: readonly FilterOption[]; multiple?: false; defaultValue?: FilterScalar })
   | (FilterBase & { kind: 'select'; options: readonly FilterOption[]; multiple: true; defaultValue?: FilterScalar[] })
   /** Buttons with 'all' first: for a short list of states. */

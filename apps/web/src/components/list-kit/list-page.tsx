@@ -200,6 +200,7 @@ export function ListPage<Row extends object, Values extends object = Partial<Row
       )}
 
       <Card className="list-kit__body" size="small">
+        {props.beforeTable}
         {!config && table.error ? (
           <Result
             status="error"

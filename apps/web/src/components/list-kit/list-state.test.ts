@@ -65,6 +65,14 @@ describe('reading the list state from the URL', () => {
     expect(read('createdStart=yesterday').filters).toEqual({});
   });
 
+  it('keeps the lines of a textarea filter, trimmed and cut at its length', () => {
+    const lines: ListStateOptions = { ...opts, filters: [{ kind: 'textarea', name: 'numbers', label: 'Numbers', maxLength: 12 }] };
+    const text = new URLSearchParams({ numbers: ' 600000000017\n600000000025 ' }).toString();
+    expect(read(text, lines).filters).toEqual({ numbers: '600000000017' });
+    const short = new URLSearchParams({ numbers: ' 6017\n6025 ' }).toString();
+    expect(read(short, lines).filters).toEqual({ numbers: '6017\n6025' });
+  });
+
   it('refuses filter names that clash with paging', () => {
     expect(() => read('', { ...opts, filters: [{ kind: 'text', name: 'page', label: 'x' }] })).toThrow(/reserved/);
   });

@@ -79,7 +79,7 @@ function readFilters(params: URLSearchParams, fields: readonly FilterField[]): F
       const [start, end] = normaliseDateRange(dateTimeOrNull(params.get(startParam)), dateTimeOrNull(params.get(endParam)));
       if (start) filters[startParam] = start;
       if (end) filters[endParam] = end;
-    } else if (field.kind === 'text') {
+    } else if (field.kind === 'text' || field.kind === 'textarea') {
       const text = (params.get(field.name) ?? '').trim().slice(0, field.maxLength ?? TEXT_MAX);
       if (text) filters[field.name] = text;
     } else if (field.kind === 'select' && field.multiple) {

@@ -48,6 +48,15 @@ export function QueryForm({ formName, fields, filters, defaults, onSearch }: Que
             placeholder={field.placeholder ?? t('common:placeholder.enter', { field: label(field.label) })}
           />
         );
+      case 'textarea':
+        return (
+          <Input.TextArea
+            allowClear
+            autoSize={{ minRows: 1, maxRows: 10 }}
+            maxLength={field.maxLength ?? 1000}
+            placeholder={field.placeholder ?? t('common:placeholder.enter', { field: label(field.label) })}
+          />
+        );
       case 'select':
         return (
           <Select

@@ -96,6 +96,8 @@ export interface ListPageProps<Row extends object, Values extends object = Parti
   exportFileName?: string;
   /** Offers the chart mode (spec 2) and draws it from the rows on the page. */
   renderChart?: (rows: Row[]) => ReactNode;
+  /** The screen's own content at the top of the table's card, under the filters (status tabs, totals). */
+  beforeTable?: ReactNode;
   /** The screen's own toolbar buttons, after the kit's; as a function, given the selected rows (all pages). */
   toolbarExtra?: ReactNode | ((selected: Row[]) => ReactNode);
   /** False keeps page, sort and filters in the component (a list inside a dialog). */

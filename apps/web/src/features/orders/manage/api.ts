@@ -1,0 +1,69 @@
+import type { OrderStatus, PayMethod } from '@portal/shared/order';
+import type {
+  OrderDetail,
+  OrderListRow,
+  OrderPlainText,
+  OrderStatistics,
+  OrderStatusCounts,
+  PlainTextType,
+} from '@portal/shared/order-manage';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { FilterValues } from '@/components/list-kit/filters.ts';
+import { listQueryKey } from '@/components/list-kit/use-list-data.ts';
+import { call, Timeout } from '@/lib/api-client.ts';
+import { prepayQuery } from '@/lib/auth.ts';
+import { queryClient } from '@/lib/query-client.ts';
+
+export type { OrderDetail, OrderListRow, OrderStatus, PayMethod };
+
+/** The list call the built-in `orderManage` table configuration names. */
+export const ORDERS_API = 'getOrders';
+const MANAGE_KEY = ['orderManage'] as const;
+
+/** A product the customer ships, named in the interface language (the product filter). */
+interface Product {
+  code: string;
+  name: string;
+}
+
+export const useOrderProducts = () =>
+  useQuery({
+    queryKey: [...MANAGE_KEY, 'products'],
+    queryFn: () => call<Product[]>('getBusinessProducts'),
+    staleTime: 10 * 60_000,
+  });
+
+/** The status tabs' counts under the other filters (getStatusCountData). */
+export const useStatusCounts = (filters: FilterValues) =>
+  useQuery({
+    queryKey: [...MANAGE_KEY, 'counts', filters],
+    queryFn: ({ signal }) => call<OrderStatusCounts>('getStatusCountData', filters, { signal, timeoutMs: Timeout.order }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+/** Orders, parcels, COD and charges under every filter (getOrdersStatistics). */
+export const useStatistics = (filters: FilterValues) =>
+  useQuery({
+    queryKey: [...MANAGE_KEY, 'statistics', filters],
+    queryFn: ({ signal }) => call<OrderStatistics>('getOrdersStatistics', filters, { signal, timeoutMs: Timeout.order }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+export const fetchOrderDetail = (waybillNo: string) => call<OrderDetail>('getOrderDetail', { waybillNo });
+
+/** One order's receiver phone or address in full; the server records who asked. */
+export const fetchPlainText = (billCode: string, queryType: PlainTextType) =>
+  call<OrderPlainText>('getOrderPlainText', { billCode, queryType });
+
+export const cancelOrder = (waybillNo: string) =>
+  call<{ waybillNo: string; status: string; refundedSen: number }>('cancelOrder', { waybillNo }, { timeoutMs: Timeout.order });
+
+/** After an order changed: the list, its tabs and totals, and the wallet balance (a refund). */
+export const invalidateOrders = () =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: listQueryKey(ORDERS_API) }),
+    queryClient.invalidateQueries({ queryKey: MANAGE_KEY }),
+    queryClient.invalidateQueries({ queryKey: prepayQuery.queryKey }),
+  ]);
