@@ -43,6 +43,9 @@ export const FROZEN_BLOCKED_ENDPOINTS = [
   'cancelOrder',
   'printOrder',
   'getOrderPlainText',
+  'getOrderDetail',
+  'getOrderCustoms',
+  'delCustoms',
 ] as const;
 
 export const isFrozenBlockedEndpoint = (name: string): boolean => (FROZEN_BLOCKED_ENDPOINTS as readonly string[]).includes(name);
