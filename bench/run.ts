@@ -3,10 +3,12 @@
 // and the export on PostgreSQL (the export takes DATABASE_URL first when it is set).
 // --only postcode (--rate N: the fixed offered rate, req/s), address-search (--samples N a search).
 // --only address-import (--rounds N, default 11: floor and portal alternate N times after a warm-up).
+// --only labels (--rounds N, default 5): 1,000 waybill labels in one PDF against bare pdfkit + bwip-js.
 
 import { reportAddressImport } from './address-import.ts';
 import { reportAddressSearch } from './address-search.ts';
 import { benchExport, type ExportBench } from './export.ts';
+import { reportLabels } from './labels.ts';
 import { machine, today, writeSection } from './lib/report.ts';
 import { benchLoginPage } from './login-page.ts';
 import { reportPostcode } from './postcode.ts';
@@ -157,5 +159,6 @@ ${pgliteNote}`,
 if (wanted('postcode')) await reportPostcode({ seconds, rate: Number(arg('rate') ?? 1500), pgUrl, command });
 if (wanted('address-search')) await reportAddressSearch({ samples: Number(arg('samples') ?? 200), pgUrl, command });
 if (wanted('address-import')) await reportAddressImport({ rounds: arg('rounds') ? rounds : 11, pgUrl, command });
+if (wanted('labels')) await reportLabels({ rounds: arg('rounds') ? rounds : 5, command });
 
 if (wanted('smart-input')) benchSmartInput(command);
