@@ -2,8 +2,10 @@ import { ORDER_LIMITS, PAY_METHODS, type PayMethod } from '@portal/shared/order'
 import type { OrderContext } from '@portal/shared/order-rules';
 import type { ExpressTypeLimit } from '@portal/shared/user-info';
 import { asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { customerExpressTypes, customers } from '../../db/schema/index.ts';
+import { InvalidatingCache } from '../../lib/cache.ts';
+import type { ChangeFeed } from '../../lib/change-feed.ts';
 
 /** A customer's order limits plus what the server needs beyond them (wallet, terms). */
 export interface CustomerOrderContext extends OrderContext {
@@ -50,4 +52,33 @@ export async function loadOrderContext(db: DbOrTx, customerId: number, now = new
     openPrepay: customer?.openPrepay ?? 2,
     shippingTermsFlag: customer?.shippingTermsFlag ?? 0,
   };
+}
+
+/** How long a process trusts its copy of a contract when no change notice comes (a frozen flag: 30 s too). */
+const CONTEXT_TTL_MS = 30_000;
+
+/**
+ * Customers' order contexts kept per process: every price asked for and every order placed reads the
+ * contract, and contracts change rarely. A `customer:<id>` change notice (or `*`) drops the copy at
+ * once in every process; without one, a copy is read again after 30 s. The clock (`now`) is never
+ * cached.
+ */
+export class OrderContexts {
+  private readonly cache = new InvalidatingCache<CustomerOrderContext>(CONTEXT_TTL_MS);
+
+  constructor(
+    private readonly db: Db,
+    changes: ChangeFeed,
+  ) {
+    changes.subscribe((topic) => {
+      const [kind, id] = topic.split(':') as [string, string | undefined];
+      if (kind === 'customer' && id) this.cache.invalidate(id);
+      else if (kind === '*') this.cache.clear();
+    });
+  }
+
+  async load(customerId: number, now = new Date()): Promise<CustomerOrderContext> {
+    const ctx = await this.cache.load(String(customerId), () => loadOrderContext(this.db, customerId));
+    return { ...ctx!, now };
+  }
 }

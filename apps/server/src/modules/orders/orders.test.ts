@@ -298,3 +298,62 @@ describe('a tariff change', () => {
     expect(stored!.freightSen).toBe(800);
   });
 });
+
+describe('a repeated request id, placed in one statement', () => {
+  it('answers the first order when the rules or the wallet would refuse the repeat now, and charges nothing', async () => {
+    const demo = await customerOf('MY10001');
+    const first = order();
+    const placed = await call<{ waybillNo: string; created: boolean }>(t.app, 'insertOrder', first, await as('demo'));
+    expect(placed.data).toMatchObject({ created: true });
+    const before = await balanceOf(demo.id);
+    // A pay method the customer does not have: the rules refuse it, but the order was placed.
+    const refusedByRules = await call(t.app, 'insertOrder', { ...first, payMethod: 'CASH' }, await as('demo'));
+    expect(refusedByRules).toMatchObject({ success: true, data: { waybillNo: placed.data!.waybillNo, created: false } });
+    await setBalance(demo.id, 0);
+    try {
+      // The wallet cannot cover the price any more: the repeat is still the order placed, not a refusal.
+      const repeat = await call(t.app, 'insertOrder', first, await as('demo'));
+      expect(repeat).toMatchObject({ success: true, data: { waybillNo: placed.data!.waybillNo, created: false } });
+      expect(await balanceOf(demo.id)).toBe(0);
+    } finally {
+      await setBalance(demo.id, before);
+    }
+    const [stored] = await t.database.db.select().from(orders).where(eq(orders.waybillNo, placed.data!.waybillNo));
+    const events = await t.database.db.select().from(trackingEvents).where(eq(trackingEvents.orderId, stored!.id));
+    expect(events).toHaveLength(1);
+    const lines = await t.database.db.select().from(walletLedger).where(eq(walletLedger.reference, placed.data!.waybillNo));
+    expect(lines).toHaveLength(1);
+  });
+
+  it('an order not paid from the wallet is written with its first event and no ledger line', async () => {
+    const demo = await customerOf('MY10001');
+    const before = await balanceOf(demo.id);
+    const reply = await insert({ payMethod: 'CC_CASH' });
+    expect(reply).toMatchObject({ success: true, data: { created: true } });
+    expect(await balanceOf(demo.id)).toBe(before);
+    const [stored] = await t.database.db.select().from(orders).where(eq(orders.waybillNo, reply.data!.waybillNo));
+    expect(stored).toMatchObject({ payMethod: 'CC_CASH', status: 'PENDING' });
+    const events = await t.database.db.select().from(trackingEvents).where(eq(trackingEvents.orderId, stored!.id));
+    expect(events.map((e) => e.status)).toEqual(['PENDING']);
+    expect(await t.database.db.select().from(walletLedger).where(eq(walletLedger.reference, reply.data!.waybillNo))).toEqual([]);
+  });
+});
+
+describe('the customer contract, kept per process', () => {
+  it('a change with its customer notice reaches the next order at once', async () => {
+    const demo = await customerOf('MY10001');
+    expect(await insert({ payMethod: 'CC_CASH' })).toMatchObject({ success: true });
+    await t.database.db
+      .update(customers)
+      .set({ payMethods: ['PP_PM', 'PP_CASH'] })
+      .where(eq(customers.id, demo.id));
+    try {
+      await t.database.db.execute(sql`select pg_notify('portal_changes', ${`customer:${demo.id}`})`);
+      await expect.poll(async () => (await insert({ payMethod: 'CC_CASH' })).desc).toBe('Payment method not found');
+    } finally {
+      await t.database.db.update(customers).set({ payMethods: demo.payMethods }).where(eq(customers.id, demo.id));
+      await t.database.db.execute(sql`select pg_notify('portal_changes', ${`customer:${demo.id}`})`);
+    }
+    await expect.poll(async () => (await insert({ payMethod: 'CC_CASH' })).success).toBe(true);
+  });
+});

@@ -7,13 +7,16 @@ import { type DomesticOrderInput, type InsertOrderParameter, type OrderIssue, or
 import { domesticZone, type PriceBreakdown } from '@portal/shared/pricing';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { orders, trackingEvents } from '../../db/schema/index.ts';
+import { orders } from '../../db/schema/index.ts';
 import { PortalError } from '../../lib/errors.ts';
+import { isUniqueViolation } from '../../lib/page-grants.ts';
 import type { GeographyService } from '../geography/geography-service.ts';
-import { debitWallet } from '../prepay/wallet.ts';
-import { type CustomerOrderContext, loadOrderContext } from './order-context.ts';
+import { walletInsufficient } from '../prepay/wallet.ts';
+import type { CustomerOrderContext, OrderContexts } from './order-context.ts';
+import { type OrderRow, writeOrder } from './order-statement.ts';
 import type { PricingService } from './pricing-service.ts';
 import { domesticSortCode } from './sort-code.ts';
+import type { WaybillNumbers } from './waybill-numbers.ts';
 
 export interface PlacedOrder {
   waybillNo: string;
@@ -56,7 +59,7 @@ async function placeParties(geography: GeographyService, input: DomesticOrderInp
 
 /** Everything an order is checked against before any write: shape (zod, done), rules, places, price. */
 export async function checkDomesticOrder(
-  deps: { db: Db; geography: GeographyService; pricing: PricingService },
+  deps: { contexts: OrderContexts; geography: GeographyService; pricing: PricingService },
   customerId: number,
   input: DomesticOrderInput,
   /** 'price': only what the price depends on (the form asks for a price before pay method and pick-up are chosen). */
@@ -67,7 +70,7 @@ export async function checkDomesticOrder(
   price?: PriceBreakdown & { tariffId: number };
   places?: { sender: PostcodePlace; receiver: PostcodePlace };
 }> {
-  const ctx = await loadOrderContext(deps.db, customerId);
+  const ctx = await deps.contexts.load(customerId);
   const issues = orderIssues(input, ctx).filter((i) => rules === 'all' || (i.field !== 'payMethod' && i.field !== 'pickupTime'));
   const { sender, receiver } = await placeParties(deps.geography, input);
   if (sender.issue) issues.push(sender.issue);
@@ -89,80 +92,100 @@ export async function checkDomesticOrder(
 
 /**
  * insertOrder.do: a waybill number, the order as PENDING with its first tracking event, and for a
- * wallet-paid order the debit, all in one transaction. The same client request id twice gives the
- * first order back and charges nothing more.
+ * wallet-paid order the debit with its ledger line, all in one statement. The same client request id
+ * twice gives the first order back and charges nothing more.
  */
 export async function placeDomesticOrder(
-  deps: { db: Db; geography: GeographyService; pricing: PricingService; translate: Parameters<typeof rulesBroken>[1] },
+  deps: {
+    db: Db;
+    contexts: OrderContexts;
+    waybills: WaybillNumbers;
+    geography: GeographyService;
+    pricing: PricingService;
+    translate: Parameters<typeof rulesBroken>[1];
+  },
   caller: { customerId: number; userId: number },
   input: InsertOrderParameter,
   lang: Lang,
   vipMenuName: string | null,
 ): Promise<PlacedOrder> {
+  const wallet = paysFromWallet(input.payMethod);
+  let price: PriceBreakdown & { tariffId: number };
+  let places: { sender: PostcodePlace; receiver: PostcodePlace };
+  try {
+    const checked = await checkDomesticOrder(deps, caller.customerId, input);
+    if (checked.issues.length || !checked.price || !checked.places) throw rulesBroken(checked.issues, deps.translate, lang);
+    if (wallet && checked.ctx.openPrepay !== 1) throw new PortalError(Code.BAD_PARAMETER, 'walletNotOpen');
+    ({ price, places } = checked);
+  } catch (err) {
+    // The request id is not looked up before the checks (the insert answers a repeat); a repeat the
+    // rules refuse now (a pick-up time gone by, a contract changed) still gets its order back.
+    if (!(err instanceof PortalError)) throw err;
+    const existing = await findByRequest(deps.db, caller.customerId, input.clientRequestId);
+    if (existing) return existing;
+    throw err;
+  }
+
+  const waybillNo = await deps.waybills.next();
+  const row: OrderRow = {
+    waybillNo,
+    customerId: caller.customerId,
+    createdBy: caller.userId,
+    clientRequestId: input.clientRequestId,
+    kind: 'domestic',
+    expressType: input.expressType,
+    serveType: input.serveType,
+    pickupAt: input.serveType === 'PICK UP' && input.pickupTime ? new Date(input.pickupTime) : null,
+    payMethod: input.payMethod,
+    senderName: input.senderName,
+    senderTel: normaliseDomesticPhone(input.senderTel),
+    senderPostcode: input.senderPostcode,
+    senderProv: places.sender.prov,
+    senderCity: places.sender.city,
+    senderAddress: input.senderAddress,
+    receiverName: input.receiverName,
+    receiverTel: normaliseDomesticPhone(input.receiverTel),
+    receiverPostcode: input.receiverPostcode,
+    receiverProv: places.receiver.prov,
+    receiverCity: places.receiver.city,
+    receiverAddress: input.receiverAddress,
+    goodsName: input.goodsName,
+    goodsNumber: input.goodsNumber,
+    weightG: input.weightG,
+    lengthCm: input.lengthCm ?? null,
+    widthCm: input.widthCm ?? null,
+    heightCm: input.heightCm ?? null,
+    packageCount: input.packageCount,
+    goodsValueSen: input.goodsValueSen,
+    codSen: input.codSen,
+    zone: price.zone,
+    sortCode: domesticSortCode(places.receiver.prov, input.receiverPostcode),
+    volumetricWeightG: price.volumetricWeightG,
+    chargeableWeightG: price.chargeableWeightG,
+    freightSen: price.freightSen,
+    insuranceSen: price.insuranceSen,
+    codFeeSen: price.codFeeSen,
+    totalSen: price.totalSen,
+    tariffId: price.tariffId,
+    orderCode: input.orderCode,
+    remark: input.remark,
+    vipMenuName,
+  };
+  try {
+    if (await writeOrder(deps.db, row, wallet ? price.totalSen : null, caller.userId))
+      return { waybillNo, status: 'PENDING', price, created: true };
+  } catch (err) {
+    // This request id has placed its order already (a retry, a double click): its unique key refused
+    // the row, and the whole statement with it, debit included. Answer that order; charge nothing more.
+    const existing = isUniqueViolation(err) ? await findByRequest(deps.db, caller.customerId, input.clientRequestId) : null;
+    if (existing) return existing;
+    throw err;
+  }
+  // Nothing written: the wallet cannot cover the price, unless this is a repeat of an order the
+  // wallet paid for when it could (the debit found no row before the request id's key was tried).
   const existing = await findByRequest(deps.db, caller.customerId, input.clientRequestId);
   if (existing) return existing;
-  const checked = await checkDomesticOrder(deps, caller.customerId, input);
-  if (checked.issues.length || !checked.price || !checked.places) throw rulesBroken(checked.issues, deps.translate, lang);
-  const { price, ctx, places } = checked;
-  const wallet = paysFromWallet(input.payMethod);
-  if (wallet && ctx.openPrepay !== 1) throw new PortalError(Code.BAD_PARAMETER, 'walletNotOpen');
-
-  return deps.db.transaction(async (tx) => {
-    const waybillNo = await nextWaybillNumber(tx);
-    const [row] = await tx
-      .insert(orders)
-      .values({
-        waybillNo,
-        customerId: caller.customerId,
-        createdBy: caller.userId,
-        clientRequestId: input.clientRequestId,
-        kind: 'domestic',
-        expressType: input.expressType,
-        serveType: input.serveType,
-        pickupAt: input.serveType === 'PICK UP' && input.pickupTime ? new Date(input.pickupTime) : null,
-        payMethod: input.payMethod,
-        senderName: input.senderName,
-        senderTel: normaliseDomesticPhone(input.senderTel),
-        senderPostcode: input.senderPostcode,
-        senderProv: places.sender.prov,
-        senderCity: places.sender.city,
-        senderAddress: input.senderAddress,
-        receiverName: input.receiverName,
-        receiverTel: normaliseDomesticPhone(input.receiverTel),
-        receiverPostcode: input.receiverPostcode,
-        receiverProv: places.receiver.prov,
-        receiverCity: places.receiver.city,
-        receiverAddress: input.receiverAddress,
-        goodsName: input.goodsName,
-        goodsNumber: input.goodsNumber,
-        weightG: input.weightG,
-        lengthCm: input.lengthCm ?? null,
-        widthCm: input.widthCm ?? null,
-        heightCm: input.heightCm ?? null,
-        packageCount: input.packageCount,
-        goodsValueSen: input.goodsValueSen,
-        codSen: input.codSen,
-        zone: price.zone,
-        sortCode: domesticSortCode(places.receiver.prov, input.receiverPostcode),
-        volumetricWeightG: price.volumetricWeightG,
-        chargeableWeightG: price.chargeableWeightG,
-        freightSen: price.freightSen,
-        insuranceSen: price.insuranceSen,
-        codFeeSen: price.codFeeSen,
-        totalSen: price.totalSen,
-        tariffId: price.tariffId,
-        orderCode: input.orderCode,
-        remark: input.remark,
-        vipMenuName,
-      })
-      .onConflictDoNothing({ target: [orders.customerId, orders.clientRequestId] })
-      .returning({ id: orders.id });
-    // Another request with this id won the race: answer its order, charge nothing.
-    if (!row) return (await findByRequest(tx, caller.customerId, input.clientRequestId))!;
-    if (wallet) await debitWallet(tx, caller.customerId, price.totalSen, waybillNo);
-    await tx.insert(trackingEvents).values({ orderId: row.id, status: 'PENDING', detail: { by: caller.userId } });
-    return { waybillNo, status: 'PENDING', price, created: true };
-  });
+  throw await walletInsufficient(deps.db, caller.customerId, price.totalSen);
 }
 
 export async function nextWaybillNumber(tx: Tx): Promise<string> {

@@ -8,9 +8,10 @@ import { z } from 'zod';
 import type { Deps } from '../../app.ts';
 import { PortalError } from '../../lib/errors.ts';
 import { cancelOrder } from './cancel-order.ts';
-import { loadOrderContext } from './order-context.ts';
+import { OrderContexts } from './order-context.ts';
 import { checkDomesticOrder, placeDomesticOrder, rulesBroken } from './place-order.ts';
 import { PricingService } from './pricing-service.ts';
+import { WaybillNumbers } from './waybill-numbers.ts';
 
 const productName = (p: { nameZh: string; nameEn: string; nameMl: string }, lang: Lang) =>
   lang === 'zh' ? p.nameZh : lang === 'ml' ? p.nameMl : p.nameEn;
@@ -42,6 +43,8 @@ export const cancelOrderParameter = z.object({ waybillNo: z.string().trim().min(
 export function orderRoutes(deps: Deps): PricingService {
   const { app, db, geography, texts } = deps;
   const pricing = new PricingService(db, deps.changes);
+  const contexts = new OrderContexts(db, deps.changes);
+  const waybills = new WaybillNumbers(db);
 
   /** Every product the courier sells, with its names (getExpressType.do). */
   app.portal.endpoint({
@@ -59,7 +62,7 @@ export function orderRoutes(deps: Deps): PricingService {
       access: 'customer',
       parameter: emptyParameter,
       handler: async ({ caller, lang }) => {
-        const [ctx, all] = await Promise.all([loadOrderContext(db, caller.customerId!), pricing.products()]);
+        const [ctx, all] = await Promise.all([contexts.load(caller.customerId!), pricing.products()]);
         return all.flatMap((p) => {
           const limits = ctx.products.find((c) => c.typeName === p.code && c.state === 1);
           return limits ? [{ ...limits, code: p.code, name: productName(p, lang), volumetricDivisor: p.volumetricDivisor }] : [];
@@ -74,7 +77,7 @@ export function orderRoutes(deps: Deps): PricingService {
     access: 'customer',
     parameter: z.object({ expressType: z.enum(PRODUCTS, { error: 'expressTypeError' }) }),
     handler: async ({ caller, parameter }) => {
-      const ctx = await loadOrderContext(db, caller.customerId!);
+      const ctx = await contexts.load(caller.customerId!);
       return { valid: ctx.products.some((p) => p.typeName === parameter.expressType && p.state === 1) };
     },
   });
@@ -85,7 +88,7 @@ export function orderRoutes(deps: Deps): PricingService {
     access: 'customer',
     parameter: emptyParameter,
     handler: async ({ caller }) => {
-      const ctx = await loadOrderContext(db, caller.customerId!);
+      const ctx = await contexts.load(caller.customerId!);
       return {
         payMethods: PAY_METHODS.filter((m) => ctx.payMethods.includes(m)),
         serveTypes: SERVE_TYPES,
@@ -114,7 +117,7 @@ export function orderRoutes(deps: Deps): PricingService {
     access: 'customer',
     parameter: emptyParameter,
     handler: async ({ caller }) => {
-      const ctx = await loadOrderContext(db, caller.customerId!);
+      const ctx = await contexts.load(caller.customerId!);
       return { codAllowed: !!ctx.codLimitSen, codLimitSen: ctx.codLimitSen ?? 0, codFee: DEFAULT_COD_FEE };
     },
   });
@@ -155,7 +158,7 @@ export function orderRoutes(deps: Deps): PricingService {
       };
       // Pay method and pick-up are not part of the price: they are checked at submission.
       const draft = { ...input, payMethod: input.payMethod ?? 'CASH' };
-      const checked = await checkDomesticOrder({ db, geography, pricing }, caller.customerId!, draft, 'price');
+      const checked = await checkDomesticOrder({ contexts, geography, pricing }, caller.customerId!, draft, 'price');
       if (checked.issues.length || !checked.price) throw rulesBroken(checked.issues, texts.translate, lang);
       const { tariffId: _tariff, ...price } = checked.price;
       return price;
@@ -168,7 +171,7 @@ export function orderRoutes(deps: Deps): PricingService {
     parameter: insertOrderParameter.extend({ vipMenuName: z.string().trim().max(100).optional() }),
     handler: async ({ caller, parameter, lang }) => {
       const placed = await placeDomesticOrder(
-        { db, geography, pricing, translate: texts.translate },
+        { db, contexts, waybills, geography, pricing, translate: texts.translate },
         { customerId: caller.customerId!, userId: caller.userId },
         parameter,
         lang,

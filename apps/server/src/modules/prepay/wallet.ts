@@ -1,29 +1,50 @@
 import { Code } from '@portal/shared/codes';
 import { formatRinggit } from '@portal/shared/money';
-import { and, eq, gte, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { walletLedger, wallets } from '../../db/schema/index.ts';
 import { PortalError } from '../../lib/errors.ts';
 
 /**
- * Takes an order's price from the wallet inside the order's transaction: one conditional UPDATE,
- * so concurrent orders can never take the balance below zero, and a ledger line naming the waybill.
+ * The debit of an order's price as two common table expressions, for the statement that writes the
+ * order itself: `debited`, one conditional UPDATE (so concurrent orders can never take the balance
+ * below zero) answering the new balance as `balance_sen`, or no row when the balance cannot cover the
+ * price; and its ledger line naming the waybill. A statement that writes the order only `from debited`
+ * places a wallet-paid order whole or not at all, and holds the wallet's row only while it runs and
+ * commits. The values may be placeholders, for a statement rendered once and run many times.
+ */
+export function walletDebitCtes(customerId: number | Placeholder, amountSen: number | Placeholder, reference: string | Placeholder): SQL {
+  return sql`debited as (
+      update ${wallets} set balance_sen = balance_sen - ${amountSen}, updated_at = now()
+      where customer_id = ${customerId} and balance_sen >= ${amountSen}
+      returning balance_sen),
+    debit_ledger as (
+      insert into ${walletLedger} (customer_id, amount_sen, balance_after_sen, kind, reference)
+      select ${customerId}, -${amountSen}::bigint, balance_sen, 'ORDER', ${reference} from debited)`;
+}
+
+/** The refusal of a debit the balance could not cover, with both amounts. */
+export async function walletInsufficient(db: DbOrTx, customerId: number, amountSen: number): Promise<PortalError> {
+  const [wallet] = await db.select({ balance: wallets.balanceSen }).from(wallets).where(eq(wallets.customerId, customerId));
+  return new PortalError(Code.WALLET_INSUFFICIENT, 'walletInsufficient', {
+    needed: formatRinggit(amountSen),
+    balance: formatRinggit(wallet?.balance ?? 0),
+  });
+}
+
+/**
+ * Takes an order's price from the wallet inside the order's transaction: the conditional UPDATE and
+ * the ledger line naming the waybill, in one statement. Returns the new balance.
  */
 export async function debitWallet(tx: Tx, customerId: number, amountSen: number, reference: string): Promise<number> {
-  const [row] = await tx
-    .update(wallets)
-    .set({ balanceSen: sql`${wallets.balanceSen} - ${amountSen}`, updatedAt: new Date() })
-    .where(and(eq(wallets.customerId, customerId), gte(wallets.balanceSen, amountSen)))
-    .returning({ balance: wallets.balanceSen });
-  if (!row) {
-    const [wallet] = await tx.select({ balance: wallets.balanceSen }).from(wallets).where(eq(wallets.customerId, customerId));
-    throw new PortalError(Code.WALLET_INSUFFICIENT, 'walletInsufficient', {
-      needed: formatRinggit(amountSen),
-      balance: formatRinggit(wallet?.balance ?? 0),
-    });
-  }
-  await tx.insert(walletLedger).values({ customerId, amountSen: -amountSen, balanceAfterSen: row.balance, kind: 'ORDER', reference });
-  return row.balance;
+  const result = (await tx.execute(
+    sql`with ${walletDebitCtes(customerId, amountSen, reference)} select balance_sen from debited`,
+  )) as unknown as {
+    rows: { balance_sen: string | number }[];
+  };
+  const [row] = result.rows;
+  if (!row) throw await walletInsufficient(tx, customerId, amountSen);
+  return Number(row.balance_sen);
 }
 
 /**
