@@ -19,6 +19,7 @@ import { i18nRoutes } from './modules/i18n/routes.ts';
 import { noticeRoutes } from './modules/notices/routes.ts';
 import { internationalOrderRoutes } from './modules/orders/international-routes.ts';
 import { orderManageRoutes } from './modules/orders/manage-routes.ts';
+import { printRoutes } from './modules/orders/print-routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { passwordResetRoutes } from './modules/password-reset/routes.ts';
 import { prepayRoutes } from './modules/prepay/routes.ts';
@@ -121,6 +122,7 @@ export async function buildApp({ config, database, sessionIdleMs, extend }: Buil
   addressRoutes(deps);
   const pricing = orderRoutes(deps);
   internationalOrderRoutes(deps, pricing);
+  printRoutes(deps, pricing);
   orderManageRoutes(deps);
   extend?.(deps);
   const webNotFound = await registerWeb(deps);

@@ -20,4 +20,19 @@ export const internationalOrderMessages = {
     en: 'The customs declaration needs at least one line',
     ml: 'Pengisytiharan kastam memerlukan sekurang-kurangnya satu baris',
   },
+  multiTicketTooMany: {
+    zh: '一次最多提交{{max}}个收件人',
+    en: 'Send at most {{max}} receivers at once',
+    ml: 'Hantar paling banyak {{max}} penerima sekali gus',
+  },
+  printNotOpen: {
+    zh: '您的账户尚未开通面单打印，请联系客户经理',
+    en: 'Label printing is not open for your account yet; please contact your account manager',
+    ml: 'Cetakan label belum dibuka untuk akaun anda; sila hubungi pengurus akaun anda',
+  },
+  printBatchTooLarge: {
+    zh: '一次最多打印{{max}}个运单',
+    en: 'Print at most {{max}} waybills at once',
+    ml: 'Cetak paling banyak {{max}} bil muatan sekali gus',
+  },
 } as const;

@@ -1,0 +1,113 @@
+import { Code } from '@portal/shared/codes';
+import type { Lang } from '@portal/shared/lang';
+import { canPrint } from '@portal/shared/order';
+import { and, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Deps } from '../../app.ts';
+import { countries, customers, orders } from '../../db/schema/index.ts';
+import { PortalError } from '../../lib/errors.ts';
+import { holdsPage } from '../../lib/page-grants.ts';
+import { contentDisposition } from '../exports/download-route.ts';
+import type { WaybillLabel } from '../labels/label-data.ts';
+import { renderLabels } from '../labels/render.ts';
+import type { PricingService } from './pricing-service.ts';
+
+/** At most this many waybills in one PDF: 1,000 labels take a few seconds to draw. */
+export const PRINT_BATCH_MAX = 1000;
+
+export const printOrderParameter = z.object({
+  waybillNos: z
+    .array(z.string().trim().min(1).max(20), { error: 'selectAtLeastOneOrder' })
+    .min(1, { error: 'selectAtLeastOneOrder' })
+    .max(PRINT_BATCH_MAX, { error: 'printBatchTooLarge' }),
+  format: z.enum(['thermal', 'a4']).default('thermal'),
+});
+
+const productName = (p: { nameZh: string; nameEn: string; nameMl: string } | undefined, lang: Lang) =>
+  p ? (lang === 'zh' ? p.nameZh : lang === 'ml' ? p.nameMl : p.nameEn) : '';
+
+/**
+ * printOrder.do: the labels of the caller's waybills in one PDF, 100 x 150 mm (one a page) or A4
+ * (four a page), a label per parcel ('2/3'). Only PENDING, PUSAT_DISPATCH and DISPATCH orders print
+ * (spec 4), and only for customers whose grayscale switch opens printing (spec 6 printCustomerCodes).
+ */
+export function printRoutes(deps: Deps, pricing: PricingService): void {
+  const { app, db } = deps;
+
+  app.portal.endpoint({
+    name: 'printOrder',
+    access: 'customer',
+    parameter: printOrderParameter,
+    handler: async ({ caller, parameter, lang, reply }) => {
+      const [customer] = await db
+        .select({ open: customers.printCustomerCodes })
+        .from(customers)
+        .where(eq(customers.id, caller.customerId!));
+      if (!customer?.open) throw new PortalError(Code.FORBIDDEN, 'printNotOpen');
+      const may = await Promise.all(['orderManage', 'normalOrder'].map((page) => holdsPage(db, caller, page)));
+      if (!may.some(Boolean)) throw new PortalError(Code.FORBIDDEN, 'noPermission');
+
+      const wanted = [...new Set(parameter.waybillNos)];
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.customerId, caller.customerId!), inArray(orders.waybillNo, wanted)));
+      const found = new Map(rows.map((o) => [o.waybillNo, o]));
+      const missing = wanted.find((w) => !found.has(w));
+      if (missing) throw new PortalError(Code.NOT_FOUND, 'recordNotFound', { waybillNo: missing });
+      const blocked = rows.find((o) => !canPrint(o.status));
+      if (blocked) throw new PortalError(Code.CONFLICT, 'orderNotPrintable', { waybillNo: blocked.waybillNo });
+
+      const products = new Map((await pricing.products()).map((p) => [p.code, p]));
+      const countryNames = new Map(
+        (await db.select({ code: countries.code, en: countries.nameEn }).from(countries)).map((c) => [c.code, c.en]),
+      );
+      const printedAt = new Date();
+      // In the order asked for, a label per parcel.
+      const labels: WaybillLabel[] = wanted.flatMap((waybillNo) => {
+        const o = found.get(waybillNo)!;
+        return Array.from({ length: o.packageCount }, (_, i) => ({
+          waybillNo,
+          sender: {
+            name: o.senderName,
+            phone: o.senderTel,
+            address: o.senderAddress,
+            postcode: o.senderPostcode,
+            city: o.senderCity,
+            prov: o.senderProv,
+            country: 'Malaysia',
+          },
+          receiver: {
+            name: o.receiverName,
+            phone: o.receiverTel,
+            address: o.receiverAddress,
+            postcode: o.receiverPostcode,
+            city: o.receiverCity,
+            prov: o.receiverProv,
+            country: countryNames.get(o.receiverCountry) ?? o.receiverCountry,
+          },
+          sortCode: o.destination ? `${o.sortCode} ${o.destination.toUpperCase()}` : o.sortCode,
+          product: o.expressType,
+          productName: productName(products.get(o.expressType), lang),
+          serveType: o.serveType,
+          weightG: o.chargeableWeightG,
+          piece: i + 1,
+          pieces: o.packageCount,
+          codSen: o.codSen,
+          customerOrderNo: o.orderCode || null,
+          goodsName: o.goodsName,
+          remarks: o.remark || null,
+          printedAt,
+        }));
+      });
+      const pdf = await renderLabels(labels, parameter.format);
+      app.log.info({ event: 'order.print', userId: caller.userId, waybills: wanted.length, labels: labels.length }, 'labels printed');
+      await reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', contentDisposition(`waybills-${printedAt.toISOString().slice(0, 10)}.pdf`))
+        .header('cache-control', 'no-store')
+        .send(pdf);
+      return null;
+    },
+  });
+}

@@ -1,0 +1,108 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Code } from '@portal/shared/codes';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, startTestApp, type TestApp } from '../../../test/helpers.ts';
+import { orders } from '../../db/schema/index.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+let n = 0;
+const order = (over: Record<string, unknown> = {}) => ({
+  clientRequestId: `print-${Date.now()}-${++n}`,
+  senderName: 'Demo Trading Sdn Bhd',
+  senderTel: '03-5632 1188',
+  senderPostcode: '47500',
+  senderProv: 'Selangor',
+  senderCity: 'Subang Jaya',
+  senderAddress: 'No. 12, Jalan SS 15/4',
+  receiverName: '陈嘉欣',
+  receiverTel: '011-1088 2233',
+  receiverPostcode: '55100',
+  receiverProv: 'W.P. Kuala Lumpur',
+  receiverCity: 'Kuala Lumpur',
+  receiverAddress: 'No. 8, Jalan Bukit Bintang',
+  goodsName: 'Baju kurung',
+  weightG: 1_500,
+  expressType: 'EZ',
+  serveType: 'DROP OFF',
+  payMethod: 'PP_PM',
+  ...over,
+});
+const place = async (over: Record<string, unknown> = {}) =>
+  (await call<{ waybillNo: string }>(t.app, 'insertOrder', order(over), { token: await t.sessionOf('demo') })).data!.waybillNo;
+
+/** printOrder.do as the browser posts it; the reply is the PDF, or the envelope when refused. */
+async function print(waybillNos: string[], who = 'demo', format = 'thermal') {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/printOrder.do',
+    headers: { authtoken: await t.sessionOf(who), lang: 'en', 'content-type': 'application/json' },
+    payload: { parameter: { waybillNos, format } },
+  });
+  return res;
+}
+
+const pages = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
+
+describe('printOrder', () => {
+  it('prints one PDF: a label a parcel, whose barcodes read the waybill number', async () => {
+    const one = await place({ codSen: 12_345 });
+    const three = await place({ expressType: 'JS', packageCount: 3, weightG: 6_000 });
+    const res = await print([one, three]);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const pdf = res.rawPayload;
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pages(pdf)).toBe(4);
+    const dir = mkdtempSync(join(tmpdir(), 'print-test-'));
+    try {
+      writeFileSync(join(dir, 'labels.pdf'), pdf);
+      execFileSync('pdftoppm', ['-r', '200', '-f', '1', '-l', '2', '-png', join(dir, 'labels.pdf'), join(dir, 'page')]);
+      const decoded = readdirSync(dir)
+        .filter((f) => f.endsWith('.png'))
+        .sort()
+        .map((f) =>
+          execFileSync('zbarimg', ['--raw', '-q', join(dir, f)])
+            .toString()
+            .trim()
+            .split('\n'),
+        );
+      expect(decoded[0]).toEqual([one, one]);
+      expect(decoded[1]).toEqual([three, three]);
+      const text = execFileSync('pdftotext', [join(dir, 'labels.pdf'), '-']).toString();
+      expect(text).toContain('陈嘉欣');
+      expect(text).toContain('COD RM 123.45');
+      expect(text).toContain('3/3');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    const a4 = await print([one, three], 'demo', 'a4');
+    expect(pages(a4.rawPayload)).toBe(1);
+  });
+
+  it('refuses what it may not print, saying which waybill', async () => {
+    const mine = await place();
+    expect((await print([mine], 'acme')).json()).toMatchObject({ success: false, code: Code.FORBIDDEN });
+    const unknown = await print([mine, '600000000000']);
+    expect(unknown.json()).toMatchObject({ success: false, code: Code.NOT_FOUND });
+    await t.database.db.update(orders).set({ status: 'GOT' }).where(eq(orders.waybillNo, mine));
+    expect((await print([mine])).json()).toMatchObject({
+      success: false,
+      code: Code.CONFLICT,
+      desc: `Waybill ${mine} cannot be printed in its current status`,
+    });
+    expect((await print([])).json()).toMatchObject({ success: false, desc: 'Please select at least one order' });
+    expect((await print(Array.from({ length: 1001 }, (_, i) => String(i)))).json()).toMatchObject({
+      success: false,
+      desc: 'Print at most 1000 waybills at once',
+    });
+  });
+});
