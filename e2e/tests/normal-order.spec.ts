@@ -1,4 +1,7 @@
-import { mkdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { logIn } from './support.ts';
@@ -67,6 +70,23 @@ test('a domestic order: postcode fills the town, the price follows the weight, s
   await expect(waybill).toHaveText(/^\d{12}/);
   await shoot(page, 'normal-order-placed');
   expect(await balance(page)).toBe(before - 3300);
+
+  // The label: one PDF page whose Code128 and QR both read the waybill number.
+  const waybillNo = (await waybill.textContent())?.trim() ?? '';
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Print labels (100 x 150)' }).click(),
+  ]);
+  const dir = mkdtempSync(join(tmpdir(), 'label-'));
+  const pdf = join(dir, 'label.pdf');
+  await download.saveAs(pdf);
+  execFileSync('pdftoppm', ['-r', '200', '-png', pdf, join(dir, 'page')]);
+  const image = readdirSync(dir).find((f) => f.endsWith('.png'))!;
+  const codes = execFileSync('zbarimg', ['--raw', '-q', join(dir, image)])
+    .toString()
+    .trim()
+    .split('\n');
+  expect(codes).toEqual([waybillNo, waybillNo]);
   await page.getByRole('button', { name: 'Place another order' }).click();
   await expect(receiver.getByLabel('Name')).toHaveValue('');
   await expect(sender.getByLabel('Name')).not.toHaveValue('');

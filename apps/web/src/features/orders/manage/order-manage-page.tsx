@@ -1,7 +1,7 @@
-import { ContactsOutlined, PrinterOutlined, StopOutlined } from '@ant-design/icons';
+import { ContactsOutlined, StopOutlined } from '@ant-design/icons';
 import { ORDER_STATUSES, type OrderStatus } from '@portal/shared/order';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@portal/shared/table-config';
-import { App, Button, Tooltip } from 'antd';
+import { App } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -11,6 +11,7 @@ import type { RowAction } from '@/components/list-kit/types.ts';
 import { useUserInfo } from '@/lib/auth.ts';
 import { refusalText } from '@/lib/form-rules.ts';
 import { msg } from '@/lib/i18n.ts';
+import { PrintLabelsButton } from '../print-labels.tsx';
 import { cancelOrder, fetchOrderDetail, invalidateOrders, type OrderDetail, type OrderListRow, useOrderProducts } from './api.ts';
 import { OrderDetailView } from './order-detail.tsx';
 import { activeShortcut, DATE_END, DATE_START, type DateShortcut, orderFilters, STATUS_PARAM, shortcutRange } from './order-filters.ts';
@@ -129,16 +130,7 @@ export default function OrderManagePage() {
             onShortcut={chooseShortcut}
           />
         }
-        toolbarExtra={
-          // Labels are being built (printOrder.do): the batch print button says so until then.
-          <Tooltip title={t('actions.printComing')}>
-            <span className="order-manage__print">
-              <Button icon={<PrinterOutlined />} disabled>
-                {t('actions.print')}
-              </Button>
-            </span>
-          </Tooltip>
-        }
+        toolbarExtra={(selected) => <PrintLabelsButton waybillNos={selected.filter((row) => row.canPrint).map((row) => row.waybillNo)} />}
       />
       {revealing && (
         <RevealDialog

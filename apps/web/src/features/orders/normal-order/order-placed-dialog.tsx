@@ -3,6 +3,7 @@ import { Button, Modal, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { PlacedOrder } from '../api.ts';
+import { PrintLabelsButton } from '../print-labels.tsx';
 
 /** The order is placed: its waybill number, what it cost, and where to go next. */
 export function OrderPlacedDialog({ placed, onAnother }: { placed: PlacedOrder | null; onAnother: () => void }) {
@@ -21,11 +22,11 @@ export function OrderPlacedDialog({ placed, onAnother }: { placed: PlacedOrder |
                 {placed.waybillNo}
               </Typography.Title>
               <div>{t('placed.charged', { amount: formatRinggit(placed.price.totalSen) })}</div>
-              <div>{t('placed.printLater')}</div>
             </>
           }
           extra={[
-            <Button key="another" type="primary" onClick={onAnother} autoFocus>
+            <PrintLabelsButton key="print" type="primary" waybillNos={[placed.waybillNo]} />,
+            <Button key="another" onClick={onAnother} autoFocus>
               {t('placed.another')}
             </Button>,
             <Button key="manage" onClick={() => navigate('/orders/orderManage')}>
