@@ -20,4 +20,5 @@ export const MENU_PAGES: Record<string, () => Promise<PageModule>> = {
   normalOrder: () => import('@/features/orders/normal-order/normal-order-page.tsx'),
   international: () => import('@/features/orders/inter-order/inter-order-page.tsx'),
   quickOrders: () => import('@/features/orders/quick-order/quick-order-page.tsx'),
+  moreTicket: () => import('@/features/orders/multi-ticket/multi-ticket-page.tsx'),
 };

@@ -2,12 +2,14 @@ import { emptyParameter } from '@portal/shared/api';
 import { Code } from '@portal/shared/codes';
 import type { Lang } from '@portal/shared/lang';
 import { ORDER_LIMITS, PAY_METHODS, PRODUCTS, SERVE_TYPES } from '@portal/shared/order';
+import { multiTicketParameter } from '@portal/shared/order-multi';
 import { domesticOrderFields, insertOrderParameter, PICKUP_DAYS_AHEAD } from '@portal/shared/order-rules';
 import { codFeeSen, DEFAULT_COD_FEE, INSURANCE_RATE_BP, insuranceSen } from '@portal/shared/pricing';
 import { z } from 'zod';
 import type { Deps } from '../../app.ts';
 import { PortalError } from '../../lib/errors.ts';
 import { cancelOrder } from './cancel-order.ts';
+import { placeMultiTicket } from './multi-ticket.ts';
 import { OrderContexts } from './order-context.ts';
 import { checkDomesticOrder, placeDomesticOrder, rulesBroken } from './place-order.ts';
 import { PricingService } from './pricing-service.ts';
@@ -180,6 +182,27 @@ export function orderRoutes(deps: Deps): PricingService {
       return placed;
     },
     successMessage: 'orderPlaced',
+  });
+
+  /** Multi-ticket orders (getMultipleVotes.do): each row an order of its own, placed in row order. */
+  app.portal.endpoint({
+    name: 'getMultipleVotes',
+    access: 'customer',
+    parameter: multiTicketParameter,
+    handler: async ({ caller, parameter, lang }) =>
+      placeMultiTicket(
+        (order) =>
+          placeDomesticOrder(
+            { db, contexts, waybills, geography, pricing, translate: texts.translate },
+            { customerId: caller.customerId!, userId: caller.userId },
+            order,
+            lang,
+            null,
+          ),
+        parameter,
+        texts.translate,
+        lang,
+      ),
   });
 
   app.portal.endpoint({

@@ -1,0 +1,353 @@
+import { DOMESTIC_POSTCODE_LENGTH, isDomesticPostcode, ORDER_NAME_MAX, type PostcodePlace } from '@portal/shared/address';
+import { ORDER_LIMITS } from '@portal/shared/order';
+import type { MultiTicketResult } from '@portal/shared/order-multi';
+import { domesticOrderFields } from '@portal/shared/order-rules';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Form,
+  type FormInstance,
+  Input,
+  InputNumber,
+  Modal,
+  Radio,
+  Select,
+  Skeleton,
+  Tag,
+  Typography,
+} from 'antd';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { postcodePlaces } from '@/features/addresses/api/geography.ts';
+import { usePostcodeFill } from '@/features/addresses/use-postcode-fill.ts';
+import { call, Timeout } from '@/lib/api-client.ts';
+import { prepayQuery } from '@/lib/auth.ts';
+import { refusalText, zodRule } from '@/lib/form-rules.ts';
+import { queryClient } from '@/lib/query-client.ts';
+import { useBusinessProducts, useOrderConfig } from '../api.ts';
+import type { OrderFormValues } from '../normal-order/order-form.ts';
+import { PartyFields } from '../normal-order/party-fields.tsx';
+import { useDefaultSender } from '../use-default-sender.ts';
+import '../orders.css';
+import { newRow, rowParameter, rowsFromPaste, type TicketRow, withResults } from './ticket-rows.ts';
+
+const shape = domesticOrderFields.shape;
+
+interface TicketValues extends Partial<OrderFormValues> {
+  rows: TicketRow[];
+}
+
+/** A row's town from its postcode: one town is taken; a postcode two towns share asks which. */
+function RowTown({ form, index, disabled }: { form: FormInstance<TicketValues>; index: number; disabled: boolean }) {
+  const postcode = Form.useWatch(['rows', index, 'receiverPostcode'], form) as string | undefined;
+  // The town is kept in the row without a field of its own: `preserve` watches such values too.
+  const city = Form.useWatch(['rows', index, 'receiverCity'], { form, preserve: true }) as string | undefined;
+  const [towns, setTowns] = useState<PostcodePlace[]>([]);
+  useEffect(() => {
+    const code = postcode?.trim() ?? '';
+    if (!isDomesticPostcode(code)) {
+      setTowns([]);
+      return;
+    }
+    let current = true;
+    void postcodePlaces(code)
+      .catch(() => [])
+      .then((places) => {
+        if (!current) return;
+        setTowns(places);
+        const keep = places.find((p) => p.city === form.getFieldValue(['rows', index, 'receiverCity']));
+        const place = keep ?? places[0];
+        form.setFieldValue(['rows', index, 'receiverProv'], place?.prov ?? '');
+        form.setFieldValue(['rows', index, 'receiverCity'], place?.city ?? '');
+      });
+    return () => {
+      current = false;
+    };
+  }, [postcode, form, index]);
+  if (towns.length > 1)
+    return (
+      <Select
+        size="small"
+        disabled={disabled}
+        value={city}
+        aria-label={`town ${index + 1}`}
+        options={towns.map((t) => ({ value: t.city, label: t.city }))}
+        onChange={(value) => {
+          const place = towns.find((t) => t.city === value);
+          form.setFieldValue(['rows', index, 'receiverCity'], place?.city ?? '');
+          form.setFieldValue(['rows', index, 'receiverProv'], place?.prov ?? '');
+        }}
+        style={{ width: '100%' }}
+      />
+    );
+  return <Typography.Text type={city ? undefined : 'secondary'}>{city ? `${city}` : '—'}</Typography.Text>;
+}
+
+/**
+ * Multi-ticket order (spec 2 `moreTicket`, getMultipleVotes.do): one sender, product and payment,
+ * many receivers typed or pasted from a spreadsheet into a grid; each row is checked and placed on
+ * its own, and its waybill number or its problem shows in the row.
+ */
+export default function MultiTicketPage() {
+  const { t } = useTranslation('ordering');
+  const { message } = App.useApp();
+  const products = useBusinessProducts();
+  const config = useOrderConfig();
+  const [form] = Form.useForm<TicketValues>();
+  const senderFill = usePostcodeFill(form, 'senderPostcode', 'senderRegion');
+  useDefaultSender(form, senderFill);
+  const rows = (Form.useWatch('rows', { form, preserve: true }) ?? []) as TicketRow[];
+  const [sending, setSending] = useState(false);
+  const [pasting, setPasting] = useState(false);
+  const [pasted, setPasted] = useState('');
+
+  if (products.isPending || config.isPending) return <Skeleton active />;
+  if (products.isError || config.isError) return <Alert type="error" showIcon title={refusalText(products.error ?? config.error)} />;
+  const single = products.data.filter((p) => p.productType === 'NE');
+  const placedCount = rows.filter((r) => r.waybillNo).length;
+
+  const send = async (v: TicketValues) => {
+    if (sending) return;
+    const all = form.getFieldValue('rows') as TicketRow[];
+    const sent = all.flatMap((r, i) => (r.waybillNo ? [] : [i]));
+    if (!sent.length) return;
+    setSending(true);
+    try {
+      const [senderProv = '', senderCity = ''] = v.senderRegion ?? [];
+      const reply = await call<{ placed: number; refused: number; results: MultiTicketResult[] }>(
+        'getMultipleVotes',
+        {
+          senderName: v.senderName,
+          senderTel: v.senderTel,
+          senderPostcode: v.senderPostcode,
+          senderProv,
+          senderCity,
+          senderAddress: v.senderAddress,
+          expressType: v.expressType,
+          serveType: v.serveType,
+          pickupTime: null,
+          payMethod: v.payMethod,
+          rows: sent.map((i) => rowParameter(all[i]!)),
+        },
+        { timeoutMs: Timeout.import },
+      );
+      form.setFieldValue('rows', withResults(all, sent, reply.results));
+      void queryClient.invalidateQueries({ queryKey: prepayQuery.queryKey });
+      void queryClient.invalidateQueries({ queryKey: ['list'] });
+      if (reply.refused) message.warning(t('multi.someRefused', { placed: reply.placed, refused: reply.refused }));
+      else message.success(t('multi.allPlaced', { placed: reply.placed }));
+    } catch (err) {
+      message.error(refusalText(err, 'orderFailed'));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const addPasted = () => {
+    const goods = form.getFieldValue('goodsName') as string | undefined;
+    const current = (form.getFieldValue('rows') as TicketRow[]).filter((r) => r.receiverName || r.waybillNo);
+    form.setFieldValue('rows', [...current, ...rowsFromPaste(pasted, goods ?? '')].slice(0, ORDER_LIMITS.multiTicketMax));
+    setPasted('');
+    setPasting(false);
+  };
+
+  return (
+    <Form<TicketValues>
+      form={form}
+      name="multiTicket"
+      layout="vertical"
+      initialValues={{
+        expressType: single[0]?.code as OrderFormValues['expressType'],
+        serveType: 'DROP OFF',
+        payMethod: config.data.payMethods[0],
+        rows: [newRow(), newRow()],
+      }}
+      onFinish={send}
+      onValuesChange={(changed: Partial<TicketValues>) => {
+        if (changed.senderPostcode !== undefined) void senderFill.lookUp(changed.senderPostcode.trim());
+        if (changed.senderRegion !== undefined) senderFill.regionChanged(changed.senderRegion);
+      }}
+      className="order-page"
+    >
+      <div className="order-columns">
+        <PartyFields party="sender" form={form} fill={senderFill} />
+        <Card size="small" title={t('multi.common')} className="order-card">
+          <Form.Item name="expressType" label={t('shipment.product')}>
+            <Select options={single.map((p) => ({ value: p.code, label: `${p.name} (${p.code})` }))} />
+          </Form.Item>
+          <Form.Item name="payMethod" label={t('shipment.payMethod')}>
+            <Select options={config.data.payMethods.map((m) => ({ value: m, label: t(`payMethod.${m}`) }))} />
+          </Form.Item>
+          <Form.Item name="serveType" label={t('shipment.serveType')} extra={t('multi.dropOffOnly')}>
+            <Radio.Group optionType="button" options={[{ value: 'DROP OFF', label: t('serveType.dropOff') }]} />
+          </Form.Item>
+          <Form.Item name="goodsName" label={t('multi.defaultGoods')} extra={t('multi.defaultGoodsHint')}>
+            <Input maxLength={ORDER_LIMITS.goodsNameMax} />
+          </Form.Item>
+        </Card>
+      </div>
+      <Card
+        size="small"
+        className="order-card multi-grid"
+        title={t('multi.receivers', { count: rows.length, placed: placedCount })}
+        extra={
+          <Button size="small" onClick={() => setPasting(true)}>
+            {t('multi.paste')}
+          </Button>
+        }
+      >
+        <Form.List name="rows">
+          {(fields, { add, remove }) => (
+            <table className="multi-grid__table">
+              <thead>
+                <tr>
+                  <th>#</th>
+                  <th>{t('party.name')}</th>
+                  <th>{t('party.phone')}</th>
+                  <th>{t('party.postcode')}</th>
+                  <th>{t('multi.town')}</th>
+                  <th>{t('party.address')}</th>
+                  <th>{t('shipment.goodsName')}</th>
+                  <th>{t('shipment.weight')} (kg)</th>
+                  <th>{t('shipment.cod')} (RM)</th>
+                  <th>{t('multi.result')}</th>
+                  <th />
+                </tr>
+              </thead>
+              <tbody>
+                {fields.map((field, i) => {
+                  const row = rows[i];
+                  const done = !!row?.waybillNo;
+                  const cell = (name: keyof TicketRow, node: ReactNode, rules?: Parameters<typeof Form.Item>[0]['rules']) => (
+                    <td>
+                      <Form.Item name={[field.name, name]} rules={done ? [] : rules} noStyle={false} className="multi-grid__cell">
+                        {node}
+                      </Form.Item>
+                    </td>
+                  );
+                  return (
+                    <tr key={field.key} className={done ? 'multi-grid__row--done' : undefined}>
+                      <td>{i + 1}</td>
+                      {cell(
+                        'receiverName',
+                        <Input size="small" disabled={done} maxLength={ORDER_NAME_MAX} aria-label={`${t('party.name')} ${i + 1}`} />,
+                        [zodRule(shape.receiverName)],
+                      )}
+                      {cell(
+                        'receiverTel',
+                        <Input size="small" disabled={done} maxLength={12} aria-label={`${t('party.phone')} ${i + 1}`} />,
+                        [zodRule(shape.receiverTel)],
+                      )}
+                      {cell(
+                        'receiverPostcode',
+                        <Input
+                          size="small"
+                          disabled={done}
+                          maxLength={DOMESTIC_POSTCODE_LENGTH}
+                          inputMode="numeric"
+                          aria-label={`${t('party.postcode')} ${i + 1}`}
+                        />,
+                        [zodRule(shape.receiverPostcode)],
+                      )}
+                      <td>
+                        <RowTown form={form} index={i} disabled={done} />
+                      </td>
+                      {cell(
+                        'receiverAddress',
+                        <Input size="small" disabled={done} maxLength={250} aria-label={`${t('party.address')} ${i + 1}`} />,
+                        [zodRule(shape.receiverAddress)],
+                      )}
+                      {cell(
+                        'goodsName',
+                        <Input
+                          size="small"
+                          disabled={done}
+                          maxLength={ORDER_LIMITS.goodsNameMax}
+                          aria-label={`${t('shipment.goodsName')} ${i + 1}`}
+                        />,
+                        [zodRule(shape.goodsName)],
+                      )}
+                      {cell(
+                        'weightKg',
+                        <InputNumber
+                          size="small"
+                          disabled={done}
+                          min={0}
+                          precision={2}
+                          aria-label={`${t('shipment.weight')} ${i + 1}`}
+                          style={{ width: 90 }}
+                        />,
+                        [{ required: true, message: t('multi.weightRequired') }],
+                      )}
+                      {cell(
+                        'codRm',
+                        <InputNumber
+                          size="small"
+                          disabled={done}
+                          min={0}
+                          precision={2}
+                          aria-label={`${t('shipment.cod')} ${i + 1}`}
+                          style={{ width: 100 }}
+                        />,
+                      )}
+                      <td className="multi-grid__result" data-testid={`row-result-${i + 1}`}>
+                        {row?.waybillNo ? (
+                          <Tag color="success">{row.waybillNo}</Tag>
+                        ) : row?.problem ? (
+                          <Typography.Text type="danger">{row.problem}</Typography.Text>
+                        ) : null}
+                      </td>
+                      <td>
+                        {!done && fields.length > 1 && (
+                          <Button
+                            size="small"
+                            type="text"
+                            danger
+                            onClick={() => remove(field.name)}
+                            aria-label={t('multi.removeRow', { n: i + 1 })}
+                          >
+                            ×
+                          </Button>
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })}
+                <tr>
+                  <td colSpan={11}>
+                    <Button
+                      size="small"
+                      onClick={() => add(newRow(form.getFieldValue('goodsName') ?? ''))}
+                      disabled={fields.length >= ORDER_LIMITS.multiTicketMax}
+                    >
+                      {t('multi.addRow')}
+                    </Button>
+                  </td>
+                </tr>
+              </tbody>
+            </table>
+          )}
+        </Form.List>
+      </Card>
+      <div className="multi-grid__actions">
+        <Typography.Text type="secondary">{t('multi.eachOwn')}</Typography.Text>
+        <Button type="primary" htmlType="submit" size="large" loading={sending} disabled={rows.length > 0 && placedCount === rows.length}>
+          {placedCount ? t('multi.sendRest') : t('multi.send')}
+        </Button>
+      </div>
+      <Modal
+        open={pasting}
+        title={t('multi.paste')}
+        onCancel={() => setPasting(false)}
+        onOk={addPasted}
+        okText={t('multi.addPasted')}
+        width={700}
+      >
+        <Typography.Paragraph type="secondary">{t('multi.pasteHint')}</Typography.Paragraph>
+        <Input.TextArea rows={8} value={pasted} onChange={(e) => setPasted(e.target.value)} aria-label={t('multi.paste')} />
+      </Modal>
+    </Form>
+  );
+}

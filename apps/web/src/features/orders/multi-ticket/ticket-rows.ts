@@ -1,0 +1,80 @@
+import type { MultiTicketResult } from '@portal/shared/order-multi';
+
+/** One receiver row of the multi-ticket grid, as typed (kg, RM), with its request id and outcome. */
+export interface TicketRow {
+  requestId: string;
+  receiverName?: string;
+  receiverTel?: string;
+  receiverPostcode?: string;
+  receiverProv?: string;
+  receiverCity?: string;
+  receiverAddress?: string;
+  goodsName?: string;
+  weightKg?: number | null;
+  codRm?: number | null;
+  orderCode?: string;
+  /** Set once the row is placed: it is then read-only and not sent again. */
+  waybillNo?: string;
+  problem?: string;
+}
+
+export const newRow = (goodsName = ''): TicketRow => ({ requestId: crypto.randomUUID(), goodsName });
+
+const sen = (rm: number | null | undefined) => (rm ? Math.round(rm * 100) : 0);
+const grams = (kg: number | null | undefined) => (kg ? Math.round(kg * 1000) : 0);
+
+/** A row as getMultipleVotes takes it. */
+export const rowParameter = (row: TicketRow) => ({
+  clientRequestId: row.requestId,
+  receiverName: row.receiverName?.trim() ?? '',
+  receiverTel: row.receiverTel?.trim() ?? '',
+  receiverPostcode: row.receiverPostcode?.trim() ?? '',
+  receiverProv: row.receiverProv ?? '',
+  receiverCity: row.receiverCity ?? '',
+  receiverAddress: row.receiverAddress?.trim() ?? '',
+  goodsName: row.goodsName?.trim() ?? '',
+  weightG: grams(row.weightKg),
+  goodsValueSen: 0,
+  codSen: sen(row.codRm),
+  orderCode: row.orderCode?.trim() ?? '',
+  remark: '',
+});
+
+/** The rows with each one's outcome written in: a placed row keeps its waybill number. */
+export function withResults(rows: TicketRow[], sent: number[], results: MultiTicketResult[]): TicketRow[] {
+  const next = rows.map((r) => ({ ...r }));
+  for (const result of results) {
+    const row = next[sent[result.index]!];
+    if (!row) continue;
+    if (result.success) {
+      row.waybillNo = result.waybillNo;
+      row.problem = undefined;
+    } else row.problem = result.issues?.map((i) => i.desc).join('; ') || result.desc;
+  }
+  return next;
+}
+
+/**
+ * Rows pasted from a spreadsheet: one receiver a line, cells separated by tabs (as Excel copies
+ * them) or, failing that, by semicolons: name, phone, postcode, address, weight (kg), COD (RM).
+ */
+export function rowsFromPaste(text: string, goodsName: string): TicketRow[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => {
+      const cells = (line.includes('\t') ? line.split('\t') : line.split(';')).map((c) => c.trim());
+      const [name, tel, postcode, address, weight, cod] = cells;
+      const number = (s: string | undefined) => (s && Number.isFinite(Number(s.replace(/,/g, ''))) ? Number(s.replace(/,/g, '')) : null);
+      return {
+        ...newRow(goodsName),
+        receiverName: name,
+        receiverTel: tel,
+        receiverPostcode: postcode,
+        receiverAddress: address,
+        weightKg: number(weight),
+        codRm: number(cod),
+      };
+    });
+}
