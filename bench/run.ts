@@ -4,10 +4,12 @@
 // --only postcode (--rate N: the fixed offered rate, req/s), address-search (--samples N a search).
 // --only address-import (--rounds N, default 11: floor and portal alternate N times after a warm-up).
 // --only labels (--rounds N, default 5): 1,000 waybill labels in one PDF against bare pdfkit + bwip-js.
+// --only insert-order (--seconds N a round, --rounds N, default 3): insertOrder.do at 20 connections against a raw INSERT.
 
 import { reportAddressImport } from './address-import.ts';
 import { reportAddressSearch } from './address-search.ts';
 import { benchExport, type ExportBench } from './export.ts';
+import { reportInsertOrder } from './insert-order.ts';
 import { reportLabels } from './labels.ts';
 import { machine, today, writeSection } from './lib/report.ts';
 import { benchLoginPage } from './login-page.ts';
@@ -160,5 +162,6 @@ if (wanted('postcode')) await reportPostcode({ seconds, rate: Number(arg('rate')
 if (wanted('address-search')) await reportAddressSearch({ samples: Number(arg('samples') ?? 200), pgUrl, command });
 if (wanted('address-import')) await reportAddressImport({ rounds: arg('rounds') ? rounds : 11, pgUrl, command });
 if (wanted('labels')) await reportLabels({ rounds: arg('rounds') ? rounds : 5, command });
+if (wanted('insert-order')) await reportInsertOrder({ seconds, rounds, pgUrl, command });
 
 if (wanted('smart-input')) benchSmartInput(command);

@@ -1,0 +1,223 @@
+// The server for the order placing benchmark (bench/insert-order.ts), in a process of its own: the
+// real portal (buildApp, bundled as the production build is) with the demo customer's wallet topped up
+// for a long run, plus the floor: the same order row written with one raw INSERT through the same
+// driver (pg pool or PGlite), served at POST /bench/floor, and the after-run checks at POST /bench/verify.
+// Settings come from the environment: PORT, and DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite);
+// BENCH_SEED=1 makes the database and tops up the wallet, then exits.
+
+import { eq, sql } from 'drizzle-orm';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { tariffs, users, walletLedger, wallets } from '../apps/server/src/db/schema/index.ts';
+import { seedDatabase } from '../apps/server/src/db/seed/seed.ts';
+import { BENCH_TOPUP_SEN, FLOOR_REQUEST_PREFIX, PORTAL_REQUEST_PREFIX } from './lib/insert-order-bench.ts';
+
+const config = loadConfig({ ...process.env, WEB_DIST: '/nonexistent', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
+const database = await openDatabase(config);
+await seedDatabase(database.db, { demo: true });
+const [demo] = await database.db.select({ userId: users.id, customerId: users.customerId }).from(users).where(eq(users.loginCode, 'demo'));
+const customerId = demo?.customerId;
+if (!demo || !customerId) throw new Error('no demo account');
+
+// Seeding runs in a process of its own (BENCH_SEED=1) that then exits, so the measured server starts
+// on an existing database as a restarted portal does. The wallet gets a top-up with its ledger line,
+// so the ledger still adds up to the balance.
+if (process.env.BENCH_SEED === '1') {
+  await database.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(wallets)
+      .set({ balanceSen: sql`${wallets.balanceSen} + ${BENCH_TOPUP_SEN}` })
+      .where(eq(wallets.customerId, customerId))
+      .returning({ balance: wallets.balanceSen });
+    await tx.insert(walletLedger).values({
+      customerId,
+      amountSen: BENCH_TOPUP_SEN,
+      balanceAfterSen: row!.balance,
+      kind: 'TOPUP',
+      reference: 'bench-insert-order',
+      note: 'Benchmark top-up',
+    });
+  });
+  await database.close();
+  process.exit(0);
+}
+
+/** The driver under drizzle: a pg Pool or a PGlite instance, both with `query`. */
+type Driver = { query: (...args: unknown[]) => Promise<{ rows: unknown[] }> };
+const driver = (database.db as unknown as { $client: Driver }).$client;
+const send = driver.query.bind(driver);
+const run = (text: string, values: unknown[], name?: string) =>
+  database.kind === 'postgres' ? send({ name, text, values }) : send(text, values);
+// Statements the server sends through the driver outside a transaction (the floor's and the checks'
+// not counted), so the driver can tell the statements an order costs.
+let statements = 0;
+driver.query = (...args: unknown[]) => {
+  statements++;
+  return send(...args);
+};
+
+// The columns the portal's insertOrder writes (place-order.ts), in one statement; on PostgreSQL a named
+// prepared statement of each pooled connection, as the portal's is.
+const FLOOR_INSERT = `insert into orders (waybill_no, customer_id, created_by, client_request_id, kind, express_type, serve_type,
+  pickup_at, pay_method, sender_name, sender_tel, sender_postcode, sender_prov, sender_city, sender_address, receiver_name,
+  receiver_tel, receiver_postcode, receiver_prov, receiver_city, receiver_address, goods_name, goods_number, weight_g,
+  length_cm, width_cm, height_cm, package_count, goods_value_sen, cod_sen, zone, sort_code, volumetric_weight_g,
+  chargeable_weight_g, freight_sen, insurance_sen, cod_fee_sen, total_sen, tariff_id, order_code, remark, vip_menu_name)
+values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25,
+  $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $37, $38, $39, $40, $41, $42)
+returning id`;
+
+/** A tariff line for the floor's rows to name (the portal's rows name theirs: the same foreign key check). */
+const [line] = await database.db.select({ id: tariffs.id }).from(tariffs).limit(1);
+const EAST = new Set(['Sabah', 'Sarawak', 'W.P. Labuan']);
+let floorSerial = 0;
+
+interface OrderBody {
+  parameter: Record<string, string | number | null | undefined>;
+}
+
+const app = await buildApp({
+  config,
+  database,
+  extend: (deps) => {
+    /**
+     * The floor for one order: the row as the portal stores it, written with one raw INSERT and
+     * nothing else: no session, no checks, no price, no sequence, no transaction, no wallet, no event.
+     * The derived columns are filled from the request with the plainest rule (zone by state, the
+     * postcode as sort code, a flat price), so the row is as wide as the portal's.
+     */
+    deps.app.post<{ Body: OrderBody }>('/bench/floor', async (request) => {
+      const p = request.body.parameter;
+      const weightG = Number(p.weightG);
+      const waybillNo = `9${String(++floorSerial).padStart(11, '0')}`;
+      const zone = EAST.has(String(p.receiverProv)) ? 'WM_EM' : 'WM';
+      const result = await run(
+        FLOOR_INSERT,
+        [
+          waybillNo,
+          customerId,
+          demo.userId,
+          p.clientRequestId,
+          'domestic',
+          p.expressType,
+          p.serveType,
+          p.pickupTime ? new Date(String(p.pickupTime)) : null,
+          p.payMethod,
+          p.senderName,
+          p.senderTel,
+          p.senderPostcode,
+          p.senderProv,
+          p.senderCity,
+          p.senderAddress,
+          p.receiverName,
+          p.receiverTel,
+          p.receiverPostcode,
+          p.receiverProv,
+          p.receiverCity,
+          p.receiverAddress,
+          p.goodsName,
+          p.goodsNumber ?? 1,
+          weightG,
+          p.lengthCm ?? null,
+          p.widthCm ?? null,
+          p.heightCm ?? null,
+          p.packageCount ?? 1,
+          p.goodsValueSen ?? 0,
+          p.codSen ?? 0,
+          zone,
+          `BEN ${p.receiverPostcode}`,
+          0,
+          weightG,
+          800,
+          0,
+          0,
+          800,
+          line?.id ?? null,
+          p.orderCode ?? '',
+          p.remark ?? '',
+          null,
+        ],
+        'bench_floor_insert',
+      );
+      if (result.rows.length !== 1) throw new Error('the floor insert wrote nothing');
+      return { success: true, code: 200, data: { waybillNo } };
+    });
+
+    deps.app.post('/bench/statements', async () => ({ statements }));
+
+    /**
+     * After a run: what the portal's orders left in the database, for the driver to check against
+     * its replies. Only the portal's orders (by their request ids) count; the floor's rows have no
+     * wallet side.
+     */
+    deps.app.post<{ Body: { waybills: string[] } }>('/bench/verify', async (request) => {
+      const like = `${PORTAL_REQUEST_PREFIX}%`;
+      const [orders] = (
+        await run(
+          `select count(*)::int as orders, count(distinct waybill_no)::int as waybills,
+             count(*) filter (where pay_method in ('PP_PM', 'PP_CASH'))::int as wallet_orders,
+             coalesce(sum(total_sen) filter (where pay_method in ('PP_PM', 'PP_CASH')), 0)::bigint as wallet_sen
+           from orders where customer_id = $1 and client_request_id like $2`,
+          [customerId, like],
+        )
+      ).rows as { orders: number; waybills: number; wallet_orders: number; wallet_sen: string }[];
+      // Wallet-paid orders whose ledger lines are not exactly one debit of their total, and ledger
+      // debits naming no wallet-paid order of the run.
+      const [ledger] = (
+        await run(
+          `select
+             (select count(*)::int from orders o where o.customer_id = $1 and o.client_request_id like $2
+                and o.pay_method in ('PP_PM', 'PP_CASH')
+                and (select count(*) from wallet_ledger l where l.customer_id = o.customer_id and l.kind = 'ORDER'
+                       and l.reference = o.waybill_no and l.amount_sen = -o.total_sen) <> 1) as wallet_orders_without_one_line,
+             (select count(*)::int from wallet_ledger l where l.customer_id = $1 and l.kind = 'ORDER'
+                and not exists (select 1 from orders o where o.customer_id = l.customer_id and o.waybill_no = l.reference
+                  and o.pay_method in ('PP_PM', 'PP_CASH'))) as lines_without_order,
+             (select count(*)::int from wallet_ledger l where l.customer_id = $1 and l.kind = 'ORDER') as ledger_lines,
+             (select count(*)::int from orders o where o.customer_id = $1 and o.client_request_id like $2
+                and (select count(*) from tracking_events e where e.order_id = o.id) <> 1) as orders_without_one_event,
+             (select balance_sen from wallets where customer_id = $1)::bigint as balance_sen,
+             (select coalesce(sum(amount_sen), 0) from wallet_ledger where customer_id = $1)::bigint as ledger_sum_sen`,
+          [customerId, like],
+        )
+      ).rows as Record<string, number | string>[];
+      // Every waybill the portal answered is an order of the run.
+      const found = (
+        await run('select count(*)::int as n from orders where customer_id = $1 and waybill_no = any($2::text[])', [
+          customerId,
+          request.body.waybills,
+        ])
+      ).rows as { n: number }[];
+      const floorRows = (
+        await run('select count(*)::int as n from orders where customer_id = $1 and client_request_id like $2', [
+          customerId,
+          `${FLOOR_REQUEST_PREFIX}%`,
+        ])
+      ).rows as { n: number }[];
+      return {
+        orders: orders!.orders,
+        distinctWaybills: orders!.waybills,
+        walletOrders: orders!.wallet_orders,
+        walletSen: Number(orders!.wallet_sen),
+        walletOrdersWithoutOneLine: Number(ledger!.wallet_orders_without_one_line),
+        ledgerLinesWithoutOrder: Number(ledger!.lines_without_order),
+        ledgerLines: Number(ledger!.ledger_lines),
+        ordersWithoutOneEvent: Number(ledger!.orders_without_one_event),
+        balanceSen: Number(ledger!.balance_sen),
+        ledgerSumSen: Number(ledger!.ledger_sum_sen),
+        answeredWaybillsFound: found[0]!.n,
+        floorRows: floorRows[0]!.n,
+      };
+    });
+  },
+});
+
+const stop = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGTERM', () => void stop());
+process.once('SIGINT', () => void stop());
+await app.listen({ port: config.port, host: '127.0.0.1' });
