@@ -1,6 +1,6 @@
 import { PrinterOutlined } from '@ant-design/icons';
-import { App, Button, Dropdown } from 'antd';
-import { useState } from 'react';
+import { App, Dropdown } from 'antd';
+import { cloneElement, isValidElement, type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callForFile, Timeout } from '@/lib/api-client.ts';
 import { refusalText } from '@/lib/form-rules.ts';
@@ -43,11 +43,12 @@ export function PrintLabelsButton({ waybillNos, type = 'default' }: { waybillNos
       disabled={!waybillNos.length}
       onClick={() => void print('thermal')}
       menu={{ items: [{ key: 'a4', label: t('print.a4') }], onClick: () => void print('a4') }}
+      // The arrow that opens the other formats needs a name a screen reader can say.
       buttonsRender={([left, right]) => [
         left,
-        <span key="more" aria-label={t('print.formats')}>
-          {right}
-        </span>,
+        isValidElement(right)
+          ? cloneElement(right as ReactElement<{ 'aria-label'?: string }>, { 'aria-label': t('print.formats') })
+          : right,
       ]}
     >
       {t('print.thermal')}
