@@ -8,6 +8,7 @@ import { call, startTestApp, type TestApp } from '../../../test/helpers.ts';
 import { customers, orders, userFunctions, users } from '../../db/schema/index.ts';
 import { browserOf, download, readSheet, signedQuery, waitForTask } from '../exports/testing.ts';
 import { listOrders } from './manage-repository.ts';
+import { domesticOrder } from './testing.ts';
 
 let t: TestApp;
 let demoId: number;
@@ -21,30 +22,8 @@ afterAll(() => t.close());
 
 const as = async (loginCode: string, lang: 'en' | 'zh' | 'ml' = 'en') => ({ token: await t.sessionOf(loginCode), lang });
 const customerOf = async (code: string) => (await t.database.db.select().from(customers).where(eq(customers.code, code)))[0]!;
-let requestNo = 0;
 
-/** Subang Jaya to Kuala Lumpur, 1.5 kg, Standard, paid from the wallet (as orders.test.ts). */
-const order = (over: Record<string, unknown> = {}) => ({
-  clientRequestId: `manage-${Date.now()}-${++requestNo}`,
-  senderName: 'Demo Trading Sdn Bhd',
-  senderTel: '03-5632 1188',
-  senderPostcode: '47500',
-  senderProv: 'Selangor',
-  senderCity: 'Subang Jaya',
-  senderAddress: 'No. 12, Jalan SS 15/4',
-  receiverName: 'Siti Nurhaliza binti Ahmad',
-  receiverTel: '+6012-345 6789',
-  receiverPostcode: '55100',
-  receiverProv: 'W.P. Kuala Lumpur',
-  receiverCity: 'Kuala Lumpur',
-  receiverAddress: 'No. 8, Jalan Bukit Bintang',
-  goodsName: 'Baju kurung',
-  weightG: 1500,
-  expressType: 'EZ',
-  serveType: 'DROP OFF',
-  payMethod: 'PP_PM',
-  ...over,
-});
+const order = (over: Record<string, unknown> = {}) => domesticOrder(over, 'manage');
 const place = async (over: Record<string, unknown> = {}, who = 'demo') => {
   const reply = await call<{ waybillNo: string }>(t.app, 'insertOrder', order(over), await as(who));
   if (!reply.success) throw new Error(reply.desc);

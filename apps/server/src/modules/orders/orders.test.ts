@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startTestApp, type TestApp } from '../../../test/helpers.ts';
 import { customers, orders, tariffs, trackingEvents, walletLedger, wallets } from '../../db/schema/index.ts';
+import { domesticOrder } from './testing.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,31 +14,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const as = async (loginCode: string, lang: 'en' | 'zh' | 'ml' = 'en') => ({ token: await t.sessionOf(loginCode), lang });
-let requestNo = 0;
-const newRequestId = () => `test-${Date.now()}-${++requestNo}`;
 
-/** Subang Jaya to Kuala Lumpur, 1.5 kg, Standard, paid from the wallet. */
-const order = (over: Record<string, unknown> = {}) => ({
-  clientRequestId: newRequestId(),
-  senderName: 'Demo Trading Sdn Bhd',
-  senderTel: '03-5632 1188',
-  senderPostcode: '47500',
-  senderProv: 'Selangor',
-  senderCity: 'Subang Jaya',
-  senderAddress: 'No. 12, Jalan SS 15/4',
-  receiverName: 'Siti Nurhaliza binti Ahmad',
-  receiverTel: '+6012-345 6789',
-  receiverPostcode: '55100',
-  receiverProv: 'W.P. Kuala Lumpur',
-  receiverCity: 'Kuala Lumpur',
-  receiverAddress: 'No. 8, Jalan Bukit Bintang',
-  goodsName: 'Baju kurung',
-  weightG: 1500,
-  expressType: 'EZ',
-  serveType: 'DROP OFF',
-  payMethod: 'PP_PM',
-  ...over,
-});
+const order = (over: Record<string, unknown> = {}) => domesticOrder(over, 'test');
 
 const freight = async (over: Record<string, unknown> = {}, who = 'demo') =>
   call<PriceBreakdown>(t.app, 'getFreight', order(over), await as(who));

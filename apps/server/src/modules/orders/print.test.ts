@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startTestApp, type TestApp } from '../../../test/helpers.ts';
 import { orders } from '../../db/schema/index.ts';
+import { domesticOrder } from './testing.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,28 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let n = 0;
-const order = (over: Record<string, unknown> = {}) => ({
-  clientRequestId: `print-${Date.now()}-${++n}`,
-  senderName: 'Demo Trading Sdn Bhd',
-  senderTel: '03-5632 1188',
-  senderPostcode: '47500',
-  senderProv: 'Selangor',
-  senderCity: 'Subang Jaya',
-  senderAddress: 'No. 12, Jalan SS 15/4',
-  receiverName: '陈嘉欣',
-  receiverTel: '011-1088 2233',
-  receiverPostcode: '55100',
-  receiverProv: 'W.P. Kuala Lumpur',
-  receiverCity: 'Kuala Lumpur',
-  receiverAddress: 'No. 8, Jalan Bukit Bintang',
-  goodsName: 'Baju kurung',
-  weightG: 1_500,
-  expressType: 'EZ',
-  serveType: 'DROP OFF',
-  payMethod: 'PP_PM',
-  ...over,
-});
+const order = (over: Record<string, unknown> = {}) =>
+  domesticOrder({ receiverName: '陈嘉欣', receiverTel: '011-1088 2233', ...over }, 'print');
 const place = async (over: Record<string, unknown> = {}) =>
   (await call<{ waybillNo: string }>(t.app, 'insertOrder', order(over), { token: await t.sessionOf('demo') })).data!.waybillNo;
 

@@ -3,21 +3,21 @@ import { internationalOrderFields } from '@portal/shared/order-international';
 import { PICKUP_DAYS_AHEAD } from '@portal/shared/order-rules';
 import type { PriceBreakdown } from '@portal/shared/pricing';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, DatePicker, Form, Input, InputNumber, Radio, Select, Skeleton } from 'antd';
+import { Alert, Button, Card, DatePicker, Form, Input, InputNumber, Radio, Select, Skeleton } from 'antd';
 import dayjs from 'dayjs';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePostcodeFill } from '@/features/addresses/use-postcode-fill.ts';
-import { ApiError, call } from '@/lib/api-client.ts';
-import { prepayQuery, useUserInfo } from '@/lib/auth.ts';
+import { type ApiError, call } from '@/lib/api-client.ts';
+import { useUserInfo } from '@/lib/auth.ts';
 import { refusalText, zodRule } from '@/lib/form-rules.ts';
 import { msg } from '@/lib/i18n.ts';
-import { queryClient } from '@/lib/query-client.ts';
 import { type PlacedOrder, useBusinessProducts, useOrderConfig } from '../api.ts';
 import { OrderPlacedDialog } from '../normal-order/order-placed-dialog.tsx';
 import { PartyFields } from '../normal-order/party-fields.tsx';
 import { PricePanel } from '../normal-order/price-panel.tsx';
 import { useDefaultSender } from '../use-default-sender.ts';
+import { usePlaceOrder } from '../use-place-order.ts';
 import { useSettled } from '../use-settled.ts';
 import '../orders.css';
 import { CustomsLines } from './customs-lines.tsx';
@@ -40,18 +40,18 @@ const SIZE_FIELDS = ['lengthCm', 'widthCm', 'heightCm'] as const;
  */
 export default function InterOrderPage() {
   const { t } = useTranslation('ordering');
-  const { message } = App.useApp();
   const user = useUserInfo();
   const products = useBusinessProducts();
   const config = useOrderConfig();
   const [form] = Form.useForm<InterOrderValues>();
   const values = (Form.useWatch([], form) ?? {}) as Partial<InterOrderValues>;
   const senderFill = usePostcodeFill(form, 'senderPostcode', 'senderRegion');
-  const requestId = useRef(crypto.randomUUID());
   useDefaultSender(form, senderFill);
-  const [placing, setPlacing] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [placed, setPlaced] = useState<PlacedOrder | null>(null);
+  const { submit, placing, refusal, placed, setPlaced } = usePlaceOrder(
+    form,
+    (v, clientRequestId) => call<PlacedOrder>('insertInternationalOrder', { ...interOrderParameter(v), clientRequestId }),
+    INTER_FORM_FIELD,
+  );
   const context = useMemo(() => (config.data ? interContextOf(user, config.data) : null), [user, config.data]);
   const settledKey = useSettled(JSON.stringify(interPriceDraft(values)));
   const price = useQuery<PriceBreakdown, ApiError>({
@@ -65,27 +65,6 @@ export default function InterOrderPage() {
   if (products.isPending || config.isPending) return <Skeleton active />;
   if (products.isError || config.isError) return <Alert type="error" showIcon title={refusalText(products.error ?? config.error)} />;
   const abroad = products.data.filter((p) => p.code === 'EZ' || p.code === 'EX');
-
-  const submit = async (v: InterOrderValues) => {
-    if (placing) return;
-    setPlacing(true);
-    setRefusal(null);
-    try {
-      const result = await call<PlacedOrder>('insertInternationalOrder', { ...interOrderParameter(v), clientRequestId: requestId.current });
-      setPlaced(result);
-      requestId.current = crypto.randomUUID();
-      void queryClient.invalidateQueries({ queryKey: prepayQuery.queryKey });
-      void queryClient.invalidateQueries({ queryKey: ['list'] });
-    } catch (err) {
-      setRefusal(refusalText(err, 'orderFailed'));
-      const issues = err instanceof ApiError ? (err.data as { issues?: { field: string; desc: string }[] } | null)?.issues : undefined;
-      if (issues?.length)
-        form.setFields(issues.map((i) => ({ name: (INTER_FORM_FIELD[i.field] ?? i.field) as keyof InterOrderValues, errors: [i.desc] })));
-      else message.error(refusalText(err, 'orderFailed'));
-    } finally {
-      setPlacing(false);
-    }
-  };
 
   const limits = (field: string) => [interRule(() => context, field)];
 

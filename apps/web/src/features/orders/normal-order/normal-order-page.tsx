@@ -1,15 +1,15 @@
 import type { PriceBreakdown } from '@portal/shared/pricing';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Skeleton } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { Alert, Button, Form, Skeleton } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePostcodeFill } from '@/features/addresses/use-postcode-fill.ts';
-import { ApiError } from '@/lib/api-client.ts';
-import { prepayQuery, useUserInfo } from '@/lib/auth.ts';
+import type { ApiError } from '@/lib/api-client.ts';
+import { useUserInfo } from '@/lib/auth.ts';
 import { refusalText } from '@/lib/form-rules.ts';
-import { queryClient } from '@/lib/query-client.ts';
-import { fetchFreight, type PlacedOrder, placeOrder, useBusinessProducts, useOrderConfig } from '../api.ts';
+import { fetchFreight, placeOrder, useBusinessProducts, useOrderConfig } from '../api.ts';
 import { useDefaultSender } from '../use-default-sender.ts';
+import { usePlaceOrder } from '../use-place-order.ts';
 import { useSettled } from '../use-settled.ts';
 import '../orders.css';
 import { FORM_FIELD, type OrderFormValues, orderContextOf, orderParameter, priceDraft } from './order-form.ts';
@@ -18,15 +18,12 @@ import { PartyFields } from './party-fields.tsx';
 import { PricePanel } from './price-panel.tsx';
 import { ShipmentFields } from './shipment-fields.tsx';
 
-const newRequestId = () => crypto.randomUUID();
-
 /**
  * Normal order (spec 2 Ordering, `normalOrder`): sender and receiver, goods and product, hand-over
  * and payment, with the server's price as the form fills; submitting gives the waybill number.
  */
 export default function NormalOrderPage() {
   const { t } = useTranslation('ordering');
-  const { message } = App.useApp();
   const user = useUserInfo();
   const products = useBusinessProducts();
   const config = useOrderConfig();
@@ -34,10 +31,11 @@ export default function NormalOrderPage() {
   const values = (Form.useWatch([], form) ?? {}) as Partial<OrderFormValues>;
   const senderFill = usePostcodeFill(form, 'senderPostcode', 'senderRegion');
   const receiverFill = usePostcodeFill(form, 'receiverPostcode', 'receiverRegion');
-  const requestId = useRef(newRequestId());
-  const [placing, setPlacing] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [placed, setPlaced] = useState<PlacedOrder | null>(null);
+  const { submit, placing, refusal, placed, setPlaced } = usePlaceOrder(
+    form,
+    (v, clientRequestId) => placeOrder({ ...orderParameter(v), clientRequestId }),
+    FORM_FIELD,
+  );
 
   const context = useMemo(() => (config.data ? orderContextOf(user, config.data) : null), [user, config.data]);
   const draftKey = JSON.stringify(priceDraft(values));
@@ -62,27 +60,6 @@ export default function NormalOrderPage() {
     payMethod: config.data.payMethods[0],
     goodsNumber: 1,
     packageCount: 1,
-  };
-
-  const submit = async (v: OrderFormValues) => {
-    if (placing) return;
-    setPlacing(true);
-    setRefusal(null);
-    try {
-      const result = await placeOrder({ ...orderParameter(v), clientRequestId: requestId.current });
-      setPlaced(result);
-      requestId.current = newRequestId();
-      void queryClient.invalidateQueries({ queryKey: prepayQuery.queryKey });
-      void queryClient.invalidateQueries({ queryKey: ['list'] });
-    } catch (err) {
-      setRefusal(refusalText(err, 'orderFailed'));
-      const issues = err instanceof ApiError ? (err.data as { issues?: { field: string; desc: string }[] } | null)?.issues : undefined;
-      if (issues?.length)
-        form.setFields(issues.map((i) => ({ name: (FORM_FIELD[i.field] ?? i.field) as keyof OrderFormValues, errors: [i.desc] })));
-      else message.error(refusalText(err, 'orderFailed'));
-    } finally {
-      setPlacing(false);
-    }
   };
 
   const anotherOrder = () => {

@@ -4,19 +4,19 @@ import { domesticOrderFields } from '@portal/shared/order-rules';
 import type { PriceBreakdown } from '@portal/shared/pricing';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Input, InputNumber, List, Select, Skeleton, Typography } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { usePostcodeFill } from '@/features/addresses/use-postcode-fill.ts';
-import { ApiError } from '@/lib/api-client.ts';
-import { prepayQuery, useUserInfo } from '@/lib/auth.ts';
+import type { ApiError } from '@/lib/api-client.ts';
+import { useUserInfo } from '@/lib/auth.ts';
 import { refusalText, zodRule } from '@/lib/form-rules.ts';
 import { msg } from '@/lib/i18n.ts';
-import { queryClient } from '@/lib/query-client.ts';
 import { local } from '@/lib/storage.ts';
 import { fetchFreight, type PlacedOrder, placeOrder, useBusinessProducts, useDefaultAddresses, useOrderConfig } from '../api.ts';
 import { contextRule, FORM_FIELD, type OrderFormValues, orderContextOf, orderParameter, priceDraft } from '../normal-order/order-form.ts';
 import { PartyFields } from '../normal-order/party-fields.tsx';
+import { usePlaceOrder } from '../use-place-order.ts';
 import { useSettled } from '../use-settled.ts';
 import '../orders.css';
 
@@ -44,8 +44,6 @@ export default function QuickOrderPage() {
   const [form] = Form.useForm<OrderFormValues>();
   const values = (Form.useWatch([], form) ?? {}) as Partial<OrderFormValues>;
   const receiverFill = usePostcodeFill(form, 'receiverPostcode', 'receiverRegion');
-  const requestId = useRef(crypto.randomUUID());
-  const [placing, setPlacing] = useState(false);
   const [placed, setPlaced] = useState<PlacedOrder[]>([]);
   const context = useMemo(() => (config.data ? orderContextOf(user, config.data) : null), [user, config.data]);
   const sender = defaults.data?.sender ?? null;
@@ -58,6 +56,19 @@ export default function QuickOrderPage() {
         senderAddress: sender.address,
       }
     : {};
+  const { submit, placing } = usePlaceOrder(
+    form,
+    (v, clientRequestId) => placeOrder({ ...orderParameter({ ...v, ...senderValues }), clientRequestId }),
+    FORM_FIELD,
+    (order, v) => {
+      // Ready for the next receiver: the product, payment and goods stay, and are remembered.
+      setPlaced((list) => [order, ...list]);
+      local.setJson(LAST_CHOICE, { expressType: v.expressType, payMethod: v.payMethod, goodsName: v.goodsName } satisfies LastChoice);
+      form.resetFields(['receiverName', 'receiverTel', 'receiverPostcode', 'receiverRegion', 'receiverAddress', 'weightKg', 'codRm']);
+      receiverFill.setTowns([]);
+      message.success(`${msg('orderPlaced')}: ${order.waybillNo}`);
+    },
+  );
   const settledKey = useSettled(JSON.stringify(priceDraft({ ...values, ...senderValues })));
   const price = useQuery<PriceBreakdown, ApiError>({
     queryKey: ['freight', settledKey],
@@ -88,28 +99,6 @@ export default function QuickOrderPage() {
     serveType: 'DROP OFF',
     goodsNumber: 1,
     packageCount: 1,
-  };
-
-  const submit = async (v: OrderFormValues) => {
-    if (placing) return;
-    setPlacing(true);
-    try {
-      const result = await placeOrder({ ...orderParameter({ ...v, ...senderValues }), clientRequestId: requestId.current });
-      requestId.current = crypto.randomUUID();
-      setPlaced((list) => [result, ...list]);
-      local.setJson(LAST_CHOICE, { expressType: v.expressType, payMethod: v.payMethod, goodsName: v.goodsName } satisfies LastChoice);
-      form.resetFields(['receiverName', 'receiverTel', 'receiverPostcode', 'receiverRegion', 'receiverAddress', 'weightKg', 'codRm']);
-      receiverFill.setTowns([]);
-      void queryClient.invalidateQueries({ queryKey: prepayQuery.queryKey });
-      message.success(`${msg('orderPlaced')}: ${result.waybillNo}`);
-    } catch (err) {
-      const issues = err instanceof ApiError ? (err.data as { issues?: { field: string; desc: string }[] } | null)?.issues : undefined;
-      if (issues?.length)
-        form.setFields(issues.map((i) => ({ name: (FORM_FIELD[i.field] ?? i.field) as keyof OrderFormValues, errors: [i.desc] })));
-      message.error(refusalText(err, 'orderFailed'));
-    } finally {
-      setPlacing(false);
-    }
   };
 
   return (
