@@ -18,8 +18,8 @@ test('a main account opens two menu pages as tabs, switches the language and log
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Demo Trading Sdn Bhd').first()).toBeVisible();
 
-  await openPage(page, 'Ordering', 'Normal order');
-  await expect(page).toHaveURL(/\/orders\/normalOrder$/);
+  await openPage(page, 'Ordering', 'Bulk import');
+  await expect(page).toHaveURL(/\/orders\/bulkImport$/);
   await expect(page.getByText('This page is not available yet.', { exact: false })).toBeVisible();
   await openPage(page, 'Settings', 'Personal info');
   await expect(page).toHaveURL(/\/personalSetting\/personalInfo$/);
@@ -27,10 +27,10 @@ test('a main account opens two menu pages as tabs, switches the language and log
 
   const tabs = openTabs(page);
   await expect(tabs.getByRole('link', { name: 'Dashboard' })).toBeVisible();
-  await expect(tabs.getByRole('link', { name: 'Normal order' })).toBeVisible();
+  await expect(tabs.getByRole('link', { name: 'Bulk import' })).toBeVisible();
   await expect(tabs.getByRole('link', { name: 'Personal info' })).toBeVisible();
-  await tabs.getByRole('link', { name: 'Normal order' }).click();
-  await expect(page).toHaveURL(/\/orders\/normalOrder$/);
+  await tabs.getByRole('link', { name: 'Bulk import' }).click();
+  await expect(page).toHaveURL(/\/orders\/bulkImport$/);
 
   // Visited tabs survive a reload (spec 2).
   await page.reload();

@@ -40,6 +40,20 @@ const READABLE_GREYS = {
   },
 };
 
+/** A #rrggbb colour moved `share` of the way to white. */
+export function towardWhite(hex: string, share: number): string {
+  const m = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
+  if (!m) return hex;
+  return `#${m
+    .slice(1)
+    .map((c) =>
+      Math.round(Number.parseInt(c, 16) + (255 - Number.parseInt(c, 16)) * share)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
+}
+
 function Themed({ theme, children }: { theme?: ThemeConfig; children: ReactNode }) {
   localeLoad ??= loadAntdLocale();
   const locale = use(localeLoad);
@@ -50,7 +64,15 @@ function Themed({ theme, children }: { theme?: ThemeConfig; children: ReactNode 
       theme={{
         algorithm: settings.isDeep ? antTheme.darkAlgorithm : antTheme.defaultAlgorithm,
         ...theme,
-        token: { colorPrimary: settings.theme, borderRadius: 6, ...READABLE_GREYS[settings.isDeep ? 'dark' : 'light'], ...theme?.token },
+        token: {
+          colorPrimary: settings.theme,
+          // Text links in the theme colour: antd's default blue measures 4:1 on white, and the theme
+          // colour itself under 4:1 on the dark background, so dark mode lightens it.
+          colorLink: settings.isDeep ? towardWhite(settings.theme, 0.45) : settings.theme,
+          borderRadius: 6,
+          ...READABLE_GREYS[settings.isDeep ? 'dark' : 'light'],
+          ...theme?.token,
+        },
       }}
     >
       <AntApp>{children}</AntApp>

@@ -31,7 +31,7 @@ export function SmartPaste({ onRead, children }: { onRead: (result: SmartInputRe
   return (
     <>
       <div className="address-form__tools">
-        <Button color="primary" variant="link" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+        <Button type="link" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
           {t('paste.toggle')}
         </Button>
         {children}
