@@ -38,8 +38,8 @@ test('a domestic order: postcode fills the town, the price follows the weight, s
 
   // The default sender is there already; the receiver is typed.
   const sender = page.locator('.order-card').filter({ hasText: 'Sender' }).first();
-  await expect(sender.getByLabel('Name')).not.toHaveValue('');
-  await receiver.getByLabel('Name').fill('Tan Mei Ling');
+  await expect(sender.getByLabel('Name', { exact: true })).not.toHaveValue('');
+  await receiver.getByLabel('Name', { exact: true }).fill('Tan Mei Ling');
   await receiver.getByLabel('Phone').fill('012-888 7766');
   await receiver.getByLabel('Postcode').fill('88000');
   await expect(receiver.getByText('Sabah / Kota Kinabalu / 88000')).toBeVisible();
@@ -88,8 +88,8 @@ test('a domestic order: postcode fills the town, the price follows the weight, s
     .split('\n');
   expect(codes).toEqual([waybillNo, waybillNo]);
   await page.getByRole('button', { name: 'Place another order' }).click();
-  await expect(receiver.getByLabel('Name')).toHaveValue('');
-  await expect(sender.getByLabel('Name')).not.toHaveValue('');
+  await expect(receiver.getByLabel('Name', { exact: true })).toHaveValue('');
+  await expect(sender.getByLabel('Name', { exact: true })).not.toHaveValue('');
 });
 
 test('a 3-parcel shipment goes under one waybill with the multi-parcel product', async ({ page }) => {
@@ -98,7 +98,7 @@ test('a 3-parcel shipment goes under one waybill with the multi-parcel product',
   await page.goto(NORMAL_ORDER);
   const receiver = page.locator('.order-card').filter({ hasText: 'Receiver' });
   const shipment = page.locator('.order-card').filter({ hasText: 'Shipment' });
-  await receiver.getByLabel('Name').fill('Kedai Runcit Ah Kow');
+  await receiver.getByLabel('Name', { exact: true }).fill('Kedai Runcit Ah Kow');
   await receiver.getByLabel('Phone').fill('05-254 1234');
   await receiver.getByLabel('Postcode').fill('30000');
   await expect(receiver.getByText('Perak / Ipoh / 30000')).toBeVisible();

@@ -20,7 +20,7 @@ test('a pasted address and a weight are an order; the next one starts from the s
     .getByLabel('Name, phone and address as you received them')
     .fill('Ali bin Abu 012-345 6789 No 12, Jalan Bukit Bintang, 55100 Kuala Lumpur');
   await receiver.getByRole('button', { name: 'Fill in' }).click();
-  await expect(receiver.getByLabel('Name')).toHaveValue('Ali bin Abu');
+  await expect(receiver.getByLabel('Name', { exact: true })).toHaveValue('Ali bin Abu');
   await expect(receiver.getByText('W.P. Kuala Lumpur / Kuala Lumpur / 55100')).toBeVisible();
   await page.getByLabel('Goods').fill('Kuih raya');
   await page.getByLabel('Actual weight').fill('2');
@@ -33,11 +33,11 @@ test('a pasted address and a weight are an order; the next one starts from the s
   ).toEqual([]);
   await page.getByLabel('Actual weight').press('Enter');
   await expect(page.getByTestId('quick-waybill')).toHaveCount(1);
-  await expect(receiver.getByLabel('Name')).toHaveValue('');
+  await expect(receiver.getByLabel('Name', { exact: true })).toHaveValue('');
   await expect(page.getByLabel('Goods')).toHaveValue('Kuih raya');
 
   // The next receiver, found by typing the phone the book remembers.
-  await receiver.getByLabel('Name').fill('Siti Aminah');
+  await receiver.getByLabel('Name', { exact: true }).fill('Siti Aminah');
   await receiver.getByLabel('Phone').fill('019-222 3344');
   await receiver.getByLabel('Postcode').fill('47301');
   await expect(receiver.getByText('Selangor / Petaling Jaya / 47301')).toBeVisible();
