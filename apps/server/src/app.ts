@@ -120,9 +120,9 @@ export async function buildApp({ config, database, sessionIdleMs, extend }: Buil
   subAccountRoutes(deps);
   geographyRoutes(deps);
   addressRoutes(deps);
-  const pricing = orderRoutes(deps);
-  internationalOrderRoutes(deps, pricing);
-  printRoutes(deps, pricing);
+  const orderServices = orderRoutes(deps);
+  internationalOrderRoutes(deps, orderServices);
+  printRoutes(deps, orderServices.pricing);
   orderManageRoutes(deps);
   extend?.(deps);
   const webNotFound = await registerWeb(deps);

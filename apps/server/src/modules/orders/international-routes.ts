@@ -9,7 +9,7 @@ import { PortalError } from '../../lib/errors.ts';
 import { DESTINATIONS } from './destinations.ts';
 import { checkInternationalOrder, placeInternationalOrder, quoteInternational } from './place-international-order.ts';
 import { rulesBroken } from './place-order.ts';
-import type { PricingService } from './pricing-service.ts';
+import type { OrderServices } from './routes.ts';
 
 const countryParameter = z.object({
   countryCode: z
@@ -30,8 +30,9 @@ const interFreightParameter = internationalOrderFields.pick({
 });
 
 /** International ordering (issue 5, spec InterOrder): destinations, price, placing, customs lines. */
-export function internationalOrderRoutes(deps: Deps, pricing: PricingService): void {
+export function internationalOrderRoutes(deps: Deps, services: OrderServices): void {
   const { app, db, geography, texts } = deps;
+  const { pricing, contexts, waybills } = services;
 
   app.portal.endpoint({
     name: 'getDestination',
@@ -64,7 +65,7 @@ export function internationalOrderRoutes(deps: Deps, pricing: PricingService): v
     access: 'customer',
     parameter: internationalOrderFields,
     handler: async ({ caller, parameter, lang }) => {
-      const { issues } = await checkInternationalOrder({ db, geography, pricing }, caller.customerId!, parameter);
+      const { issues } = await checkInternationalOrder({ db, contexts, waybills, geography, pricing }, caller.customerId!, parameter);
       if (issues.length) throw rulesBroken(issues, texts.translate, lang);
       return { valid: true };
     },
@@ -76,7 +77,7 @@ export function internationalOrderRoutes(deps: Deps, pricing: PricingService): v
     parameter: insertInternationalOrderParameter.extend({ vipMenuName: z.string().trim().max(100).optional() }),
     handler: async ({ caller, parameter, lang }) =>
       placeInternationalOrder(
-        { db, geography, pricing, translate: texts.translate },
+        { db, contexts, waybills, geography, pricing, translate: texts.translate },
         { customerId: caller.customerId!, userId: caller.userId },
         parameter,
         lang,

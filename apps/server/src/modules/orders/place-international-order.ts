@@ -19,17 +19,19 @@ import { PortalError } from '../../lib/errors.ts';
 import type { GeographyService } from '../geography/geography-service.ts';
 import { debitWallet } from '../prepay/wallet.ts';
 import { isDestinationOf } from './destinations.ts';
-import { loadOrderContext } from './order-context.ts';
-import { findByRequest, nextWaybillNumber, type PlacedOrder, rulesBroken } from './place-order.ts';
+import type { OrderContexts } from './order-context.ts';
+import { findByRequest, type PlacedOrder, rulesBroken } from './place-order.ts';
 import type { PricingService } from './pricing-service.ts';
 import { internationalSortCode } from './sort-code.ts';
+import type { WaybillNumbers } from './waybill-numbers.ts';
 
-type Deps = { db: Db; geography: GeographyService; pricing: PricingService };
+type Deps = { db: Db; contexts: OrderContexts; waybills: WaybillNumbers; geography: GeographyService; pricing: PricingService };
 
 /** The customer's limits abroad: its contract plus the countries it may ship to with their limits. */
-async function internationalContext(db: Db, customerId: number): Promise<InternationalContext & { openPrepay: number }> {
+async function internationalContext(deps: Deps, customerId: number): Promise<InternationalContext & { openPrepay: number }> {
+  const { db } = deps;
   const [ctx, countries] = await Promise.all([
-    loadOrderContext(db, customerId),
+    deps.contexts.load(customerId),
     db.select().from(customerCountryRestrictions).where(eq(customerCountryRestrictions.customerId, customerId)),
   ]);
   return { ...ctx, countries };
@@ -59,7 +61,7 @@ export async function quoteInternational(
 
 /** Every rule of an international order, with the sender's place checked against the region data. */
 export async function checkInternationalOrder(deps: Deps, customerId: number, input: InternationalOrderInput) {
-  const ctx = await internationalContext(deps.db, customerId);
+  const ctx = await internationalContext(deps, customerId);
   const issues: OrderIssue[] = internationalIssues(input, ctx);
   if (!isDestinationOf(input.receiverCountry, input.destination)) issues.push({ field: 'destination', key: 'pleaseSelectDestination' });
   const places = await deps.geography.lookup([{ postcode: input.senderPostcode }]);
@@ -89,8 +91,9 @@ export async function placeInternationalOrder(
   if (wallet && ctx.openPrepay !== 1) throw new PortalError(Code.BAD_PARAMETER, 'walletNotOpen');
   const destination = input.destination.trim();
 
+  // From the process's block, as domestic orders take theirs.
+  const waybillNo = await deps.waybills.next();
   return deps.db.transaction(async (tx) => {
-    const waybillNo = await nextWaybillNumber(tx);
     const [row] = await tx
       .insert(orders)
       .values({

@@ -2,10 +2,10 @@ import { normaliseDomesticPhone } from '@portal/shared/account';
 import type { PostcodePlace } from '@portal/shared/address';
 import { Code } from '@portal/shared/codes';
 import type { Lang } from '@portal/shared/lang';
-import { paysFromWallet, waybillNumberFor } from '@portal/shared/order';
+import { paysFromWallet } from '@portal/shared/order';
 import { type DomesticOrderInput, type InsertOrderParameter, type OrderIssue, orderIssues } from '@portal/shared/order-rules';
 import { domesticZone, type PriceBreakdown } from '@portal/shared/pricing';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { PortalError } from '../../lib/errors.ts';
@@ -186,11 +186,6 @@ export async function placeDomesticOrder(
   const existing = await findByRequest(deps.db, caller.customerId, input.clientRequestId);
   if (existing) return existing;
   throw await walletInsufficient(deps.db, caller.customerId, price.totalSen);
-}
-
-export async function nextWaybillNumber(tx: Tx): Promise<string> {
-  const result = (await tx.execute(sql`select nextval('waybill_seq') as n`)) as unknown as { rows: { n: string | number }[] };
-  return waybillNumberFor(Number(result.rows[0]!.n));
 }
 
 export async function findByRequest(db: Db | Tx, customerId: number, clientRequestId: string): Promise<PlacedOrder | null> {

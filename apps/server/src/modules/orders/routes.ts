@@ -42,7 +42,14 @@ const feeParameter = z.object({
 export const cancelOrderParameter = z.object({ waybillNo: z.string().trim().min(1).max(20) });
 
 /** Ordering (issue 5): products, prices, placing and cancelling domestic orders. */
-export function orderRoutes(deps: Deps): PricingService {
+/** The services the order modules share: one tariff copy, contract cache and waybill block a process. */
+export interface OrderServices {
+  pricing: PricingService;
+  contexts: OrderContexts;
+  waybills: WaybillNumbers;
+}
+
+export function orderRoutes(deps: Deps): OrderServices {
   const { app, db, geography, texts } = deps;
   const pricing = new PricingService(db, deps.changes);
   const contexts = new OrderContexts(db, deps.changes);
@@ -216,5 +223,5 @@ export function orderRoutes(deps: Deps): PricingService {
     },
   });
 
-  return pricing;
+  return { pricing, contexts, waybills };
 }
