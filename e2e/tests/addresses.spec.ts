@@ -1,19 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { logIn } from './support.ts';
+import { answerNotices, logIn } from './support.ts';
 
 // The address books (issue 4) as the demo main account keeps them.
 const RECEIVERS = '/addressManagement/receiverAddress';
 const SENDERS = '/addressManagement/senderAddress';
 const INTERNATIONAL = '/addressManagement/internationalAddress';
 const SHOTS = '/tmp/shots';
-
-/** The notices a login can bring up are answered whenever they stand in the way. */
-async function answerNotices(page: Page): Promise<void> {
-  await page.addLocatorHandler(page.getByRole('button', { name: 'I agree' }), (button) => button.click());
-  await page.addLocatorHandler(page.getByRole('button', { name: 'I know' }), (button) => button.click());
-}
 
 async function seriousViolations(page: Page): Promise<string[]> {
   // The pointer rests where the last click was; a hovered button is drawn lighter than at rest.

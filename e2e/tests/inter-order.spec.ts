@@ -1,16 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { logIn } from './support.ts';
+import { expect, test } from '@playwright/test';
+import { answerNotices, logIn } from './support.ts';
 
 // An international order (issue 5) as the demo main account: Singapore, two customs lines.
 const INTER_ORDER = '/orders/international';
 const SHOTS = '/tmp/shots';
-
-async function answerNotices(page: Page): Promise<void> {
-  await page.addLocatorHandler(page.getByRole('button', { name: 'I agree' }), (button) => button.click());
-  await page.addLocatorHandler(page.getByRole('button', { name: 'I know' }), (button) => button.click());
-}
 
 test('an international order with two customs lines: country limits, declared value, waybill number', async ({ page }) => {
   await answerNotices(page);

@@ -1,14 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { logIn } from './support.ts';
+import { expect, test } from '@playwright/test';
+import { answerNotices, logIn } from './support.ts';
 
 // Multi-ticket orders (issue 5): one sender, receivers pasted from a spreadsheet, each row its own order.
 const MORE_TICKET = '/orders/moreTicket';
-
-async function answerNotices(page: Page): Promise<void> {
-  await page.addLocatorHandler(page.getByRole('button', { name: 'I agree' }), (button) => button.click());
-  await page.addLocatorHandler(page.getByRole('button', { name: 'I know' }), (button) => button.click());
-}
 
 test('receivers pasted from Excel are placed row by row; a refused row shows why, is fixed and sent again alone', async ({ page }) => {
   await answerNotices(page);

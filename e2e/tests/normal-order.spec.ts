@@ -4,16 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { logIn } from './support.ts';
+import { answerNotices, logIn } from './support.ts';
 
 // Placing a domestic order (issue 5) as the demo main account: default sender, receiver by postcode.
 const NORMAL_ORDER = '/orders/normalOrder';
 const SHOTS = '/tmp/shots';
-
-async function answerNotices(page: Page): Promise<void> {
-  await page.addLocatorHandler(page.getByRole('button', { name: 'I agree' }), (button) => button.click());
-  await page.addLocatorHandler(page.getByRole('button', { name: 'I know' }), (button) => button.click());
-}
 
 async function shoot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });

@@ -1,17 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { logIn } from './support.ts';
+import { answerNotices, logIn } from './support.ts';
 
 // Order management (issue 5) as the demo main account uses it; the orders are placed through the API.
 const ORDER_MANAGE = '/orders/orderManage';
 const SHOTS = '/tmp/shots';
-
-/** The notices a login can bring up are answered whenever they stand in the way. */
-async function answerNotices(page: Page): Promise<void> {
-  await page.addLocatorHandler(page.getByRole('button', { name: 'I agree' }), (button) => button.click());
-  await page.addLocatorHandler(page.getByRole('button', { name: 'I know' }), (button) => button.click());
-}
 
 async function seriousViolations(page: Page): Promise<string[]> {
   await page.mouse.move(0, 0);

@@ -1,14 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { logIn } from './support.ts';
+import { expect, test } from '@playwright/test';
+import { answerNotices, logIn } from './support.ts';
 
 // The quick order (issue 5): a repeat shipper pastes a chat message and presses Enter.
 const QUICK_ORDER = '/orders/quickOrders';
-
-async function answerNotices(page: Page): Promise<void> {
-  await page.addLocatorHandler(page.getByRole('button', { name: 'I agree' }), (button) => button.click());
-  await page.addLocatorHandler(page.getByRole('button', { name: 'I know' }), (button) => button.click());
-}
 
 test('a pasted address and a weight are an order; the next one starts from the same product and goods', async ({ page }) => {
   await answerNotices(page);

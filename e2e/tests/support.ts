@@ -21,6 +21,12 @@ export async function logIn(page: Page, loginCode: string, password = PASSWORD, 
   await expect(page).not.toHaveURL(/\/login/);
 }
 
+/** The notices a login can bring up (VIP agreement, first-visit mall notice) are answered whenever they stand in the way. */
+export async function answerNotices(page: Page): Promise<void> {
+  await page.addLocatorHandler(page.getByRole('button', { name: 'I agree' }), (button) => button.click());
+  await page.addLocatorHandler(page.getByRole('button', { name: 'I know' }), (button) => button.click());
+}
+
 /** The last mail the server kept for an address, from its log (no SMTP in tests). */
 export function lastMailTo(address: string): string | null {
   const lines = readFileSync(SERVER_LOG, 'utf8')

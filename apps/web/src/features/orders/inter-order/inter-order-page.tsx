@@ -3,7 +3,7 @@ import { internationalOrderFields } from '@portal/shared/order-international';
 import { PICKUP_DAYS_AHEAD } from '@portal/shared/order-rules';
 import type { PriceBreakdown } from '@portal/shared/pricing';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, DatePicker, Form, Input, InputNumber, Radio, Select, Skeleton } from 'antd';
+import { Alert, Card, DatePicker, Form, Input, InputNumber, Radio, Select, Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,11 +15,11 @@ import { msg } from '@/lib/i18n.ts';
 import { type PlacedOrder, useBusinessProducts, useOrderConfig } from '../api.ts';
 import { OrderPlacedDialog } from '../normal-order/order-placed-dialog.tsx';
 import { PartyFields } from '../normal-order/party-fields.tsx';
-import { PricePanel } from '../normal-order/price-panel.tsx';
 import { useDefaultSender } from '../use-default-sender.ts';
 import { usePlaceOrder } from '../use-place-order.ts';
 import { useSettled } from '../use-settled.ts';
 import '../orders.css';
+import { OrderSubmitBar } from '../normal-order/order-submit-bar.tsx';
 import { CustomsLines } from './customs-lines.tsx';
 import {
   INTER_FORM_FIELD,
@@ -166,16 +166,7 @@ export default function InterOrderPage() {
             </div>
           </Card>
           <CustomsLines rows={values.customs ?? []} />
-          <PricePanel
-            price={price.data}
-            waiting={settledKey === 'null'}
-            loading={price.isFetching}
-            problem={price.isError ? refusalText(price.error) : null}
-          />
-          {refusal && <Alert type="error" showIcon role="alert" title={refusal} className="order-refusal" />}
-          <Button type="primary" htmlType="submit" size="large" block loading={placing}>
-            {t('submit')}
-          </Button>
+          <OrderSubmitBar price={price} waiting={settledKey === 'null'} refusal={refusal} placing={placing} />
         </div>
       </div>
       <OrderPlacedDialog

@@ -1,8 +1,7 @@
 import type { PriceBreakdown } from '@portal/shared/pricing';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Form, Skeleton } from 'antd';
+import { Alert, Form, Skeleton } from 'antd';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { usePostcodeFill } from '@/features/addresses/use-postcode-fill.ts';
 import type { ApiError } from '@/lib/api-client.ts';
 import { useUserInfo } from '@/lib/auth.ts';
@@ -14,8 +13,8 @@ import { useSettled } from '../use-settled.ts';
 import '../orders.css';
 import { FORM_FIELD, type OrderFormValues, orderContextOf, orderParameter, priceDraft } from './order-form.ts';
 import { OrderPlacedDialog } from './order-placed-dialog.tsx';
+import { OrderSubmitBar } from './order-submit-bar.tsx';
 import { PartyFields } from './party-fields.tsx';
-import { PricePanel } from './price-panel.tsx';
 import { ShipmentFields } from './shipment-fields.tsx';
 
 /**
@@ -23,7 +22,6 @@ import { ShipmentFields } from './shipment-fields.tsx';
  * and payment, with the server's price as the form fills; submitting gives the waybill number.
  */
 export default function NormalOrderPage() {
-  const { t } = useTranslation('ordering');
   const user = useUserInfo();
   const products = useBusinessProducts();
   const config = useOrderConfig();
@@ -101,16 +99,7 @@ export default function NormalOrderPage() {
         </div>
         <div className="order-column">
           <ShipmentFields products={products.data} config={config.data} context={() => context} values={values} />
-          <PricePanel
-            price={price.data}
-            waiting={settledKey === 'null'}
-            loading={price.isFetching}
-            problem={price.isError ? refusalText(price.error) : null}
-          />
-          {refusal && <Alert type="error" showIcon role="alert" title={refusal} className="order-refusal" />}
-          <Button type="primary" htmlType="submit" size="large" block loading={placing}>
-            {t('submit')}
-          </Button>
+          <OrderSubmitBar price={price} waiting={settledKey === 'null'} refusal={refusal} placing={placing} />
         </div>
       </div>
       <OrderPlacedDialog placed={placed} onAnother={anotherOrder} />
