@@ -36,6 +36,12 @@ export class GeographyService {
     this.loading ??= this.refresh().finally(() => {
       this.loading = null;
     });
+    // Once a copy is held, a lookup never waits for the recheck: it answers from the copy while the
+    // version is read beside it (a reload still shows within two seconds and one query).
+    if (this.snapshot) {
+      this.loading.catch(() => {});
+      return this.snapshot;
+    }
     return this.loading;
   }
 
