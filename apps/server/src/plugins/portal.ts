@@ -247,7 +247,8 @@ export function registerPortal(
             reply,
             file,
           });
-          if (reply.sent) return reply;
+          // A handler that sent its own reply (a file, a stream still flowing) returns it or has finished it.
+          if (result === reply || reply.sent) return reply;
           if (result instanceof RawJson) return sendEnvelope(reply, result.json);
           return sendEnvelope(reply, replyOf(Code.OK, def.successMessage ?? 'ok', lang, undefined, result ?? null));
         },

@@ -40,6 +40,11 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
+export interface FileCallOptions extends CallOptions {
+  /** Each piece of a file reply as it arrives (a progress bar for a file the server sends while it makes it). */
+  onChunk?: (chunk: Uint8Array, response: Response) => void;
+}
+
 interface Envelope<T> {
   success?: boolean;
   code: number;
@@ -89,7 +94,7 @@ export async function upload<T = unknown>(
  * Calls an endpoint that answers a file (a template, an error file): resolves with the file, or
  * rejects as `call` does when the server answers with the envelope instead (a refusal).
  */
-export async function callForFile(name: string, parameter: unknown = {}, opts: CallOptions = {}): Promise<Blob> {
+export async function callForFile(name: string, parameter: unknown = {}, opts: FileCallOptions = {}): Promise<Blob> {
   const token = getToken();
   const headers = { ...portalHeaders(token), 'content-type': 'application/json' };
   const body = JSON.stringify({ parameter, token: token ?? undefined });
@@ -102,13 +107,27 @@ function portalHeaders(token: string | null): Record<string, string> {
   return headers;
 }
 
-async function send<T>(url: string, init: RequestInit, opts: CallOptions, file = false): Promise<T> {
+/** The body of a file reply, handing each piece to `onChunk` on the way. */
+async function readFile(res: Response, onChunk?: FileCallOptions['onChunk']): Promise<Blob> {
+  if (!onChunk || !res.body) return res.blob();
+  const reader = res.body.getReader();
+  const parts: Uint8Array<ArrayBuffer>[] = [];
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    parts.push(value as Uint8Array<ArrayBuffer>);
+    onChunk(value, res);
+  }
+  return new Blob(parts, { type: res.headers.get('content-type') ?? undefined });
+}
+
+async function send<T>(url: string, init: RequestInit, opts: FileCallOptions, file = false): Promise<T> {
   const timeout = AbortSignal.timeout(opts.timeoutMs ?? Timeout.shell);
   const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
   let reply: Envelope<T>;
   try {
     const res = await fetch(url, { ...init, signal });
-    if (file && res.ok && !res.headers.get('content-type')?.startsWith('application/json')) return (await res.blob()) as T;
+    if (file && res.ok && !res.headers.get('content-type')?.startsWith('application/json')) return (await readFile(res, opts.onChunk)) as T;
     reply = (await res.json()) as Envelope<T>;
   } catch (err) {
     if (opts.signal?.aborted) throw err;

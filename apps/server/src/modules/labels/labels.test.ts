@@ -9,7 +9,7 @@ import type { LabelFormat, WaybillLabel } from './label-data.ts';
 import { formatKg, malaysiaTime, regionLine } from './label-text.ts';
 import { thermalLayout } from './layout-thermal.ts';
 import { qrModules } from './qr.ts';
-import { renderLabels } from './render.ts';
+import { pageCount, renderLabels, streamLabels } from './render.ts';
 
 const SENDER = {
   name: 'Demo Trading Sdn Bhd',
@@ -227,5 +227,33 @@ describe('renderLabels', () => {
     await renderLabels([...THREE, label(3), label(4)], 'a4', (done, total) => seen.push(`${done}/${total}`));
     expect(seen).toEqual(['1/5', '2/5', '3/5', '4/5', '5/5']);
     await expect(renderLabels([], 'thermal')).rejects.toThrow(RangeError);
+  });
+
+  it('streams pages while it draws, counts pages per format, and stops when the reader goes away', async () => {
+    expect([pageCount(5, 'thermal'), pageCount(5, 'a4'), pageCount(4, 'a4')]).toEqual([5, 2, 1]);
+    const many = Array.from({ length: 60 }, (_, i) => label(i));
+    let drawnAtFirstPage = -1;
+    let done = 0;
+    const whole = streamLabels(many, 'thermal', { onProgress: (n) => (done = n) });
+    whole.pdf.on('data', (chunk: Buffer) => {
+      if (drawnAtFirstPage < 0 && chunk.toString('latin1').includes('/Type /Page\n')) drawnAtFirstPage = done;
+    });
+    await whole.drawn;
+    // The first page leaves long before the last label is drawn.
+    expect(drawnAtFirstPage).toBeGreaterThan(0);
+    expect(drawnAtFirstPage).toBeLessThan(30);
+
+    const gone = new AbortController();
+    let drawnBeforeAbort = 0;
+    const stopped = streamLabels(many, 'thermal', {
+      signal: gone.signal,
+      onProgress: (n) => {
+        drawnBeforeAbort = n;
+        if (n === 20) gone.abort();
+      },
+    });
+    stopped.pdf.resume();
+    await expect(stopped.drawn).rejects.toThrow();
+    expect(drawnBeforeAbort).toBe(20);
   });
 });

@@ -9,7 +9,7 @@ import { PortalError } from '../../lib/errors.ts';
 import { holdsPage } from '../../lib/page-grants.ts';
 import { contentDisposition } from '../exports/download-route.ts';
 import type { WaybillLabel } from '../labels/label-data.ts';
-import { renderLabels } from '../labels/render.ts';
+import { pageCount, streamLabels } from '../labels/render.ts';
 import type { PricingService } from './pricing-service.ts';
 
 /** At most this many waybills in one PDF: 1,000 labels take a few seconds to draw. */
@@ -100,14 +100,27 @@ export function printRoutes(deps: Deps, pricing: PricingService): void {
           printedAt,
         }));
       });
-      const pdf = await renderLabels(labels, parameter.format);
-      app.log.info({ event: 'order.print', userId: caller.userId, waybills: wanted.length, labels: labels.length }, 'labels printed');
-      await reply
+      // The PDF goes out as it is drawn; the browser counts pages against x-page-count for its progress bar.
+      const gone = new AbortController();
+      reply.raw.once('close', () => {
+        if (!reply.raw.writableFinished) gone.abort();
+      });
+      const { pdf, drawn } = streamLabels(labels, parameter.format, { signal: gone.signal });
+      drawn.then(
+        () =>
+          app.log.info({ event: 'order.print', userId: caller.userId, waybills: wanted.length, labels: labels.length }, 'labels printed'),
+        (err: unknown) => {
+          if (!gone.signal.aborted) app.log.error({ err, userId: caller.userId }, 'label drawing failed');
+          pdf.destroy(err instanceof Error ? err : new Error(String(err)));
+        },
+      );
+      return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', contentDisposition(`waybills-${printedAt.toISOString().slice(0, 10)}.pdf`))
         .header('cache-control', 'no-store')
+        .header('x-label-count', String(labels.length))
+        .header('x-page-count', String(pageCount(labels.length, parameter.format)))
         .send(pdf);
-      return null;
     },
   });
 }

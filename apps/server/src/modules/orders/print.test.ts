@@ -43,6 +43,9 @@ describe('printOrder', () => {
     const pdf = res.rawPayload;
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pages(pdf)).toBe(4);
+    // What the browser's progress bar counts against.
+    expect(res.headers['x-label-count']).toBe('4');
+    expect(res.headers['x-page-count']).toBe('4');
     const dir = mkdtempSync(join(tmpdir(), 'print-test-'));
     try {
       writeFileSync(join(dir, 'labels.pdf'), pdf);
@@ -67,6 +70,7 @@ describe('printOrder', () => {
     }
     const a4 = await print([one, three], 'demo', 'a4');
     expect(pages(a4.rawPayload)).toBe(1);
+    expect(a4.headers['x-page-count']).toBe('1');
   });
 
   it('refuses what it may not print, saying which waybill', async () => {

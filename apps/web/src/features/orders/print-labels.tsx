@@ -1,57 +1,105 @@
 import { PrinterOutlined } from '@ant-design/icons';
-import { App, Dropdown } from 'antd';
-import { cloneElement, isValidElement, type ReactElement, useState } from 'react';
+import { App, Button, Dropdown, Modal, Progress } from 'antd';
+import { cloneElement, isValidElement, type ReactElement, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callForFile, Timeout } from '@/lib/api-client.ts';
 import { refusalText } from '@/lib/form-rules.ts';
 import { saveBlob } from '@/lib/save-file.ts';
+import { pageCounter } from './label-progress.ts';
 
 export type LabelFormat = 'thermal' | 'a4';
 
-/** The labels of these waybills as one PDF (printOrder.do), saved for the printer. */
-export async function downloadLabels(waybillNos: string[], format: LabelFormat): Promise<void> {
-  const pdf = await callForFile('printOrder', { waybillNos, format }, { timeoutMs: Timeout.order });
+/** From this many waybills on, printing shows a progress dialog the shipper can cancel. */
+const SHOW_PROGRESS_FROM = 20;
+
+export interface LabelProgress {
+  pages: number;
+  total: number;
+}
+
+/**
+ * The labels of these waybills as one PDF (printOrder.do), saved for the printer. The server sends
+ * pages as it draws them; `onProgress` hears the pages received against the pages the batch takes.
+ */
+export async function downloadLabels(
+  waybillNos: string[],
+  format: LabelFormat,
+  opts: { onProgress?: (p: LabelProgress) => void; signal?: AbortSignal } = {},
+): Promise<void> {
+  const count = pageCounter();
+  const pdf = await callForFile(
+    'printOrder',
+    { waybillNos, format },
+    {
+      timeoutMs: Timeout.order,
+      signal: opts.signal,
+      onChunk: opts.onProgress
+        ? (chunk, res) => opts.onProgress?.({ pages: count(chunk), total: Number(res.headers.get('x-page-count')) || 0 })
+        : undefined,
+    },
+  );
   saveBlob(pdf, `waybills-${waybillNos.length === 1 ? waybillNos[0] : new Date().toISOString().slice(0, 10)}.pdf`);
 }
 
 /**
- * Prints labels: 100 x 150 mm for a thermal printer (the default) or A4, four to a page. While a
- * batch is drawn the button says how many labels it is preparing.
+ * Prints labels: 100 x 150 mm for a thermal printer (the default) or A4, four to a page. A large
+ * batch opens a dialog with the pages drawn so far and a cancel button (which also stops the server drawing).
  */
 export function PrintLabelsButton({ waybillNos, type = 'default' }: { waybillNos: string[]; type?: 'default' | 'primary' }) {
   const { t } = useTranslation('ordering');
   const { message } = App.useApp();
   const [printing, setPrinting] = useState(false);
+  const [progress, setProgress] = useState<LabelProgress | null>(null);
+  const cancel = useRef<AbortController | null>(null);
   const print = async (format: LabelFormat) => {
     if (printing || !waybillNos.length) return;
     setPrinting(true);
-    const hide = waybillNos.length > 20 ? message.loading(t('print.preparing', { count: waybillNos.length }), 0) : () => undefined;
+    const large = waybillNos.length >= SHOW_PROGRESS_FROM;
+    const stop = new AbortController();
+    cancel.current = stop;
+    if (large) setProgress({ pages: 0, total: 0 });
     try {
-      await downloadLabels(waybillNos, format);
+      await downloadLabels(waybillNos, format, { onProgress: large ? setProgress : undefined, signal: stop.signal });
     } catch (err) {
-      message.error(refusalText(err, 'printFailed'));
+      if (!stop.signal.aborted) message.error(refusalText(err, 'printFailed'));
     } finally {
-      hide();
+      cancel.current = null;
+      setProgress(null);
       setPrinting(false);
     }
   };
+  const percent = progress?.total ? Math.floor((progress.pages / progress.total) * 100) : 0;
   return (
-    <Dropdown.Button
-      type={type}
-      icon={<PrinterOutlined />}
-      loading={printing}
-      disabled={!waybillNos.length}
-      onClick={() => void print('thermal')}
-      menu={{ items: [{ key: 'a4', label: t('print.a4') }], onClick: () => void print('a4') }}
-      // The arrow that opens the other formats needs a name a screen reader can say.
-      buttonsRender={([left, right]) => [
-        left,
-        isValidElement(right)
-          ? cloneElement(right as ReactElement<{ 'aria-label'?: string }>, { 'aria-label': t('print.formats') })
-          : right,
-      ]}
-    >
-      {t('print.thermal')}
-    </Dropdown.Button>
+    <>
+      <Dropdown.Button
+        type={type}
+        icon={<PrinterOutlined />}
+        loading={printing}
+        disabled={!waybillNos.length}
+        onClick={() => void print('thermal')}
+        menu={{ items: [{ key: 'a4', label: t('print.a4') }], onClick: () => void print('a4') }}
+        // The arrow that opens the other formats needs a name a screen reader can say.
+        buttonsRender={([left, right]) => [
+          left,
+          isValidElement(right)
+            ? cloneElement(right as ReactElement<{ 'aria-label'?: string }>, { 'aria-label': t('print.formats') })
+            : right,
+        ]}
+      >
+        {t('print.thermal')}
+      </Dropdown.Button>
+      <Modal
+        open={progress !== null}
+        title={t('print.preparing', { count: waybillNos.length })}
+        closable={false}
+        maskClosable={false}
+        footer={<Button onClick={() => cancel.current?.abort()}>{t('print.cancel')}</Button>}
+      >
+        <Progress percent={percent} aria-label={t('print.progressLabel')} />
+        <p aria-live="polite">
+          {progress?.total ? t('print.progress', { pages: progress.pages, total: progress.total }) : t('print.starting')}
+        </p>
+      </Modal>
+    </>
   );
 }

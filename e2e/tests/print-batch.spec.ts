@@ -1,0 +1,104 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { answerNotices, logIn } from './support.ts';
+
+// A batch of labels from order management (issue 5 "Labels"): the progress dialog, one PDF.
+const BATCH = 20;
+
+/** Twenty domestic orders placed through insertOrder.do with the page's own session. */
+async function placeOrders(page: Page, stamp: string): Promise<string[]> {
+  return page.evaluate(
+    async ({ stamp, count }) => {
+      const token = localStorage.getItem('portal.token') ?? '';
+      const placed: string[] = [];
+      for (let i = 0; i < count; i++) {
+        const res = await fetch('/api/insertOrder.do', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authToken: token, lang: 'en' },
+          body: JSON.stringify({
+            token,
+            parameter: {
+              clientRequestId: `e2e-print-${stamp}-${i}`,
+              senderName: 'Demo Trading Sdn Bhd',
+              senderTel: '03-5632 1188',
+              senderPostcode: '47500',
+              senderProv: 'Selangor',
+              senderCity: 'Subang Jaya',
+              senderAddress: 'No. 12, Jalan SS 15/4',
+              receiverName: `Penerima ${i + 1}`,
+              receiverTel: '012-345 6789',
+              receiverPostcode: '55100',
+              receiverProv: 'W.P. Kuala Lumpur',
+              receiverCity: 'Kuala Lumpur',
+              receiverAddress: `No. ${i + 1}, Jalan Bukit Bintang`,
+              goodsName: 'Buku',
+              weightG: 800,
+              expressType: 'EZ',
+              serveType: 'DROP OFF',
+              payMethod: 'PP_PM',
+            },
+          }),
+        });
+        const reply = (await res.json()) as { success: boolean; desc: string; data: { waybillNo: string } };
+        if (!reply.success) throw new Error(reply.desc);
+        placed.push(reply.data.waybillNo);
+      }
+      return placed;
+    },
+    { stamp, count: BATCH },
+  );
+}
+
+test('twenty ticked orders print as one PDF while a dialog shows the pages being drawn', async ({ page }) => {
+  await answerNotices(page);
+  await logIn(page, 'demo');
+  const waybills = await placeOrders(page, Date.now().toString(36));
+
+  await page.goto('/orders/orderManage');
+  const table = page.getByRole('table', { name: 'Order management' });
+  // Newest first: the twenty just placed fill the first page.
+  await expect(table.getByRole('row', { name: new RegExp(waybills.at(-1)!) })).toBeVisible();
+  await expect(table.getByRole('row', { name: new RegExp(waybills[0]!) })).toBeVisible();
+  await table.getByRole('checkbox', { name: 'Select all' }).check();
+
+  // Held back a moment so the dialog can be seen before the first page arrives.
+  await page.route('**/api/printOrder.do', async (route) => {
+    await new Promise((r) => setTimeout(r, 800));
+    await route.continue();
+  });
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Print labels' }).click();
+  const dialog = page.getByRole('dialog', { name: `Drawing ${BATCH} labels…` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('progressbar', { name: 'Labels drawn' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Cancel printing' })).toBeVisible();
+  const pdf = readFileSync((await (await download).path())!);
+  await expect(dialog).toBeHidden();
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(pdf.toString('latin1').match(/\/Type \/Page\n/g)).toHaveLength(BATCH);
+  // The first and the last page carry two of the twenty waybills, as barcodes.
+  const dir = mkdtempSync(join(tmpdir(), 'print-batch-'));
+  try {
+    writeFileSync(join(dir, 'labels.pdf'), pdf);
+    for (const n of ['1', String(BATCH)]) {
+      execFileSync('pdftoppm', ['-r', '150', '-f', n, '-l', n, '-png', join(dir, 'labels.pdf'), join(dir, `page${n}`)]);
+    }
+    const read = readdirSync(dir)
+      .filter((f) => f.endsWith('.png'))
+      .map(
+        (f) =>
+          execFileSync('zbarimg', ['--raw', '-q', join(dir, f)])
+            .toString()
+            .trim()
+            .split('\n')[0],
+      );
+    expect(read).toHaveLength(2);
+    for (const code of read) expect(waybills).toContain(code);
+    expect(new Set(read).size).toBe(2);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
