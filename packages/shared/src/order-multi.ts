@@ -20,6 +20,8 @@ export const multiTicketRowFields = z.object({
   receiverAddress: f.receiverAddress,
   goodsName: f.goodsName,
   weightG: f.weightG,
+  /** Parcels under this row's waybill: 1 unless the product is a multi-parcel one (2 to maxMultiPacks). */
+  packageCount: f.packageCount.optional(),
   goodsValueSen: f.goodsValueSen,
   codSen: f.codSen,
   orderCode: f.orderCode,

@@ -60,6 +60,20 @@ describe('getMultipleVotes', () => {
     expect(stored).toMatchObject({ senderCity: 'Subang Jaya', receiverName: 'Tan Mei Ling', status: 'PENDING' });
   });
 
+  it('takes the parcel count of each row: several parcels only with the multi-parcel product', async () => {
+    const three = row({ packageCount: 3, weightG: 6_000 });
+    const reply = await send(common([three, row({ packageCount: 11 })], { expressType: 'JS' }));
+    const [placed, tooMany] = reply.data!.results;
+    expect(placed?.success).toBe(true);
+    const [stored] = await t.database.db.select().from(orders).where(eq(orders.waybillNo, placed!.waybillNo!));
+    expect(stored?.packageCount).toBe(3);
+    expect(tooMany?.success).toBe(false);
+    expect(tooMany?.issues?.map((i) => i.field)).toContain('packageCount');
+    // Standard is one parcel a waybill: a row of three is refused and says why.
+    const standard = await send(common([row({ packageCount: 3 })]));
+    expect(standard.data?.results[0]?.issues).toContainEqual({ field: 'packageCount', desc: expect.stringMatching(/multi-parcel/i) });
+  });
+
   it('sending the rows again places only the ones not yet placed', async () => {
     const rows = [row(), row({ receiverTel: '12345' })];
     const firstTry = await send(common(rows));

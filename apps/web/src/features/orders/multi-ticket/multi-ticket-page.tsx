@@ -211,6 +211,7 @@ export default function MultiTicketPage() {
                   <th>{t('party.address')}</th>
                   <th>{t('shipment.goodsName')}</th>
                   <th>{t('shipment.weight')} (kg)</th>
+                  <th>{t('shipment.parcels')}</th>
                   <th>{t('shipment.cod')} (RM)</th>
                   <th>{t('multi.result')}</th>
                   <th />
@@ -282,6 +283,19 @@ export default function MultiTicketPage() {
                         [{ required: true, message: t('multi.weightRequired') }],
                       )}
                       {cell(
+                        'packageCount',
+                        <InputNumber
+                          size="small"
+                          disabled={done}
+                          min={1}
+                          max={config.data.maxMultiPacks}
+                          precision={0}
+                          placeholder="1"
+                          aria-label={`${t('shipment.parcels')} ${i + 1}`}
+                          style={{ width: 70 }}
+                        />,
+                      )}
+                      {cell(
                         'codRm',
                         <InputNumber
                           size="small"
@@ -316,7 +330,7 @@ export default function MultiTicketPage() {
                   );
                 })}
                 <tr>
-                  <td colSpan={11}>
+                  <td colSpan={12}>
                     <Button
                       size="small"
                       onClick={() => add(newRow(form.getFieldValue('goodsName') ?? ''))}

@@ -11,6 +11,8 @@ export interface TicketRow {
   receiverAddress?: string;
   goodsName?: string;
   weightKg?: number | null;
+  /** Parcels under the row's waybill (a multi-parcel product takes 2 or more). */
+  packageCount?: number | null;
   codRm?: number | null;
   orderCode?: string;
   /** Set once the row is placed: it is then read-only and not sent again. */
@@ -34,6 +36,7 @@ export const rowParameter = (row: TicketRow) => ({
   receiverAddress: row.receiverAddress?.trim() ?? '',
   goodsName: row.goodsName?.trim() ?? '',
   weightG: grams(row.weightKg),
+  packageCount: row.packageCount || 1,
   goodsValueSen: 0,
   codSen: sen(row.codRm),
   orderCode: row.orderCode?.trim() ?? '',
@@ -56,7 +59,8 @@ export function withResults(rows: TicketRow[], sent: number[], results: MultiTic
 
 /**
  * Rows pasted from a spreadsheet: one receiver a line, cells separated by tabs (as Excel copies
- * them) or, failing that, by semicolons: name, phone, postcode, address, weight (kg), COD (RM).
+ * them) or, failing that, by semicolons: name, phone, postcode, address, weight (kg), COD (RM),
+ * parcels.
  */
 export function rowsFromPaste(text: string, goodsName: string): TicketRow[] {
   return text
@@ -65,7 +69,7 @@ export function rowsFromPaste(text: string, goodsName: string): TicketRow[] {
     .filter(Boolean)
     .map((line) => {
       const cells = (line.includes('\t') ? line.split('\t') : line.split(';')).map((c) => c.trim());
-      const [name, tel, postcode, address, weight, cod] = cells;
+      const [name, tel, postcode, address, weight, cod, parcels] = cells;
       const number = (s: string | undefined) => (s && Number.isFinite(Number(s.replace(/,/g, ''))) ? Number(s.replace(/,/g, '')) : null);
       return {
         ...newRow(goodsName),
@@ -75,6 +79,7 @@ export function rowsFromPaste(text: string, goodsName: string): TicketRow[] {
         receiverAddress: address,
         weightKg: number(weight),
         codRm: number(cod),
+        packageCount: number(parcels),
       };
     });
 }
