@@ -78,7 +78,12 @@ export async function buildApp({ config, database, sessionIdleMs, extend }: Buil
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await app.register(rateLimit, { global: false });
+  // Only a refused request hears when to retry: the limit headers on every reply cost the hot lookups more than they tell.
+  await app.register(rateLimit, {
+    global: false,
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
+    addHeaders: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false, 'retry-after': true },
+  });
   // Uploads are read by the endpoints that declare one (plugins/portal.ts), each with its own limits.
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
 

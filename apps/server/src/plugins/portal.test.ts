@@ -122,6 +122,12 @@ describe('the portal contract', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBeDefined();
+    // A JSON reply of the API loads nothing and sits in no frame.
+    const api = await t.app.inject({ method: 'POST', url: '/api/getAddressesByCode.do', payload: {} });
+    expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    expect(api.headers['x-frame-options']).toBe('DENY');
+    expect(api.headers['x-ratelimit-remaining']).toBeUndefined();
   });
 
   it('limits the login rate per address with a translated message', async () => {
