@@ -21,16 +21,21 @@ async function shoot(page: Page, name: string): Promise<void> {
 }
 
 /** A domestic order placed through insertOrder.do with the page's own session (demo pays from its wallet). */
-async function placeOrder(page: Page, over: Record<string, unknown>): Promise<string> {
-  const reply = await page.evaluate(async (order) => {
-    const token = localStorage.getItem('portal.token') ?? '';
-    const res = await fetch('/api/insertOrder.do', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authToken: token, lang: 'en' },
-      body: JSON.stringify({ token, parameter: order }),
-    });
-    return (await res.json()) as { success: boolean; desc: string; data: { waybillNo: string } };
-  }, order(over));
+const placeOrder = (page: Page, over: Record<string, unknown>) => placeThrough(page, 'insertOrder', order(over));
+
+async function placeThrough(page: Page, endpoint: string, parameter: Record<string, unknown>): Promise<string> {
+  const reply = await page.evaluate(
+    async ({ endpoint, parameter }) => {
+      const token = localStorage.getItem('portal.token') ?? '';
+      const res = await fetch(`/api/${endpoint}.do`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authToken: token, lang: 'en' },
+        body: JSON.stringify({ token, parameter }),
+      });
+      return (await res.json()) as { success: boolean; desc: string; data: { waybillNo: string } };
+    },
+    { endpoint, parameter },
+  );
   expect(reply.success, reply.desc).toBe(true);
   return reply.data.waybillNo;
 }
@@ -115,14 +120,16 @@ test('an order is found by its waybill number, its receiver phone shown, and it 
   await reveal.getByRole('button', { name: 'Close' }).last().click();
   await expect(reveal).toBeHidden();
 
-  // Cancelled after confirming: the status changes and the row can no longer be ticked.
-  await row.getByRole('button', { name: 'Cancel order' }).click();
+  // Cancelled after confirming: the status changes and the row can no longer be ticked. View and reveal
+  // are buttons; edit and cancel (past three actions, spec 9) are in the row's "More actions" menu.
+  await row.getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: 'Cancel order' }).click();
   const confirm = page.getByRole('dialog', { name: `Cancel order ${waybillNo}?` });
   await confirm.getByRole('button', { name: 'Cancel order' }).click();
   await expect(page.getByText('Order cancelled')).toBeVisible();
   await expect(row).toContainText('Cancelled');
   await expect(row.getByRole('checkbox')).toBeDisabled();
-  await expect(row.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: 'More actions' })).toHaveCount(0);
   await expect(statusTab(page, /^Cancelled [1-9]\d*$/)).toBeVisible();
 
   // The details hold the tracking events, placed then cancelled.
@@ -143,4 +150,103 @@ test('an order is found by its waybill number, its receiver phone shown, and it 
   await page.getByText('All dates').click();
   await expect(page).toHaveURL(/createTimeStart=&createTimeEnd=/);
   await expect(table.getByRole('row', { name: new RegExp(waybillNo) })).toBeVisible();
+});
+
+/** The balance the top bar shows, in sen. */
+async function topBarBalance(page: Page): Promise<number> {
+  const text = (await page.getByTestId('prepay-balance').first().locator('.portal-prepay__amount').textContent()) ?? '';
+  return Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
+}
+
+test('a PENDING order is edited: its weight changes, the price follows, the row and the balance show the difference', async ({ page }) => {
+  test.slow();
+  await answerNotices(page);
+  await logIn(page, 'demo');
+  // 1.5 kg Standard within the peninsula: RM 8.00 from the wallet.
+  const waybillNo = await placeOrder(page, { receiverName: 'Nurul Izzah binti Anwar', receiverTel: '017-222 3344' });
+
+  await page.goto(`${ORDER_MANAGE}?waybillNos=${waybillNo}`);
+  const row = page.getByRole('table', { name: 'Order management' }).getByRole('row', { name: new RegExp(waybillNo) });
+  await expect(row).toContainText('RM 8.00');
+  await expect(page.getByTestId('prepay-balance').first().locator('.portal-prepay__amount')).toHaveText(/RM/);
+  const before = await topBarBalance(page);
+
+  await row.getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: 'Edit order' }).click();
+  const dialog = page.getByRole('dialog', { name: `Edit order ${waybillNo}` });
+  const receiver = dialog.locator('.order-card').filter({ hasText: 'Receiver' });
+  const shipment = dialog.locator('.order-card').filter({ hasText: 'Shipment' });
+  // Opened with the order as placed, the receiver in full (the opening is a recorded reveal).
+  await expect(receiver.getByLabel('Name', { exact: true })).toHaveValue('Nurul Izzah binti Anwar');
+  await expect(receiver.getByLabel('Phone')).toHaveValue('0172223344');
+  await expect(shipment.getByLabel('Actual weight')).toHaveValue('1.50');
+  await expect(dialog.getByTestId('order-total')).toContainText('RM 8.00');
+  await expect(dialog.getByTestId('edit-difference')).toContainText('Your wallet does not change');
+
+  // 4 kg: RM 6.00 for the first kg and RM 2.00 for each further one.
+  await shipment.getByLabel('Actual weight').fill('4');
+  await expect(dialog.getByTestId('order-total')).toContainText('RM 12.00');
+  await expect(dialog.getByTestId('edit-difference')).toContainText('RM 4.00 more will be taken from your wallet');
+  await page.waitForLoadState('networkidle');
+  expect(await seriousViolations(page), 'edit dialog').toEqual([]);
+  await shoot(page, 'order-manage-edit');
+
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText(`Order ${waybillNo} updated: now RM 12.00, RM 4.00 taken from your wallet`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText('RM 12.00');
+  await expect.poll(() => topBarBalance(page)).toBe(before - 400);
+
+  // The details record the edit among the tracking events.
+  await row.getByRole('button', { name: 'View' }).click();
+  const detail = page.getByRole('dialog', { name: 'Order details' });
+  await expect(detail.getByText('Order edited')).toBeVisible();
+});
+
+test('an order abroad is edited in the international form: customs lines and weight, priced on its zone', async ({ page }) => {
+  test.slow();
+  await answerNotices(page);
+  await logIn(page, 'demo');
+  // 1.2 kg to Singapore (zone INT1: first 500 g RM 18.00, each further 500 g RM 6.00): RM 30.00.
+  const waybillNo = await placeThrough(page, 'insertInternationalOrder', {
+    ...order({}),
+    receiverName: 'Lim Wei Jie',
+    receiverTel: '+65 9123 4567',
+    receiverCountry: 'SGP',
+    receiverPostcode: '238859',
+    receiverProv: '',
+    receiverCity: 'Singapore',
+    receiverAddress: '10 Orchard Road, #05-01',
+    destination: 'Singapore',
+    goodsName: 'Batik shirts',
+    weightG: 1200,
+    lengthCm: 30,
+    widthCm: 20,
+    heightCm: 10,
+    shippingTerms: 'DDP',
+    customs: [{ description: 'Cotton batik shirt', hsCode: '6205.20', unitPriceSen: 4500, quantity: 2, weightG: 300 }],
+  });
+
+  await page.goto(`${ORDER_MANAGE}?waybillNos=${waybillNo}`);
+  const row = page.getByRole('table', { name: 'Order management' }).getByRole('row', { name: new RegExp(waybillNo) });
+  await expect(row).toContainText('RM 30.00');
+  await row.getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: 'Edit order' }).click();
+  const dialog = page.getByRole('dialog', { name: `Edit order ${waybillNo}` });
+  const receiver = dialog.locator('.order-card').filter({ hasText: 'Receiver' });
+  const shipment = dialog.locator('.order-card').filter({ hasText: 'Shipment' });
+  const line = dialog.locator('.order-card').filter({ hasText: 'Customs declaration' }).getByRole('group', { name: 'Item 1' });
+  await expect(receiver.getByLabel('Phone')).toHaveValue('+6591234567');
+  await expect(line.getByLabel('Description (English)')).toHaveValue('Cotton batik shirt');
+  await expect(dialog.getByTestId('customs-total')).toContainText('RM 90.00');
+  await expect(dialog.getByTestId('order-total')).toContainText('RM 30.00');
+
+  await line.getByLabel('Quantity').fill('3');
+  await shipment.getByLabel('Actual weight').fill('2.2');
+  await expect(dialog.getByTestId('customs-total')).toContainText('RM 135.00');
+  await expect(dialog.getByTestId('order-total')).toContainText('RM 42.00');
+  await expect(dialog.getByTestId('edit-difference')).toContainText('RM 12.00 more will be taken from your wallet');
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText(`Order ${waybillNo} updated: now RM 42.00, RM 12.00 taken from your wallet`)).toBeVisible();
+  await expect(row).toContainText('RM 42.00');
 });

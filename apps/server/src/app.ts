@@ -17,6 +17,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { MessageTexts } from './modules/i18n/message-overrides.ts';
 import { i18nRoutes } from './modules/i18n/routes.ts';
 import { noticeRoutes } from './modules/notices/routes.ts';
+import { orderEditRoutes } from './modules/orders/edit-routes.ts';
 import { internationalOrderRoutes } from './modules/orders/international-routes.ts';
 import { orderManageRoutes } from './modules/orders/manage-routes.ts';
 import { printRoutes } from './modules/orders/print-routes.ts';
@@ -24,6 +25,8 @@ import { orderRoutes } from './modules/orders/routes.ts';
 import { passwordResetRoutes } from './modules/password-reset/routes.ts';
 import { prepayRoutes } from './modules/prepay/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
+import { DropPointService } from './modules/service-area/drop-points.ts';
+import { serviceAreaRoutes } from './modules/service-area/routes.ts';
 import { accountRoutes } from './modules/session/account-routes.ts';
 import { loginRoutes } from './modules/session/login.ts';
 import { qrLoginRoutes } from './modules/session/qr-login.ts';
@@ -50,6 +53,8 @@ export interface Deps {
   texts: MessageTexts;
   /** The region tree and postcode index (address forms, imports, smart paste). */
   geography: GeographyService;
+  /** The courier's open drop points (DROP OFF parcels are handed in there). */
+  dropPoints: DropPointService;
 }
 
 export interface BuildOptions {
@@ -109,6 +114,7 @@ export async function buildApp({ config, database, sessionIdleMs, extend }: Buil
     exportSources: new ExportSources(),
     texts,
     geography: new GeographyService(database.db),
+    dropPoints: new DropPointService(database.db, changes),
   };
 
   healthRoutes(deps);
@@ -125,10 +131,12 @@ export async function buildApp({ config, database, sessionIdleMs, extend }: Buil
   subAccountRoutes(deps);
   geographyRoutes(deps);
   addressRoutes(deps);
+  serviceAreaRoutes(deps);
   const orderServices = orderRoutes(deps);
   internationalOrderRoutes(deps, orderServices);
   printRoutes(deps, orderServices.pricing);
   orderManageRoutes(deps);
+  orderEditRoutes(deps, orderServices);
   extend?.(deps);
   const webNotFound = await registerWeb(deps);
 

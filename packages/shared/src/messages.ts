@@ -1,6 +1,7 @@
 import type { Lang } from './lang.ts';
 import { internationalOrderMessages } from './order-international-messages.ts';
 import { orderMessages } from './order-messages.ts';
+import { serviceAreaMessages } from './service-area-messages.ts';
 
 type Texts = Record<Lang, string>;
 
@@ -627,6 +628,7 @@ export const messages = {
 
   ...orderMessages,
   ...internationalOrderMessages,
+  ...serviceAreaMessages,
 } as const satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof messages;

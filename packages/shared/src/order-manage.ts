@@ -16,6 +16,7 @@ import {
   type ServeType,
   splitWaybillQuery,
 } from './order.ts';
+import { ORDER_EDITED_EVENT } from './order-edit.ts';
 import { pagingParameter } from './table-config.ts';
 
 /** The page every order-management call is guarded by (a sub-account needs it granted). */
@@ -73,8 +74,11 @@ export type OrderFilter = z.infer<typeof orderFilterParameter>;
 export const orderListParameter = pagingParameter.extend(orderFilterFields.shape).extend(statusFilter);
 export type OrderListQuery = z.infer<typeof orderListParameter>;
 
-/** `getOrderPlainText` (spec 7: billCode, queryType): one order's receiver phone or address, unmasked. */
-export const PLAIN_TEXT_TYPES = ['tel', 'address'] as const;
+/**
+ * `getOrderPlainText` (spec 7: billCode, queryType): one order's receiver phone or address, unmasked;
+ * for an order abroad also the receiver's e-mail and passport number (editing the order needs them).
+ */
+export const PLAIN_TEXT_TYPES = ['tel', 'address', 'email', 'passport'] as const;
 export type PlainTextType = (typeof PLAIN_TEXT_TYPES)[number];
 export const orderPlainTextParameter = z.object({
   billCode: z.string().trim().min(1).max(20),
@@ -138,9 +142,13 @@ export interface OrderDetail extends OrderListRow {
   insuranceSen: number;
   codFeeSen: number;
   pickupTime: string | null;
+  /** The counter a DROP OFF parcel is to be handed in at, when the shipper chose one. */
+  dropPointCode: string | null;
   remark: string;
   sortCode: string;
   cancelTime: string | null;
+  /** An international order's own fields; the receiver's e-mail and passport masked ('' when none). */
+  abroad: { destination: string; shippingTerms: string | null; receiverEmail: string; receiverPassport: string } | null;
   events: { status: string; location: string; time: string }[];
 }
 
@@ -176,6 +184,16 @@ export function maskAddress(address: string): string {
   return chars.length ? `${chars.slice(0, Math.min(ADDRESS_SHOWN_CHARS, Math.ceil(chars.length / 2))).join('')}***` : '';
 }
 
+/** E-mails show their first two characters and the domain: 'lim.wei@example.sg' -> 'li***@example.sg'. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  const name = Array.from(at > 0 ? email.slice(0, at) : email);
+  return email ? `${name.slice(0, 2).join('')}***${at > 0 ? email.slice(at) : ''}` : '';
+}
+
+/** Identity numbers show their first two characters: 'K1234567' -> 'K1***'. */
+export const maskIdNumber = (text: string): string => (text ? `${Array.from(text).slice(0, 2).join('')}***` : '');
+
 /** The message keys of the labels lists and exports show (the administrator may reword them). */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, MessageKey> = {
   PENDING: 'orderStatusPending',
@@ -190,6 +208,9 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, MessageKey> = {
   PROBLEM: 'orderStatusProblem',
   CANCEL_ORDER: 'orderStatusCancelled',
 };
+
+/** The label of a tracking event: a status, or an event that leaves the status as it was (an edit). */
+export const TRACKING_EVENT_LABELS: Record<string, MessageKey> = { ...ORDER_STATUS_LABELS, [ORDER_EDITED_EVENT]: 'orderEventEdited' };
 
 export const PAY_METHOD_LABELS: Record<PayMethod, MessageKey> = {
   CASH: 'payMethodCash',

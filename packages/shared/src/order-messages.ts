@@ -68,9 +68,32 @@ export const orderMessages = {
   orderPlaced: { zh: '下单成功', en: 'Order placed', ml: 'Pesanan berjaya dibuat' },
   orderNotEditable: {
     zh: '只有待揽收的订单可以修改',
-    en: 'Only PENDING orders can be changed',
+    en: 'Only PENDING orders can be edited',
     ml: 'Hanya pesanan PENDING boleh diubah',
   },
+  // Editing a PENDING order (updateOrder, updateInternationalOrder).
+  orderUpdated: { zh: '订单已修改', en: 'Order updated', ml: 'Pesanan dikemas kini' },
+  editAsInternational: {
+    zh: '这是国际订单，请按国际订单修改',
+    en: 'This is an international order: edit it as one',
+    ml: 'Ini pesanan antarabangsa: ubah sebagai pesanan antarabangsa',
+  },
+  editAsDomestic: {
+    zh: '这是国内订单，请按国内订单修改',
+    en: 'This is a domestic order: edit it as one',
+    ml: 'Ini pesanan domestik: ubah sebagai pesanan domestik',
+  },
+  walletInsufficientForEdit: {
+    zh: '预付余额不足：修改后需补扣{{needed}}，余额{{balance}}，请先充值',
+    en: 'Not enough prepaid balance: the change costs {{needed}} more, the balance is {{balance}}. Please top up first',
+    ml: 'Baki prabayar tidak mencukupi: perubahan ini berharga {{needed}} lagi, baki {{balance}}. Sila tambah nilai dahulu',
+  },
+  orderEditConflict: {
+    zh: '订单刚被修改，请刷新后重试',
+    en: 'The order was changed at the same moment; reload it and try again',
+    ml: 'Pesanan telah diubah pada masa yang sama; muat semula dan cuba lagi',
+  },
+  orderEventEdited: { zh: '订单已修改', en: 'Order edited', ml: 'Pesanan diubah' },
   orderNotCancellable: {
     zh: '只有待揽收的订单可以取消',
     en: 'Only PENDING orders can be cancelled',

@@ -4,6 +4,7 @@ import { detailAddressSchema, domesticPostcodeSchema, ORDER_NAME_MAX } from './a
 import type { MessageKey } from './messages.ts';
 import { formatRinggit } from './money.ts';
 import { ORDER_LIMITS, PAY_METHODS, type PayMethod, PRODUCTS, SERVE_TYPES } from './order.ts';
+import { orderDropPointSchema } from './service-area.ts';
 import { textLength } from './text.ts';
 import type { ExpressTypeLimit } from './user-info.ts';
 
@@ -100,6 +101,8 @@ export const domesticOrderFields = z.object({
   ...receiverFields,
   ...shipmentFields,
   ...handlingFields,
+  /** Where a DROP OFF parcel will be handed in (queryDroppoints); optional, any counter takes it. */
+  dropPointCode: orderDropPointSchema,
 });
 export type DomesticOrderInput = z.infer<typeof domesticOrderFields>;
 export const insertOrderParameter = domesticOrderFields.extend({ clientRequestId: clientRequestIdSchema });

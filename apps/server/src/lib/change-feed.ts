@@ -4,9 +4,9 @@ import type { Database, DbOrTx } from '../db/client.ts';
 /**
  * What changed, so every server process can drop what it cached about it:
  * `user:<id>`, `customer:<id>`, `session:<tokenHash>`, `i18n` (the texts), `tariff` (a new tariff line),
- * or `*` for anything.
+ * `dropPoints` (a drop point added, changed or closed), or `*` for anything.
  */
-export type ChangeTopic = `user:${number}` | `customer:${number}` | `session:${string}` | 'i18n' | 'tariff' | '*';
+export type ChangeTopic = `user:${number}` | `customer:${number}` | `session:${string}` | 'i18n' | 'tariff' | 'dropPoints' | '*';
 
 const CHANNEL = 'portal_changes';
 

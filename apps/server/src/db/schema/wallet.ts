@@ -22,7 +22,7 @@ export const walletLedger = pgTable(
       .references(() => customers.id, { onDelete: 'cascade' }),
     amountSen: bigint('amount_sen', { mode: 'number' }).notNull(),
     balanceAfterSen: bigint('balance_after_sen', { mode: 'number' }).notNull(),
-    /** TOPUP, ORDER, REFUND, ADJUST, OPENING. */
+    /** TOPUP, ORDER, ORDER_EDIT (an edit's difference), REFUND, ADJUST, OPENING. */
     kind: text('kind').notNull(),
     /** What caused it (a waybill number, a gateway transaction id); unique per kind, so nothing repeats. */
     reference: text('reference').notNull(),

@@ -2,6 +2,8 @@ import type { Lang } from '@portal/shared/lang';
 import { canCancel, canEdit, canPrint, ORDER_STATUSES, type OrderStatus, type PayMethod, type ServeType } from '@portal/shared/order';
 import {
   maskAddress,
+  maskEmail,
+  maskIdNumber,
   maskPhone,
   type OrderDetail,
   type OrderFilter,
@@ -38,11 +40,29 @@ export function orderWhere(customerId: number, filter: Partial<OrderFilter>): SQ
 }
 
 /**
- * Filters whose rows the indexes cannot count on their own (the product and the pay method are
- * read from the table): such a count stops at SEARCH_COUNT_CAP, as the address search does.
+ * The longest date range whose matches are counted exactly. Counting reads an index entry per match:
+ * a month of a busy shop (~170,000 orders at 1,000,000 in half a year) counts in ~20 ms, all of them in
+ * ~50-100 ms (docs/benchmarks.md "Order management"), so a wider range, or none, counts up to the cap.
+ */
+const EXACT_COUNT_DAYS = 31;
+
+const DAY_MS = 86_400_000;
+
+/** How many days the date filter spans; an open start is unbounded, an open end runs to now. */
+function rangeDays(filter: Partial<OrderFilter>): number {
+  if (!filter.createTimeStart) return Number.POSITIVE_INFINITY;
+  const end = filter.createTimeEnd ? malaysianInstant(filter.createTimeEnd).getTime() + 1000 : Date.now();
+  return (end - malaysianInstant(filter.createTimeStart).getTime()) / DAY_MS;
+}
+
+/**
+ * Counts that stop at SEARCH_COUNT_CAP, as the address search does: under a product or pay-method
+ * filter (the indexes cannot count those rows on their own, the table is read) and over more than
+ * EXACT_COUNT_DAYS or all dates (too many index entries). Waybill numbers and the order number
+ * match a few rows and are always counted exactly.
  */
 const needsCappedCount = (filter: Partial<OrderFilter>): boolean =>
-  !filter.waybillNos?.length && !filter.orderCode && !!(filter.expressType || filter.payMethod);
+  !filter.waybillNos?.length && !filter.orderCode && (!!(filter.expressType || filter.payMethod) || rangeDays(filter) > EXACT_COUNT_DAYS);
 
 const listColumns = {
   id: orders.id,
@@ -119,7 +139,8 @@ const newestFirst = [desc(orders.createdAt), desc(orders.id)];
  * One page of the list, newest first. The page's ids are picked from the index alone (an
  * index-only scan that skips the offset without reading a row), then only those rows are read:
  * page 100 costs about what page 1 does. The count is exact, except under a product or pay-method
- * filter without a waybill or order number, which counts up to `countCap` (`totalCapped`).
+ * filter or over more than EXACT_COUNT_DAYS (or all dates), without a waybill or order number: that
+ * counts up to `countCap` (`totalCapped`).
  */
 export async function listOrders(
   db: DbOrTx,
@@ -216,11 +237,17 @@ export async function orderStatistics(db: DbOrTx, customerId: number, filter: Pa
 
 /** One order's receiver phone or address as stored, or null when the customer has no such waybill. */
 export async function orderPlainText(db: DbOrTx, customerId: number, waybillNo: string, type: PlainTextType): Promise<string | null> {
+  const column = {
+    tel: orders.receiverTel,
+    address: orders.receiverAddress,
+    email: orders.receiverEmail,
+    passport: orders.receiverPassport,
+  }[type];
   const [row] = await db
-    .select({ text: type === 'tel' ? orders.receiverTel : orders.receiverAddress })
+    .select({ text: column })
     .from(orders)
     .where(and(eq(orders.customerId, customerId), eq(orders.waybillNo, waybillNo)));
-  return row ? row.text : null;
+  return row ? (row.text ?? '') : null;
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -247,9 +274,14 @@ export async function orderDetail(db: DbOrTx, customerId: number, waybillNo: str
       insuranceSen: orders.insuranceSen,
       codFeeSen: orders.codFeeSen,
       pickupAt: orders.pickupAt,
+      dropPointCode: orders.dropPointCode,
       remark: orders.remark,
       sortCode: orders.sortCode,
       cancelledAt: orders.cancelledAt,
+      hub: orders.destination,
+      shippingTerms: orders.shippingTerms,
+      receiverEmail: orders.receiverEmail,
+      receiverPassport: orders.receiverPassport,
     })
     .from(orders)
     .leftJoin(products, eq(products.code, orders.expressType))
@@ -279,9 +311,19 @@ export async function orderDetail(db: DbOrTx, customerId: number, waybillNo: str
     insuranceSen: row.insuranceSen,
     codFeeSen: row.codFeeSen,
     pickupTime: iso(row.pickupAt),
+    dropPointCode: row.dropPointCode,
     remark: row.remark,
     sortCode: row.sortCode,
     cancelTime: iso(row.cancelledAt),
+    abroad:
+      row.kind === 'international'
+        ? {
+            destination: row.hub ?? '',
+            shippingTerms: row.shippingTerms,
+            receiverEmail: maskEmail(row.receiverEmail ?? ''),
+            receiverPassport: maskIdNumber(row.receiverPassport ?? ''),
+          }
+        : null,
     events: events.map((e) => ({ status: e.status, location: e.location, time: e.at.toISOString() })),
   };
 }

@@ -1,7 +1,7 @@
 import { Code } from '@portal/shared/codes';
 import { waybillNumberFor } from '@portal/shared/order';
 import type { OrderDetail, OrderListRow, OrderStatistics, OrderStatusCounts } from '@portal/shared/order-manage';
-import type { Page } from '@portal/shared/table-config';
+import { type Page, SEARCH_COUNT_CAP } from '@portal/shared/table-config';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, startTestApp, type TestApp } from '../../../test/helpers.ts';
@@ -181,7 +181,7 @@ describe('getOrders', () => {
     expect((await getOrders({ ...april, page: 9, pageSize: 10 })).data).toMatchObject({ list: [], total: 25 });
   });
 
-  it('counts up to the cap under a product or pay-method filter, and exactly otherwise', async () => {
+  it('counts up to the cap under a product or pay-method filter or over more than 31 days, and exactly otherwise', async () => {
     const april = { createTimeStart: '2025-04-01 00:00:00', createTimeEnd: '2025-04-30 23:59:59' };
     const query = { page: 1, pageSize: 10, ...april };
     const capped = await listOrders(t.database.db, demoId, { ...query, expressType: 'EZ' }, 'en', 20);
@@ -191,6 +191,36 @@ describe('getOrders', () => {
     const exact = await listOrders(t.database.db, demoId, query, 'en', 20);
     expect(exact).toMatchObject({ total: 25 });
     expect(exact.totalCapped).toBeUndefined();
+    // 31 days are counted exactly, 32 up to the cap; the orders of a wider range are the same 25.
+    const days31 = { ...query, createTimeEnd: '2025-05-01 23:59:59' };
+    expect(await listOrders(t.database.db, demoId, days31, 'en', 20)).toEqual({ list: exact.list, total: 25 });
+    const days32 = { ...days31, createTimeStart: '2025-03-31 00:00:00' };
+    expect(await listOrders(t.database.db, demoId, days32, 'en', 20)).toEqual({ list: exact.list, total: 20, totalCapped: true });
+    // Waybill numbers are counted exactly whatever the dates.
+    const waybillNos = exact.list.slice(0, 3).map((r) => r.waybillNo);
+    expect(await listOrders(t.database.db, demoId, { page: 1, pageSize: 10, waybillNos }, 'en', 2)).toMatchObject({ total: 3 });
+  });
+
+  it('answers all dates with at most 10,000 counted, "more than" beyond, and the pages as ever', async () => {
+    // 10,001 orders in the first week of January 2019, older than every other order here.
+    const start = Date.UTC(2019, 0, 1);
+    for (let i = 0; i < 10_001; i += 1_000) {
+      const rows = Array.from({ length: Math.min(1_000, 10_001 - i) }, (_, j) => ({ createdAt: new Date(start + (i + j) * 60_000) }));
+      await storeOrders(demoId, rows);
+    }
+    const january = await getOrders({ createTimeStart: '2019-01-01 00:00:00', createTimeEnd: '2019-01-31 23:59:59' });
+    expect(january.data).toMatchObject({ total: 10_001 });
+    expect(january.data!.totalCapped).toBeUndefined();
+    // The page's "all" date shortcut posts an empty range.
+    const everything = await getOrders({ createTimeStart: '', createTimeEnd: '', pageSize: 20 });
+    expect(everything.data).toMatchObject({ total: SEARCH_COUNT_CAP, totalCapped: true });
+    expect(everything.data!.list).toHaveLength(20);
+    expect((await getOrders({ createTimeStart: '2019-01-01 00:00:00' })).data).toMatchObject({ totalCapped: true });
+    // Past the count the pages are still there: the 10,001st order of two months is the oldest.
+    const twoMonths = { createTimeStart: '2018-12-01 00:00:00', createTimeEnd: '2019-01-31 23:59:59' };
+    const last = await getOrders({ ...twoMonths, page: 501, pageSize: 20 });
+    expect(last.data).toMatchObject({ total: SEARCH_COUNT_CAP, totalCapped: true });
+    expect(last.data!.list.map((r) => r.createTime)).toEqual([new Date(start).toISOString()]);
   });
 });
 
@@ -253,7 +283,7 @@ describe('getOrderPlainText', () => {
       success: false,
       code: Code.NOT_FOUND,
     });
-    expect(await call(t.app, 'getOrderPlainText', { billCode: waybillNo, queryType: 'email' }, await as('demo'))).toMatchObject({
+    expect(await call(t.app, 'getOrderPlainText', { billCode: waybillNo, queryType: 'fax' }, await as('demo'))).toMatchObject({
       success: false,
       code: Code.BAD_PARAMETER,
     });

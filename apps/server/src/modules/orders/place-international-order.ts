@@ -1,4 +1,5 @@
 import { normaliseDomesticPhone } from '@portal/shared/account';
+import type { PostcodePlace } from '@portal/shared/address';
 import { Code } from '@portal/shared/codes';
 import type { Lang } from '@portal/shared/lang';
 import { paysFromWallet } from '@portal/shared/order';
@@ -72,6 +73,77 @@ export async function checkInternationalOrder(deps: Deps, customerId: number, in
 }
 
 /**
+ * The columns an international order's fields and price give it: what placing writes and an edit
+ * rewrites. The declared value is the customs total; no insurance and no COD abroad.
+ */
+export function internationalOrderColumns(
+  input: InternationalOrderInput,
+  sender: PostcodePlace,
+  price: PriceBreakdown & { tariffId: number },
+) {
+  const destination = input.destination.trim();
+  return {
+    expressType: input.expressType,
+    serveType: input.serveType,
+    pickupAt: input.serveType === 'PICK UP' && input.pickupTime ? new Date(input.pickupTime) : null,
+    payMethod: input.payMethod,
+    senderName: input.senderName,
+    senderTel: normaliseDomesticPhone(input.senderTel),
+    senderPostcode: input.senderPostcode,
+    senderProv: sender.prov,
+    senderCity: sender.city,
+    senderAddress: input.senderAddress,
+    receiverName: input.receiverName,
+    receiverTel: input.receiverTel.replace(/[\s-]/g, ''),
+    receiverCountry: input.receiverCountry,
+    receiverPostcode: input.receiverPostcode.toUpperCase(),
+    receiverProv: input.receiverProv,
+    receiverCity: input.receiverCity || destination,
+    receiverAddress: input.receiverAddress,
+    receiverEmail: input.receiverEmail || null,
+    receiverPassport: input.receiverPassport ? input.receiverPassport.toUpperCase() : null,
+    goodsName: input.goodsName,
+    goodsNumber: input.customs.reduce((n, l) => n + l.quantity, 0),
+    weightG: input.weightG,
+    lengthCm: input.lengthCm,
+    widthCm: input.widthCm,
+    heightCm: input.heightCm,
+    packageCount: 1,
+    goodsValueSen: customsTotalSen(input.customs),
+    codSen: 0,
+    shippingTerms: input.shippingTerms,
+    destination,
+    zone: price.zone,
+    sortCode: internationalSortCode(input.receiverCountry),
+    volumetricWeightG: price.volumetricWeightG,
+    chargeableWeightG: price.chargeableWeightG,
+    freightSen: price.freightSen,
+    insuranceSen: 0,
+    codFeeSen: 0,
+    totalSen: price.totalSen,
+    tariffId: price.tariffId,
+    orderCode: input.orderCode,
+    remark: input.remark,
+  } satisfies Partial<typeof orders.$inferInsert>;
+}
+
+/** The customs lines as stored, numbered from 1, with their totals. */
+export const customsRows = (orderId: number, customs: InternationalOrderInput['customs']) =>
+  customs.map((line, i) => ({
+    orderId,
+    lineNo: i + 1,
+    description: line.description,
+    hsCode: line.hsCode,
+    origin: line.origin,
+    checkNumber: line.checkNumber,
+    unitPriceSen: line.unitPriceSen,
+    quantity: line.quantity,
+    totalSen: customsLineTotalSen(line),
+    weightG: line.weightG,
+    weightUnit: line.weightUnit,
+  }));
+
+/**
  * insertInternationalOrder.do: as insertOrder, plus the customs lines, the destination hub and the
  * shipping terms; the customs total is the declared value.
  */
@@ -89,7 +161,6 @@ export async function placeInternationalOrder(
   const price: PriceBreakdown & { tariffId: number } = await quoteInternational(deps.pricing, input);
   const wallet = paysFromWallet(input.payMethod);
   if (wallet && ctx.openPrepay !== 1) throw new PortalError(Code.BAD_PARAMETER, 'walletNotOpen');
-  const destination = input.destination.trim();
 
   // From the process's block, as domestic orders take theirs.
   const waybillNo = await deps.waybills.next();
@@ -102,67 +173,13 @@ export async function placeInternationalOrder(
         createdBy: caller.userId,
         clientRequestId: input.clientRequestId,
         kind: 'international',
-        expressType: input.expressType,
-        serveType: input.serveType,
-        pickupAt: input.serveType === 'PICK UP' && input.pickupTime ? new Date(input.pickupTime) : null,
-        payMethod: input.payMethod,
-        senderName: input.senderName,
-        senderTel: normaliseDomesticPhone(input.senderTel),
-        senderPostcode: input.senderPostcode,
-        senderProv: sender.prov,
-        senderCity: sender.city,
-        senderAddress: input.senderAddress,
-        receiverName: input.receiverName,
-        receiverTel: input.receiverTel.replace(/[\s-]/g, ''),
-        receiverCountry: input.receiverCountry,
-        receiverPostcode: input.receiverPostcode.toUpperCase(),
-        receiverProv: input.receiverProv,
-        receiverCity: input.receiverCity || destination,
-        receiverAddress: input.receiverAddress,
-        receiverEmail: input.receiverEmail || null,
-        receiverPassport: input.receiverPassport ? input.receiverPassport.toUpperCase() : null,
-        goodsName: input.goodsName,
-        goodsNumber: input.customs.reduce((n, l) => n + l.quantity, 0),
-        weightG: input.weightG,
-        lengthCm: input.lengthCm,
-        widthCm: input.widthCm,
-        heightCm: input.heightCm,
-        packageCount: 1,
-        goodsValueSen: customsTotalSen(input.customs),
-        codSen: 0,
-        shippingTerms: input.shippingTerms,
-        destination,
-        zone: price.zone,
-        sortCode: internationalSortCode(input.receiverCountry),
-        volumetricWeightG: price.volumetricWeightG,
-        chargeableWeightG: price.chargeableWeightG,
-        freightSen: price.freightSen,
-        insuranceSen: 0,
-        codFeeSen: 0,
-        totalSen: price.totalSen,
-        tariffId: price.tariffId,
-        orderCode: input.orderCode,
-        remark: input.remark,
+        ...internationalOrderColumns(input, sender, price),
         vipMenuName,
       })
       .onConflictDoNothing({ target: [orders.customerId, orders.clientRequestId] })
       .returning({ id: orders.id });
     if (!row) return (await findByRequest(tx, caller.customerId, input.clientRequestId))!;
-    await tx.insert(orderCustoms).values(
-      input.customs.map((line, i) => ({
-        orderId: row.id,
-        lineNo: i + 1,
-        description: line.description,
-        hsCode: line.hsCode,
-        origin: line.origin,
-        checkNumber: line.checkNumber,
-        unitPriceSen: line.unitPriceSen,
-        quantity: line.quantity,
-        totalSen: customsLineTotalSen(line),
-        weightG: line.weightG,
-        weightUnit: line.weightUnit,
-      })),
-    );
+    await tx.insert(orderCustoms).values(customsRows(row.id, input.customs));
     if (wallet) await debitWallet(tx, caller.customerId, price.totalSen, waybillNo);
     await tx.insert(trackingEvents).values({ orderId: row.id, status: 'PENDING', detail: { by: caller.userId } });
     return { waybillNo, status: 'PENDING', price, created: true };

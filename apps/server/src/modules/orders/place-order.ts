@@ -12,6 +12,7 @@ import { PortalError } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/page-grants.ts';
 import type { GeographyService } from '../geography/geography-service.ts';
 import { walletInsufficient } from '../prepay/wallet.ts';
+import type { DropPointService } from '../service-area/drop-points.ts';
 import type { CustomerOrderContext, OrderContexts } from './order-context.ts';
 import { type OrderRow, writeOrder } from './order-statement.ts';
 import type { PricingService } from './pricing-service.ts';
@@ -59,7 +60,7 @@ async function placeParties(geography: GeographyService, input: DomesticOrderInp
 
 /** Everything an order is checked against before any write: shape (zod, done), rules, places, price. */
 export async function checkDomesticOrder(
-  deps: { contexts: OrderContexts; geography: GeographyService; pricing: PricingService },
+  deps: { contexts: OrderContexts; geography: GeographyService; pricing: PricingService; dropPoints: DropPointService },
   customerId: number,
   input: DomesticOrderInput,
   /** 'price': only what the price depends on (the form asks for a price before pay method and pick-up are chosen). */
@@ -75,6 +76,7 @@ export async function checkDomesticOrder(
   const { sender, receiver } = await placeParties(deps.geography, input);
   if (sender.issue) issues.push(sender.issue);
   if (receiver.issue) issues.push(receiver.issue);
+  if (rules === 'all') issues.push(...(await deps.dropPoints.orderIssues(input)));
   if (issues.length || !sender.place || !receiver.place) return { ctx, issues };
   const zone = domesticZone(sender.place.prov, receiver.place.prov);
   const price = await deps.pricing.quote(input.expressType, {
@@ -91,51 +93,19 @@ export async function checkDomesticOrder(
 }
 
 /**
- * insertOrder.do: a waybill number, the order as PENDING with its first tracking event, and for a
- * wallet-paid order the debit with its ledger line, all in one statement. The same client request id
- * twice gives the first order back and charges nothing more.
+ * The columns a domestic order's fields and price give it: what placing writes and an edit rewrites
+ * (the waybill number, customer, request id and kind stay). Places as the region data spells them.
  */
-export async function placeDomesticOrder(
-  deps: {
-    db: Db;
-    contexts: OrderContexts;
-    waybills: WaybillNumbers;
-    geography: GeographyService;
-    pricing: PricingService;
-    translate: Parameters<typeof rulesBroken>[1];
-  },
-  caller: { customerId: number; userId: number },
-  input: InsertOrderParameter,
-  lang: Lang,
-  vipMenuName: string | null,
-): Promise<PlacedOrder> {
-  const wallet = paysFromWallet(input.payMethod);
-  let price: PriceBreakdown & { tariffId: number };
-  let places: { sender: PostcodePlace; receiver: PostcodePlace };
-  try {
-    const checked = await checkDomesticOrder(deps, caller.customerId, input);
-    if (checked.issues.length || !checked.price || !checked.places) throw rulesBroken(checked.issues, deps.translate, lang);
-    if (wallet && checked.ctx.openPrepay !== 1) throw new PortalError(Code.BAD_PARAMETER, 'walletNotOpen');
-    ({ price, places } = checked);
-  } catch (err) {
-    // The request id is not looked up before the checks (the insert answers a repeat); a repeat the
-    // rules refuse now (a pick-up time gone by, a contract changed) still gets its order back.
-    if (!(err instanceof PortalError)) throw err;
-    const existing = await findByRequest(deps.db, caller.customerId, input.clientRequestId);
-    if (existing) return existing;
-    throw err;
-  }
-
-  const waybillNo = await deps.waybills.next();
-  const row: OrderRow = {
-    waybillNo,
-    customerId: caller.customerId,
-    createdBy: caller.userId,
-    clientRequestId: input.clientRequestId,
-    kind: 'domestic',
+export function domesticOrderColumns(
+  input: DomesticOrderInput,
+  places: { sender: PostcodePlace; receiver: PostcodePlace },
+  price: PriceBreakdown & { tariffId: number },
+) {
+  return {
     expressType: input.expressType,
     serveType: input.serveType,
     pickupAt: input.serveType === 'PICK UP' && input.pickupTime ? new Date(input.pickupTime) : null,
+    dropPointCode: input.serveType === 'DROP OFF' ? (input.dropPointCode ?? null) : null,
     payMethod: input.payMethod,
     senderName: input.senderName,
     senderTel: normaliseDomesticPhone(input.senderTel),
@@ -169,6 +139,54 @@ export async function placeDomesticOrder(
     tariffId: price.tariffId,
     orderCode: input.orderCode,
     remark: input.remark,
+  } satisfies Partial<OrderRow>;
+}
+
+/**
+ * insertOrder.do: a waybill number, the order as PENDING with its first tracking event, and for a
+ * wallet-paid order the debit with its ledger line, all in one statement. The same client request id
+ * twice gives the first order back and charges nothing more.
+ */
+export async function placeDomesticOrder(
+  deps: {
+    db: Db;
+    contexts: OrderContexts;
+    waybills: WaybillNumbers;
+    geography: GeographyService;
+    pricing: PricingService;
+    dropPoints: DropPointService;
+    translate: Parameters<typeof rulesBroken>[1];
+  },
+  caller: { customerId: number; userId: number },
+  input: InsertOrderParameter,
+  lang: Lang,
+  vipMenuName: string | null,
+): Promise<PlacedOrder> {
+  const wallet = paysFromWallet(input.payMethod);
+  let price: PriceBreakdown & { tariffId: number };
+  let places: { sender: PostcodePlace; receiver: PostcodePlace };
+  try {
+    const checked = await checkDomesticOrder(deps, caller.customerId, input);
+    if (checked.issues.length || !checked.price || !checked.places) throw rulesBroken(checked.issues, deps.translate, lang);
+    if (wallet && checked.ctx.openPrepay !== 1) throw new PortalError(Code.BAD_PARAMETER, 'walletNotOpen');
+    ({ price, places } = checked);
+  } catch (err) {
+    // The request id is not looked up before the checks (the insert answers a repeat); a repeat the
+    // rules refuse now (a pick-up time gone by, a contract changed) still gets its order back.
+    if (!(err instanceof PortalError)) throw err;
+    const existing = await findByRequest(deps.db, caller.customerId, input.clientRequestId);
+    if (existing) return existing;
+    throw err;
+  }
+
+  const waybillNo = await deps.waybills.next();
+  const row: OrderRow = {
+    waybillNo,
+    customerId: caller.customerId,
+    createdBy: caller.userId,
+    clientRequestId: input.clientRequestId,
+    kind: 'domestic',
+    ...domesticOrderColumns(input, places, price),
     vipMenuName,
   };
   try {

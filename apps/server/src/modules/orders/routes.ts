@@ -8,6 +8,7 @@ import { codFeeSen, DEFAULT_COD_FEE, INSURANCE_RATE_BP, insuranceSen } from '@po
 import { z } from 'zod';
 import type { Deps } from '../../app.ts';
 import { PortalError } from '../../lib/errors.ts';
+import type { DropPointService } from '../service-area/drop-points.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { placeMultiTicket } from './multi-ticket.ts';
 import { OrderContexts } from './order-context.ts';
@@ -47,10 +48,11 @@ export interface OrderServices {
   pricing: PricingService;
   contexts: OrderContexts;
   waybills: WaybillNumbers;
+  dropPoints: DropPointService;
 }
 
 export function orderRoutes(deps: Deps): OrderServices {
-  const { app, db, geography, texts } = deps;
+  const { app, db, geography, texts, dropPoints } = deps;
   const pricing = new PricingService(db, deps.changes);
   const contexts = new OrderContexts(db, deps.changes);
   const waybills = new WaybillNumbers(db);
@@ -167,7 +169,7 @@ export function orderRoutes(deps: Deps): OrderServices {
       };
       // Pay method and pick-up are not part of the price: they are checked at submission.
       const draft = { ...input, payMethod: input.payMethod ?? 'CASH' };
-      const checked = await checkDomesticOrder({ contexts, geography, pricing }, caller.customerId!, draft, 'price');
+      const checked = await checkDomesticOrder({ contexts, geography, pricing, dropPoints }, caller.customerId!, draft, 'price');
       if (checked.issues.length || !checked.price) throw rulesBroken(checked.issues, texts.translate, lang);
       const { tariffId: _tariff, ...price } = checked.price;
       return price;
@@ -180,7 +182,7 @@ export function orderRoutes(deps: Deps): OrderServices {
     parameter: insertOrderParameter.extend({ vipMenuName: z.string().trim().max(100).optional() }),
     handler: async ({ caller, parameter, lang }) => {
       const placed = await placeDomesticOrder(
-        { db, contexts, waybills, geography, pricing, translate: texts.translate },
+        { db, contexts, waybills, geography, pricing, dropPoints, translate: texts.translate },
         { customerId: caller.customerId!, userId: caller.userId },
         parameter,
         lang,
@@ -200,7 +202,7 @@ export function orderRoutes(deps: Deps): OrderServices {
       placeMultiTicket(
         (order) =>
           placeDomesticOrder(
-            { db, contexts, waybills, geography, pricing, translate: texts.translate },
+            { db, contexts, waybills, geography, pricing, dropPoints, translate: texts.translate },
             { customerId: caller.customerId!, userId: caller.userId },
             order,
             lang,
@@ -223,5 +225,5 @@ export function orderRoutes(deps: Deps): OrderServices {
     },
   });
 
-  return { pricing, contexts, waybills };
+  return { pricing, contexts, waybills, dropPoints };
 }

@@ -30,3 +30,44 @@ export const domesticOrder = (over: Record<string, unknown> = {}, prefix = 'test
   payMethod: 'PP_PM',
   ...over,
 });
+
+/** One customs line of the international fixture: two batik shirts at RM 45.00, 300 g each. */
+export const customsLine = (over: Record<string, unknown> = {}) => ({
+  description: 'Cotton batik shirt',
+  hsCode: '6205.20',
+  origin: 'MY',
+  unitPriceSen: 4_500,
+  quantity: 2,
+  weightG: 300,
+  weightUnit: 'KG',
+  ...over,
+});
+
+/** The demo shop sending 1.2 kg Standard to Singapore with one customs line, paid from the wallet. */
+export const internationalOrder = (over: Record<string, unknown> = {}, prefix = 'inter') => ({
+  clientRequestId: newRequestId(prefix),
+  senderName: 'Demo Trading Sdn Bhd',
+  senderTel: '03-5632 1188',
+  senderPostcode: '47500',
+  senderProv: 'Selangor',
+  senderCity: 'Subang Jaya',
+  senderAddress: 'No. 12, Jalan SS 15/4',
+  receiverName: 'Lim Wei Jie',
+  receiverTel: '+65 9123 4567',
+  receiverCountry: 'SGP',
+  receiverPostcode: '238859',
+  receiverCity: 'Singapore',
+  receiverAddress: '10 Orchard Road, #05-01',
+  destination: 'Singapore',
+  expressType: 'EZ',
+  goodsName: 'Batik shirts',
+  weightG: 1_200,
+  lengthCm: 30,
+  widthCm: 20,
+  heightCm: 10,
+  shippingTerms: 'DDP',
+  customs: [customsLine()],
+  serveType: 'DROP OFF',
+  payMethod: 'PP_PM',
+  ...over,
+});

@@ -13,20 +13,38 @@ import { PortalError } from '../../lib/errors.ts';
  * places a wallet-paid order whole or not at all, and holds the wallet's row only while it runs and
  * commits. The values may be placeholders, for a statement rendered once and run many times.
  */
-export function walletDebitCtes(customerId: number | Placeholder, amountSen: number | Placeholder, reference: string | Placeholder): SQL {
+export function walletDebitCtes(
+  customerId: number | Placeholder,
+  amountSen: number | Placeholder,
+  reference: string | Placeholder,
+  kind: DebitKind = 'ORDER',
+): SQL {
   return sql`debited as (
       update ${wallets} set balance_sen = balance_sen - ${amountSen}, updated_at = now()
       where customer_id = ${customerId} and balance_sen >= ${amountSen}
       returning balance_sen),
     debit_ledger as (
       insert into ${walletLedger} (customer_id, amount_sen, balance_after_sen, kind, reference)
-      select ${customerId}, -${amountSen}::bigint, balance_sen, 'ORDER', ${reference} from debited)`;
+      select ${customerId}, -${amountSen}::bigint, balance_sen, ${sql.raw(`'${kind}'`)}, ${reference} from debited)`;
 }
 
+/**
+ * Ledger kinds. ORDER: an order's price taken when it is placed (reference the waybill); REFUND: it
+ * given back on cancelling (the waybill); ORDER_EDIT: the difference an edit takes or gives back
+ * (reference `waybill#n`, the order's n-th edit), so each edit moves the wallet once.
+ */
+export type DebitKind = 'ORDER' | 'ORDER_EDIT';
+export type CreditKind = 'REFUND' | 'ORDER_EDIT';
+
 /** The refusal of a debit the balance could not cover, with both amounts. */
-export async function walletInsufficient(db: DbOrTx, customerId: number, amountSen: number): Promise<PortalError> {
+export async function walletInsufficient(
+  db: DbOrTx,
+  customerId: number,
+  amountSen: number,
+  key: 'walletInsufficient' | 'walletInsufficientForEdit' = 'walletInsufficient',
+): Promise<PortalError> {
   const [wallet] = await db.select({ balance: wallets.balanceSen }).from(wallets).where(eq(wallets.customerId, customerId));
-  return new PortalError(Code.WALLET_INSUFFICIENT, 'walletInsufficient', {
+  return new PortalError(Code.WALLET_INSUFFICIENT, key, {
     needed: formatRinggit(amountSen),
     balance: formatRinggit(wallet?.balance ?? 0),
   });
@@ -36,14 +54,21 @@ export async function walletInsufficient(db: DbOrTx, customerId: number, amountS
  * Takes an order's price from the wallet inside the order's transaction: the conditional UPDATE and
  * the ledger line naming the waybill, in one statement. Returns the new balance.
  */
-export async function debitWallet(tx: Tx, customerId: number, amountSen: number, reference: string): Promise<number> {
+export async function debitWallet(
+  tx: Tx,
+  customerId: number,
+  amountSen: number,
+  reference: string,
+  kind: DebitKind = 'ORDER',
+): Promise<number> {
   const result = (await tx.execute(
-    sql`with ${walletDebitCtes(customerId, amountSen, reference)} select balance_sen from debited`,
+    sql`with ${walletDebitCtes(customerId, amountSen, reference, kind)} select balance_sen from debited`,
   )) as unknown as {
     rows: { balance_sen: string | number }[];
   };
   const [row] = result.rows;
-  if (!row) throw await walletInsufficient(tx, customerId, amountSen);
+  if (!row)
+    throw await walletInsufficient(tx, customerId, amountSen, kind === 'ORDER' ? 'walletInsufficient' : 'walletInsufficientForEdit');
   return Number(row.balance_sen);
 }
 
@@ -51,10 +76,17 @@ export async function debitWallet(tx: Tx, customerId: number, amountSen: number,
  * Gives an amount back once: the ledger's (customer, kind, reference) is unique, so a second refund
  * of the same waybill adds nothing and leaves the balance alone. Returns whether it was credited.
  */
-export async function refundOnce(tx: Tx, customerId: number, amountSen: number, reference: string, note: string): Promise<boolean> {
+export async function refundOnce(
+  tx: Tx,
+  customerId: number,
+  amountSen: number,
+  reference: string,
+  note: string,
+  kind: CreditKind = 'REFUND',
+): Promise<boolean> {
   const [line] = await tx
     .insert(walletLedger)
-    .values({ customerId, amountSen, balanceAfterSen: 0, kind: 'REFUND', reference, note })
+    .values({ customerId, amountSen, balanceAfterSen: 0, kind, reference, note })
     .onConflictDoNothing()
     .returning({ id: walletLedger.id });
   if (!line) return false;

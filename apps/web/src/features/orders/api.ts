@@ -2,6 +2,7 @@ import type { AddressRow } from '@portal/shared/address';
 import type { PayMethod, ServeType } from '@portal/shared/order';
 import type { InsertOrderParameter } from '@portal/shared/order-rules';
 import type { CodFeeRule, PriceBreakdown } from '@portal/shared/pricing';
+import { DROP_POINT_PAGE_SIZE_MAX, type DropPoint } from '@portal/shared/service-area';
 import type { ExpressTypeLimit } from '@portal/shared/user-info';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client.ts';
@@ -52,3 +53,12 @@ export const fetchFreight = (draft: Partial<InsertOrderParameter>, signal?: Abor
   call<PriceBreakdown>('getFreight', draft, { signal });
 
 export const placeOrder = (order: InsertOrderParameter) => call<PlacedOrder>('insertOrder', order);
+
+/** The courier's open drop points nearest the sender first (queryDroppoints), for a DROP OFF parcel. */
+export const useDropPoints = (near: { postcode?: string; state?: string; city?: string }) =>
+  useQuery({
+    queryKey: ['dropPoints', near.postcode ?? '', near.state ?? '', near.city ?? ''],
+    queryFn: ({ signal }) =>
+      call<{ list: DropPoint[]; total: number }>('queryDroppoints', { ...near, pageSize: DROP_POINT_PAGE_SIZE_MAX }, { signal }),
+    staleTime: TEN_MINUTES,
+  });

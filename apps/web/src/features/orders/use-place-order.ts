@@ -7,21 +7,22 @@ import { queryClient } from '@/lib/query-client.ts';
 import type { PlacedOrder } from './api.ts';
 
 /**
- * Submitting an order form: one request id per order (a retry or double click places one order),
- * the balance and lists refreshed after, and a refusal's broken rules put on the fields they name
- * (`fieldOf` maps the API's field names to the form's where they differ).
+ * Submitting an order form (placing an order, or saving an edit of one: `R` is the reply): one
+ * request id per order (a retry or double click places one order), the balance and lists refreshed
+ * after, and a refusal's broken rules put on the fields they name (`fieldOf` maps the API's field
+ * names to the form's where they differ).
  */
-export function usePlaceOrder<V extends object>(
+export function usePlaceOrder<V extends object, R = PlacedOrder>(
   form: FormInstance<V>,
-  place: (values: V, clientRequestId: string) => Promise<PlacedOrder>,
+  place: (values: V, clientRequestId: string) => Promise<R>,
   fieldOf: Partial<Record<string, string>>,
-  onPlaced?: (order: PlacedOrder, values: V) => void,
+  onPlaced?: (order: R, values: V) => void,
 ) {
   const { message } = App.useApp();
   const requestId = useRef(crypto.randomUUID());
   const [placing, setPlacing] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [placed, setPlaced] = useState<PlacedOrder | null>(null);
+  const [placed, setPlaced] = useState<R | null>(null);
 
   const submit = async (values: V) => {
     if (placing) return;

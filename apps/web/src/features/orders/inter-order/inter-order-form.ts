@@ -16,6 +16,8 @@ export interface CustomsRow {
   description?: string;
   hsCode?: string;
   origin?: string;
+  /** Kept as it was declared when an order is edited (the form does not show it). */
+  checkNumber?: string;
   unitPriceRm?: number | null;
   quantity?: number | null;
   weightKg?: number | null;
@@ -59,7 +61,7 @@ export const customsLineOf = (row: CustomsRow): CustomsLine => ({
   description: row.description?.trim() ?? '',
   hsCode: row.hsCode?.trim() ?? '',
   origin: row.origin?.trim() ?? '',
-  checkNumber: '',
+  checkNumber: row.checkNumber?.trim() ?? '',
   unitPriceSen: sen(row.unitPriceRm),
   quantity: row.quantity ?? 0,
   weightG: grams(row.weightKg),

@@ -1,4 +1,5 @@
 import type { OrderStatus, PayMethod } from '@portal/shared/order';
+import type { UpdatedOrder, UpdateInternationalOrderParameter, UpdateOrderParameter } from '@portal/shared/order-edit';
 import type {
   OrderDetail,
   OrderListRow,
@@ -59,6 +60,24 @@ export const fetchPlainText = (billCode: string, queryType: PlainTextType) =>
 
 export const cancelOrder = (waybillNo: string) =>
   call<{ waybillNo: string; status: string; refundedSen: number }>('cancelOrder', { waybillNo }, { timeoutMs: Timeout.order });
+
+/** Saves an edit of a PENDING order: repriced, the wallet moved by the difference. */
+export const updateOrder = (parameter: UpdateOrderParameter) => call<UpdatedOrder>('updateOrder', parameter, { timeoutMs: Timeout.order });
+export const updateInternationalOrder = (parameter: UpdateInternationalOrderParameter) =>
+  call<UpdatedOrder>('updateInternationalOrder', parameter, { timeoutMs: Timeout.order });
+
+/** A customs line as stored (getOrderCustoms): money in sen, the unit weight in grams. */
+export interface StoredCustomsLine {
+  lineNo: number;
+  description: string;
+  hsCode: string;
+  origin: string;
+  checkNumber: string;
+  unitPriceSen: number;
+  quantity: number;
+  weightG: number;
+}
+export const fetchOrderCustoms = (waybillNo: string) => call<StoredCustomsLine[]>('getOrderCustoms', { waybillNo });
 
 /** After an order changed: the list, its tabs and totals, and the wallet balance (a refund). */
 export const invalidateOrders = () =>

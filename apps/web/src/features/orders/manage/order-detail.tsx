@@ -1,6 +1,5 @@
 import { formatRinggit } from '@portal/shared/money';
-import type { OrderStatus } from '@portal/shared/order';
-import { ORDER_STATUS_LABELS, PAY_METHOD_LABELS, SERVE_TYPE_LABELS } from '@portal/shared/order-manage';
+import { PAY_METHOD_LABELS, SERVE_TYPE_LABELS, TRACKING_EVENT_LABELS } from '@portal/shared/order-manage';
 import { Descriptions, type DescriptionsProps, Empty, Tag, Timeline } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +15,7 @@ const cm = (value: number | null) => (value === null ? null : `${value} cm`);
 export function OrderDetailView({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('orderManage');
   const status = (code: string) => {
-    const key = ORDER_STATUS_LABELS[code as OrderStatus];
+    const key = TRACKING_EVENT_LABELS[code];
     return key ? t(`msg:${key}`) : code;
   };
   const section = (title: string, items: [string, ReactNode][]): ReactNode => (

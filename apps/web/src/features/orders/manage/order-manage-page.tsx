@@ -1,4 +1,4 @@
-import { ContactsOutlined, StopOutlined } from '@ant-design/icons';
+import { ContactsOutlined, EditOutlined, StopOutlined } from '@ant-design/icons';
 import { ORDER_STATUSES, type OrderStatus } from '@portal/shared/order';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@portal/shared/table-config';
 import { App } from 'antd';
@@ -13,6 +13,7 @@ import { refusalText } from '@/lib/form-rules.ts';
 import { msg } from '@/lib/i18n.ts';
 import { PrintLabelsButton } from '../print-labels.tsx';
 import { cancelOrder, fetchOrderDetail, invalidateOrders, type OrderDetail, type OrderListRow, useOrderProducts } from './api.ts';
+import { EditOrderDialog } from './edit-order-dialog.tsx';
 import { OrderDetailView } from './order-detail.tsx';
 import { activeShortcut, DATE_END, DATE_START, type DateShortcut, orderFilters, STATUS_PARAM, shortcutRange } from './order-filters.ts';
 import { OrderSummary } from './order-summary.tsx';
@@ -24,8 +25,8 @@ const isStatus = (value: string | null): value is OrderStatus => (ORDER_STATUSES
 /**
  * Order management (spec page orderManage, issue 5) on the list kit: the customer's orders newest
  * first, status tabs with their counts and the totals above the table, filters (dates, product, pay
- * method, up to 10 waybill numbers, order number), view with the tracking events, cancel (PENDING
- * only), the receiver's phone and address shown one order at a time, and export (unless the
+ * method, up to 10 waybill numbers, order number), view with the tracking events, edit and cancel
+ * (PENDING only), the receiver's phone and address shown one order at a time, and export (unless the
  * account's exportFlag is 1). The status tab and the date shortcuts live in the URL with the rest.
  */
 export default function OrderManagePage() {
@@ -35,6 +36,7 @@ export default function OrderManagePage() {
   const products = useOrderProducts();
   const [params, setParams] = useSearchParams();
   const [revealing, setRevealing] = useState<{ row: OrderListRow; open: boolean } | null>(null);
+  const [editing, setEditing] = useState<{ row: OrderListRow; open: boolean; opening: number } | null>(null);
 
   const productOptions = useMemo(() => (products.data ?? []).map((p) => ({ value: p.code, label: p.name })), [products.data]);
   const filters = useMemo(() => orderFilters(productOptions, t('filters.waybillNosPlaceholder')), [productOptions, t]);
@@ -94,6 +96,13 @@ export default function OrderManagePage() {
       onClick: (row) => setRevealing({ row, open: true }),
     },
     {
+      key: 'edit',
+      label: t('actions.edit'),
+      icon: <EditOutlined />,
+      visible: (row) => row.canEdit,
+      onClick: (row) => setEditing({ row, open: true, opening: (editing?.opening ?? 0) + 1 }),
+    },
+    {
       key: 'cancel',
       label: t('actions.cancel'),
       icon: <StopOutlined />,
@@ -132,6 +141,15 @@ export default function OrderManagePage() {
         }
         toolbarExtra={(selected) => <PrintLabelsButton waybillNos={selected.filter((row) => row.canPrint).map((row) => row.waybillNo)} />}
       />
+      {editing && (
+        <EditOrderDialog
+          key={editing.opening}
+          row={editing.row}
+          open={editing.open}
+          opening={editing.opening}
+          onClose={() => setEditing({ ...editing, open: false })}
+        />
+      )}
       {revealing && (
         <RevealDialog
           key={revealing.row.waybillNo}

@@ -1,21 +1,18 @@
-import type { PriceBreakdown } from '@portal/shared/pricing';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Form, Skeleton } from 'antd';
 import { useMemo } from 'react';
 import { usePostcodeFill } from '@/features/addresses/use-postcode-fill.ts';
-import type { ApiError } from '@/lib/api-client.ts';
 import { useUserInfo } from '@/lib/auth.ts';
 import { refusalText } from '@/lib/form-rules.ts';
-import { fetchFreight, placeOrder, useBusinessProducts, useOrderConfig } from '../api.ts';
+import { placeOrder, useBusinessProducts, useOrderConfig } from '../api.ts';
 import { useDefaultSender } from '../use-default-sender.ts';
 import { usePlaceOrder } from '../use-place-order.ts';
-import { useSettled } from '../use-settled.ts';
 import '../orders.css';
-import { FORM_FIELD, type OrderFormValues, orderContextOf, orderParameter, priceDraft } from './order-form.ts';
+import { FORM_FIELD, type OrderFormValues, orderContextOf, orderParameter } from './order-form.ts';
 import { OrderPlacedDialog } from './order-placed-dialog.tsx';
 import { OrderSubmitBar } from './order-submit-bar.tsx';
 import { PartyFields } from './party-fields.tsx';
 import { ShipmentFields } from './shipment-fields.tsx';
+import { useOrderPrice } from './use-order-price.ts';
 
 /**
  * Normal order (spec 2 Ordering, `normalOrder`): sender and receiver, goods and product, hand-over
@@ -36,15 +33,7 @@ export default function NormalOrderPage() {
   );
 
   const context = useMemo(() => (config.data ? orderContextOf(user, config.data) : null), [user, config.data]);
-  const draftKey = JSON.stringify(priceDraft(values));
-  const settledKey = useSettled(draftKey);
-  const price = useQuery<PriceBreakdown, ApiError>({
-    queryKey: ['freight', settledKey],
-    queryFn: ({ signal }) => fetchFreight(JSON.parse(settledKey), signal),
-    enabled: settledKey !== 'null',
-    retry: false,
-    staleTime: 60_000,
-  });
+  const { price, waiting } = useOrderPrice(values);
 
   // Spec 2: the sender comes from the address book or the default.
   useDefaultSender(form, senderFill);
@@ -99,7 +88,7 @@ export default function NormalOrderPage() {
         </div>
         <div className="order-column">
           <ShipmentFields products={products.data} config={config.data} context={() => context} values={values} />
-          <OrderSubmitBar price={price} waiting={settledKey === 'null'} refusal={refusal} placing={placing} />
+          <OrderSubmitBar price={price} waiting={waiting} refusal={refusal} placing={placing} />
         </div>
       </div>
       <OrderPlacedDialog placed={placed} onAnother={anotherOrder} />

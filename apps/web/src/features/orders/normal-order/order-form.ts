@@ -31,6 +31,8 @@ export interface OrderFormValues {
   codRm?: number | null;
   serveType: ServeType;
   pickupTime?: Dayjs | null;
+  /** The branch a DROP OFF parcel will be handed in at; none = any branch. */
+  dropPointCode?: string | null;
   payMethod?: PayMethod;
   orderCode?: string;
   remark?: string;
@@ -71,6 +73,7 @@ export function orderParameter(v: Partial<OrderFormValues>): DomesticOrderInput 
     codSen: sen(v.codRm),
     serveType: v.serveType ?? 'DROP OFF',
     pickupTime: v.serveType === 'PICK UP' && v.pickupTime ? v.pickupTime.toISOString() : null,
+    dropPointCode: v.serveType !== 'PICK UP' && v.dropPointCode ? v.dropPointCode : null,
     payMethod: v.payMethod ?? 'CASH',
     orderCode: v.orderCode?.trim() ?? '',
     remark: v.remark?.trim() ?? '',

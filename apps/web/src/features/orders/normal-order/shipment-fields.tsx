@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { zodRule } from '@/lib/form-rules.ts';
 import { msg } from '@/lib/i18n.ts';
 import type { BusinessProduct, OrderConfig } from '../api.ts';
+import { DropPointField } from './drop-point-field.tsx';
 import { contextRule, type OrderFormValues } from './order-form.ts';
 
 const shape = domesticOrderFields.shape;
@@ -111,6 +112,14 @@ export function ShipmentFields({ products, config, context, values }: ShipmentFi
           options={config.serveTypes.map((s) => ({ value: s, label: t(`serveType.${s === 'PICK UP' ? 'pickUp' : 'dropOff'}`) }))}
         />
       </Form.Item>
+      {values.serveType === 'DROP OFF' && (
+        <DropPointField
+          senderPostcode={values.senderPostcode}
+          senderRegion={values.senderRegion}
+          expressType={values.expressType}
+          chosen={values.dropPointCode}
+        />
+      )}
       {values.serveType === 'PICK UP' && (
         <Form.Item
           name="pickupTime"

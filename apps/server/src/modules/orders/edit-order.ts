@@ -1,0 +1,156 @@
+import { Code } from '@portal/shared/codes';
+import type { Lang } from '@portal/shared/lang';
+import { canEdit, type OrderKind, paysFromWallet } from '@portal/shared/order';
+import {
+  editWalletChangeSen,
+  ORDER_EDITED_EVENT,
+  type UpdatedOrder,
+  type UpdateInternationalOrderParameter,
+  type UpdateOrderParameter,
+} from '@portal/shared/order-edit';
+import type { PriceBreakdown } from '@portal/shared/pricing';
+import { and, count, eq } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { orderCustoms, orders, trackingEvents } from '../../db/schema/index.ts';
+import { PortalError } from '../../lib/errors.ts';
+import { isUniqueViolation } from '../../lib/page-grants.ts';
+import type { GeographyService } from '../geography/geography-service.ts';
+import { debitWallet, refundOnce } from '../prepay/wallet.ts';
+import type { DropPointService } from '../service-area/drop-points.ts';
+import type { OrderContexts } from './order-context.ts';
+import type { OrderRow } from './order-statement.ts';
+import { checkInternationalOrder, customsRows, internationalOrderColumns, quoteInternational } from './place-international-order.ts';
+import { checkDomesticOrder, domesticOrderColumns, rulesBroken } from './place-order.ts';
+import type { PricingService } from './pricing-service.ts';
+import type { WaybillNumbers } from './waybill-numbers.ts';
+
+export interface EditDeps {
+  db: Db;
+  contexts: OrderContexts;
+  waybills: WaybillNumbers;
+  geography: GeographyService;
+  pricing: PricingService;
+  dropPoints: DropPointService;
+  translate: Parameters<typeof rulesBroken>[1];
+}
+
+interface Caller {
+  customerId: number;
+  userId: number;
+}
+
+const notFound = () => new PortalError(Code.NOT_FOUND, 'recordNotFound');
+
+/** The refusals that do not depend on the new fields: whose order, which kind, which status. */
+function refuseOrder(order: { kind: string; status: string } | undefined, kind: OrderKind): asserts order {
+  if (!order) throw notFound();
+  if (order.kind !== kind)
+    throw new PortalError(Code.BAD_PARAMETER, order.kind === 'international' ? 'editAsInternational' : 'editAsDomestic');
+  if (!canEdit(order.status)) throw new PortalError(Code.CONFLICT, 'orderNotEditable');
+}
+
+/** The order as it stands (no lock): refused early, before its new fields are checked and priced. */
+async function currentOrder(db: DbOrTx, caller: Caller, waybillNo: string, kind: OrderKind) {
+  const [order] = await db
+    .select({ kind: orders.kind, status: orders.status })
+    .from(orders)
+    .where(and(eq(orders.customerId, caller.customerId), eq(orders.waybillNo, waybillNo)));
+  refuseOrder(order, kind);
+}
+
+/**
+ * Rewrites a PENDING order under one transaction that holds its row (SELECT ... FOR UPDATE), so two
+ * edits, or an edit and a cancel, of one order run one after the other and each sees the other's
+ * result. The wallet moves by the difference between what it holds of the old price and of the
+ * new one (`editWalletChangeSen`), with a ledger line ORDER_EDIT `waybill#n` for the order's n-th
+ * edit: unique, so no edit moves the wallet twice. A debit the balance cannot cover throws and
+ * the whole edit is undone. The waybill number, customer and request id never change.
+ */
+async function applyEdit(
+  db: Db,
+  caller: Caller,
+  waybillNo: string,
+  kind: OrderKind,
+  columns: Partial<OrderRow> & { payMethod: string; totalSen: number },
+  price: PriceBreakdown,
+  customs: ReturnType<typeof customsRows> | null,
+): Promise<UpdatedOrder> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [order] = await tx
+        .select({ id: orders.id, kind: orders.kind, status: orders.status, payMethod: orders.payMethod, totalSen: orders.totalSen })
+        .from(orders)
+        .where(and(eq(orders.customerId, caller.customerId), eq(orders.waybillNo, waybillNo)))
+        .for('update');
+      refuseOrder(order, kind);
+      const [done] = await tx
+        .select({ n: count() })
+        .from(trackingEvents)
+        .where(and(eq(trackingEvents.orderId, order.id), eq(trackingEvents.status, ORDER_EDITED_EVENT)));
+      const edit = Number(done?.n ?? 0) + 1;
+      const reference = `${waybillNo}#${edit}`;
+      const change = editWalletChangeSen(order, columns);
+      if (change > 0) await debitWallet(tx, caller.customerId, change, reference, 'ORDER_EDIT');
+      // Under the row lock this edit's number is new; a line already there means the lock did not hold.
+      if (change < 0 && !(await refundOnce(tx, caller.customerId, -change, reference, 'Order edited', 'ORDER_EDIT')))
+        throw new PortalError(Code.CONFLICT, 'orderEditConflict');
+      await tx
+        .update(orders)
+        .set({ ...columns, updatedAt: new Date() })
+        .where(eq(orders.id, order.id));
+      if (customs) {
+        await tx.delete(orderCustoms).where(eq(orderCustoms.orderId, order.id));
+        await tx.insert(orderCustoms).values(customs.map((line) => ({ ...line, orderId: order.id })));
+      }
+      await tx.insert(trackingEvents).values({
+        orderId: order.id,
+        status: ORDER_EDITED_EVENT,
+        detail: { by: caller.userId, edit, previousTotalSen: order.totalSen, totalSen: columns.totalSen, walletSen: -change },
+      });
+      return {
+        waybillNo,
+        status: order.status,
+        price,
+        previousTotalSen: order.totalSen,
+        chargedSen: Math.max(change, 0),
+        refundedSen: Math.max(-change, 0),
+        edit,
+      };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new PortalError(Code.CONFLICT, 'orderEditConflict');
+    throw err;
+  }
+}
+
+const walletOpen = (payMethod: string, openPrepay: number) => {
+  if (paysFromWallet(payMethod) && openPrepay !== 1) throw new PortalError(Code.BAD_PARAMETER, 'walletNotOpen');
+};
+
+/** updateOrder.do: a domestic PENDING order checked and priced as insertOrder would, then rewritten. */
+export async function editDomesticOrder(deps: EditDeps, caller: Caller, input: UpdateOrderParameter, lang: Lang): Promise<UpdatedOrder> {
+  await currentOrder(deps.db, caller, input.waybillNo, 'domestic');
+  const checked = await checkDomesticOrder(deps, caller.customerId, input);
+  if (checked.issues.length || !checked.price || !checked.places) throw rulesBroken(checked.issues, deps.translate, lang);
+  walletOpen(input.payMethod, checked.ctx.openPrepay);
+  const { tariffId: _line, ...price } = checked.price;
+  const columns = domesticOrderColumns(input, checked.places, checked.price);
+  return applyEdit(deps.db, caller, input.waybillNo, 'domestic', columns, price, null);
+}
+
+/** updateInternationalOrder.do: as updateOrder, the customs lines replaced whole. */
+export async function editInternationalOrder(
+  deps: EditDeps,
+  caller: Caller,
+  input: UpdateInternationalOrderParameter,
+  lang: Lang,
+): Promise<UpdatedOrder> {
+  await currentOrder(deps.db, caller, input.waybillNo, 'international');
+  const { ctx, issues, sender } = await checkInternationalOrder(deps, caller.customerId, input);
+  if (issues.length || !sender) throw rulesBroken(issues, deps.translate, lang);
+  const quoted = await quoteInternational(deps.pricing, input);
+  walletOpen(input.payMethod, ctx.openPrepay);
+  const { tariffId: _line, ...price } = quoted;
+  const columns = internationalOrderColumns(input, sender, quoted);
+  return applyEdit(deps.db, caller, input.waybillNo, 'international', columns, price, customsRows(0, input.customs));
+}

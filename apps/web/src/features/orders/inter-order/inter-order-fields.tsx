@@ -1,0 +1,141 @@
+import { ORDER_LIMITS } from '@portal/shared/order';
+import { type InternationalContext, internationalOrderFields } from '@portal/shared/order-international';
+import { PICKUP_DAYS_AHEAD } from '@portal/shared/order-rules';
+import type { PriceBreakdown } from '@portal/shared/pricing';
+import type { UserInfo } from '@portal/shared/user-info';
+import { useQuery } from '@tanstack/react-query';
+import { Card, DatePicker, Form, type FormInstance, Input, InputNumber, Radio, Select } from 'antd';
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { usePostcodeFill } from '@/features/addresses/use-postcode-fill.ts';
+import { type ApiError, call } from '@/lib/api-client.ts';
+import { zodRule } from '@/lib/form-rules.ts';
+import { msg } from '@/lib/i18n.ts';
+import type { BusinessProduct, OrderConfig } from '../api.ts';
+import { PartyFields } from '../normal-order/party-fields.tsx';
+import { useSettled } from '../use-settled.ts';
+import { CustomsLines } from './customs-lines.tsx';
+import { type InterOrderValues, interPriceDraft, interRule } from './inter-order-form.ts';
+import { ReceiverAbroad } from './receiver-abroad.tsx';
+
+const shape = internationalOrderFields.shape;
+const SIZE_FIELDS = ['lengthCm', 'widthCm', 'heightCm'] as const;
+
+/** The price abroad of the form as it stands (getInternationalFreight), asked once typing pauses. */
+export function useInterPrice(values: Partial<InterOrderValues>) {
+  const settledKey = useSettled(JSON.stringify(interPriceDraft(values)));
+  const price = useQuery<PriceBreakdown, ApiError>({
+    queryKey: ['interFreight', settledKey],
+    queryFn: ({ signal }) => call<PriceBreakdown>('getInternationalFreight', JSON.parse(settledKey), { signal }),
+    enabled: settledKey !== 'null',
+    retry: false,
+    staleTime: 60_000,
+  });
+  return { price, waiting: settledKey === 'null' };
+}
+
+interface InterOrderFieldsProps {
+  form: FormInstance<InterOrderValues>;
+  values: Partial<InterOrderValues>;
+  user: UserInfo;
+  products: BusinessProduct[];
+  config: OrderConfig;
+  context: () => InternationalContext | null;
+  senderFill: ReturnType<typeof usePostcodeFill>;
+  /** Under the customs lines: the price and the button. */
+  children: ReactNode;
+}
+
+/**
+ * The fields of an international order, as the InterOrder page places one and order management
+ * edits one: sender at home, receiver abroad with the country's limits, shipment, customs lines.
+ */
+export function InterOrderFields({ form, values, user, products, config, context, senderFill, children }: InterOrderFieldsProps) {
+  const { t } = useTranslation('ordering');
+  const abroad = products.filter((p) => p.code === 'EZ' || p.code === 'EX');
+  const limits = (field: string) => [interRule(context, field)];
+  return (
+    <div className="order-columns">
+      <div className="order-column">
+        <PartyFields party="sender" form={form} fill={senderFill} />
+        <ReceiverAbroad form={form} country={values.receiverCountry} />
+      </div>
+      <div className="order-column">
+        <Card size="small" title={t('shipment.title')} className="order-card">
+          <Form.Item name="expressType" label={t('shipment.product')} rules={limits('expressType')}>
+            <Select options={abroad.map((p) => ({ value: p.code, label: `${p.name} (${p.code})` }))} />
+          </Form.Item>
+          <Form.Item name="goodsName" label={t('shipment.goodsName')} rules={[zodRule(shape.goodsName)]}>
+            <Input maxLength={ORDER_LIMITS.goodsNameMax} />
+          </Form.Item>
+          <Form.Item
+            name="weightKg"
+            label={t('shipment.weight')}
+            rules={[{ required: true, message: msg('pleaseEnterGoodsWeight') }, ...limits('weightG')]}
+            dependencies={['receiverCountry']}
+          >
+            <InputNumber min={0} max={ORDER_LIMITS.maxWeightG / 1000} precision={2} suffix="kg" style={{ width: '100%' }} />
+          </Form.Item>
+          <div className="order-row">
+            {SIZE_FIELDS.map((name) => (
+              <Form.Item
+                key={name}
+                name={name}
+                label={t(`shipment.${name}`)}
+                rules={[{ required: true, message: msg('sizeRule') }, ...limits(name)]}
+                dependencies={['receiverCountry']}
+                className="order-third"
+              >
+                <InputNumber min={0} precision={2} suffix="cm" style={{ width: '100%' }} />
+              </Form.Item>
+            ))}
+          </div>
+          <Form.Item
+            name="shippingTerms"
+            label={t('abroad.shippingTerms')}
+            rules={limits('shippingTerms')}
+            extra={t('abroad.shippingTermsHint')}
+          >
+            <Radio.Group
+              optionType="button"
+              options={[
+                { value: 'DDU', label: 'DDU' },
+                { value: 'DDP', label: 'DDP', disabled: user.shippingTermsFlag !== 1 },
+              ]}
+            />
+          </Form.Item>
+          <Form.Item name="serveType" label={t('shipment.serveType')}>
+            <Radio.Group
+              optionType="button"
+              options={config.serveTypes.map((s) => ({ value: s, label: t(`serveType.${s === 'PICK UP' ? 'pickUp' : 'dropOff'}`) }))}
+            />
+          </Form.Item>
+          {values.serveType === 'PICK UP' && (
+            <Form.Item name="pickupTime" label={t('shipment.pickupTime')} rules={limits('pickupTime')}>
+              <DatePicker
+                showTime={{ format: 'HH:mm', minuteStep: 15 }}
+                format="YYYY-MM-DD HH:mm"
+                disabledDate={(d) => d.isBefore(dayjs().startOf('day')) || d.isAfter(dayjs().add(PICKUP_DAYS_AHEAD, 'day'))}
+                style={{ width: '100%' }}
+              />
+            </Form.Item>
+          )}
+          <Form.Item name="payMethod" label={t('shipment.payMethod')} rules={limits('payMethod')}>
+            <Select options={config.payMethods.map((m) => ({ value: m, label: t(`payMethod.${m}`) }))} />
+          </Form.Item>
+          <div className="order-row">
+            <Form.Item name="orderCode" label={t('shipment.orderCode')} rules={[zodRule(shape.orderCode)]} className="order-half">
+              <Input maxLength={ORDER_LIMITS.orderCodeMax} />
+            </Form.Item>
+            <Form.Item name="remark" label={t('shipment.remark')} rules={[zodRule(shape.remark)]} className="order-half">
+              <Input maxLength={ORDER_LIMITS.remarkMax} />
+            </Form.Item>
+          </div>
+        </Card>
+        <CustomsLines rows={values.customs ?? []} />
+        {children}
+      </div>
+    </div>
+  );
+}
