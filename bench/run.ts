@@ -5,6 +5,7 @@
 // --only address-import (--rounds N, default 11: floor and portal alternate N times after a warm-up).
 // --only labels (--rounds N, default 5): 1,000 waybill labels in one PDF against bare pdfkit + bwip-js.
 // --only insert-order (--seconds N a round, --rounds N, default 3): insertOrder.do at 20 connections against a raw INSERT.
+// --only order-list (--samples N a call, default 200): the order management calls over 1,000,000 orders, PostgreSQL only.
 
 import { reportAddressImport } from './address-import.ts';
 import { reportAddressSearch } from './address-search.ts';
@@ -13,6 +14,7 @@ import { reportInsertOrder } from './insert-order.ts';
 import { reportLabels } from './labels.ts';
 import { machine, today, writeSection } from './lib/report.ts';
 import { benchLoginPage } from './login-page.ts';
+import { reportOrderList } from './order-list.ts';
 import { reportPostcode } from './postcode.ts';
 import { benchSmartInput } from './smart-input.ts';
 import { benchUserInfo, type UserInfoBench } from './user-info.ts';
@@ -163,5 +165,6 @@ if (wanted('address-search')) await reportAddressSearch({ samples: Number(arg('s
 if (wanted('address-import')) await reportAddressImport({ rounds: arg('rounds') ? rounds : 11, pgUrl, command });
 if (wanted('labels')) await reportLabels({ rounds: arg('rounds') ? rounds : 5, command });
 if (wanted('insert-order')) await reportInsertOrder({ seconds, rounds, pgUrl, command });
+if (wanted('order-list')) await reportOrderList({ samples: Number(arg('samples') ?? 200), pgUrl, command });
 
 if (wanted('smart-input')) benchSmartInput(command);
