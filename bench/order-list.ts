@@ -241,7 +241,8 @@ ${p.statements.map((s, i) => `${s};\n${p.plans[i]}`).join('\n\n')}
 \`\`\``,
     )
     .join('\n\n');
-  // The totals sum columns the order-management indexes do not hold, so they read the rows themselves.
+  // The totals sum parcels, COD and charges: since migration 0007 the list indexes carry them (INCLUDE), so the plan
+  // should read no table rows; if it does again, the note says what that costs.
   const totalsPlan = r.plans.find((p) => p.label.startsWith('totals'))?.plans.join('\n') ?? '';
   const totalsNote = /Heap Scan|Index Scan using/.test(totalsPlan)
     ? `The totals (\`getOrdersStatistics\`) sum parcels, COD and charges, which neither order-management index holds, so

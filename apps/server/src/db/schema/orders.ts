@@ -128,6 +128,7 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_client_request').on(t.customerId, t.clientRequestId),
     // Order management: a customer's orders newest first, by status or not, by date range.
+    // Both list indexes also INCLUDE (package_count, cod_sen, total_sen) for the totals: migration 0007.
     index('orders_customer_time').on(t.customerId, t.createdAt, t.id),
     index('orders_customer_status_time').on(t.customerId, t.status, t.createdAt, t.id),
     index('orders_customer_code').on(t.customerId, t.orderCode),
