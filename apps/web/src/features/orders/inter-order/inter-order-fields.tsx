@@ -1,20 +1,18 @@
 import { ORDER_LIMITS } from '@portal/shared/order';
 import { type InternationalContext, internationalOrderFields } from '@portal/shared/order-international';
-import { PICKUP_DAYS_AHEAD } from '@portal/shared/order-rules';
 import type { PriceBreakdown } from '@portal/shared/pricing';
 import type { UserInfo } from '@portal/shared/user-info';
-import { useQuery } from '@tanstack/react-query';
-import { Card, DatePicker, Form, type FormInstance, Input, InputNumber, Radio, Select } from 'antd';
-import dayjs from 'dayjs';
+import { Card, Form, type FormInstance, Input, InputNumber, Radio, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { usePostcodeFill } from '@/features/addresses/use-postcode-fill.ts';
-import { type ApiError, call } from '@/lib/api-client.ts';
+import { call } from '@/lib/api-client.ts';
 import { zodRule } from '@/lib/form-rules.ts';
 import { msg } from '@/lib/i18n.ts';
 import type { BusinessProduct, OrderConfig } from '../api.ts';
+import { OrderRefFields, PayMethodField, PickupTimeField, ServeTypeField } from '../normal-order/handling-fields.tsx';
 import { PartyFields } from '../normal-order/party-fields.tsx';
-import { useSettled } from '../use-settled.ts';
+import { useDraftPrice } from '../normal-order/use-order-price.ts';
 import { CustomsLines } from './customs-lines.tsx';
 import { type InterOrderValues, interPriceDraft, interRule } from './inter-order-form.ts';
 import { ReceiverAbroad } from './receiver-abroad.tsx';
@@ -23,17 +21,10 @@ const shape = internationalOrderFields.shape;
 const SIZE_FIELDS = ['lengthCm', 'widthCm', 'heightCm'] as const;
 
 /** The price abroad of the form as it stands (getInternationalFreight), asked once typing pauses. */
-export function useInterPrice(values: Partial<InterOrderValues>) {
-  const settledKey = useSettled(JSON.stringify(interPriceDraft(values)));
-  const price = useQuery<PriceBreakdown, ApiError>({
-    queryKey: ['interFreight', settledKey],
-    queryFn: ({ signal }) => call<PriceBreakdown>('getInternationalFreight', JSON.parse(settledKey), { signal }),
-    enabled: settledKey !== 'null',
-    retry: false,
-    staleTime: 60_000,
-  });
-  return { price, waiting: settledKey === 'null' };
-}
+export const useInterPrice = (values: Partial<InterOrderValues>) =>
+  useDraftPrice('interFreight', interPriceDraft(values), (draft, signal) =>
+    call<PriceBreakdown>('getInternationalFreight', draft, { signal }),
+  );
 
 interface InterOrderFieldsProps {
   form: FormInstance<InterOrderValues>;
@@ -105,33 +96,10 @@ export function InterOrderFields({ form, values, user, products, config, context
               ]}
             />
           </Form.Item>
-          <Form.Item name="serveType" label={t('shipment.serveType')}>
-            <Radio.Group
-              optionType="button"
-              options={config.serveTypes.map((s) => ({ value: s, label: t(`serveType.${s === 'PICK UP' ? 'pickUp' : 'dropOff'}`) }))}
-            />
-          </Form.Item>
-          {values.serveType === 'PICK UP' && (
-            <Form.Item name="pickupTime" label={t('shipment.pickupTime')} rules={limits('pickupTime')}>
-              <DatePicker
-                showTime={{ format: 'HH:mm', minuteStep: 15 }}
-                format="YYYY-MM-DD HH:mm"
-                disabledDate={(d) => d.isBefore(dayjs().startOf('day')) || d.isAfter(dayjs().add(PICKUP_DAYS_AHEAD, 'day'))}
-                style={{ width: '100%' }}
-              />
-            </Form.Item>
-          )}
-          <Form.Item name="payMethod" label={t('shipment.payMethod')} rules={limits('payMethod')}>
-            <Select options={config.payMethods.map((m) => ({ value: m, label: t(`payMethod.${m}`) }))} />
-          </Form.Item>
-          <div className="order-row">
-            <Form.Item name="orderCode" label={t('shipment.orderCode')} rules={[zodRule(shape.orderCode)]} className="order-half">
-              <Input maxLength={ORDER_LIMITS.orderCodeMax} />
-            </Form.Item>
-            <Form.Item name="remark" label={t('shipment.remark')} rules={[zodRule(shape.remark)]} className="order-half">
-              <Input maxLength={ORDER_LIMITS.remarkMax} />
-            </Form.Item>
-          </div>
+          <ServeTypeField serveTypes={config.serveTypes} />
+          {values.serveType === 'PICK UP' && <PickupTimeField rules={limits('pickupTime')} />}
+          <PayMethodField payMethods={config.payMethods} rules={limits('payMethod')} />
+          <OrderRefFields />
         </Card>
         <CustomsLines rows={values.customs ?? []} />
         {children}

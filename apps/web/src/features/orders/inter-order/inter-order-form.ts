@@ -8,8 +8,9 @@ import {
 import type { UserInfo } from '@portal/shared/user-info';
 import type { FormRule } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { msg } from '@/lib/i18n.ts';
 import type { OrderConfig } from '../api.ts';
+import { issueRule, orderContextOf, senderParameter } from '../normal-order/order-form.ts';
+import { gramsOf, senOf } from '../order-units.ts';
 
 /** One customs line as typed: money in RM, the unit weight in kg. */
 export interface CustomsRow {
@@ -54,30 +55,21 @@ export interface InterOrderValues {
   remark?: string;
 }
 
-const sen = (rm: number | null | undefined) => (rm ? Math.round(rm * 100) : 0);
-const grams = (kg: number | null | undefined) => (kg ? Math.round(kg * 1000) : 0);
-
 export const customsLineOf = (row: CustomsRow): CustomsLine => ({
   description: row.description?.trim() ?? '',
   hsCode: row.hsCode?.trim() ?? '',
   origin: row.origin?.trim() ?? '',
   checkNumber: row.checkNumber?.trim() ?? '',
-  unitPriceSen: sen(row.unitPriceRm),
+  unitPriceSen: senOf(row.unitPriceRm),
   quantity: row.quantity ?? 0,
-  weightG: grams(row.weightKg),
+  weightG: gramsOf(row.weightKg),
   weightUnit: 'KG',
 });
 
 /** The order as insertInternationalOrder takes it, from the form as it stands. */
 export function interOrderParameter(v: Partial<InterOrderValues>): InternationalOrderInput {
-  const [senderProv = '', senderCity = ''] = v.senderRegion ?? [];
   return {
-    senderName: v.senderName?.trim() ?? '',
-    senderTel: v.senderTel?.trim() ?? '',
-    senderPostcode: v.senderPostcode?.trim() ?? '',
-    senderProv,
-    senderCity,
-    senderAddress: v.senderAddress?.trim() ?? '',
+    ...senderParameter(v),
     receiverName: v.receiverName?.trim() ?? '',
     receiverTel: v.receiverTel?.trim() ?? '',
     receiverCountry: v.receiverCountry ?? '',
@@ -90,7 +82,7 @@ export function interOrderParameter(v: Partial<InterOrderValues>): International
     destination: v.destination ?? '',
     expressType: v.expressType ?? 'EZ',
     goodsName: v.goodsName?.trim() ?? '',
-    weightG: grams(v.weightKg),
+    weightG: gramsOf(v.weightKg),
     lengthCm: v.lengthCm ?? 0,
     widthCm: v.widthCm ?? 0,
     heightCm: v.heightCm ?? 0,
@@ -112,30 +104,18 @@ export function interPriceDraft(v: Partial<InterOrderValues>) {
   return { expressType, receiverCountry, weightG, lengthCm, widthCm, heightCm };
 }
 
+/** The domestic limits, without COD or several parcels, and the countries the customer may send to. */
 export const interContextOf = (user: UserInfo, config: OrderConfig): InternationalContext => ({
-  products: user.expressTypes,
-  realityWeightG: user.realityweight,
-  maxValueSen: user.maxValue,
+  ...orderContextOf(user, config),
   codLimitSen: null,
   maxMultiPacks: 1,
-  payMethods: config.payMethods,
-  now: new Date(),
   countries: user.countryRestriction,
   shippingTermsFlag: user.shippingTermsFlag,
 });
 
 /** A field's rule from the shared international rules: the first issue on that field, translated. */
-export function interRule(ctx: () => InternationalContext | null, apiField: string): FormRule {
-  return (form) => ({
-    validator: async () => {
-      const context = ctx();
-      if (!context) return;
-      const values = form.getFieldsValue(true) as Partial<InterOrderValues>;
-      const issue = internationalIssues(interOrderParameter(values), { ...context, now: new Date() }).find((i) => i.field === apiField);
-      if (issue) throw new Error(msg(issue.key, issue.params));
-    },
-  });
-}
+export const interRule = (ctx: () => InternationalContext | null, apiField: string): FormRule =>
+  issueRule<InterOrderValues, InternationalContext>(ctx, (v, context) => internationalIssues(interOrderParameter(v), context), apiField);
 
 export const INTER_FORM_FIELD: Partial<Record<string, keyof InterOrderValues>> = {
   weightG: 'weightKg',

@@ -7,6 +7,7 @@ import { refusalText } from '@/lib/form-rules.ts';
 import { type PlacedOrder, useBusinessProducts, useOrderConfig } from '../api.ts';
 import { OrderPlacedDialog } from '../normal-order/order-placed-dialog.tsx';
 import { OrderSubmitBar } from '../normal-order/order-submit-bar.tsx';
+import { fillOnChange } from '../normal-order/party-fields.tsx';
 import { useDefaultSender } from '../use-default-sender.ts';
 import { usePlaceOrder } from '../use-place-order.ts';
 import '../orders.css';
@@ -49,10 +50,7 @@ export default function InterOrderPage() {
         customs: [{ quantity: 1 }],
       }}
       onFinish={submit}
-      onValuesChange={(changed: Partial<InterOrderValues>) => {
-        if (changed.senderPostcode !== undefined) void senderFill.lookUp(changed.senderPostcode.trim());
-        if (changed.senderRegion !== undefined) senderFill.regionChanged(changed.senderRegion);
-      }}
+      onValuesChange={fillOnChange({ sender: senderFill })}
       scrollToFirstError
       className="order-page"
     >

@@ -10,9 +10,9 @@ import { refusalText } from '@/lib/form-rules.ts';
 import { type BusinessProduct, type OrderConfig, useBusinessProducts, useOrderConfig } from '../api.ts';
 import { InterOrderFields, useInterPrice } from '../inter-order/inter-order-fields.tsx';
 import { INTER_FORM_FIELD, type InterOrderValues, interContextOf, interOrderParameter } from '../inter-order/inter-order-form.ts';
+import { DomesticOrderFields } from '../normal-order/domestic-order-fields.tsx';
 import { FORM_FIELD, type OrderFormValues, orderContextOf, orderParameter } from '../normal-order/order-form.ts';
-import { PartyFields } from '../normal-order/party-fields.tsx';
-import { ShipmentFields } from '../normal-order/shipment-fields.tsx';
+import { fillOnChange } from '../normal-order/party-fields.tsx';
 import { useOrderPrice } from '../normal-order/use-order-price.ts';
 import { usePlaceOrder } from '../use-place-order.ts';
 import '../orders.css';
@@ -47,33 +47,29 @@ function EditDomesticForm({ source, products, config, onSaved, onCancel }: EditF
       layout="vertical"
       initialValues={initialValues}
       onFinish={submit}
-      onValuesChange={(changed: Partial<OrderFormValues>) => {
-        if (changed.senderPostcode !== undefined) void senderFill.lookUp(changed.senderPostcode.trim());
-        if (changed.receiverPostcode !== undefined) void receiverFill.lookUp(changed.receiverPostcode.trim());
-        if (changed.senderRegion !== undefined) senderFill.regionChanged(changed.senderRegion);
-        if (changed.receiverRegion !== undefined) receiverFill.regionChanged(changed.receiverRegion);
-      }}
+      onValuesChange={fillOnChange({ sender: senderFill, receiver: receiverFill })}
       scrollToFirstError
       className="order-page"
     >
-      <div className="order-columns">
-        <div className="order-column">
-          <PartyFields party="sender" form={form} fill={senderFill} />
-          <PartyFields party="receiver" form={form} fill={receiverFill} />
-        </div>
-        <div className="order-column">
-          <ShipmentFields products={products} config={config} context={() => context} values={values} />
-          <EditSubmitBar
-            price={price}
-            waiting={waiting}
-            before={source.detail}
-            payMethod={values.payMethod}
-            refusal={refusal}
-            saving={placing}
-            onCancel={onCancel}
-          />
-        </div>
-      </div>
+      <DomesticOrderFields
+        form={form}
+        values={values}
+        products={products}
+        config={config}
+        context={() => context}
+        senderFill={senderFill}
+        receiverFill={receiverFill}
+      >
+        <EditSubmitBar
+          price={price}
+          waiting={waiting}
+          before={source.detail}
+          payMethod={values.payMethod}
+          refusal={refusal}
+          saving={placing}
+          onCancel={onCancel}
+        />
+      </DomesticOrderFields>
     </Form>
   );
 }
@@ -101,10 +97,7 @@ function EditInterForm({ source, products, config, onSaved, onCancel }: EditForm
       layout="vertical"
       initialValues={initialValues}
       onFinish={submit}
-      onValuesChange={(changed: Partial<InterOrderValues>) => {
-        if (changed.senderPostcode !== undefined) void senderFill.lookUp(changed.senderPostcode.trim());
-        if (changed.senderRegion !== undefined) senderFill.regionChanged(changed.senderRegion);
-      }}
+      onValuesChange={fillOnChange({ sender: senderFill })}
       scrollToFirstError
       className="order-page"
     >

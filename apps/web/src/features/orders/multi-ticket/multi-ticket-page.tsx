@@ -27,8 +27,9 @@ import { prepayQuery } from '@/lib/auth.ts';
 import { refusalText, zodRule } from '@/lib/form-rules.ts';
 import { queryClient } from '@/lib/query-client.ts';
 import { useBusinessProducts, useOrderConfig } from '../api.ts';
-import type { OrderFormValues } from '../normal-order/order-form.ts';
-import { PartyFields } from '../normal-order/party-fields.tsx';
+import { PayMethodField } from '../normal-order/handling-fields.tsx';
+import { type OrderFormValues, senderParameter } from '../normal-order/order-form.ts';
+import { fillOnChange, PartyFields } from '../normal-order/party-fields.tsx';
 import { useDefaultSender } from '../use-default-sender.ts';
 import '../orders.css';
 import { newRow, rowParameter, rowsFromPaste, type TicketRow, withResults } from './ticket-rows.ts';
@@ -115,16 +116,10 @@ export default function MultiTicketPage() {
     if (!sent.length) return;
     setSending(true);
     try {
-      const [senderProv = '', senderCity = ''] = v.senderRegion ?? [];
       const reply = await call<{ placed: number; refused: number; results: MultiTicketResult[] }>(
         'getMultipleVotes',
         {
-          senderName: v.senderName,
-          senderTel: v.senderTel,
-          senderPostcode: v.senderPostcode,
-          senderProv,
-          senderCity,
-          senderAddress: v.senderAddress,
+          ...senderParameter(v),
           expressType: v.expressType,
           serveType: v.serveType,
           pickupTime: null,
@@ -165,10 +160,7 @@ export default function MultiTicketPage() {
         rows: [newRow(), newRow()],
       }}
       onFinish={send}
-      onValuesChange={(changed: Partial<TicketValues>) => {
-        if (changed.senderPostcode !== undefined) void senderFill.lookUp(changed.senderPostcode.trim());
-        if (changed.senderRegion !== undefined) senderFill.regionChanged(changed.senderRegion);
-      }}
+      onValuesChange={fillOnChange({ sender: senderFill })}
       className="order-page"
     >
       <div className="order-columns">
@@ -177,9 +169,7 @@ export default function MultiTicketPage() {
           <Form.Item name="expressType" label={t('shipment.product')}>
             <Select options={single.map((p) => ({ value: p.code, label: `${p.name} (${p.code})` }))} />
           </Form.Item>
-          <Form.Item name="payMethod" label={t('shipment.payMethod')}>
-            <Select options={config.data.payMethods.map((m) => ({ value: m, label: t(`payMethod.${m}`) }))} />
-          </Form.Item>
+          <PayMethodField payMethods={config.data.payMethods} />
           <Form.Item name="serveType" label={t('shipment.serveType')} extra={t('multi.dropOffOnly')}>
             <Radio.Group optionType="button" options={[{ value: 'DROP OFF', label: t('serveType.dropOff') }]} />
           </Form.Item>

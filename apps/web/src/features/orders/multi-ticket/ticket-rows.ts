@@ -1,4 +1,5 @@
 import type { MultiTicketResult } from '@portal/shared/order-multi';
+import { gramsOf, senOf } from '../order-units.ts';
 
 /** One receiver row of the multi-ticket grid, as typed (kg, RM), with its request id and outcome. */
 export interface TicketRow {
@@ -22,9 +23,6 @@ export interface TicketRow {
 
 export const newRow = (goodsName = ''): TicketRow => ({ requestId: crypto.randomUUID(), goodsName });
 
-const sen = (rm: number | null | undefined) => (rm ? Math.round(rm * 100) : 0);
-const grams = (kg: number | null | undefined) => (kg ? Math.round(kg * 1000) : 0);
-
 /** A row as getMultipleVotes takes it. */
 export const rowParameter = (row: TicketRow) => ({
   clientRequestId: row.requestId,
@@ -35,10 +33,10 @@ export const rowParameter = (row: TicketRow) => ({
   receiverCity: row.receiverCity ?? '',
   receiverAddress: row.receiverAddress?.trim() ?? '',
   goodsName: row.goodsName?.trim() ?? '',
-  weightG: grams(row.weightKg),
+  weightG: gramsOf(row.weightKg),
   packageCount: row.packageCount || 1,
   goodsValueSen: 0,
-  codSen: sen(row.codRm),
+  codSen: senOf(row.codRm),
   orderCode: row.orderCode?.trim() ?? '',
   remark: '',
 });

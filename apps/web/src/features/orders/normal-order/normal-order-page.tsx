@@ -7,11 +7,11 @@ import { placeOrder, useBusinessProducts, useOrderConfig } from '../api.ts';
 import { useDefaultSender } from '../use-default-sender.ts';
 import { usePlaceOrder } from '../use-place-order.ts';
 import '../orders.css';
+import { DomesticOrderFields } from './domestic-order-fields.tsx';
 import { FORM_FIELD, type OrderFormValues, orderContextOf, orderParameter } from './order-form.ts';
 import { OrderPlacedDialog } from './order-placed-dialog.tsx';
 import { OrderSubmitBar } from './order-submit-bar.tsx';
-import { PartyFields } from './party-fields.tsx';
-import { ShipmentFields } from './shipment-fields.tsx';
+import { fillOnChange } from './party-fields.tsx';
 import { useOrderPrice } from './use-order-price.ts';
 
 /**
@@ -72,25 +72,21 @@ export default function NormalOrderPage() {
       layout="vertical"
       initialValues={initialValues}
       onFinish={submit}
-      onValuesChange={(changed: Partial<OrderFormValues>) => {
-        if (changed.senderPostcode !== undefined) void senderFill.lookUp(changed.senderPostcode.trim());
-        if (changed.receiverPostcode !== undefined) void receiverFill.lookUp(changed.receiverPostcode.trim());
-        if (changed.senderRegion !== undefined) senderFill.regionChanged(changed.senderRegion);
-        if (changed.receiverRegion !== undefined) receiverFill.regionChanged(changed.receiverRegion);
-      }}
+      onValuesChange={fillOnChange({ sender: senderFill, receiver: receiverFill })}
       scrollToFirstError
       className="order-page"
     >
-      <div className="order-columns">
-        <div className="order-column">
-          <PartyFields party="sender" form={form} fill={senderFill} />
-          <PartyFields party="receiver" form={form} fill={receiverFill} />
-        </div>
-        <div className="order-column">
-          <ShipmentFields products={products.data} config={config.data} context={() => context} values={values} />
-          <OrderSubmitBar price={price} waiting={waiting} refusal={refusal} placing={placing} />
-        </div>
-      </div>
+      <DomesticOrderFields
+        form={form}
+        values={values}
+        products={products.data}
+        config={config.data}
+        context={() => context}
+        senderFill={senderFill}
+        receiverFill={receiverFill}
+      >
+        <OrderSubmitBar price={price} waiting={waiting} refusal={refusal} placing={placing} />
+      </DomesticOrderFields>
       <OrderPlacedDialog placed={placed} onAnother={anotherOrder} />
     </Form>
   );

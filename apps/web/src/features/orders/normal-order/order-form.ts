@@ -1,11 +1,12 @@
 import { isDomesticPostcode } from '@portal/shared/address';
 import type { PayMethod, Product, ServeType } from '@portal/shared/order';
-import { type DomesticOrderInput, type OrderContext, orderIssues } from '@portal/shared/order-rules';
+import { type DomesticOrderInput, type OrderContext, type OrderIssue, orderIssues } from '@portal/shared/order-rules';
 import type { UserInfo } from '@portal/shared/user-info';
 import type { FormRule } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { msg } from '@/lib/i18n.ts';
 import type { OrderConfig } from '../api.ts';
+import { gramsOf, senOf } from '../order-units.ts';
 
 /** The order form's fields: the API's names, except the region (a cascader) and amounts as typed (kg, RM). */
 export interface OrderFormValues {
@@ -40,14 +41,12 @@ export interface OrderFormValues {
 
 export type Party = 'sender' | 'receiver';
 
-/** Whole sen and grams from what was typed (the inputs already cut to 2 decimals). */
-const sen = (rm: number | null | undefined) => (rm ? Math.round(rm * 100) : 0);
-const grams = (kg: number | null | undefined) => (kg ? Math.round(kg * 1000) : 0);
+/** The sender's side of every order form (the region a cascader), as the API takes it. */
+export type SenderValues = Partial<Pick<OrderFormValues, 'senderName' | 'senderTel' | 'senderPostcode' | 'senderRegion' | 'senderAddress'>>;
 
-/** The order as the API takes it (getFreight, insertOrder), from the form as it stands. */
-export function orderParameter(v: Partial<OrderFormValues>): DomesticOrderInput {
+/** The sender as the order APIs take it (domestic, abroad, multi-ticket), from the form as it stands. */
+export function senderParameter(v: SenderValues) {
   const [senderProv = '', senderCity = ''] = v.senderRegion ?? [];
-  const [receiverProv = '', receiverCity = ''] = v.receiverRegion ?? [];
   return {
     senderName: v.senderName?.trim() ?? '',
     senderTel: v.senderTel?.trim() ?? '',
@@ -55,6 +54,14 @@ export function orderParameter(v: Partial<OrderFormValues>): DomesticOrderInput 
     senderProv,
     senderCity,
     senderAddress: v.senderAddress?.trim() ?? '',
+  };
+}
+
+/** The order as the API takes it (getFreight, insertOrder), from the form as it stands. */
+export function orderParameter(v: Partial<OrderFormValues>): DomesticOrderInput {
+  const [receiverProv = '', receiverCity = ''] = v.receiverRegion ?? [];
+  return {
+    ...senderParameter(v),
     receiverName: v.receiverName?.trim() ?? '',
     receiverTel: v.receiverTel?.trim() ?? '',
     receiverPostcode: v.receiverPostcode?.trim() ?? '',
@@ -64,13 +71,13 @@ export function orderParameter(v: Partial<OrderFormValues>): DomesticOrderInput 
     expressType: v.expressType ?? 'EZ',
     goodsName: v.goodsName?.trim() ?? '',
     goodsNumber: v.goodsNumber ?? 1,
-    weightG: grams(v.weightKg),
+    weightG: gramsOf(v.weightKg),
     lengthCm: v.lengthCm ?? null,
     widthCm: v.widthCm ?? null,
     heightCm: v.heightCm ?? null,
     packageCount: v.packageCount ?? 1,
-    goodsValueSen: sen(v.goodsValueRm),
-    codSen: sen(v.codRm),
+    goodsValueSen: senOf(v.goodsValueRm),
+    codSen: senOf(v.codRm),
     serveType: v.serveType ?? 'DROP OFF',
     pickupTime: v.serveType === 'PICK UP' && v.pickupTime ? v.pickupTime.toISOString() : null,
     dropPointCode: v.serveType !== 'PICK UP' && v.dropPointCode ? v.dropPointCode : null,
@@ -119,23 +126,31 @@ export const orderContextOf = (user: UserInfo, config: OrderConfig): OrderContex
 });
 
 /**
- * A field's rule from the shared cross-field rules (product limits, parcels, value, COD, pay method,
- * pick-up time): the first issue `orderIssues` raises on that field, in the user's language. The
- * form field's name differs from the API's for amounts typed in kg or RM.
+ * A field's rule from shared cross-field rules: the first issue `issuesOf` raises on that field for
+ * the form as it stands (checked as of now), in the user's language. Both order forms' rules.
  */
-export function contextRule(ctx: () => OrderContext | null, apiField: keyof DomesticOrderInput): FormRule {
+export function issueRule<V, C extends OrderContext>(
+  ctx: () => C | null,
+  issuesOf: (values: Partial<V>, context: C) => OrderIssue[],
+  apiField: string,
+): FormRule {
   return (form) => ({
     validator: async () => {
       const context = ctx();
       if (!context) return;
-      const issue = orderIssues(orderParameter(form.getFieldsValue(true) as Partial<OrderFormValues>), {
-        ...context,
-        now: new Date(),
-      }).find((i) => i.field === apiField);
+      const issue = issuesOf(form.getFieldsValue(true) as Partial<V>, { ...context, now: new Date() }).find((i) => i.field === apiField);
       if (issue) throw new Error(msg(issue.key, issue.params));
     },
   });
 }
+
+/**
+ * A field's rule from the shared cross-field rules (product limits, parcels, value, COD, pay method,
+ * pick-up time): the first issue `orderIssues` raises on that field. The form field's name differs
+ * from the API's for amounts typed in kg or RM.
+ */
+export const contextRule = (ctx: () => OrderContext | null, apiField: keyof DomesticOrderInput): FormRule =>
+  issueRule<OrderFormValues, OrderContext>(ctx, (v, context) => orderIssues(orderParameter(v), context), apiField);
 
 /** The API's field name -> the form's, for the server's per-field refusals (data.issues). */
 export const FORM_FIELD: Partial<Record<string, keyof OrderFormValues>> = {

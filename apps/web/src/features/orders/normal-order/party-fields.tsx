@@ -16,6 +16,7 @@ import { msg } from '@/lib/i18n.ts';
 import type { Party } from './order-form.ts';
 
 const shape = domesticOrderFields.shape;
+type PostcodeFill = ReturnType<typeof usePostcodeFill>;
 
 /** What fills one side at once: an address book entry, a remembered phone, a pasted text. */
 export interface PartyFilling {
@@ -29,12 +30,7 @@ export interface PartyFilling {
 }
 
 /** Puts an entry into one side of the form as if typed; without state and town the postcode finds them. */
-export function fillParty<V extends object>(
-  form: FormInstance<V>,
-  party: Party,
-  from: PartyFilling,
-  fill: ReturnType<typeof usePostcodeFill>,
-) {
+export function fillParty<V extends object>(form: FormInstance<V>, party: Party, from: PartyFilling, fill: PostcodeFill) {
   const region =
     from.prov && from.city ? regionPathOf({ prov: from.prov, city: from.city, area: from.area, postcode: from.postcode }) : undefined;
   fillFields(form, {
@@ -58,6 +54,26 @@ export const fillingOfEntry = (e: AddressRow): PartyFilling => ({
   address: e.address,
 });
 
+type PartyPlaceChange = Partial<Record<`${Party}Postcode`, string> & Record<`${Party}Region`, string[]>>;
+
+/**
+ * An order form's onValuesChange for the sides it has: a postcode typed finds its state and town, a
+ * region chosen by hand fills the postcode.
+ */
+export const fillOnChange =
+  (fills: Partial<Record<Party, PostcodeFill>>) =>
+  (changed: PartyPlaceChange): void => {
+    const parties = (['sender', 'receiver'] as const).filter((party) => fills[party]);
+    for (const party of parties) {
+      const postcode = changed[`${party}Postcode`];
+      if (postcode !== undefined) void fills[party]?.lookUp(postcode.trim());
+    }
+    for (const party of parties) {
+      const region = changed[`${party}Region`];
+      if (region !== undefined) fills[party]?.regionChanged(region);
+    }
+  };
+
 const regionRule = {
   validator: async (_rule: unknown, value: string[] | undefined) => {
     const [prov, city] = value ?? [];
@@ -68,7 +84,7 @@ const regionRule = {
 interface PartyFieldsProps<V extends object> {
   party: Party;
   form: FormInstance<V>;
-  fill: ReturnType<typeof usePostcodeFill>;
+  fill: PostcodeFill;
 }
 
 /**

@@ -1,12 +1,12 @@
 import { ORDER_LIMITS } from '@portal/shared/order';
-import { domesticOrderFields, type OrderContext, PICKUP_DAYS_AHEAD } from '@portal/shared/order-rules';
-import { Card, DatePicker, Form, Input, InputNumber, Radio, Select } from 'antd';
-import dayjs from 'dayjs';
+import { domesticOrderFields, type OrderContext } from '@portal/shared/order-rules';
+import { Card, Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '@/lib/form-rules.ts';
 import { msg } from '@/lib/i18n.ts';
 import type { BusinessProduct, OrderConfig } from '../api.ts';
 import { DropPointField } from './drop-point-field.tsx';
+import { OrderRefFields, PayMethodField, PickupTimeField, ServeTypeField } from './handling-fields.tsx';
 import { contextRule, type OrderFormValues } from './order-form.ts';
 
 const shape = domesticOrderFields.shape;
@@ -106,12 +106,7 @@ export function ShipmentFields({ products, config, context, values }: ShipmentFi
           </Form.Item>
         )}
       </div>
-      <Form.Item name="serveType" label={t('shipment.serveType')}>
-        <Radio.Group
-          optionType="button"
-          options={config.serveTypes.map((s) => ({ value: s, label: t(`serveType.${s === 'PICK UP' ? 'pickUp' : 'dropOff'}`) }))}
-        />
-      </Form.Item>
+      <ServeTypeField serveTypes={config.serveTypes} />
       {values.serveType === 'DROP OFF' && (
         <DropPointField
           senderPostcode={values.senderPostcode}
@@ -120,32 +115,9 @@ export function ShipmentFields({ products, config, context, values }: ShipmentFi
           chosen={values.dropPointCode}
         />
       )}
-      {values.serveType === 'PICK UP' && (
-        <Form.Item
-          name="pickupTime"
-          label={t('shipment.pickupTime')}
-          rules={[contextRule(context, 'pickupTime')]}
-          dependencies={['serveType']}
-        >
-          <DatePicker
-            showTime={{ format: 'HH:mm', minuteStep: 15 }}
-            format="YYYY-MM-DD HH:mm"
-            disabledDate={(d) => d.isBefore(dayjs().startOf('day')) || d.isAfter(dayjs().add(PICKUP_DAYS_AHEAD, 'day'))}
-            style={{ width: '100%' }}
-          />
-        </Form.Item>
-      )}
-      <Form.Item name="payMethod" label={t('shipment.payMethod')} rules={[contextRule(context, 'payMethod')]}>
-        <Select options={config.payMethods.map((m) => ({ value: m, label: t(`payMethod.${m}`) }))} />
-      </Form.Item>
-      <div className="order-row">
-        <Form.Item name="orderCode" label={t('shipment.orderCode')} rules={[zodRule(shape.orderCode)]} className="order-half">
-          <Input maxLength={ORDER_LIMITS.orderCodeMax} />
-        </Form.Item>
-        <Form.Item name="remark" label={t('shipment.remark')} rules={[zodRule(shape.remark)]} className="order-half">
-          <Input maxLength={ORDER_LIMITS.remarkMax} />
-        </Form.Item>
-      </div>
+      {values.serveType === 'PICK UP' && <PickupTimeField rules={[contextRule(context, 'pickupTime')]} dependencies={['serveType']} />}
+      <PayMethodField payMethods={config.payMethods} rules={[contextRule(context, 'payMethod')]} />
+      <OrderRefFields />
     </Card>
   );
 }

@@ -6,17 +6,20 @@ import { useSettled } from '../use-settled.ts';
 import { type OrderFormValues, priceDraft } from './order-form.ts';
 
 /**
- * The price of a domestic order form as it stands (getFreight: the server's tariffs and rules), asked
- * once typing pauses; `waiting` while the form is not complete enough to price.
+ * The price of an order form's draft from the server (`quote`: its tariffs and rules), asked once
+ * typing pauses and kept a minute a draft; `waiting` while the draft is null (not complete enough).
  */
-export function useOrderPrice(values: Partial<OrderFormValues>) {
-  const settledKey = useSettled(JSON.stringify(priceDraft(values)));
+export function useDraftPrice<D>(name: string, draft: D | null, quote: (draft: D, signal: AbortSignal) => Promise<PriceBreakdown>) {
+  const settledKey = useSettled(JSON.stringify(draft));
   const price = useQuery<PriceBreakdown, ApiError>({
-    queryKey: ['freight', settledKey],
-    queryFn: ({ signal }) => fetchFreight(JSON.parse(settledKey), signal),
+    queryKey: [name, settledKey],
+    queryFn: ({ signal }) => quote(JSON.parse(settledKey) as D, signal),
     enabled: settledKey !== 'null',
     retry: false,
     staleTime: 60_000,
   });
   return { price, waiting: settledKey === 'null' };
 }
+
+/** The price of a domestic order form as it stands (getFreight). */
+export const useOrderPrice = (values: Partial<OrderFormValues>) => useDraftPrice('freight', priceDraft(values), fetchFreight);

@@ -1,23 +1,21 @@
 import { formatRinggit } from '@portal/shared/money';
 import { ORDER_LIMITS } from '@portal/shared/order';
 import { domesticOrderFields } from '@portal/shared/order-rules';
-import type { PriceBreakdown } from '@portal/shared/pricing';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Input, InputNumber, List, Select, Skeleton, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { usePostcodeFill } from '@/features/addresses/use-postcode-fill.ts';
-import type { ApiError } from '@/lib/api-client.ts';
 import { useUserInfo } from '@/lib/auth.ts';
 import { refusalText, zodRule } from '@/lib/form-rules.ts';
 import { msg } from '@/lib/i18n.ts';
 import { local } from '@/lib/storage.ts';
-import { fetchFreight, type PlacedOrder, placeOrder, useBusinessProducts, useDefaultAddresses, useOrderConfig } from '../api.ts';
-import { contextRule, FORM_FIELD, type OrderFormValues, orderContextOf, orderParameter, priceDraft } from '../normal-order/order-form.ts';
-import { PartyFields } from '../normal-order/party-fields.tsx';
+import { type PlacedOrder, placeOrder, useBusinessProducts, useDefaultAddresses, useOrderConfig } from '../api.ts';
+import { PayMethodField } from '../normal-order/handling-fields.tsx';
+import { contextRule, FORM_FIELD, type OrderFormValues, orderContextOf, orderParameter } from '../normal-order/order-form.ts';
+import { fillOnChange, PartyFields } from '../normal-order/party-fields.tsx';
+import { useOrderPrice } from '../normal-order/use-order-price.ts';
 import { usePlaceOrder } from '../use-place-order.ts';
-import { useSettled } from '../use-settled.ts';
 import '../orders.css';
 
 /** What a repeat shipper sends most: kept in the browser so the next quick order starts from it. */
@@ -69,14 +67,7 @@ export default function QuickOrderPage() {
       message.success(`${msg('orderPlaced')}: ${order.waybillNo}`);
     },
   );
-  const settledKey = useSettled(JSON.stringify(priceDraft({ ...values, ...senderValues })));
-  const price = useQuery<PriceBreakdown, ApiError>({
-    queryKey: ['freight', settledKey],
-    queryFn: ({ signal }) => fetchFreight(JSON.parse(settledKey), signal),
-    enabled: settledKey !== 'null',
-    retry: false,
-    staleTime: 60_000,
-  });
+  const { price } = useOrderPrice({ ...values, ...senderValues });
 
   if (products.isPending || config.isPending || defaults.isPending) return <Skeleton active />;
   if (products.isError || config.isError) return <Alert type="error" showIcon title={refusalText(products.error ?? config.error)} />;
@@ -108,10 +99,7 @@ export default function QuickOrderPage() {
       layout="vertical"
       initialValues={initialValues}
       onFinish={submit}
-      onValuesChange={(changed: Partial<OrderFormValues>) => {
-        if (changed.receiverPostcode !== undefined) void receiverFill.lookUp(changed.receiverPostcode.trim());
-        if (changed.receiverRegion !== undefined) receiverFill.regionChanged(changed.receiverRegion);
-      }}
+      onValuesChange={fillOnChange({ receiver: receiverFill })}
       className="order-page"
     >
       <div className="order-columns">
@@ -148,14 +136,11 @@ export default function QuickOrderPage() {
                     .map((p) => ({ value: p.code, label: `${p.name} (${p.code})` }))}
                 />
               </Form.Item>
-              <Form.Item
-                name="payMethod"
-                label={t('shipment.payMethod')}
+              <PayMethodField
+                payMethods={config.data.payMethods}
                 rules={[contextRule(() => context, 'payMethod')]}
                 className="order-half"
-              >
-                <Select options={config.data.payMethods.map((m) => ({ value: m, label: t(`payMethod.${m}`) }))} />
-              </Form.Item>
+              />
             </div>
             <Form.Item name="goodsName" label={t('shipment.goodsName')} rules={[zodRule(domesticOrderFields.shape.goodsName)]}>
               <Input maxLength={ORDER_LIMITS.goodsNameMax} />

@@ -1,0 +1,67 @@
+import { ORDER_LIMITS, type PayMethod, type ServeType } from '@portal/shared/order';
+import { handlingFields, PICKUP_DAYS_AHEAD } from '@portal/shared/order-rules';
+import { DatePicker, Form, type FormRule, Input, Radio, Select } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { zodRule } from '@/lib/form-rules.ts';
+
+/**
+ * How a parcel is handed over and paid for, and the shipper's own references: the same fields on
+ * the domestic, international and quick order forms (and the multi-ticket one's payment).
+ */
+export function ServeTypeField({ serveTypes }: { serveTypes: readonly ServeType[] }) {
+  const { t } = useTranslation('ordering');
+  return (
+    <Form.Item name="serveType" label={t('shipment.serveType')}>
+      <Radio.Group
+        optionType="button"
+        options={serveTypes.map((s) => ({ value: s, label: t(`serveType.${s === 'PICK UP' ? 'pickUp' : 'dropOff'}`) }))}
+      />
+    </Form.Item>
+  );
+}
+
+/** When the courier should come for a PICK UP parcel: from today up to the days ahead the rules allow. */
+export function PickupTimeField({ rules, dependencies }: { rules: FormRule[]; dependencies?: string[] }) {
+  const { t } = useTranslation('ordering');
+  return (
+    <Form.Item name="pickupTime" label={t('shipment.pickupTime')} rules={rules} dependencies={dependencies}>
+      <DatePicker
+        showTime={{ format: 'HH:mm', minuteStep: 15 }}
+        format="YYYY-MM-DD HH:mm"
+        disabledDate={(d) => d.isBefore(dayjs().startOf('day')) || d.isAfter(dayjs().add(PICKUP_DAYS_AHEAD, 'day'))}
+        style={{ width: '100%' }}
+      />
+    </Form.Item>
+  );
+}
+
+interface PayMethodFieldProps {
+  payMethods: readonly PayMethod[];
+  rules?: FormRule[];
+  className?: string;
+}
+
+export function PayMethodField({ payMethods, rules, className }: PayMethodFieldProps) {
+  const { t } = useTranslation('ordering');
+  return (
+    <Form.Item name="payMethod" label={t('shipment.payMethod')} rules={rules} className={className}>
+      <Select options={payMethods.map((m) => ({ value: m, label: t(`payMethod.${m}`) }))} />
+    </Form.Item>
+  );
+}
+
+/** The shipper's order code and remark, side by side. */
+export function OrderRefFields() {
+  const { t } = useTranslation('ordering');
+  return (
+    <div className="order-row">
+      <Form.Item name="orderCode" label={t('shipment.orderCode')} rules={[zodRule(handlingFields.orderCode)]} className="order-half">
+        <Input maxLength={ORDER_LIMITS.orderCodeMax} />
+      </Form.Item>
+      <Form.Item name="remark" label={t('shipment.remark')} rules={[zodRule(handlingFields.remark)]} className="order-half">
+        <Input maxLength={ORDER_LIMITS.remarkMax} />
+      </Form.Item>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+/**
+ * Whole sen and grams from amounts the order forms hold as numbers (RM, kg); empty is 0. Rounded
+ * rather than parsed: shared pricing's ringgitToSen / kgToGrams read typed text and refuse what is
+ * not exact, while a form number (or a pasted one) is sent rounded and the shared rules judge it.
+ */
+export const senOf = (rm: number | null | undefined): number => (rm ? Math.round(rm * 100) : 0);
+export const gramsOf = (kg: number | null | undefined): number => (kg ? Math.round(kg * 1000) : 0);
