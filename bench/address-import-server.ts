@@ -8,20 +8,15 @@
 import { and, eq, like } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
-import { addresses, users } from '../apps/server/src/db/schema/index.ts';
-import { seedDatabase } from '../apps/server/src/db/seed/seed.ts';
+import { addresses } from '../apps/server/src/db/schema/index.ts';
 import { insertAddresses } from '../apps/server/src/modules/addresses/import/insert-addresses.ts';
 import type { AddressValues } from '../apps/server/src/modules/addresses/repository.ts';
 import { BENCH_NAME_PREFIX } from './lib/address-import-bench.ts';
+import { openBenchPortal, serveUntilStopped } from './lib/bench-portal.ts';
 
-const config = loadConfig({ ...process.env, WEB_DIST: '/nonexistent', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
-const database = await openDatabase(config);
-await seedDatabase(database.db, { demo: true });
-const [demo] = await database.db.select({ userId: users.id, customerId: users.customerId }).from(users).where(eq(users.loginCode, 'demo'));
-const customerId = demo?.customerId;
-if (!demo || !customerId) throw new Error('no demo account');
+const portal = await openBenchPortal();
+const { config, database, demo } = portal;
+const { customerId } = demo;
 
 const text = (value: ExcelJS.CellValue) => (value === null || value === undefined ? '' : String(value).trim());
 
@@ -51,7 +46,7 @@ async function floorImport(file: Buffer): Promise<{ rows: number; parseMs: numbe
     });
   });
   const parsed = performance.now();
-  const added = await database.db.transaction((tx) => insertAddresses(tx, customerId!, demo!.userId, '1', rows));
+  const added = await database.db.transaction((tx) => insertAddresses(tx, customerId, demo.userId, '1', rows));
   return { rows: added, parseMs: parsed - started, insertMs: performance.now() - parsed };
 }
 
@@ -73,11 +68,4 @@ const app = await buildApp({
   },
 });
 
-const stop = async () => {
-  await app.close();
-  await database.close();
-  process.exit(0);
-};
-process.once('SIGTERM', () => void stop());
-process.once('SIGINT', () => void stop());
-await app.listen({ port: config.port, host: '127.0.0.1' });
+await serveUntilStopped(app, portal);

@@ -1,9 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import ExcelJS from 'exceljs';
 import { malaysianPostcodes } from '../apps/server/src/modules/geography/dataset.ts';
 import { BENCH_IMPORT_ROWS, BENCH_NAME_PREFIX } from './lib/address-import-bench.ts';
 import { machine, today, writeSection } from './lib/report.ts';
-import { freshDatabaseEnv, waitFor } from './lib/server.ts';
+import { demoToken, postJson, startBenchServer } from './lib/server.ts';
 
 export interface AddressImportBench {
   database: string;
@@ -59,27 +58,6 @@ function benchRows(count: number): string[][] {
 }
 
 /**
- * The bench server (address-import-server.ts, run by tsx: only time is measured here, and tsx costs
- * time only while it loads the sources) on a fresh database of its own.
- */
-async function startImportServer(port: number, databaseUrl?: string) {
-  const { env, cleanup } = await freshDatabaseEnv(port, databaseUrl, 'portal_bench_import');
-  const script = new URL('./address-import-server.ts', import.meta.url).pathname;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-  const url = `http://127.0.0.1:${port}`;
-  const exited = new Promise((r) => child.once('exit', r));
-  await Promise.race([waitFor(`${url}/healthz`, 300_000), exited.then(() => Promise.reject(new Error('the import bench server exited')))]);
-  return {
-    url,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-      await cleanup();
-    },
-  };
-}
-
-/**
  * A 1,000-row address file imported end to end through the real endpoint (importAddress.do: the
  * multipart upload, the content checks, the template and every row's rules and region check, one
  * INSERT, the reply), timed in this process from sending the request to reading the reply, against
@@ -88,21 +66,21 @@ async function startImportServer(port: number, databaseUrl?: string) {
  * rows after every run. After a warm-up of each, floor and portal alternate `rounds` times.
  */
 export async function benchAddressImport(opts: { databaseUrl?: string; rounds: number }): Promise<AddressImportBench> {
-  const server = await startImportServer(8306, opts.databaseUrl);
+  // The bench server (address-import-server.ts) run by tsx: only time is measured here, and tsx costs
+  // time only while it loads the sources.
+  const server = await startBenchServer({
+    entry: 'address-import-server.ts',
+    port: 8306,
+    databaseUrl: opts.databaseUrl,
+    database: 'portal_bench_import',
+    name: 'the import bench server',
+    tsx: true,
+  });
   try {
-    const postJson = (path: string, body: unknown, token?: string) =>
-      fetch(`${server.url}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', lang: 'en', ...(token ? { authtoken: token } : {}) },
-        body: JSON.stringify(body),
-      });
-    const login = (await (await postJson('/api/login.do', { parameter: { loginCode: 'demo', loginPassword: 'Demo1234' } })).json()) as {
-      data: { token: string };
-    };
-    const token = login.data.token;
+    const token = await demoToken(server.url);
 
     // The file as a customer makes it: the portal's own template, filled in.
-    const templateRes = await postJson('/api/downloadAddressTemplate.do', { parameter: {} }, token);
+    const templateRes = await postJson(server.url, '/api/downloadAddressTemplate.do', { parameter: {} }, token);
     if (!templateRes.headers.get('content-type')?.includes('spreadsheetml'))
       throw new Error(`template refused: ${await templateRes.text()}`);
     const workbook = new ExcelJS.Workbook();
@@ -114,7 +92,7 @@ export async function benchAddressImport(opts: { databaseUrl?: string; rounds: n
     const file = Buffer.from(await workbook.xlsx.writeBuffer());
 
     const reset = async () => {
-      const { deleted } = (await (await postJson('/bench/reset', {})).json()) as { deleted: number };
+      const { deleted } = (await (await postJson(server.url, '/bench/reset', {})).json()) as { deleted: number };
       if (deleted !== BENCH_IMPORT_ROWS) throw new Error(`the run left ${deleted} entries, not ${BENCH_IMPORT_ROWS}`);
     };
 

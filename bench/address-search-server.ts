@@ -7,14 +7,13 @@
 
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { type AddressBook, addressQueryParameter } from '@portal/shared/address';
-import { eq, ne } from 'drizzle-orm';
+import { ne } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { type Db, openDatabase } from '../apps/server/src/db/client.ts';
-import { addresses, customers, users } from '../apps/server/src/db/schema/index.ts';
-import { seedDatabase } from '../apps/server/src/db/seed/seed.ts';
+import type { Db } from '../apps/server/src/db/client.ts';
+import { addresses, customers } from '../apps/server/src/db/schema/index.ts';
 import { columnsOf, searchAddresses } from '../apps/server/src/modules/addresses/repository.ts';
 import { addressValues } from './lib/address-data.ts';
+import { openBenchPortal, seedWhenAsked, serveUntilStopped } from './lib/bench-portal.ts';
 
 /** The demo customer's receiver book; BENCH_ADDRESSES changes it for a quick try (the figures use 100,000). */
 const BOOK_ROWS = Number(process.env.BENCH_ADDRESSES ?? 100_000);
@@ -49,19 +48,10 @@ interface Statement {
   params: unknown[];
 }
 
-const config = loadConfig({ ...process.env, WEB_DIST: '/nonexistent', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
-const database = await openDatabase(config);
-await seedDatabase(database.db, { demo: true });
-const [demo] = await database.db.select({ userId: users.id, customerId: users.customerId }).from(users).where(eq(users.loginCode, 'demo'));
-const customerId = demo?.customerId;
-if (!demo || !customerId) throw new Error('no demo account');
-// Seeding runs in a process of its own (BENCH_SEED=1) that then exits, so the measured server starts
-// on an existing database as a restarted portal does.
-if (process.env.BENCH_SEED === '1') {
-  await seedBooks(database.db, customerId, demo.userId);
-  await database.close();
-  process.exit(0);
-}
+const portal = await openBenchPortal();
+const { config, database, demo } = portal;
+const { customerId } = demo;
+await seedWhenAsked(database, () => seedBooks(database.db, customerId, demo.userId));
 
 // Statements pass through here; those sent on behalf of a search the floor runs are written down
 // (by async context, so the export runner's polling or a session check at the same moment is not).
@@ -105,11 +95,4 @@ const app = await buildApp({
   },
 });
 
-const stop = async () => {
-  await app.close();
-  await database.close();
-  process.exit(0);
-};
-process.once('SIGTERM', () => void stop());
-process.once('SIGINT', () => void stop());
-await app.listen({ port: config.port, host: '127.0.0.1' });
+await serveUntilStopped(app, portal);

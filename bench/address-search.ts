@@ -1,7 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { bundleBenchServer } from './lib/bundle.ts';
 import { machine, today, writeSection } from './lib/report.ts';
-import { freshDatabaseEnv, waitFor } from './lib/server.ts';
+import { demoToken, jsonPoster, startBenchServer } from './lib/server.ts';
 
 /** One search of the demo customer's receiver book, as the list page or the address book dialog sends it. */
 export interface SearchCase {
@@ -51,35 +49,6 @@ const percentiles = (xs: number[]): Percentiles => {
   return { p50: at(0.5), p95: at(0.95), max: at(1) };
 };
 
-/** The bench server (address-search-server.ts, bundled), its books seeded by a first run of it. */
-async function startSearchServer(port: number, databaseUrl?: string) {
-  const { env, cleanup } = await freshDatabaseEnv(port, databaseUrl, 'portal_bench_addresses');
-  const script = await bundleBenchServer('address-search-server.ts');
-  const run = (extra: NodeJS.ProcessEnv): ChildProcess =>
-    spawn(process.execPath, [script], { env: { ...env, ...extra }, stdio: ['ignore', 'ignore', 'inherit'] });
-  const seeder = run({ BENCH_SEED: '1' });
-  const seeded = await new Promise<number | null>((r) => seeder.once('exit', r));
-  if (seeded !== 0) {
-    await cleanup();
-    throw new Error(`seeding the address search database failed (exit ${seeded})`);
-  }
-  const child = run({});
-  const url = `http://127.0.0.1:${port}`;
-  const exited = new Promise((r) => child.once('exit', r));
-  await Promise.race([
-    waitFor(`${url}/healthz`, 300_000),
-    exited.then(() => Promise.reject(new Error('the address search bench server exited'))),
-  ]);
-  return {
-    url,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-      await cleanup();
-    },
-  };
-}
-
 /**
  * queryList.do over 100,000 receiver book entries of one customer (with other customers' books and
  * the customer's sender book in the same table), one request at a time, against the floor: the same
@@ -87,33 +56,36 @@ async function startSearchServer(port: number, databaseUrl?: string) {
  * floor and portal alternate in two rounds of `samples / 2`.
  */
 export async function benchAddressSearch(opts: { databaseUrl?: string; samples: number }): Promise<AddressSearchBench> {
-  const server = await startSearchServer(8309, opts.databaseUrl);
+  // The bench server (address-search-server.ts), its books filled by its seeding run.
+  const server = await startBenchServer({
+    entry: 'address-search-server.ts',
+    port: 8309,
+    databaseUrl: opts.databaseUrl,
+    database: 'portal_bench_addresses',
+    seeding: 'seeding the address search database',
+    name: 'the address search bench server',
+  });
   try {
-    const post = async (path: string, body: unknown, token?: string) => {
-      const res = await fetch(`${server.url}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', lang: 'en', ...(token ? { authtoken: token } : {}) },
-        body: JSON.stringify(body),
-      });
-      return res.json() as Promise<{ success?: boolean; desc?: string; data: never } & Record<string, unknown>>;
-    };
-    const login = await post('/api/login.do', { parameter: { loginCode: 'demo', loginPassword: 'Demo1234' } });
-    const token = (login.data as { token: string }).token;
+    const post = jsonPoster(server.url);
+    const token = await demoToken(server.url);
 
+    type Page = { list: unknown[]; total: number; totalCapped?: boolean };
     const portalOnce = async (parameter: SearchCase['parameter']) => {
       const started = performance.now();
-      const reply = await post('/api/queryList.do', { parameter: { addressType: '1', pageSize: 20, ...parameter } }, token);
+      const reply = await post<{ success?: boolean; desc?: string; data: Page }>(
+        '/api/queryList.do',
+        { parameter: { addressType: '1', pageSize: 20, ...parameter } },
+        token,
+      );
       const ms = performance.now() - started;
       if (!reply.success) throw new Error(`queryList failed: ${reply.desc}`);
-      return { ms, data: reply.data as { list: unknown[]; total: number; totalCapped?: boolean } };
+      return { ms, data: reply.data };
     };
-    const floorRuns = async (parameter: SearchCase['parameter'], runs: number) =>
-      (await post('/bench/floor', { parameter: { addressType: '1', pageSize: 20, ...parameter }, runs })) as unknown as {
-        ms: number[];
-        total: number;
-        totalCapped: boolean;
-        statements: { text: string }[];
-      };
+    const floorRuns = (parameter: SearchCase['parameter'], runs: number) =>
+      post<{ ms: number[]; total: number; totalCapped: boolean; statements: { text: string }[] }>('/bench/floor', {
+        parameter: { addressType: '1', pageSize: 20, ...parameter },
+        runs,
+      });
 
     const results: SearchResult[] = [];
     let statements: string[] = [];

@@ -11,12 +11,10 @@ import { and, asc, count, eq, gt } from 'drizzle-orm';
 import { doublePrecision, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import ExcelJS from 'exceljs';
 import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { type Db, openDatabase } from '../apps/server/src/db/client.ts';
-import { users } from '../apps/server/src/db/schema/index.ts';
-import { seedDatabase } from '../apps/server/src/db/seed/seed.ts';
+import type { Db } from '../apps/server/src/db/client.ts';
 import { registerExport } from '../apps/server/src/modules/exports/register-export.ts';
 import { EXPORT_PAGE_ROWS } from '../apps/server/src/modules/exports/xlsx-writer.ts';
+import { openBenchPortal, seedWhenAsked, serveUntilStopped } from './lib/bench-portal.ts';
 import { BENCH_COLUMNS, BENCH_ROWS, BENCH_SOURCE } from './lib/export-bench.ts';
 
 /** An order list as a list module would read it: the columns a courier's order export carries. */
@@ -96,20 +94,12 @@ async function floorExport(db: Db, customerId: number, file: string): Promise<{ 
   return { rows, bytes: (await stat(file)).size };
 }
 
-const config = loadConfig({ ...process.env, WEB_DIST: '/nonexistent', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
-const database = await openDatabase(config);
-await seedDatabase(database.db, { demo: true });
-const [demo] = await database.db.select({ customerId: users.customerId }).from(users).where(eq(users.loginCode, 'demo'));
-const customerId = demo?.customerId;
-if (!customerId) throw new Error('no demo account');
-// Seeding runs in a process of its own (BENCH_SEED=1) that then exits, so the measured server starts
-// on an existing database as a restarted portal does: creating a PGlite database takes far more
-// memory than opening one, and the WebAssembly heap never gives it back.
-if (process.env.BENCH_SEED === '1') {
-  await seedOrders(database.db, customerId);
-  await database.close();
-  process.exit(0);
-}
+const portal = await openBenchPortal();
+const { config, database, demo } = portal;
+const { customerId } = demo;
+// The seeding run is a process of its own here for memory too: creating a PGlite database takes far
+// more memory than opening one, and the WebAssembly heap never gives it back.
+await seedWhenAsked(database, () => seedOrders(database.db, customerId));
 
 const app = await buildApp({
   config,
@@ -137,11 +127,4 @@ const app = await buildApp({
   },
 });
 
-const stop = async () => {
-  await app.close();
-  await database.close();
-  process.exit(0);
-};
-process.once('SIGTERM', () => void stop());
-process.once('SIGINT', () => void stop());
-await app.listen({ port: config.port, host: '127.0.0.1' });
+await serveUntilStopped(app, portal);

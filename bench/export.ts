@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createReadStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,9 +5,8 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { downloadSignedJson, EXPORT_DOWNLOAD_PATH, type ExportTask, signatureBase } from '@portal/shared/export';
 import ExcelJS from 'exceljs';
-import { bundleBenchServer } from './lib/bundle.ts';
 import { BENCH_COLUMNS, BENCH_ROWS, BENCH_SOURCE } from './lib/export-bench.ts';
-import { freshDatabaseEnv, waitFor } from './lib/server.ts';
+import { demoToken, jsonPoster, startBenchServer } from './lib/server.ts';
 
 export interface ExportRun {
   ms: number;
@@ -92,36 +90,6 @@ async function countRows(input: Readable): Promise<{ rows: number; header: unkno
   return { rows, header, first };
 }
 
-/** The bench server (export-server.ts, bundled), on a fresh database of its own. */
-async function startExportServer(port: number, databaseUrl?: string) {
-  const { env, cleanup } = await freshDatabaseEnv(port, databaseUrl, 'portal_bench_export');
-  const script = await bundleBenchServer('export-server.ts');
-  const run = (extra: NodeJS.ProcessEnv): ChildProcess =>
-    spawn(process.execPath, ['--expose-gc', script], {
-      env: { ...env, ...extra },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-  const seeder = run({ BENCH_SEED: '1' });
-  const seeded = await new Promise<number | null>((r) => seeder.once('exit', r));
-  if (seeded !== 0) {
-    await cleanup();
-    throw new Error(`seeding the export bench database failed (exit ${seeded})`);
-  }
-  const child = run({});
-  const url = `http://127.0.0.1:${port}`;
-  const exited = new Promise((r) => child.once('exit', r));
-  await Promise.race([waitFor(`${url}/healthz`, 300_000), exited.then(() => Promise.reject(new Error('the export bench server exited')))]);
-  return {
-    url,
-    pid: child.pid!,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-      await cleanup();
-    },
-  };
-}
-
 /**
  * A 100,000-row export as a download-centre task (saveExportTask.do, the runner in the server, the
  * file stored), against the floor in the same process: the same rows read from the same database
@@ -129,20 +97,25 @@ async function startExportServer(port: number, databaseUrl?: string) {
  * `rounds` times after a warm-up of each; every portal file is downloaded and its rows counted.
  */
 export async function benchExport(opts: { databaseUrl?: string; rounds: number }): Promise<ExportBench> {
-  const server = await startExportServer(8304, opts.databaseUrl);
+  // The bench server (export-server.ts), its orders made by its seeding run; --expose-gc for /bench/gc.
+  const server = await startBenchServer({
+    entry: 'export-server.ts',
+    port: 8304,
+    databaseUrl: opts.databaseUrl,
+    database: 'portal_bench_export',
+    seeding: 'seeding the export bench database',
+    name: 'the export bench server',
+    nodeArgs: ['--expose-gc'],
+  });
   const work = mkdtempSync(join(tmpdir(), 'portal-bench-export-'));
   try {
+    const json = jsonPoster(server.url);
     const post = async <T>(name: string, parameter: unknown, token?: string) => {
-      const res = await fetch(`${server.url}/api/${name}.do`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', lang: 'en', ...(token ? { authtoken: token } : {}) },
-        body: JSON.stringify({ parameter }),
-      });
-      const reply = (await res.json()) as { success?: boolean; desc: string; data: T };
+      const reply = await json<{ success?: boolean; desc: string; data: T }>(`/api/${name}.do`, { parameter }, token);
       if (!reply.success) throw new Error(`${name} failed: ${reply.desc}`);
       return reply.data;
     };
-    const { token } = await post<{ token: string }>('login', { loginCode: 'demo', loginPassword: 'Demo1234' });
+    const token = await demoToken(server.url);
     const { sessionId } = await post<{ sessionId: string }>('getUserInfo', {}, token);
     const visitorCode = 'bench-export';
     const gc = () => fetch(`${server.url}/bench/gc`, { method: 'POST' });

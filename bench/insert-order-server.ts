@@ -7,24 +7,17 @@
 
 import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
-import { tariffs, users, walletLedger, wallets } from '../apps/server/src/db/schema/index.ts';
-import { seedDatabase } from '../apps/server/src/db/seed/seed.ts';
+import { tariffs, walletLedger, wallets } from '../apps/server/src/db/schema/index.ts';
+import { openBenchPortal, seedWhenAsked, serveUntilStopped } from './lib/bench-portal.ts';
 import { BENCH_TOPUP_SEN, FLOOR_REQUEST_PREFIX, PORTAL_REQUEST_PREFIX } from './lib/insert-order-bench.ts';
 
-const config = loadConfig({ ...process.env, WEB_DIST: '/nonexistent', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
-const database = await openDatabase(config);
-await seedDatabase(database.db, { demo: true });
-const [demo] = await database.db.select({ userId: users.id, customerId: users.customerId }).from(users).where(eq(users.loginCode, 'demo'));
-const customerId = demo?.customerId;
-if (!demo || !customerId) throw new Error('no demo account');
+const portal = await openBenchPortal();
+const { config, database, demo } = portal;
+const { customerId } = demo;
 
-// Seeding runs in a process of its own (BENCH_SEED=1) that then exits, so the measured server starts
-// on an existing database as a restarted portal does. The wallet gets a top-up with its ledger line,
-// so the ledger still adds up to the balance.
-if (process.env.BENCH_SEED === '1') {
-  await database.db.transaction(async (tx) => {
+// The wallet gets a top-up with its ledger line, so the ledger still adds up to the balance.
+await seedWhenAsked(database, () =>
+  database.db.transaction(async (tx) => {
     const [row] = await tx
       .update(wallets)
       .set({ balanceSen: sql`${wallets.balanceSen} + ${BENCH_TOPUP_SEN}` })
@@ -38,10 +31,8 @@ if (process.env.BENCH_SEED === '1') {
       reference: 'bench-insert-order',
       note: 'Benchmark top-up',
     });
-  });
-  await database.close();
-  process.exit(0);
-}
+  }),
+);
 
 /** The driver under drizzle: a pg Pool or a PGlite instance, both with `query`. */
 type Driver = { query: (...args: unknown[]) => Promise<{ rows: unknown[] }> };
@@ -213,11 +204,4 @@ const app = await buildApp({
   },
 });
 
-const stop = async () => {
-  await app.close();
-  await database.close();
-  process.exit(0);
-};
-process.once('SIGTERM', () => void stop());
-process.once('SIGINT', () => void stop());
-await app.listen({ port: config.port, host: '127.0.0.1' });
+await serveUntilStopped(app, portal);

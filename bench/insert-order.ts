@@ -1,10 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import { addressValues, random } from './lib/address-data.ts';
-import { bundleBenchServer } from './lib/bundle.ts';
 import { FLOOR_REQUEST_PREFIX, PORTAL_REQUEST_PREFIX } from './lib/insert-order-bench.ts';
 import { machine, today, writeSection } from './lib/report.ts';
-import { freshDatabaseEnv, waitFor } from './lib/server.ts';
+import { demoToken, jsonPoster, startBenchServer } from './lib/server.ts';
 
 /** One load round against the floor or the portal. */
 export interface OrderRound {
@@ -55,32 +53,6 @@ export interface InsertOrderBench {
   answered: number;
   verified: Verified;
   mix: Record<string, number>;
-}
-
-/** The bench server (insert-order-server.ts, bundled), its database seeded by a first run of it. */
-async function startOrderServer(port: number, databaseUrl?: string) {
-  const { env, cleanup } = await freshDatabaseEnv(port, databaseUrl, 'portal_bench_orders');
-  const script = await bundleBenchServer('insert-order-server.ts');
-  const run = (extra: NodeJS.ProcessEnv): ChildProcess =>
-    spawn(process.execPath, [script], { env: { ...env, ...extra }, stdio: ['ignore', 'ignore', 'inherit'] });
-  const seeder = run({ BENCH_SEED: '1' });
-  const seeded = await new Promise<number | null>((r) => seeder.once('exit', r));
-  if (seeded !== 0) {
-    await cleanup();
-    throw new Error(`seeding the order bench database failed (exit ${seeded})`);
-  }
-  const child = run({});
-  const url = `http://127.0.0.1:${port}`;
-  const exited = new Promise((r) => child.once('exit', r));
-  await Promise.race([waitFor(`${url}/healthz`, 300_000), exited.then(() => Promise.reject(new Error('the order bench server exited')))]);
-  return {
-    url,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-      await cleanup();
-    },
-  };
 }
 
 const GOODS = [
@@ -253,18 +225,18 @@ export async function benchInsertOrder(opts: {
   seconds: number;
   rounds: number;
 }): Promise<InsertOrderBench> {
-  const server = await startOrderServer(8312, opts.databaseUrl);
+  // The bench server (insert-order-server.ts), the demo customer's wallet topped up by its seeding run.
+  const server = await startBenchServer({
+    entry: 'insert-order-server.ts',
+    port: 8312,
+    databaseUrl: opts.databaseUrl,
+    database: 'portal_bench_orders',
+    seeding: 'seeding the order bench database',
+    name: 'the order bench server',
+  });
   try {
-    const post = async <T>(path: string, body: unknown, token?: string): Promise<T> => {
-      const res = await fetch(`${server.url}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', lang: 'en', ...(token ? { authtoken: token } : {}) },
-        body: JSON.stringify(body),
-      });
-      return (await res.json()) as T;
-    };
-    const login = await post<{ data: { token: string } }>('/api/login.do', { parameter: { loginCode: 'demo', loginPassword: 'Demo1234' } });
-    const token = login.data.token;
+    const post = jsonPoster(server.url);
+    const token = await demoToken(server.url);
     const before = await post<Verified>('/bench/verify', { waybills: [] });
 
     const run = Date.now().toString(36);

@@ -8,14 +8,13 @@
 
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { orderCountParameter, orderFilterParameter, orderListParameter } from '@portal/shared/order-manage';
-import { eq, ne, sql } from 'drizzle-orm';
+import { ne, sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { type Db, openDatabase } from '../apps/server/src/db/client.ts';
-import { customers, tariffs, users } from '../apps/server/src/db/schema/index.ts';
-import { seedDatabase } from '../apps/server/src/db/seed/seed.ts';
+import type { Db } from '../apps/server/src/db/client.ts';
+import { customers, tariffs } from '../apps/server/src/db/schema/index.ts';
 import { countByStatus, listOrders, orderStatistics } from '../apps/server/src/modules/orders/manage-repository.ts';
 import { addressValues } from './lib/address-data.ts';
+import { openBenchPortal, seedWhenAsked, serveUntilStopped } from './lib/bench-portal.ts';
 import { type ListCall, ORDER_DAYS } from './lib/order-list-bench.ts';
 
 /** The demo customer's orders; BENCH_ORDERS changes it for a quick try (the figures use 1,000,000). */
@@ -146,20 +145,10 @@ interface Statement {
   params: unknown[];
 }
 
-const config = loadConfig({ ...process.env, WEB_DIST: '/nonexistent', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
-if (!config.databaseUrl) throw new Error('the order list bench runs on PostgreSQL: set DATABASE_URL');
-const database = await openDatabase(config);
-await seedDatabase(database.db, { demo: true });
-const [demo] = await database.db.select({ userId: users.id, customerId: users.customerId }).from(users).where(eq(users.loginCode, 'demo'));
-const customerId = demo?.customerId;
-if (!demo || !customerId) throw new Error('no demo account');
-// Seeding runs in a process of its own (BENCH_SEED=1) that then exits, so the measured server starts
-// on an existing database as a restarted portal does.
-if (process.env.BENCH_SEED === '1') {
-  await seedOrders(database.db, customerId, demo.userId);
-  await database.close();
-  process.exit(0);
-}
+const portal = await openBenchPortal({ postgresOnly: 'the order list bench' });
+const { config, database, demo } = portal;
+const { customerId } = demo;
+await seedWhenAsked(database, () => seedOrders(database.db, customerId, demo.userId));
 
 // Statements pass through here; those sent on behalf of a call the floor runs are written down
 // (by async context, so a session check or the export runner's polling at the same moment is not).
@@ -183,9 +172,9 @@ const direct = (s: Statement) => send({ text: s.text, values: s.params, rowMode:
 async function captured(call: ListCall, parameter: unknown) {
   const statements: Statement[] = [];
   const answer = await capture.run(statements, async (): Promise<unknown> => {
-    if (call === 'getOrders') return listOrders(database.db, customerId!, orderListParameter.parse(parameter), 'en');
-    if (call === 'getStatusCountData') return countByStatus(database.db, customerId!, orderCountParameter.parse(parameter));
-    return orderStatistics(database.db, customerId!, orderFilterParameter.parse(parameter));
+    if (call === 'getOrders') return listOrders(database.db, customerId, orderListParameter.parse(parameter), 'en');
+    if (call === 'getStatusCountData') return countByStatus(database.db, customerId, orderCountParameter.parse(parameter));
+    return orderStatistics(database.db, customerId, orderFilterParameter.parse(parameter));
   });
   return { answer, statements };
 }
@@ -224,11 +213,4 @@ const app = await buildApp({
   },
 });
 
-const stop = async () => {
-  await app.close();
-  await database.close();
-  process.exit(0);
-};
-process.once('SIGTERM', () => void stop());
-process.once('SIGINT', () => void stop());
-await app.listen({ port: config.port, host: '127.0.0.1' });
+await serveUntilStopped(app, portal);

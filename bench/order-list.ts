@@ -1,9 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
-import { bundleBenchServer } from './lib/bundle.ts';
 import { type ListCall, ORDER_DAYS } from './lib/order-list-bench.ts';
 import { machine, today, writeSection } from './lib/report.ts';
-import { freshDatabaseEnv, waitFor } from './lib/server.ts';
+import { demoToken, jsonPoster, startBenchServer } from './lib/server.ts';
 
 /** A day in Malaysia, `daysAgo` before today, as the page's date shortcuts post it (order-filters.ts). */
 const malaysianDay = (daysAgo: number): string =>
@@ -78,38 +76,6 @@ const percentiles = (xs: number[]): Percentiles => {
   return { p50: at(0.5), p95: at(0.95), p99: at(0.99), max: at(1) };
 };
 
-/** The bench server (order-list-server.ts, bundled), its orders loaded by a first run of it. */
-async function startListServer(port: number, databaseUrl: string) {
-  const { env, cleanup } = await freshDatabaseEnv(port, databaseUrl, 'portal_bench_order_list');
-  const script = await bundleBenchServer('order-list-server.ts');
-  const run = (extra: NodeJS.ProcessEnv): ChildProcess =>
-    spawn(process.execPath, [script], { env: { ...env, ...extra }, stdio: ['ignore', 'ignore', 'inherit'] });
-  const started = performance.now();
-  const seeder = run({ BENCH_SEED: '1' });
-  const seeded = await new Promise<number | null>((r) => seeder.once('exit', r));
-  if (seeded !== 0) {
-    await cleanup();
-    throw new Error(`loading the order list database failed (exit ${seeded})`);
-  }
-  const seedMs = performance.now() - started;
-  const child = run({});
-  const url = `http://127.0.0.1:${port}`;
-  const exited = new Promise((r) => child.once('exit', r));
-  await Promise.race([
-    waitFor(`${url}/healthz`, 300_000),
-    exited.then(() => Promise.reject(new Error('the order list bench server exited'))),
-  ]);
-  return {
-    url,
-    seedMs,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-      await cleanup();
-    },
-  };
-}
-
 type Answer = { list?: unknown[]; rows?: number; total?: number; totalCapped?: boolean; all?: number; orders?: number };
 const matchesOf = (a: Answer): string =>
   a.total !== undefined ? `${a.total.toLocaleString('en')}${a.totalCapped ? '+' : ''}` : (a.all ?? a.orders ?? 0).toLocaleString('en');
@@ -122,21 +88,19 @@ const matchesOf = (a: Answer): string =>
  */
 export async function benchOrderList(opts: { databaseUrl: string; samples: number; budgetMs?: number }): Promise<OrderListBench> {
   const budgetMs = opts.budgetMs ?? 4_000;
-  const server = await startListServer(8314, opts.databaseUrl);
+  // The bench server (order-list-server.ts), its orders loaded by its seeding run.
+  const server = await startBenchServer({
+    entry: 'order-list-server.ts',
+    port: 8314,
+    databaseUrl: opts.databaseUrl,
+    database: 'portal_bench_order_list',
+    seeding: 'loading the order list database',
+    name: 'the order list bench server',
+  });
   try {
-    const post = async <T>(path: string, body: unknown, token?: string): Promise<T> => {
-      const res = await fetch(`${server.url}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', lang: 'en', ...(token ? { authtoken: token } : {}) },
-        body: JSON.stringify(body),
-      });
-      return res.json() as Promise<T>;
-    };
+    const post = jsonPoster(server.url);
     type Reply = { success?: boolean; desc?: string; data: Answer };
-    const login = await post<Reply & { data: { token: string } }>('/api/login.do', {
-      parameter: { loginCode: 'demo', loginPassword: 'Demo1234' },
-    });
-    const token = login.data.token;
+    const token = await demoToken(server.url);
 
     const portalOnce = async (c: ListCase) => {
       const started = performance.now();

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +6,7 @@ import { malaysianPostcodes } from '../apps/server/src/modules/geography/dataset
 import type { LoadResult } from './lib/load.ts';
 import { type OpenLoopResult, openLoop } from './lib/open-loop.ts';
 import { machine, today, writeSection } from './lib/report.ts';
-import { type RunningServer, startPortal, waitFor } from './lib/server.ts';
+import { demoToken, type RunningServer, startFloor, startPortal } from './lib/server.ts';
 
 export interface PostcodeBench {
   database: string;
@@ -26,7 +25,6 @@ export interface PostcodeBench {
 
 const PATH = '/api/getAddressesByCode.do';
 const FIXED_ROUNDS = 5;
-const root = new URL('../', import.meta.url).pathname;
 const found = (body: string) => body.startsWith('{"success":true') && body.includes('"prov"');
 
 /** 50 connections as fast as the server answers (autocannon), each request a random postcode. */
@@ -57,22 +55,6 @@ async function saturate(url: string, connections: number, seconds: number, heade
   } satisfies LoadResult;
 }
 
-async function startPostcodeFloor(port: number, repliesFile: string): Promise<RunningServer> {
-  const child = spawn(process.execPath, [join(root, 'bench/postcode-floor-server.mjs'), String(port), repliesFile], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/healthz`);
-  return {
-    url,
-    stop: async () => {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
 /**
  * getAddressesByCode.do with one random real postcode a request (a logged-in user typing a postcode
  * into an address form), against a bare Fastify route that parses the same body and returns the
@@ -98,12 +80,7 @@ export async function benchPostcode(opts: {
   let floor: RunningServer | null = null;
   const repliesFile = join(tmpdir(), `portal-bench-postcode-${process.pid}.json`);
   try {
-    const loginReply = await fetch(`${portal.url}/api/login.do`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ parameter: { loginCode: 'demo', loginPassword: 'Demo1234' } }),
-    }).then((r) => r.json() as Promise<{ data: { token: string } }>);
-    const headers = { authToken: loginReply.data.token, lang: 'en' };
+    const headers = { authToken: await demoToken(portal.url), lang: 'en' };
 
     // Every real postcode's reply, as the floor will serve it; each must find its place.
     const codes = [...new Set(malaysianPostcodes().map((p) => p.postcode))];
@@ -125,7 +102,7 @@ export async function benchPostcode(opts: {
     }
     writeFileSync(repliesFile, JSON.stringify(replies));
     const meanBytes = Math.round(Object.values(replies).reduce((s, r) => s + Buffer.byteLength(r), 0) / codes.length);
-    floor = await startPostcodeFloor(8308, repliesFile);
+    floor = await startFloor(8308, repliesFile, 'postcode-floor-server.mjs');
 
     const body = () => bodies[Math.floor(Math.random() * bodies.length)]!;
     const flatOut = (url: string) => saturate(url, opts.connections, opts.seconds, headers, body);

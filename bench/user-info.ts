@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type LoadResult, load } from './lib/load.ts';
-import { startFloor, startPortal } from './lib/server.ts';
+import { demoToken, startFloor, startPortal } from './lib/server.ts';
 
 export interface UserInfoBench {
   database: string;
@@ -22,12 +22,7 @@ export async function benchUserInfo(opts: { databaseUrl?: string; connections: n
   const portal = await startPortal(8301, opts.databaseUrl);
   let floor: Awaited<ReturnType<typeof startFloor>> | null = null;
   try {
-    const loginReply = await fetch(`${portal.url}/api/login.do`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ parameter: { loginCode: 'demo', loginPassword: 'Demo1234' } }),
-    }).then((r) => r.json() as Promise<{ data: { token: string } }>);
-    const headers = { authToken: loginReply.data.token, lang: 'en' };
+    const headers = { authToken: await demoToken(portal.url), lang: 'en' };
     const sample = await fetch(`${portal.url}/api/getUserInfo.do`, {
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/json' },

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { bundleBenchServer } from './bundle.ts';
 
 export interface RunningServer {
   url: string;
@@ -24,13 +25,34 @@ export async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-function stopper(child: ChildProcess, cleanup: () => Promise<void>): () => Promise<void> {
-  return async () => {
-    const exited = new Promise((r) => child.once('exit', r));
+/**
+ * Node running `args` as a server on `port`, ready once /healthz answers. Exiting first (named by
+ * `name` in the error) or not answering in time stops it and runs `cleanup`. `stop` ends it with
+ * SIGTERM, waits for it to exit, then runs `cleanup`.
+ */
+async function serve(opts: {
+  args: string[];
+  env?: NodeJS.ProcessEnv;
+  port: number;
+  name: string;
+  timeoutMs?: number;
+  cleanup?: () => Promise<void>;
+}): Promise<RunningServer & { pid: number }> {
+  const child: ChildProcess = spawn(process.execPath, opts.args, { env: opts.env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const exited = new Promise((r) => child.once('exit', r));
+  const url = `http://127.0.0.1:${opts.port}`;
+  const stop = async () => {
     child.kill('SIGTERM');
     await exited;
-    await cleanup();
+    await opts.cleanup?.();
   };
+  try {
+    await Promise.race([waitFor(`${url}/healthz`, opts.timeoutMs), exited.then(() => Promise.reject(new Error(`${opts.name} exited`)))]);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { url, pid: child.pid!, stop };
 }
 
 /**
@@ -67,18 +89,80 @@ export async function freshDatabaseEnv(
 /** The built portal server (npm run build), on a fresh database of its own. */
 export async function startPortal(port: number, databaseUrl?: string): Promise<RunningServer> {
   const { env, cleanup } = await freshDatabaseEnv(port, databaseUrl, 'portal_bench');
-  const child = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-  const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/healthz`);
-  return { url, stop: stopper(child, cleanup) };
+  return serve({ args: [join(root, 'apps/server/dist/main.js')], env, port, name: 'the portal server', cleanup });
 }
 
-/** A bare Fastify process answering one POST route with fixed bytes: the floor to compare with. */
-export async function startFloor(port: number, bodyFile: string): Promise<RunningServer> {
-  const child = spawn(process.execPath, [join(root, 'bench/floor-server.mjs'), String(port), bodyFile], {
-    stdio: ['ignore', 'ignore', 'inherit'],
+/**
+ * A bare Fastify process (bench/floor-server.mjs, or `script`) answering one POST route with the
+ * bytes of `file`: the floor to compare with.
+ */
+export async function startFloor(port: number, file: string, script = 'floor-server.mjs'): Promise<RunningServer> {
+  return serve({ args: [join(root, 'bench', script), String(port), file], port, name: `the floor server (${script})` });
+}
+
+/** A bench server's process: its id (for its memory), and how long its seeding run took. */
+export interface BenchServer extends RunningServer {
+  pid: number;
+  /** ms; 0 without a seeding run. */
+  seedMs: number;
+}
+
+/**
+ * A bench server (`entry` under bench/, e.g. insert-order-server.ts) on a fresh database of its own
+ * named `database` (see freshDatabaseEnv), bundled as the production build is, or run by tsx with
+ * `tsx`. With `seeding` (what it is called in the error), a first run of the same entry with
+ * BENCH_SEED=1 fills the database and exits before the measured process starts. `name` names the
+ * server in the error when it exits before answering /healthz (5 minutes allowed). `stop` ends it
+ * and drops the database.
+ */
+export async function startBenchServer(opts: {
+  entry: string;
+  port: number;
+  databaseUrl?: string;
+  database: string;
+  name: string;
+  seeding?: string;
+  tsx?: boolean;
+  nodeArgs?: string[];
+}): Promise<BenchServer> {
+  const script = opts.tsx ? join(root, 'bench', opts.entry) : await bundleBenchServer(opts.entry);
+  const args = [...(opts.nodeArgs ?? []), ...(opts.tsx ? ['--import', 'tsx'] : []), script];
+  const { env, cleanup } = await freshDatabaseEnv(opts.port, opts.databaseUrl, opts.database);
+  let seedMs = 0;
+  if (opts.seeding) {
+    const started = performance.now();
+    const seeder = spawn(process.execPath, args, { env: { ...env, BENCH_SEED: '1' }, stdio: ['ignore', 'ignore', 'inherit'] });
+    const seeded = await new Promise<number | null>((r) => seeder.once('exit', r));
+    if (seeded !== 0) {
+      await cleanup();
+      throw new Error(`${opts.seeding} failed (exit ${seeded})`);
+    }
+    seedMs = performance.now() - started;
+  }
+  const server = await serve({ args, env, port: opts.port, name: opts.name, timeoutMs: 300_000, cleanup });
+  return { ...server, seedMs };
+}
+
+/** A JSON POST to a bench server as the bench's user sends it: replies in English, the session token when given. */
+export function postJson(url: string, path: string, body: unknown, token?: string): Promise<Response> {
+  return fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', lang: 'en', ...(token ? { authtoken: token } : {}) },
+    body: JSON.stringify(body),
   });
-  const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/healthz`);
-  return { url, stop: stopper(child, async () => {}) };
+}
+
+/** postJson to the server at `url`, answering the reply's JSON. */
+export const jsonPoster =
+  (url: string) =>
+  async <T>(path: string, body: unknown, token?: string): Promise<T> =>
+    (await (await postJson(url, path, body, token)).json()) as T;
+
+/** The demo user's session token (login.do). */
+export async function demoToken(url: string): Promise<string> {
+  const login = await jsonPoster(url)<{ success?: boolean; desc?: string; data: { token: string } }>('/api/login.do', {
+    parameter: { loginCode: 'demo', loginPassword: 'Demo1234' },
+  });
+  if (!login.success) throw new Error(`login failed: ${login.desc}`);
+  return login.data.token;
 }
