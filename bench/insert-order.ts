@@ -284,6 +284,7 @@ export async function benchInsertOrder(opts: {
     // The last replies of a round may still be on their way when autocannon stops: let them land.
     await new Promise((r) => setTimeout(r, 1_000));
     const after = await post<Verified>('/bench/verify', { waybills });
+    if (typeof after.orders !== 'number') throw new Error(`the bench server's check failed: ${JSON.stringify(after).slice(0, 300)}`);
 
     const answered = waybills.length;
     const unique = new Set(waybills).size;
