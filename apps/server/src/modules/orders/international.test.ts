@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startTestApp, type TestApp } from '../../../test/helpers.ts';
 import { orderCustoms, orders, wallets } from '../../db/schema/index.ts';
+import { customsLine, internationalOrder } from './testing.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,47 +16,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const as = async (loginCode: string, lang: 'en' | 'zh' | 'ml' = 'en') => ({ token: await t.sessionOf(loginCode), lang });
-let n = 0;
-
-const line = (over: Record<string, unknown> = {}) => ({
-  description: 'Cotton batik shirt',
-  hsCode: '6205.20',
-  origin: 'MY',
-  unitPriceSen: 4_500,
-  quantity: 2,
-  weightG: 300,
-  weightUnit: 'KG',
-  ...over,
-});
-
 /** Subang Jaya to Singapore, 1.2 kg, Standard, two customs lines, paid from the wallet. */
-const order = (over: Record<string, unknown> = {}) => ({
-  clientRequestId: `inter-${Date.now()}-${++n}`,
-  senderName: 'Demo Trading Sdn Bhd',
-  senderTel: '03-5632 1188',
-  senderPostcode: '47500',
-  senderProv: 'Selangor',
-  senderCity: 'Subang Jaya',
-  senderAddress: 'No. 12, Jalan SS 15/4',
-  receiverName: 'Lim Wei Jie',
-  receiverTel: '+65 9123 4567',
-  receiverCountry: 'SGP',
-  receiverPostcode: '238859',
-  receiverCity: 'Singapore',
-  receiverAddress: '10 Orchard Road, #05-01',
-  destination: 'Singapore',
-  expressType: 'EZ',
-  goodsName: 'Batik shirts',
-  weightG: 1_200,
-  lengthCm: 30,
-  widthCm: 20,
-  heightCm: 10,
-  shippingTerms: 'DDP',
-  customs: [line(), line({ description: 'Silk scarf', hsCode: '6214.10', unitPriceSen: 8_000, quantity: 1, weightG: 100 })],
-  serveType: 'DROP OFF',
-  payMethod: 'PP_PM',
-  ...over,
-});
+const order = (over: Record<string, unknown> = {}) =>
+  internationalOrder({
+    customs: [customsLine(), customsLine({ description: 'Silk scarf', hsCode: '6214.10', unitPriceSen: 8_000, quantity: 1, weightG: 100 })],
+    ...over,
+  });
 
 const insert = async (over: Record<string, unknown> = {}, who = 'demo', lang: 'en' | 'zh' | 'ml' = 'en') =>
   call<{ waybillNo: string; price: PriceBreakdown }>(t.app, 'insertInternationalOrder', order(over), await as(who, lang));
@@ -147,7 +113,7 @@ describe('international orders', () => {
     expect(await insert({ ...thailand, receiverEmail: 'somchai@example.co.th' })).toMatchObject({ success: true });
     expect(await insert({ lengthCm: undefined })).toMatchObject({ success: false, code: Code.BAD_PARAMETER });
     expect(await insert({ customs: [] })).toMatchObject({ success: false, desc: 'Please fill in the customs information' });
-    expect(await insert({ customs: [line({ hsCode: 'ABC' })] })).toMatchObject({
+    expect(await insert({ customs: [customsLine({ hsCode: 'ABC' })] })).toMatchObject({
       success: false,
       desc: 'The HS code is 4 to 10 digits, dots allowed',
     });
