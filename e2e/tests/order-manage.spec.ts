@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { answerNotices, logIn } from './support.ts';
+import { answerNotices, demoOrder, logIn, placeOrder, placeThrough } from './support.ts';
 
 // Order management (issue 5) as the demo main account uses it; the orders are placed through the API.
 const ORDER_MANAGE = '/orders/orderManage';
@@ -20,51 +20,8 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SHOTS}/${name}.png` });
 }
 
-/** A domestic order placed through insertOrder.do with the page's own session (demo pays from its wallet). */
-const placeOrder = (page: Page, over: Record<string, unknown>) => placeThrough(page, 'insertOrder', order(over));
-
-async function placeThrough(page: Page, endpoint: string, parameter: Record<string, unknown>): Promise<string> {
-  const reply = await page.evaluate(
-    async ({ endpoint, parameter }) => {
-      const token = localStorage.getItem('portal.token') ?? '';
-      const res = await fetch(`/api/${endpoint}.do`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authToken: token, lang: 'en' },
-        body: JSON.stringify({ token, parameter }),
-      });
-      return (await res.json()) as { success: boolean; desc: string; data: { waybillNo: string } };
-    },
-    { endpoint, parameter },
-  );
-  expect(reply.success, reply.desc).toBe(true);
-  return reply.data.waybillNo;
-}
-
 /** A status tab: a pressed-or-not button named by its status and count. */
 const statusTab = (page: Page, name: RegExp) => page.getByRole('group', { name: 'Order status' }).getByRole('button', { name });
-
-let requestNo = 0;
-const order = (over: Record<string, unknown>) => ({
-  clientRequestId: `e2e-manage-${Date.now()}-${++requestNo}`,
-  senderName: 'Demo Trading Sdn Bhd',
-  senderTel: '03-5632 1188',
-  senderPostcode: '47500',
-  senderProv: 'Selangor',
-  senderCity: 'Subang Jaya',
-  senderAddress: 'No. 12, Jalan SS 15/4',
-  receiverName: 'Siti Nurhaliza binti Ahmad',
-  receiverTel: '012-345 6789',
-  receiverPostcode: '55100',
-  receiverProv: 'W.P. Kuala Lumpur',
-  receiverCity: 'Kuala Lumpur',
-  receiverAddress: 'No. 8, Jalan Bukit Bintang',
-  goodsName: 'Baju kurung',
-  weightG: 1500,
-  expressType: 'EZ',
-  serveType: 'DROP OFF',
-  payMethod: 'PP_PM',
-  ...over,
-});
 
 test('an order is found by its waybill number, its receiver phone shown, and it is cancelled', async ({ page }) => {
   // Several screens and three axe runs: more than the default minute on a busy machine.
@@ -209,7 +166,7 @@ test('an order abroad is edited in the international form: customs lines and wei
   await logIn(page, 'demo');
   // 1.2 kg to Singapore (zone INT1: first 500 g RM 18.00, each further 500 g RM 6.00): RM 30.00.
   const waybillNo = await placeThrough(page, 'insertInternationalOrder', {
-    ...order({}),
+    ...demoOrder({}),
     receiverName: 'Lim Wei Jie',
     receiverTel: '+65 9123 4567',
     receiverCountry: 'SGP',

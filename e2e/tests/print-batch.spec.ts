@@ -2,60 +2,20 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
-import { answerNotices, logIn } from './support.ts';
+import { expect, test } from '@playwright/test';
+import { answerNotices, logIn, placeOrder } from './support.ts';
 
 // A batch of labels from order management (issue 5 "Labels"): the progress dialog, one PDF.
 const BATCH = 20;
 
-/** Twenty domestic orders placed through insertOrder.do with the page's own session. */
-async function placeOrders(page: Page, stamp: string): Promise<string[]> {
-  return page.evaluate(
-    async ({ stamp, count }) => {
-      const token = localStorage.getItem('portal.token') ?? '';
-      const placed: string[] = [];
-      for (let i = 0; i < count; i++) {
-        const res = await fetch('/api/insertOrder.do', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authToken: token, lang: 'en' },
-          body: JSON.stringify({
-            token,
-            parameter: {
-              clientRequestId: `e2e-print-${stamp}-${i}`,
-              senderName: 'Demo Trading Sdn Bhd',
-              senderTel: '03-5632 1188',
-              senderPostcode: '47500',
-              senderProv: 'Selangor',
-              senderCity: 'Subang Jaya',
-              senderAddress: 'No. 12, Jalan SS 15/4',
-              receiverName: `Penerima ${i + 1}`,
-              receiverTel: '012-345 6789',
-              receiverPostcode: '55100',
-              receiverProv: 'W.P. Kuala Lumpur',
-              receiverCity: 'Kuala Lumpur',
-              receiverAddress: `No. ${i + 1}, Jalan Bukit Bintang`,
-              goodsName: 'Buku',
-              weightG: 800,
-              expressType: 'EZ',
-              serveType: 'DROP OFF',
-              payMethod: 'PP_PM',
-            },
-          }),
-        });
-        const reply = (await res.json()) as { success: boolean; desc: string; data: { waybillNo: string } };
-        if (!reply.success) throw new Error(reply.desc);
-        placed.push(reply.data.waybillNo);
-      }
-      return placed;
-    },
-    { stamp, count: BATCH },
-  );
-}
-
 test('twenty ticked orders print as one PDF while a dialog shows the pages being drawn', async ({ page }) => {
   await answerNotices(page);
   await logIn(page, 'demo');
-  const waybills = await placeOrders(page, Date.now().toString(36));
+  const waybills: string[] = [];
+  for (let i = 1; i <= BATCH; i++)
+    waybills.push(
+      await placeOrder(page, { receiverName: `Penerima ${i}`, receiverAddress: `No. ${i}, Jalan Bukit Bintang`, weightG: 800 }),
+    );
 
   await page.goto('/orders/orderManage');
   const table = page.getByRole('table', { name: 'Order management' });

@@ -38,3 +38,52 @@ export function lastMailTo(address: string): string | null {
   }
   return null;
 }
+
+let requestNo = 0;
+
+/**
+ * The demo shop in Subang Jaya sending 1.5 kg Standard to Kuala Lumpur, paid from the wallet: an
+ * insertOrder parameter every rule accepts, `over` changing any field.
+ */
+export const demoOrder = (over: Record<string, unknown> = {}) => ({
+  clientRequestId: `e2e-${Date.now()}-${++requestNo}`,
+  senderName: 'Demo Trading Sdn Bhd',
+  senderTel: '03-5632 1188',
+  senderPostcode: '47500',
+  senderProv: 'Selangor',
+  senderCity: 'Subang Jaya',
+  senderAddress: 'No. 12, Jalan SS 15/4',
+  receiverName: 'Siti Nurhaliza binti Ahmad',
+  receiverTel: '012-345 6789',
+  receiverPostcode: '55100',
+  receiverProv: 'W.P. Kuala Lumpur',
+  receiverCity: 'Kuala Lumpur',
+  receiverAddress: 'No. 8, Jalan Bukit Bintang',
+  goodsName: 'Baju kurung',
+  weightG: 1500,
+  expressType: 'EZ',
+  serveType: 'DROP OFF',
+  payMethod: 'PP_PM',
+  ...over,
+});
+
+/** Places an order through the API with the page's own session (what a test sets up, not what it tests); its waybill number. */
+export async function placeThrough(page: Page, endpoint: string, parameter: Record<string, unknown>): Promise<string> {
+  const reply = await page.evaluate(
+    async ({ endpoint, parameter }) => {
+      const token = localStorage.getItem('portal.token') ?? '';
+      const res = await fetch(`/api/${endpoint}.do`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authToken: token, lang: 'en' },
+        body: JSON.stringify({ token, parameter }),
+      });
+      return (await res.json()) as { success: boolean; desc: string; data: { waybillNo: string } };
+    },
+    { endpoint, parameter },
+  );
+  expect(reply.success, reply.desc).toBe(true);
+  return reply.data.waybillNo;
+}
+
+/** A domestic order (demoOrder changed by `over`) placed through insertOrder.do. */
+export const placeOrder = (page: Page, over: Record<string, unknown> = {}) => placeThrough(page, 'insertOrder', demoOrder(over));
