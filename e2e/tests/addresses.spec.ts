@@ -1,22 +1,12 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { answerNotices, logIn } from './support.ts';
+import { answerNotices, logIn, seriousViolations } from './support.ts';
 
 // The address books (issue 4) as the demo main account keeps them.
 const RECEIVERS = '/addressManagement/receiverAddress';
 const SENDERS = '/addressManagement/senderAddress';
 const INTERNATIONAL = '/addressManagement/internationalAddress';
 const SHOTS = '/tmp/shots';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  // The pointer rests where the last click was; a hovered button is drawn lighter than at rest.
-  await page.mouse.move(0, 0);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 async function shoot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });

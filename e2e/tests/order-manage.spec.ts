@@ -1,19 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { answerNotices, demoOrder, logIn, placeOrder, placeThrough } from './support.ts';
+import { answerNotices, demoOrder, logIn, placeOrder, placeThrough, seriousViolations } from './support.ts';
 
 // Order management (issue 5) as the demo main account uses it; the orders are placed through the API.
 const ORDER_MANAGE = '/orders/orderManage';
 const SHOTS = '/tmp/shots';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.mouse.move(0, 0);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 async function shoot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Demo1234';
@@ -87,3 +88,22 @@ export async function placeThrough(page: Page, endpoint: string, parameter: Reco
 
 /** A domestic order (demoOrder changed by `over`) placed through insertOrder.do. */
 export const placeOrder = (page: Page, over: Record<string, unknown> = {}) => placeThrough(page, 'insertOrder', demoOrder(over));
+
+/**
+ * axe's serious and critical findings on the page as it stands, once it stands still: the pointer is
+ * moved off (a hovered button is drawn lighter than at rest) and running animations are let finish (a
+ * dialog still fading in is measured against its half-drawn mask, which reads as a contrast failure
+ * on a busy machine). Endless animations (spinners) are not waited for.
+ */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  await page.mouse.move(0, 0);
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY),
+  );
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}

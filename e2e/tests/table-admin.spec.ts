@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { logIn } from './support.ts';
+import { logIn, seriousViolations } from './support.ts';
 
 // Table list settings and the table editor (spec 2 "Administrator menu": table, tableAdd; issue 3).
 const LIST = /\/setting\/table$/;
@@ -24,13 +23,6 @@ const toolbarButton = (page: Page, label: string) => page.getByRole('button', { 
 
 /** An option of the open select (antd names them by their title). */
 const chooseOption = (page: Page, text: string) => page.getByTitle(text, { exact: true });
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 const tableList = (page: Page) => page.getByRole('table', { name: 'Table list settings' });
 const rowOf = (page: Page, tabKey: string) =>
