@@ -64,6 +64,8 @@ export interface EndpointDef<S extends z.ZodType, A extends Access> {
   /** The `desc` of a success; 'ok' when not given. */
   successMessage?: MessageKey;
   upload?: UploadRule;
+  /** false for an endpoint whose replies are always tiny (lookups): no compression hooks run for it. */
+  compress?: false;
   handler: (ctx: EndpointContext<z.infer<S>, A>) => Promise<unknown>;
 }
 
@@ -78,6 +80,8 @@ export interface Portal {
   envelope(code: number, key: MessageKey, lang: Lang, params?: Record<string, string | number>, data?: unknown): unknown;
   /** Every registered name, for the docs test and the 404 rule. */
   names(): string[];
+  /** A success envelope in the caller's language up to `"data":`, for endpoints that write their data as JSON text. */
+  okHead(lang: Lang): string;
 }
 
 declare module 'fastify' {
@@ -182,6 +186,8 @@ export function registerPortal(
   const replyOf = (code: number, key: MessageKey, lang: Lang, params?: Record<string, string | number>, data: unknown = null) =>
     envelope(code, key, lang, params, data, texts);
   const registered = new Set<string>();
+  // By the text of 'ok' (the administrator may reword it), not by language, so a new wording is used at once.
+  const okHeads = new Map<string, string>();
 
   // Empty bodies are `{}`; anything else must be JSON. Prototype poisoning is refused by Fastify's parser.
   const jsonParser = app.getDefaultJsonParser('error', 'error');
@@ -226,6 +232,7 @@ export function registerPortal(
         method,
         url: `${API_PREFIX}${def.name}.do`,
         config: def.rateLimit ? { rateLimit: { max: def.rateLimit, timeWindow: '1 minute' } } : {},
+        ...(def.compress === false ? { compress: false as const } : {}),
         handler: async (request, reply) => {
           const lang = parseLang(request.headers.lang as string | undefined);
           const body = request.body as unknown;
@@ -255,6 +262,16 @@ export function registerPortal(
       });
     },
     names: () => [...registered].sort(),
+    okHead: (lang) => {
+      const desc = texts('ok', lang);
+      let head = okHeads.get(desc);
+      if (head === undefined) {
+        head = JSON.stringify(replyOf(Code.OK, 'ok', lang)).replace(/"data":null}$/, '"data":');
+        if (okHeads.size > 100) okHeads.clear();
+        okHeads.set(desc, head);
+      }
+      return head;
+    },
     envelope: replyOf,
   };
   app.decorate('portal', portal);

@@ -13,6 +13,8 @@ interface Snapshot {
   /** 'state|city' -> the city's postcodes, for checking that an address's parts agree. */
   cityPostcodes: Map<string, Set<string>>;
   states: string[];
+  /** 'postcode|addressType' -> its places as JSON text (without the brackets), made on first ask. */
+  placesJson: Map<string, string>;
 }
 
 /** How long a process trusts its copy before asking the database whether the data set moved on. */
@@ -65,6 +67,25 @@ export class GeographyService {
     );
   }
 
+  /** As lookup, as the JSON text of the list's items (comma-separated, no brackets): the hot path of the address forms. */
+  async lookupJson(postcodes: { postcode: string; addressType?: string }[]): Promise<string> {
+    const snapshot = await this.current();
+    const parts: string[] = [];
+    for (const { postcode, addressType } of postcodes) {
+      const code = postcode.trim();
+      const key = `${code}|${addressType ?? ''}`;
+      let json = snapshot.placesJson.get(key);
+      if (json === undefined) {
+        const places = (snapshot.byPostcode.get(code) ?? []).map((p) => (addressType === undefined ? p : { ...p, addressType }));
+        json = JSON.stringify(places).slice(1, -1);
+        // Unknown postcodes are not kept: a stranger typing random ones must not grow the map.
+        if (places.length && snapshot.placesJson.size < 50_000) snapshot.placesJson.set(key, json);
+      }
+      if (json) parts.push(json);
+    }
+    return parts.join(',');
+  }
+
   /** Every (postcode, state, town) with the version it belongs to, for indexes built on top (smart paste). */
   async places(): Promise<{ version: string; places: { postcode: string; state: string; city: string }[] }> {
     const { version, byPostcode } = await this.current();
@@ -113,5 +134,12 @@ function buildSnapshot(version: string, rows: { id: number; parentId: number | n
       else cityPostcodes.set(key, new Set([r.name]));
     }
   }
-  return { version, treeJson: JSON.stringify(tree, ['id', 'name', 'childNodes']), byPostcode, cityPostcodes, states };
+  return {
+    version,
+    treeJson: JSON.stringify(tree, ['id', 'name', 'childNodes']),
+    byPostcode,
+    cityPostcodes,
+    states,
+    placesJson: new Map(),
+  };
 }

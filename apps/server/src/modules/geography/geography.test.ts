@@ -61,6 +61,22 @@ describe('getAddressesByCode (postcode lookup)', () => {
     expect(reply.data!.list).toEqual([{ postcode: '88000', prov: 'Sabah', city: 'Kota Kinabalu', area: '88000' }]);
   });
 
+  it('answers from text kept per postcode and type: asked again, or with another type, the same places', async () => {
+    const first = await lookup([{ postcode: '55100', addressType: '1' }, { postcode: '55100' }, { postcode: '86400', addressType: '2' }]);
+    const again = await lookup([{ postcode: '55100', addressType: '1' }, { postcode: '55100' }, { postcode: '86400', addressType: '2' }]);
+    expect(again).toEqual(first);
+    expect(first.data!.list.map((p) => `${p.postcode}/${p.addressType ?? '-'}`)).toEqual(['55100/1', '55100/-', '86400/2', '86400/2']);
+    // Too small to compress: the reply goes out as it is, whatever the browser accepts.
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/getAddressesByCode.do',
+      headers: { authtoken: await t.sessionOf('demo'), 'accept-encoding': 'gzip, br', 'content-type': 'application/json' },
+      payload: { parameter: [{ postcode: '55100' }] },
+    });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.json()).toMatchObject({ success: true, code: 200 });
+  });
+
   it('refuses more than 100 postcodes at once and an empty list', async () => {
     const many = Array.from({ length: 101 }, () => ({ postcode: '50000' }));
     expect(await lookup(many)).toMatchObject({ success: false, code: Code.BAD_PARAMETER });

@@ -23,9 +23,7 @@ export function geographyRoutes(deps: Deps): void {
     handler: async ({ parameter, lang }) => {
       const snapshot = await geography.current();
       const list = parameter.version === snapshot.version ? 'null' : snapshot.treeJson;
-      const data = `{"version":${JSON.stringify(snapshot.version)},"list":${list}}`;
-      const head = JSON.stringify(app.portal.envelope(200, 'ok', lang)).replace(/"data":null}$/, '"data":');
-      return new RawJson(`${head}${data}}`);
+      return new RawJson(`${app.portal.okHead(lang)}{"version":${JSON.stringify(snapshot.version)},"list":${list}}}`);
     },
   });
 
@@ -34,7 +32,9 @@ export function geographyRoutes(deps: Deps): void {
     access: 'user',
     parameter: postcodeLookupParameter,
     rateLimit: config.lookupRateLimit,
-    handler: async ({ parameter }) => ({ list: await geography.lookup(parameter) }),
+    // Typed into forms all day: the reply is written from text kept per postcode, and is too small to compress.
+    compress: false,
+    handler: async ({ parameter, lang }) => new RawJson(`${app.portal.okHead(lang)}{"list":[${await geography.lookupJson(parameter)}]}}`),
   });
 
   app.portal.endpoint({
