@@ -23,7 +23,9 @@ async function balance(page: Page): Promise<number> {
   return ((await reply.json()) as { data: { accountAmount: number } }).data.accountAmount;
 }
 
-test('a domestic order: postcode fills the town, the price follows the weight, submit gives a waybill number', async ({ page }) => {
+test('a domestic order: postcode fills the town, the price follows the weight, submit gives a waybill number, found and printed in order management', async ({
+  page,
+}) => {
   await answerNotices(page);
   await logIn(page, 'demo');
   await page.goto(NORMAL_ORDER);
@@ -68,6 +70,24 @@ test('a domestic order: postcode fills the town, the price follows the weight, s
 
   // The label: one PDF page whose Code128 and QR both read the waybill number.
   const waybillNo = (await waybill.textContent())?.trim() ?? '';
+  expect(await printedBarcodes(page)).toEqual([waybillNo, waybillNo]);
+  await page.getByRole('button', { name: 'Place another order' }).click();
+  await expect(receiver.getByLabel('Name', { exact: true })).toHaveValue('');
+  await expect(sender.getByLabel('Name', { exact: true })).not.toHaveValue('');
+
+  // Found again in order management by its waybill number, and its label printed from there.
+  await page.goto('/orders/orderManage');
+  await page.getByLabel('Waybill numbers').fill(`${waybillNo}\n`);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const row = page.getByRole('table', { name: 'Order management' }).getByRole('row', { name: new RegExp(waybillNo) });
+  await expect(row).toContainText('Pending');
+  await expect(row).toContainText('RM 33.00');
+  await row.getByRole('checkbox').check();
+  expect(await printedBarcodes(page)).toEqual([waybillNo, waybillNo]);
+});
+
+/** Prints with the thermal label button and reads the first page's barcodes (Code128, QR) from the PDF. */
+async function printedBarcodes(page: Page): Promise<string[]> {
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Print labels (100 x 150)' }).click(),
@@ -75,17 +95,13 @@ test('a domestic order: postcode fills the town, the price follows the weight, s
   const dir = mkdtempSync(join(tmpdir(), 'label-'));
   const pdf = join(dir, 'label.pdf');
   await download.saveAs(pdf);
-  execFileSync('pdftoppm', ['-r', '200', '-png', pdf, join(dir, 'page')]);
+  execFileSync('pdftoppm', ['-r', '200', '-f', '1', '-l', '1', '-png', pdf, join(dir, 'page')]);
   const image = readdirSync(dir).find((f) => f.endsWith('.png'))!;
-  const codes = execFileSync('zbarimg', ['--raw', '-q', join(dir, image)])
+  return execFileSync('zbarimg', ['--raw', '-q', join(dir, image)])
     .toString()
     .trim()
     .split('\n');
-  expect(codes).toEqual([waybillNo, waybillNo]);
-  await page.getByRole('button', { name: 'Place another order' }).click();
-  await expect(receiver.getByLabel('Name', { exact: true })).toHaveValue('');
-  await expect(sender.getByLabel('Name', { exact: true })).not.toHaveValue('');
-});
+}
 
 test('a 3-parcel shipment goes under one waybill with the multi-parcel product', async ({ page }) => {
   await answerNotices(page);
