@@ -26,7 +26,8 @@ test('a drop-off order offers the branches nearest the sender first and keeps th
   await expect(options.nth(0)).toContainText('Subang Jaya Hub');
   await expect(options.nth(0)).toContainText('No. 2, Jalan SS 15/8, 47500 Subang Jaya');
   await expect(options.nth(1)).toContainText('USJ Branch');
-  await options.nth(0).click();
+  // Chosen with Enter (the first option is the active one): a pointer click could miss while the form below settles.
+  await page.keyboard.press('Enter');
   await expect(shipment.getByText('No. 2, Jalan SS 15/8, 47500 Subang Jaya · Mon–Sat 08:30–20:00')).toBeVisible();
   await expect(page.getByTestId('order-total')).toContainText('RM 8.00');
 
