@@ -1,6 +1,8 @@
 import { Code } from '@portal/shared/codes';
+import { translate } from '@portal/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login, startTestApp, type TestApp } from '../../test/helpers.ts';
+import { envelope, successHead } from './portal.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -113,6 +115,11 @@ describe('the portal contract', () => {
       code: Code.FORBIDDEN,
       desc: 'Only the administrator can do this',
     });
+  });
+
+  it('writes a success head with the same bytes the envelope has', () => {
+    const whole = JSON.stringify(envelope(Code.OK, 'ok', 'zh', undefined, { list: [1] }));
+    expect(`${successHead(translate('ok', 'zh'))}{"list":[1]}}`).toBe(whole);
   });
 
   it('sends security headers', async () => {

@@ -107,6 +107,9 @@ export function envelope(
   return { success: code === Code.OK, code, desc: texts(key, lang, params), data };
 }
 
+/** A success envelope up to `"data":`, the same bytes `envelope` writes, for a reply whose data is already JSON text. */
+export const successHead = (desc: string): string => `{"success":true,"code":${Code.OK},"desc":${JSON.stringify(desc)},"data":`;
+
 const sendEnvelope = (reply: FastifyReply, body: unknown) =>
   reply.code(200).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(body);
 
@@ -186,8 +189,6 @@ export function registerPortal(
   const replyOf = (code: number, key: MessageKey, lang: Lang, params?: Record<string, string | number>, data: unknown = null) =>
     envelope(code, key, lang, params, data, texts);
   const registered = new Set<string>();
-  // By the text of 'ok' (the administrator may reword it), not by language, so a new wording is used at once.
-  const okHeads = new Map<string, string>();
 
   // Empty bodies are `{}`; anything else must be JSON. Prototype poisoning is refused by Fastify's parser.
   const jsonParser = app.getDefaultJsonParser('error', 'error');
@@ -262,16 +263,7 @@ export function registerPortal(
       });
     },
     names: () => [...registered].sort(),
-    okHead: (lang) => {
-      const desc = texts('ok', lang);
-      let head = okHeads.get(desc);
-      if (head === undefined) {
-        head = JSON.stringify(replyOf(Code.OK, 'ok', lang)).replace(/"data":null}$/, '"data":');
-        if (okHeads.size > 100) okHeads.clear();
-        okHeads.set(desc, head);
-      }
-      return head;
-    },
+    okHead: (lang) => successHead(texts('ok', lang)),
     envelope: replyOf,
   };
   app.decorate('portal', portal);

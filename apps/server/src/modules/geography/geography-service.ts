@@ -62,9 +62,7 @@ export class GeographyService {
   /** Where each postcode is; an unknown postcode answers nothing. */
   async lookup(postcodes: { postcode: string; addressType?: string }[]): Promise<PostcodePlace[]> {
     const { byPostcode } = await this.current();
-    return postcodes.flatMap(({ postcode, addressType }) =>
-      (byPostcode.get(postcode.trim()) ?? []).map((p) => (addressType === undefined ? p : { ...p, addressType })),
-    );
+    return postcodes.flatMap(({ postcode, addressType }) => placesOf(byPostcode, postcode.trim(), addressType));
   }
 
   /** As lookup, as the JSON text of the list's items (comma-separated, no brackets): the hot path of the address forms. */
@@ -76,7 +74,7 @@ export class GeographyService {
       const key = `${code}|${addressType ?? ''}`;
       let json = snapshot.placesJson.get(key);
       if (json === undefined) {
-        const places = (snapshot.byPostcode.get(code) ?? []).map((p) => (addressType === undefined ? p : { ...p, addressType }));
+        const places = placesOf(snapshot.byPostcode, code, addressType);
         json = JSON.stringify(places).slice(1, -1);
         // Unknown postcodes are not kept: a stranger typing random ones must not grow the map.
         if (places.length && snapshot.placesJson.size < 50_000) snapshot.placesJson.set(key, json);
@@ -99,6 +97,10 @@ export class GeographyService {
     return cityPostcodes.get(`${prov}|${city}`)?.has(postcode) ?? false;
   }
 }
+
+/** A postcode's places as a lookup answers them, echoing the address type asked with. */
+const placesOf = (byPostcode: Map<string, PostcodePlace[]>, postcode: string, addressType: string | undefined): PostcodePlace[] =>
+  (byPostcode.get(postcode) ?? []).map((p) => (addressType === undefined ? p : { ...p, addressType }));
 
 function buildSnapshot(version: string, rows: { id: number; parentId: number | null; level: number; name: string }[]): Snapshot {
   const nodes = new Map<number, RegionNode & { parentId: number | null; level: number }>();

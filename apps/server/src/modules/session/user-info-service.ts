@@ -17,7 +17,7 @@ import {
 } from '../../db/schema/index.ts';
 import { InvalidatingCache } from '../../lib/cache.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
-import type { Caller, Translate } from '../../plugins/portal.ts';
+import { type Caller, successHead, type Translate } from '../../plugins/portal.ts';
 
 /** User info without the two per-session fields, as the cache keeps it. */
 type UserInfoBase = Omit<UserInfo, 'token' | 'sessionId'>;
@@ -66,7 +66,7 @@ export class UserInfoService {
     const cached = await this.cache.load(`${caller.userId}:${lang}`, () => this.build(caller.userId, lang));
     if (!cached) return null;
     const session = `,"token":${JSON.stringify(caller.token)},"sessionId":${JSON.stringify(caller.sessionId)}}`;
-    return `{"success":true,"code":200,"desc":${JSON.stringify(this.texts('ok', lang))},"data":${cached.jsonHead}${session}}`;
+    return `${successHead(this.texts('ok', lang))}${cached.jsonHead}${session}}`;
   }
 
   async get(caller: Caller, lang: Lang): Promise<UserInfo | null> {
