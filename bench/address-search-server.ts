@@ -5,7 +5,6 @@
 // Settings come from the environment: PORT, and DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite);
 // BENCH_SEED=1 makes the database and its address books, then exits.
 
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { type AddressBook, addressQueryParameter } from '@portal/shared/address';
 import { ne } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
@@ -13,7 +12,7 @@ import type { Db } from '../apps/server/src/db/client.ts';
 import { addresses, customers } from '../apps/server/src/db/schema/index.ts';
 import { columnsOf, searchAddresses } from '../apps/server/src/modules/addresses/repository.ts';
 import { addressValues } from './lib/address-data.ts';
-import { openBenchPortal, seedWhenAsked, serveUntilStopped } from './lib/bench-portal.ts';
+import { captureStatements, openBenchPortal, type Statement, seedWhenAsked, serveUntilStopped } from './lib/bench-portal.ts';
 
 /** The demo customer's receiver book; BENCH_ADDRESSES changes it for a quick try (the figures use 100,000). */
 const BOOK_ROWS = Number(process.env.BENCH_ADDRESSES ?? 100_000);
@@ -42,35 +41,13 @@ async function seedBooks(db: Db, customerId: number, userId: number): Promise<vo
 }
 
 /** The driver under drizzle: a pg Pool or a PGlite instance, both with `query`. */
-type Driver = { query: (...args: unknown[]) => Promise<unknown> };
-interface Statement {
-  text: string;
-  params: unknown[];
-}
 
 const portal = await openBenchPortal();
 const { config, database, demo } = portal;
 const { customerId } = demo;
 await seedWhenAsked(database, () => seedBooks(database.db, customerId, demo.userId));
 
-// Statements pass through here; those sent on behalf of a search the floor runs are written down
-// (by async context, so the export runner's polling or a session check at the same moment is not).
-const driver = (database.db as unknown as { $client: Driver }).$client;
-const send = driver.query.bind(driver);
-const capture = new AsyncLocalStorage<Statement[]>();
-driver.query = (...args: unknown[]) => {
-  const capturing = capture.getStore();
-  if (capturing) {
-    const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
-    capturing.push(
-      typeof first === 'string' ? { text: first, params: second ?? [] } : { text: first.text, params: second ?? first.values ?? [] },
-    );
-  }
-  return send(...args);
-};
-/** A statement run directly: rows as arrays, as drizzle asks for them, and nothing made of them. */
-const direct = (s: Statement) =>
-  database.kind === 'postgres' ? send({ text: s.text, values: s.params, rowMode: 'array' }) : send(s.text, s.params, { rowMode: 'array' });
+const { capture, direct } = captureStatements(database);
 
 const app = await buildApp({
   config,

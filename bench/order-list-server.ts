@@ -6,7 +6,6 @@
 // Settings come from the environment: PORT and DATABASE_URL (PostgreSQL only: a million rows is
 // beyond what the embedded database is for); BENCH_SEED=1 makes the database and its orders, then exits.
 
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { orderCountParameter, orderFilterParameter, orderListParameter } from '@portal/shared/order-manage';
 import { ne, sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
@@ -14,7 +13,7 @@ import type { Db } from '../apps/server/src/db/client.ts';
 import { customers, tariffs } from '../apps/server/src/db/schema/index.ts';
 import { countByStatus, listOrders, orderStatistics } from '../apps/server/src/modules/orders/manage-repository.ts';
 import { addressValues } from './lib/address-data.ts';
-import { openBenchPortal, seedWhenAsked, serveUntilStopped } from './lib/bench-portal.ts';
+import { captureStatements, openBenchPortal, type Statement, seedWhenAsked, serveUntilStopped } from './lib/bench-portal.ts';
 import { type ListCall, ORDER_DAYS } from './lib/order-list-bench.ts';
 
 /** The demo customer's orders; BENCH_ORDERS changes it for a quick try (the figures use 1,000,000). */
@@ -102,7 +101,8 @@ create or replace function bench_check_digit(body text) returns text language sq
 $$`;
 
 async function loadOrders(db: Db, customerId: number, userId: number | null, count: number, firstSequence: number, tariffId: number) {
-  const pool = (db as unknown as { $client: Driver }).$client;
+  // The pg Pool under drizzle: the statement is sent as it is, without drizzle building it.
+  const pool = (db as unknown as { $client: { query: (text: string, values: unknown[]) => Promise<unknown> } }).$client;
   for (let from = 1; from <= count; from += CHUNK) {
     const to = Math.min(count, from + CHUNK - 1);
     await pool.query(INSERT_ORDERS, [customerId, userId, tariffId, from, to, count, firstSequence]);
@@ -138,35 +138,12 @@ async function seedOrders(db: Db, customerId: number, userId: number): Promise<v
   );
 }
 
-/** The driver under drizzle: a pg Pool, with `query`. */
-type Driver = { query: (...args: unknown[]) => Promise<{ rows: unknown[] }> };
-interface Statement {
-  text: string;
-  params: unknown[];
-}
-
 const portal = await openBenchPortal({ postgresOnly: 'the order list bench' });
 const { config, database, demo } = portal;
 const { customerId } = demo;
 await seedWhenAsked(database, () => seedOrders(database.db, customerId, demo.userId));
 
-// Statements pass through here; those sent on behalf of a call the floor runs are written down
-// (by async context, so a session check or the export runner's polling at the same moment is not).
-const driver = (database.db as unknown as { $client: Driver }).$client;
-const send = driver.query.bind(driver);
-const capture = new AsyncLocalStorage<Statement[]>();
-driver.query = (...args: unknown[]) => {
-  const capturing = capture.getStore();
-  if (capturing) {
-    const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
-    capturing.push(
-      typeof first === 'string' ? { text: first, params: second ?? [] } : { text: first.text, params: second ?? first.values ?? [] },
-    );
-  }
-  return send(...args);
-};
-/** A statement run directly: rows as arrays, as drizzle asks for them, and nothing made of them. */
-const direct = (s: Statement) => send({ text: s.text, values: s.params, rowMode: 'array' });
+const { capture, send, direct } = captureStatements(database);
 
 /** What the portal's repository answers for a call, and the statements it sent for it. */
 async function captured(call: ListCall, parameter: unknown) {

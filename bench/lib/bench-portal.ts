@@ -2,6 +2,7 @@
 // own routes. The portal's configuration and database with the demo data, the demo account, the
 // seeding run, and listening until told to stop. The driver side is in server.ts (startBenchServer).
 
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type Config, loadConfig } from '../../apps/server/src/config.ts';
@@ -59,4 +60,39 @@ export async function serveUntilStopped(
   process.once('SIGTERM', () => void stop());
   process.once('SIGINT', () => void stop());
   await app.listen({ port: config.port, host: '127.0.0.1' });
+}
+
+/** A SQL statement as the driver was sent it. */
+export interface Statement {
+  text: string;
+  params: unknown[];
+}
+
+type Driver = { query: (...args: unknown[]) => Promise<{ rows: unknown[] }> };
+
+/**
+ * Wraps the driver under drizzle so the statements sent inside `capture.run(list, fn)` are written
+ * into `list` (by async context, so a session check or the export runner's polling at the same
+ * moment is not), for a floor that runs the portal's own SQL. `send` is the driver's own query;
+ * `direct` runs a statement with rows as arrays, as drizzle asks for them, and nothing made of them.
+ */
+export function captureStatements(database: Database) {
+  const driver = (database.db as unknown as { $client: Driver }).$client;
+  const send = driver.query.bind(driver);
+  const capture = new AsyncLocalStorage<Statement[]>();
+  driver.query = (...args: unknown[]) => {
+    const capturing = capture.getStore();
+    if (capturing) {
+      const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
+      capturing.push(
+        typeof first === 'string' ? { text: first, params: second ?? [] } : { text: first.text, params: second ?? first.values ?? [] },
+      );
+    }
+    return send(...args);
+  };
+  const direct = (s: Statement) =>
+    database.kind === 'postgres'
+      ? send({ text: s.text, values: s.params, rowMode: 'array' })
+      : send(s.text, s.params, { rowMode: 'array' });
+  return { capture, send, direct };
 }
