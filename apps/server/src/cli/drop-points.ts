@@ -7,35 +7,20 @@
 // (the region data); --city picks one when a postcode belongs to two towns. Points are never deleted:
 // orders that named one keep it. Running portals on PostgreSQL see the change at once; on the embedded
 // database stop the server first (one process per data folder).
-import { mkdirSync } from 'node:fs';
 import { translate } from '@portal/shared/messages';
 import { COUNTER_PRODUCTS, DROP_POINT_CODE_PATTERN, dropPointCodeSchema, dropPointFields } from '@portal/shared/service-area';
 import { describeIssue } from '@portal/shared/validation';
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
 import { dropPoints } from '../db/schema/index.ts';
-import { seedDatabase } from '../db/seed/seed.ts';
 import { GeographyService } from '../modules/geography/geography-service.ts';
+import { args, fail, openOperatorDatabase, option } from './operator-cli.ts';
 
-const args = process.argv.slice(2);
-const option = (name: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : undefined;
-};
-const fail = (message: string): never => {
-  console.error(message);
-  process.exit(1);
-};
 const USAGE =
   'usage: npm run droppoints [-- add CODE --name TEXT --address TEXT --postcode 12345 --phone TEXT --hours TEXT [--products EZ,EX,...] [--city TOWN]]\n' +
   '       npm run droppoints -- deactivate CODE';
 
-const config = loadConfig();
-if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
-const database = await openDatabase(config);
+const database = await openOperatorDatabase();
 const { db } = database;
-await seedDatabase(db, { demo: false });
 
 const changed = () => db.execute(sql`select pg_notify('portal_changes', 'dropPoints')`);
 if ((args[0] === 'add' || args[0] === 'deactivate') && !DROP_POINT_CODE_PATTERN.test(args[1]?.trim().toUpperCase() ?? ''))

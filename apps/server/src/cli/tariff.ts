@@ -4,31 +4,15 @@
 //   npm run tariff -- set EZ WM 1000 650 1000 220 --from 2027-01-01T00:00:00+08:00 --note "2027 price list"
 // A line is never changed or deleted: orders keep the line they were priced on. Running portals pick a
 // new line up within 5 seconds. On the embedded database, stop the server first (one process per folder).
-import { mkdirSync } from 'node:fs';
 import { formatRinggit } from '@portal/shared/money';
 import { PRODUCTS } from '@portal/shared/order';
 import { DOMESTIC_ZONES } from '@portal/shared/pricing';
 import { desc, lte, sql } from 'drizzle-orm';
-import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
 import { countries, tariffs } from '../db/schema/index.ts';
-import { seedDatabase } from '../db/seed/seed.ts';
+import { args, fail, openOperatorDatabase, option } from './operator-cli.ts';
 
-const args = process.argv.slice(2);
-const option = (name: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : undefined;
-};
-const fail = (message: string): never => {
-  console.error(message);
-  process.exit(1);
-};
-
-const config = loadConfig();
-if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
-const database = await openDatabase(config);
+const database = await openOperatorDatabase();
 const { db } = database;
-await seedDatabase(db, { demo: false });
 
 if (args[0] === 'set') {
   const [, product, zone, ...numbers] = args;
