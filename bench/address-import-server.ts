@@ -46,7 +46,7 @@ async function floorImport(file: Buffer): Promise<{ rows: number; parseMs: numbe
     });
   });
   const parsed = performance.now();
-  const added = await database.db.transaction((tx) => insertAddresses(tx, customerId, demo.userId, '1', rows));
+  const added = await database.db.transaction((tx) => insertAddresses(tx, { customerId }, demo.userId, '1', rows));
   return { rows: added, parseMs: parsed - started, insertMs: performance.now() - parsed };
 }
 

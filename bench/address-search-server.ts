@@ -60,7 +60,7 @@ const app = await buildApp({
     deps.app.post<{ Body: { parameter: unknown; runs: number } }>('/bench/floor', async (request) => {
       const query = addressQueryParameter.parse(request.body.parameter);
       const statements: Statement[] = [];
-      const { total, totalCapped } = await capture.run(statements, () => searchAddresses(deps.db, customerId, query));
+      const { total, totalCapped } = await capture.run(statements, () => searchAddresses(deps.db, { customerId }, query));
       const ms: number[] = [];
       for (let i = 0; i < request.body.runs; i++) {
         const started = performance.now();

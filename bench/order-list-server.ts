@@ -149,9 +149,9 @@ const { capture, send, direct } = captureStatements(database);
 async function captured(call: ListCall, parameter: unknown) {
   const statements: Statement[] = [];
   const answer = await capture.run(statements, async (): Promise<unknown> => {
-    if (call === 'getOrders') return listOrders(database.db, customerId, orderListParameter.parse(parameter), 'en');
-    if (call === 'getStatusCountData') return countByStatus(database.db, customerId, orderCountParameter.parse(parameter));
-    return orderStatistics(database.db, customerId, orderFilterParameter.parse(parameter));
+    if (call === 'getOrders') return listOrders(database.db, { customerId }, orderListParameter.parse(parameter), 'en');
+    if (call === 'getStatusCountData') return countByStatus(database.db, { customerId }, orderCountParameter.parse(parameter));
+    return orderStatistics(database.db, { customerId }, orderFilterParameter.parse(parameter));
   });
   return { answer, statements };
 }

@@ -5,57 +5,28 @@ import rateLimit from '@fastify/rate-limit';
 import { MAX_JSON_BODY_BYTES } from '@portal/shared/api';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Config } from './config.ts';
-import type { Database, Db } from './db/client.ts';
-import { ChangeFeed } from './lib/change-feed.ts';
-import { Mailer } from './lib/mailer.ts';
-import { addressRoutes } from './modules/addresses/routes.ts';
-import { ExportSources } from './modules/exports/export-sources.ts';
-import { exportRoutes } from './modules/exports/routes.ts';
-import { GeographyService } from './modules/geography/geography-service.ts';
-import { geographyRoutes } from './modules/geography/routes.ts';
-import { healthRoutes } from './modules/health/routes.ts';
-import { MessageTexts } from './modules/i18n/message-overrides.ts';
-import { i18nRoutes } from './modules/i18n/routes.ts';
-import { noticeRoutes } from './modules/notices/routes.ts';
-import { orderEditRoutes } from './modules/orders/edit-routes.ts';
-import { internationalOrderRoutes } from './modules/orders/international-routes.ts';
-import { orderManageRoutes } from './modules/orders/manage-routes.ts';
-import { printRoutes } from './modules/orders/print-routes.ts';
-import { orderRoutes } from './modules/orders/routes.ts';
-import { passwordResetRoutes } from './modules/password-reset/routes.ts';
-import { prepayRoutes } from './modules/prepay/routes.ts';
-import { profileRoutes } from './modules/profile/routes.ts';
-import { DropPointService } from './modules/service-area/drop-points.ts';
-import { serviceAreaRoutes } from './modules/service-area/routes.ts';
-import { accountRoutes } from './modules/session/account-routes.ts';
-import { loginRoutes } from './modules/session/login.ts';
-import { qrLoginRoutes } from './modules/session/qr-login.ts';
-import { SessionService } from './modules/session/session-service.ts';
-import { UserInfoService } from './modules/session/user-info-service.ts';
-import { subAccountRoutes } from './modules/sub-accounts/routes.ts';
-import { tableConfigRoutes } from './modules/table-config/routes.ts';
-import { registerWeb } from './modules/web/routes.ts';
+import type { Database } from './db/client.ts';
+import { registerAddressesModule } from './modules/addresses/module.ts';
+import { registerExportsModule } from './modules/exports/module.ts';
+import { registerGeographyModule } from './modules/geography/module.ts';
+import { registerHealthModule } from './modules/health/module.ts';
+import { registerI18nModule } from './modules/i18n/module.ts';
+import { registerNoticesModule } from './modules/notices/module.ts';
+import { registerOrdersModule } from './modules/orders/module.ts';
+import { registerPasswordResetModule } from './modules/password-reset/module.ts';
+import { registerPrepayModule } from './modules/prepay/module.ts';
+import { registerProfileModule } from './modules/profile/module.ts';
+import { registerServiceAreaModule } from './modules/service-area/module.ts';
+import { registerSessionModule } from './modules/session/module.ts';
+import { registerSubAccountsModule } from './modules/sub-accounts/module.ts';
+import { registerTableConfigModule } from './modules/table-config/module.ts';
+import { registerWebModule } from './modules/web/module.ts';
 import { isApiRequest, registerPortal } from './plugins/portal.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { buildServices, type Services } from './services.ts';
 
-/** What every module gets: the server, its settings, the database and the shared services. */
-export interface Deps {
-  app: FastifyInstance;
-  config: Config;
-  database: Database;
-  db: Db;
-  changes: ChangeFeed;
-  sessions: SessionService;
-  userInfo: UserInfoService;
-  mailer: Mailer;
-  exportSources: ExportSources;
-  /** Messages in a language, as the administrator last worded them (language maintenance). */
-  texts: MessageTexts;
-  /** The region tree and postcode index (address forms, imports, smart paste). */
-  geography: GeographyService;
-  /** The courier's open drop points (DROP OFF parcels are handed in there). */
-  dropPoints: DropPointService;
-}
+/** The server and its services, as tests and benches extend them. */
+export type AppContext = Services & { app: FastifyInstance };
 
 export interface BuildOptions {
   config: Config;
@@ -63,7 +34,7 @@ export interface BuildOptions {
   /** Tests set this to watch idle expiry without waiting half an hour. */
   sessionIdleMs?: number;
   /** Tests add routes or export sources of their own before the server is ready. */
-  extend?: (deps: Deps) => void;
+  extend?: (context: AppContext) => void;
 }
 
 export async function buildApp({ config, database, sessionIdleMs, extend }: BuildOptions): Promise<FastifyInstance> {
@@ -92,53 +63,31 @@ export async function buildApp({ config, database, sessionIdleMs, extend }: Buil
   // Uploads are read by the endpoints that declare one (plugins/portal.ts), each with its own limits.
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
 
-  const changes = new ChangeFeed();
-  const sessions = new SessionService(database.db, changes, sessionIdleMs ?? config.sessionIdleMinutes * 60_000);
-  const texts = new MessageTexts(database.db);
-  await texts.start(changes);
-  const userInfo = new UserInfoService(database.db, changes, config, texts.translate);
-  const mailer = new Mailer(database.db, app.log, config.smtpUrl, config.mailFrom);
-  const stopListening = await changes.start(database);
-  app.addHook('onClose', async () => stopListening());
+  const services = await buildServices({ config, database, log: app.log, sessionIdleMs });
+  app.addHook('onClose', async () => services.stop());
+  const apiNotFound = registerPortal(app, {
+    authenticate: (token) => services.sessions.authenticate(token),
+    pagesOf: (account) => services.grants.pagesOf(account),
+    texts: services.texts.translate,
+  });
 
-  const apiNotFound = registerPortal(app, (token) => sessions.authenticate(token), texts.translate);
-  const deps: Deps = {
-    app,
-    config,
-    database,
-    db: database.db,
-    changes,
-    sessions,
-    userInfo,
-    mailer,
-    exportSources: new ExportSources(),
-    texts,
-    geography: new GeographyService(database.db),
-    dropPoints: new DropPointService(database.db, changes),
-  };
-
-  healthRoutes(deps);
-  loginRoutes(deps);
-  qrLoginRoutes(deps);
-  accountRoutes(deps);
-  profileRoutes(deps);
-  passwordResetRoutes(deps);
-  noticeRoutes(deps);
-  prepayRoutes(deps);
-  exportRoutes(deps);
-  tableConfigRoutes(deps);
-  i18nRoutes(deps);
-  subAccountRoutes(deps);
-  geographyRoutes(deps);
-  addressRoutes(deps);
-  serviceAreaRoutes(deps);
-  const orderServices = orderRoutes(deps);
-  internationalOrderRoutes(deps, orderServices);
-  printRoutes(deps, orderServices.pricing);
-  orderManageRoutes(deps);
-  orderEditRoutes(deps, orderServices);
-  extend?.(deps);
-  const webNotFound = await registerWeb(deps);
+  // Each module takes the services it declares; the order is the order of the docs only.
+  registerHealthModule(app, services);
+  registerSessionModule(app, services);
+  registerProfileModule(app, services);
+  registerPasswordResetModule(app, services);
+  registerNoticesModule(app, services);
+  registerPrepayModule(app, services);
+  registerExportsModule(app, services);
+  registerTableConfigModule(app, services);
+  registerI18nModule(app, services);
+  registerSubAccountsModule(app, services);
+  registerGeographyModule(app, services);
+  registerAddressesModule(app, services);
+  registerServiceAreaModule(app, services);
+  registerOrdersModule(app, services);
+  extend?.({ ...services, app });
+  const webNotFound = await registerWebModule(app, services);
 
   app.setNotFoundHandler((request, reply) => (isApiRequest(request) ? apiNotFound(request, reply) : webNotFound(request, reply)));
   return app;

@@ -5,7 +5,7 @@ import type { Lang } from '@portal/shared/lang';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp, type Deps } from '../src/app.ts';
+import { type AppContext, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { databaseUrlFor } from './database-url.ts';
@@ -44,7 +44,7 @@ export interface TestApp {
 
 /** The real server on a copy of the seeded database, without the web app or a listening port. */
 export async function startTestApp(
-  opts: { env?: Record<string, string>; sessionIdleMs?: number; extend?: (deps: Deps) => void } = {},
+  opts: { env?: Record<string, string>; sessionIdleMs?: number; extend?: (context: AppContext) => void } = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', PUBLIC_URL: 'http://portal.test', ...opts.env });
@@ -139,4 +139,26 @@ export async function login(
   const reply = await call<{ token: string }>(app, 'login', { loginCode, loginPassword: password });
   if (!reply.success || !reply.data) throw new Error(`login ${loginCode} failed: ${reply.desc}`);
   return reply.data.token;
+}
+
+/**
+ * Takes a page from a sub-account as its main account does (updateUser, which tells every process),
+ * and answers the function that gives it back.
+ */
+export async function revokePage(t: TestApp, mainLogin: string, subLogin: string, functionId: number): Promise<() => Promise<void>> {
+  const token = await t.sessionOf(mainLogin);
+  const subs = await call<{ list: { id: number; loginCode: string; funcIds: number[] }[] }>(
+    t.app,
+    'userList',
+    { page: 1, pageSize: 100 },
+    { token },
+  );
+  const sub = subs.data?.list.find((s) => s.loginCode === subLogin);
+  if (!sub) throw new Error(`no sub-account ${subLogin}`);
+  const set = async (funcIds: number[]) => {
+    const reply = await call(t.app, 'updateUser', { id: sub.id, funcIds }, { token });
+    if (!reply.success) throw new Error(`updateUser failed: ${reply.desc}`);
+  };
+  await set(sub.funcIds.filter((id) => id !== functionId));
+  return () => set(sub.funcIds);
 }

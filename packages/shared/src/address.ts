@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { countedText, domesticPhoneSchema, emailSchema, normaliseDomesticPhone } from './account.ts';
+import type { CustomerPage } from './menu.ts';
 import { pagingParameter } from './table-config.ts';
 import { hasChinese, textLength } from './text.ts';
 
@@ -14,7 +15,7 @@ export const DOMESTIC_BOOKS = ['userAddress', '1'] as const;
 export type DomesticBook = (typeof DOMESTIC_BOOKS)[number];
 
 /** The page (FUNCPATH) that manages each book: a sub-account changes a book only with its page. */
-export const BOOK_PAGE: Record<AddressBook, string> = {
+export const BOOK_PAGE: Record<AddressBook, CustomerPage> = {
   userAddress: 'senderAddress',
   '1': 'receiverAddress',
   interAddress: 'internationalAddress',

@@ -15,6 +15,69 @@ export interface MenuEntry {
   STATE: number;
 }
 
+/**
+ * The customer menu's pages (FUNCPATH of a child entry). An endpoint that serves a page declares it
+ * (`pages` in plugins/portal.ts), so a sub-account not granted the page is refused by the server too.
+ */
+export const CUSTOMER_PAGES = [
+  'normalOrder',
+  'moreTicket',
+  'bulkImport',
+  'quickOrders',
+  'international',
+  'orderManage',
+  'mangeWaybill',
+  'waybillEditLog',
+  'logisticsTracking',
+  'nearbyOutlets',
+  'freightQuery',
+  'agingQuery',
+  'senderAddress',
+  'receiverAddress',
+  'internationalAddress',
+  'addressImport',
+  'codManagement',
+  'CODbill',
+  'monthlyStatement',
+  'monthlyStatementNew',
+  'cashBill',
+  'cashBillNew',
+  'codInvoiceNew',
+  'advancePayment',
+  'complaintsSuggestIndex',
+  'workOrderManage',
+  'ticketEntrys',
+  'ticketImport',
+  'claimsManagement',
+  'claimsAdd',
+  'claimsImport',
+  'updatingFiles',
+  'accessoryLibrary',
+  'doInfoImport',
+  'oneBoxMoreDo',
+  'oneDoMoreBox',
+  'doOrderPrint',
+  'doOrderManager',
+  'accountInfo',
+  'pointReward',
+  'growthLog',
+  'integralLog',
+  'exchangeLog',
+  'dedicatedCustomerService',
+  'trainingCentre',
+  'serverCenter',
+  'openPlatform',
+  'personalInfo',
+  'importTemplateConfig',
+  'enhancedMessageService',
+  'enhancedMessageLogs',
+  'monthlyPickup',
+  'monthlyPickupTimeSetting',
+  'userManage',
+  'notifyCenter',
+] as const;
+export type CustomerPage = (typeof CUSTOMER_PAGES)[number];
+
 /** Spec 2 "External pages" and "Routes built from the user's menu": order pages a frozen account may not open. */
 export const FROZEN_BLOCKED_PATHS = [
   '/orders/normalOrder',

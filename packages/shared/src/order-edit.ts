@@ -5,13 +5,13 @@
  * order's wallet moves by the difference (docs/decisions.md "Editing an order").
  */
 import { z } from 'zod';
-import { paysFromWallet } from './order.ts';
+import { paysFromWallet, type TrackingEventKind } from './order.ts';
 import { internationalOrderFields } from './order-international.ts';
 import { domesticOrderFields } from './order-rules.ts';
 import type { PriceBreakdown } from './pricing.ts';
 
 /** The tracking event an edit records (the status stays PENDING). */
-export const ORDER_EDITED_EVENT = 'ORDER_EDITED';
+export const ORDER_EDITED_EVENT = 'ORDER_EDITED' satisfies TrackingEventKind;
 
 /** The order's waybill number, as cancelOrder and getOrderDetail take it. */
 export const waybillNoParameter = z.string({ error: 'invalidParameter' }).trim().min(1).max(20);

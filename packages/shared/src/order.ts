@@ -43,6 +43,13 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/**
+ * What a tracking event records: a status the waybill enters, or ORDER_EDITED for a change to a
+ * PENDING order that leaves its status alone. One set for every writer (server/modules/tracking).
+ */
+export const TRACKING_EVENT_KINDS = [...ORDER_STATUSES, 'ORDER_EDITED'] as const;
+export type TrackingEventKind = (typeof TRACKING_EVENT_KINDS)[number];
+
 /** Spec 4: only PENDING orders are edited or cancelled. */
 export const EDITABLE_STATUSES: readonly OrderStatus[] = ['PENDING'];
 export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['PENDING'];

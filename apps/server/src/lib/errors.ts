@@ -15,3 +15,11 @@ export class PortalError extends Error {
     this.name = 'PortalError';
   }
 }
+
+/** A unique index refused the row (PostgreSQL 23505), whichever driver reports it. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

@@ -1,32 +1,71 @@
+import type { CustomerPage } from '@portal/shared/menu';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { customerFunctions, functions, userFunctions } from '../db/schema/index.ts';
-import type { Caller } from '../plugins/portal.ts';
+import { InvalidatingCache } from './cache.ts';
+import type { ChangeFeed } from './change-feed.ts';
+
+/** The pages an account holds, and whose they are (the cache forgets them when either changes). */
+interface Held {
+  customerId: number;
+  pages: ReadonlySet<string>;
+}
 
 /**
- * Whether the caller holds a menu page (FUNCPATH): a main account when its customer has it, a
- * sub-account when its main account granted it and the customer still has it. The server asks
- * this before a change that page makes, so a hidden menu is not the only guard.
+ * Which menu pages (FUNCPATH) an account holds: a main account those its customer was granted, a
+ * sub-account those its main account granted that the customer still has. The portal asks this
+ * before any endpoint that declares a page runs, so a hidden menu is never the only guard. Kept per
+ * process for 30 s and dropped at once when the user's or the customer's grants change.
  */
-export async function holdsPage(db: DbOrTx, caller: Caller, path: string): Promise<boolean> {
-  if (caller.customerId === null) return false;
-  const customerHas = db
-    .select({ id: customerFunctions.functionId })
-    .from(customerFunctions)
-    .innerJoin(functions, eq(functions.id, customerFunctions.functionId))
-    .where(and(eq(customerFunctions.customerId, caller.customerId), eq(functions.path, path)));
-  if (caller.accountType === 'MAIN') return (await customerHas).length > 0;
-  const rows = await db
-    .select({ id: userFunctions.functionId })
-    .from(userFunctions)
-    .where(and(eq(userFunctions.userId, caller.userId), inArray(userFunctions.functionId, customerHas)));
-  return rows.length > 0;
+export class PageGrants {
+  private readonly cache = new InvalidatingCache<Held>(30_000);
+
+  constructor(
+    private readonly db: Db,
+    changes: ChangeFeed,
+  ) {
+    changes.subscribe((topic) => {
+      const [kind, id] = topic.split(':') as [string, string | undefined];
+      if (kind === 'user' && id) this.cache.invalidate(id);
+      else if (kind === 'customer' && id) this.cache.invalidateWhere((h) => h.customerId === Number(id));
+      else if (kind === '*') this.cache.clear();
+    });
+  }
+
+  async pagesOf(account: { userId: number; customerId: number; accountType: 'MAIN' | 'SUB' }): Promise<ReadonlySet<string>> {
+    const held = await this.cache.load(String(account.userId), async () => ({
+      customerId: account.customerId,
+      pages: new Set(await this.read(account)),
+    }));
+    return held?.pages ?? new Set();
+  }
+
+  /** Whether an account holds one of the pages; an account without a customer holds none. */
+  async holds(
+    account: { userId: number; customerId: number | null; accountType: string },
+    wanted: readonly CustomerPage[],
+  ): Promise<boolean> {
+    if (account.customerId === null || (account.accountType !== 'MAIN' && account.accountType !== 'SUB')) return false;
+    const pages = await this.pagesOf({ userId: account.userId, customerId: account.customerId, accountType: account.accountType });
+    return holdsAny(pages, wanted);
+  }
+
+  private async read(account: { userId: number; customerId: number; accountType: 'MAIN' | 'SUB' }): Promise<string[]> {
+    const customerHas = this.db
+      .select({ id: customerFunctions.functionId })
+      .from(customerFunctions)
+      .where(eq(customerFunctions.customerId, account.customerId));
+    const rows =
+      account.accountType === 'MAIN'
+        ? await this.db.select({ path: functions.path }).from(functions).where(inArray(functions.id, customerHas))
+        : await this.db
+            .select({ path: functions.path })
+            .from(userFunctions)
+            .innerJoin(functions, eq(functions.id, userFunctions.functionId))
+            .where(and(eq(userFunctions.userId, account.userId), inArray(userFunctions.functionId, customerHas)));
+    return rows.map((r) => r.path);
+  }
 }
 
-/** A unique index refused the row (PostgreSQL 23505), whichever driver reports it. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
+/** Whether a scope holds at least one of the pages (an endpoint serving several pages names them all). */
+export const holdsAny = (pages: ReadonlySet<string>, wanted: readonly CustomerPage[]): boolean => wanted.some((p) => pages.has(p));

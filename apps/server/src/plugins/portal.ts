@@ -1,12 +1,16 @@
 import type { AccountType } from '@portal/shared/account';
 import { Code } from '@portal/shared/codes';
 import { type Lang, parseLang } from '@portal/shared/lang';
-import { isFrozenBlockedEndpoint } from '@portal/shared/menu';
+import { type CustomerPage, isFrozenBlockedEndpoint } from '@portal/shared/menu';
 import { type MessageKey, translate } from '@portal/shared/messages';
 import { describeIssue } from '@portal/shared/validation';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { PortalError } from '../lib/errors.ts';
+import { holdsAny } from '../lib/page-grants.ts';
+import type { CustomerScope } from '../lib/scope.ts';
+
+export type { CustomerScope } from '../lib/scope.ts';
 
 /**
  * Who may call an endpoint. `customer` is any account of a customer (main or sub), `main` a main
@@ -29,9 +33,13 @@ export interface Caller {
 /** What the session service answers for a token. */
 export type Authentication = Caller | 'expired' | 'forced';
 
+/** Customer endpoints get a scope; the others do not (an administrator has no customer). */
+export type ScopeOf<A extends Access> = A extends 'customer' | 'main' ? CustomerScope : null;
+
 export interface EndpointContext<P, A extends Access> {
   parameter: P;
   caller: A extends 'public' ? Caller | null : Caller;
+  scope: ScopeOf<A>;
   /** The token as sent (public endpoints such as logout read it without requiring it). */
   token: string | null;
   lang: Lang;
@@ -58,6 +66,12 @@ export interface EndpointDef<S extends z.ZodType, A extends Access> {
   name: string;
   method?: 'POST' | 'GET';
   access: A;
+  /**
+   * The menu pages that serve this call, for customer and main endpoints: an account holding none
+   * of them is refused with the no-permission message before the handler runs. A function picks
+   * them from the (validated) parameter, for a call shared by several pages (the address books).
+   */
+  pages?: readonly CustomerPage[] | ((parameter: z.infer<S>) => readonly CustomerPage[]);
   parameter: S;
   /** Requests per minute from one address; login and lookups are limited (QUALITY.md). */
   rateLimit?: number;
@@ -74,8 +88,19 @@ export class RawJson {
   constructor(readonly json: string) {}
 }
 
+/** What the portal knows of a registered endpoint (the endpoint-walking test reads it). */
+export interface EndpointInfo {
+  name: string;
+  method: 'POST' | 'GET';
+  access: Access;
+  pages: 'none' | 'static' | 'by-parameter';
+  upload: boolean;
+}
+
 export interface Portal {
   endpoint<S extends z.ZodType, A extends Access>(def: EndpointDef<S, A>): void;
+  /** Every registered endpoint with its guards. */
+  endpoints(): EndpointInfo[];
   /** A reply body with `desc` in the caller's language, as the administrator last worded it. */
   envelope(code: number, key: MessageKey, lang: Lang, params?: Record<string, string | number>, data?: unknown): unknown;
   /** Every registered name, for the docs test and the 404 rule. */
@@ -181,14 +206,20 @@ const tokenOf = (request: FastifyRequest): string | null => {
  * Registers the portal contract on a Fastify instance: endpoint registration, the JSON body
  * parser, and the error and not-found handlers that keep every /api reply in the envelope.
  */
+export interface PortalGuards {
+  authenticate: (token: string) => Promise<Authentication>;
+  /** The pages an account holds (lib/page-grants.ts). */
+  pagesOf: (account: { userId: number; customerId: number; accountType: 'MAIN' | 'SUB' }) => Promise<ReadonlySet<string>>;
+  texts?: Translate;
+}
+
 export function registerPortal(
   app: FastifyInstance,
-  authenticate: (token: string) => Promise<Authentication>,
-  texts: Translate = translate,
+  { authenticate, pagesOf, texts = translate }: PortalGuards,
 ): (request: FastifyRequest, reply: FastifyReply) => Promise<unknown> {
   const replyOf = (code: number, key: MessageKey, lang: Lang, params?: Record<string, string | number>, data: unknown = null) =>
     envelope(code, key, lang, params, data, texts);
-  const registered = new Set<string>();
+  const registered = new Map<string, EndpointInfo>();
 
   // Empty bodies are `{}`; anything else must be JSON. Prototype poisoning is refused by Fastify's parser.
   const jsonParser = app.getDefaultJsonParser('error', 'error');
@@ -225,10 +256,34 @@ export function registerPortal(
     }
   }
 
+  const refuse = (request: FastifyRequest, name: string, caller: Caller, why: string): never => {
+    request.log.warn({ event: 'auth.refused', endpoint: name, userId: caller.userId, loginCode: caller.loginCode, ip: request.ip }, why);
+    throw new PortalError(Code.FORBIDDEN, 'noPermission');
+  };
+
+  /** The caller's scope, for a customer or main endpoint (the access check already let only customers in). */
+  async function scopeOf(caller: Caller): Promise<CustomerScope> {
+    const accountType = caller.accountType as 'MAIN' | 'SUB';
+    const customerId = caller.customerId as number;
+    const pages = await pagesOf({ userId: caller.userId, customerId, accountType });
+    return { customerId, userId: caller.userId, loginCode: caller.loginCode, accountType, pages };
+  }
+
   const portal: Portal = {
     endpoint(def) {
       const method = def.method ?? 'POST';
-      registered.add(def.name);
+      if (registered.has(def.name)) throw new Error(`endpoint ${def.name} registered twice`);
+      const scoped = def.access === 'customer' || def.access === 'main';
+      if (def.pages && !scoped) throw new Error(`endpoint ${def.name}: pages need customer or main access`);
+      const staticPages = Array.isArray(def.pages) ? (def.pages as readonly CustomerPage[]) : null;
+      const pagesFor = typeof def.pages === 'function' ? def.pages : null;
+      registered.set(def.name, {
+        name: def.name,
+        method,
+        access: def.access,
+        pages: staticPages ? 'static' : pagesFor ? 'by-parameter' : 'none',
+        upload: !!def.upload,
+      });
       app.route({
         method,
         url: `${API_PREFIX}${def.name}.do`,
@@ -241,14 +296,19 @@ export function registerPortal(
             throw new PortalError(Code.BAD_PARAMETER, 'malformedRequest');
           const { caller, token } = await identify(request, def.name, def.access);
           refuseFrozen(request, def.name, caller);
+          const scope = scoped && caller ? await scopeOf(caller) : null;
+          if (scope && staticPages && !holdsAny(scope.pages, staticPages)) refuse(request, def.name, caller!, 'refused: page not held');
           let file: UploadedFile | null = null;
           let raw: unknown = method === 'GET' ? request.query : ((body as { parameter?: unknown } | undefined)?.parameter ?? {});
           if (def.upload) ({ file, parameter: raw } = await readUpload(request, def.upload));
           const parsed = def.parameter.safeParse(raw);
           if (!parsed.success) throw validationError(parsed.error);
+          if (scope && pagesFor && !holdsAny(scope.pages, pagesFor(parsed.data)))
+            refuse(request, def.name, caller!, 'refused: page not held');
           const result = await def.handler({
             parameter: parsed.data,
             caller: caller as never,
+            scope: scope as never,
             token,
             lang,
             request,
@@ -262,7 +322,8 @@ export function registerPortal(
         },
       });
     },
-    names: () => [...registered].sort(),
+    names: () => [...registered.keys()].sort(),
+    endpoints: () => [...registered.values()].sort((a, b) => a.name.localeCompare(b.name)),
     okHead: (lang) => successHead(texts('ok', lang)),
     envelope: replyOf,
   };

@@ -1,4 +1,4 @@
-import { ADMIN_MENU_IDS } from '@portal/shared/menu';
+import { ADMIN_MENU_IDS, type CustomerPage } from '@portal/shared/menu';
 import type { functions } from '../schema/index.ts';
 
 /**
@@ -13,7 +13,12 @@ export interface CatalogueEntry {
   children?: Omit<CatalogueEntry, 'children'>[];
 }
 
-export const CUSTOMER_CATALOGUE: CatalogueEntry[] = [
+/** A customer group: its pages are the shared `CustomerPage` paths endpoints declare. */
+interface CustomerGroup extends Omit<CatalogueEntry, 'children'> {
+  children?: (Omit<CatalogueEntry, 'children' | 'path'> & { path: CustomerPage })[];
+}
+
+export const CUSTOMER_CATALOGUE: CustomerGroup[] = [
   {
     id: 1,
     path: 'orders',

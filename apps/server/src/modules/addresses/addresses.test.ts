@@ -80,7 +80,7 @@ describe('the receiver book', () => {
     const search = (keyword: string | undefined, cap: number) =>
       searchAddresses(
         t.database.db,
-        demo!.customerId!,
+        { customerId: demo!.customerId! },
         { addressType: '1', field: undefined, keyword, page: 1, pageSize: 2 } as AddressQuery,
         cap,
       );

@@ -1,9 +1,8 @@
 import { type AddressQuery, addressQueryParameter } from '@portal/shared/address';
 import { Code } from '@portal/shared/codes';
-import type { Deps } from '../../app.ts';
 import { PortalError } from '../../lib/errors.ts';
-import type { ExportQuery } from '../exports/export-sources.ts';
-import { registerExport } from '../exports/register-export.ts';
+import { type ExportQuery, scopeOf } from '../exports/export-sources.ts';
+import { type ExportRegistry, registerExport } from '../exports/register-export.ts';
 import { withCountryNames } from './country-names.ts';
 import { addressesAfter, countAddresses } from './repository.ts';
 
@@ -18,8 +17,8 @@ const filterOf = (query: ExportQuery) => query.params as AddressQuery;
  * `exportAddress` (spec 7: address lists export through it): any book of the caller's customer,
  * filtered as the list is, or the ticked entries; export key `id`.
  */
-export function registerAddressExport(deps: Deps): void {
-  registerExport(deps, {
+export function registerAddressExport(registry: ExportRegistry): void {
+  registerExport(registry, {
     name: 'exportAddress',
     access: 'customer',
     parseParams: (params) => {
@@ -27,11 +26,11 @@ export function registerAddressExport(deps: Deps): void {
       if (!parsed.success) throw new PortalError(Code.BAD_PARAMETER, 'invalidParameter', { field: 'params' });
       return parsed.data;
     },
-    count: (db, caller, query) => countAddresses(db, caller.customerId!, filterOf(query), idsOf(query)),
+    count: (db, caller, query) => countAddresses(db, scopeOf(caller), filterOf(query), idsOf(query)),
     rows: async (db, caller, query, page) => {
       const rows = await withCountryNames(
         db,
-        await addressesAfter(db, caller.customerId!, filterOf(query), idsOf(query), page.afterKey as number | null, page.limit),
+        await addressesAfter(db, scopeOf(caller), filterOf(query), idsOf(query), page.afterKey as number | null, page.limit),
         query.lang,
       );
       return rows.map((r) => ({ ...r, createTime: new Date(r.createTime), updateTime: new Date(r.updateTime) }));

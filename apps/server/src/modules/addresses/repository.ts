@@ -12,6 +12,7 @@ import { type Page, SEARCH_COUNT_CAP } from '@portal/shared/table-config';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { addresses } from '../../db/schema/index.ts';
+import type { RowScope } from '../../lib/scope.ts';
 
 /** What an entry holds once checked: the region parts already canonical (see `place.ts`). */
 export interface AddressValues {
@@ -105,7 +106,7 @@ export function toRow(r: Stored): AddressRow {
  */
 export async function searchAddresses(
   db: DbOrTx,
-  customerId: number,
+  { customerId }: RowScope,
   query: AddressQuery,
   countCap = SEARCH_COUNT_CAP,
 ): Promise<Page<AddressRow>> {
@@ -137,7 +138,12 @@ export async function searchAddresses(
     : { list: rows.map(toRow), total: counted };
 }
 
-export async function countAddresses(db: DbOrTx, customerId: number, query: AddressQuery, ids: number[] | null = null): Promise<number> {
+export async function countAddresses(
+  db: DbOrTx,
+  { customerId }: RowScope,
+  query: AddressQuery,
+  ids: number[] | null = null,
+): Promise<number> {
   const where = ids ? and(searchWhere(customerId, query), inArray(addresses.id, ids)) : searchWhere(customerId, query);
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(addresses).where(where);
   return Number(total);
@@ -146,7 +152,7 @@ export async function countAddresses(db: DbOrTx, customerId: number, query: Addr
 /** Export pages: in id order after a key, so a long export never repeats or skips a row. */
 export async function addressesAfter(
   db: DbOrTx,
-  customerId: number,
+  { customerId }: RowScope,
   query: AddressQuery,
   ids: number[] | null,
   afterId: number | null,
@@ -165,7 +171,12 @@ export async function addressesAfter(
 }
 
 /** The caller's customer's entries among `ids`, in the given books; another customer's ids find nothing. */
-export async function ownAddresses(db: DbOrTx, customerId: number, books: readonly AddressBook[], ids: number[]): Promise<AddressRow[]> {
+export async function ownAddresses(
+  db: DbOrTx,
+  { customerId }: RowScope,
+  books: readonly AddressBook[],
+  ids: number[],
+): Promise<AddressRow[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select(rowColumns)
@@ -182,7 +193,7 @@ async function lockDefaults(tx: Tx, customerId: number, book: AddressBook): Prom
   await tx.execute(sql`select pg_advisory_xact_lock(${4_721_100 + ['userAddress', '1', 'interAddress'].indexOf(book)}, ${customerId})`);
 }
 
-export async function setDefault(tx: Tx, customerId: number, book: AddressBook, id: number): Promise<void> {
+export async function setDefault(tx: Tx, { customerId }: RowScope, book: AddressBook, id: number): Promise<void> {
   await lockDefaults(tx, customerId, book);
   await tx
     .update(addresses)
@@ -194,7 +205,7 @@ export async function setDefault(tx: Tx, customerId: number, book: AddressBook, 
     .where(and(eq(addresses.customerId, customerId), eq(addresses.id, id)));
 }
 
-export async function cancelDefault(db: DbOrTx, customerId: number, id: number): Promise<void> {
+export async function cancelDefault(db: DbOrTx, { customerId }: RowScope, id: number): Promise<void> {
   await db
     .update(addresses)
     .set({ isDefault: false, updatedAt: new Date() })
@@ -204,7 +215,7 @@ export async function cancelDefault(db: DbOrTx, customerId: number, id: number):
 /** Adds an entry; null when the same person at the same place is already in the book. */
 export async function insertAddress(
   tx: Tx,
-  customerId: number,
+  { customerId }: RowScope,
   userId: number,
   book: AddressBook,
   values: AddressValues,
@@ -217,14 +228,14 @@ export async function insertAddress(
   return row?.id ?? null;
 }
 
-export async function updateAddress(tx: Tx, customerId: number, id: number, values: AddressValues): Promise<void> {
+export async function updateAddress(tx: Tx, { customerId }: RowScope, id: number, values: AddressValues): Promise<void> {
   await tx
     .update(addresses)
     .set({ ...columnsOf(values), updatedAt: new Date() })
     .where(and(eq(addresses.customerId, customerId), eq(addresses.id, id)));
 }
 
-export async function deleteAddresses(db: DbOrTx, customerId: number, books: readonly AddressBook[], ids: number[]): Promise<number> {
+export async function deleteAddresses(db: DbOrTx, { customerId }: RowScope, books: readonly AddressBook[], ids: number[]): Promise<number> {
   const rows = await db
     .delete(addresses)
     .where(and(eq(addresses.customerId, customerId), inArray(addresses.book, [...books]), inArray(addresses.id, ids)))
@@ -233,7 +244,7 @@ export async function deleteAddresses(db: DbOrTx, customerId: number, books: rea
 }
 
 /** The default entry of each book (the user detail panel and the order forms start from them). */
-export async function defaultAddresses(db: DbOrTx, customerId: number): Promise<Partial<Record<AddressBook, AddressRow>>> {
+export async function defaultAddresses(db: DbOrTx, { customerId }: RowScope): Promise<Partial<Record<AddressBook, AddressRow>>> {
   const rows = await db
     .select(rowColumns)
     .from(addresses)
@@ -245,7 +256,7 @@ export async function defaultAddresses(db: DbOrTx, customerId: number): Promise<
  * Saved phone memory (spec 3): entries whose phone starts with what has been typed, the most
  * recently changed first; the label is what the drop-down shows.
  */
-export async function phoneMemory(db: DbOrTx, customerId: number, book: AddressBook, digits: string): Promise<PhoneMemoryItem[]> {
+export async function phoneMemory(db: DbOrTx, { customerId }: RowScope, book: AddressBook, digits: string): Promise<PhoneMemoryItem[]> {
   const rows = await db
     .select(rowColumns)
     .from(addresses)

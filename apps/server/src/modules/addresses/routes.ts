@@ -16,15 +16,13 @@ import {
 import { emptyParameter } from '@portal/shared/api';
 import { Code } from '@portal/shared/codes';
 import { and, eq } from 'drizzle-orm';
-import type { Deps } from '../../app.ts';
+import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import { countries, customerCountryRestrictions } from '../../db/schema/index.ts';
-import { PortalError } from '../../lib/errors.ts';
-import { holdsPage, isUniqueViolation } from '../../lib/page-grants.ts';
-import type { Caller } from '../../plugins/portal.ts';
+import { isUniqueViolation, PortalError } from '../../lib/errors.ts';
+import type { CustomerScope } from '../../lib/scope.ts';
 import { withCountryNames } from './country-names.ts';
-import { registerAddressExport } from './export.ts';
-import { registerAddressImport } from './import/routes.ts';
+import type { AddressesDeps } from './module.ts';
 import { placeDomestic, placeInternational } from './place.ts';
 import {
   type AddressValues,
@@ -38,25 +36,27 @@ import {
   setDefault,
   updateAddress,
 } from './repository.ts';
-import { smartInputRoutes } from './smart-input-route.ts';
 
 const INTERNATIONAL = ['interAddress'] as const;
 const notFound = () => new PortalError(Code.NOT_FOUND, 'recordNotFound');
 const exists = () => new PortalError(Code.CONFLICT, 'addressExists');
 
-/** Changing a book takes the page that manages it (a sub-account may only read what it orders with). */
-async function mayChange(db: DbOrTx, caller: Caller, book: AddressBook): Promise<void> {
-  if (!(await holdsPage(db, caller, BOOK_PAGE[book]))) throw new PortalError(Code.FORBIDDEN, 'noPermission');
+/**
+ * Changing a book takes the page that manages it (a sub-account may only read what it orders with).
+ * Calls that name their book declare its page; these look at the books of the rows they touch.
+ */
+function mayChange(scope: CustomerScope, book: AddressBook): void {
+  if (!scope.pages.has(BOOK_PAGE[book])) throw new PortalError(Code.FORBIDDEN, 'noPermission');
 }
 
-async function ownEntry(db: DbOrTx, caller: Caller, books: readonly AddressBook[], id: number) {
-  const [row] = await ownAddresses(db, caller.customerId!, books, [id]);
+async function ownEntry(db: DbOrTx, scope: CustomerScope, books: readonly AddressBook[], id: number) {
+  const [row] = await ownAddresses(db, scope, books, [id]);
   if (!row) throw notFound();
   return row;
 }
 
 /** International receivers go only where the courier delivers and the customer may ship (countryRestriction). */
-async function checkCountry(db: DbOrTx, customerId: number, code: string): Promise<void> {
+async function checkCountry(db: DbOrTx, { customerId }: CustomerScope, code: string): Promise<void> {
   const [row] = await db
     .select({ code: countries.code })
     .from(countries)
@@ -74,38 +74,31 @@ async function checkCountry(db: DbOrTx, customerId: number, code: string): Promi
  * open to every account of the customer (the order forms pick from the books); changing a book
  * takes its page.
  */
-export function addressRoutes(deps: Deps): void {
-  const { app, db, geography } = deps;
-  registerAddressExport(deps);
-  smartInputRoutes(deps);
-  registerAddressImport(deps);
-
+export function addressRoutes(app: FastifyInstance, { db, geography }: AddressesDeps): void {
   /** Saves a new entry, making it the default when asked, in one transaction. */
-  async function add(caller: Caller, book: AddressBook, values: AddressValues, makeDefault: boolean): Promise<{ id: number }> {
-    await mayChange(db, caller, book);
+  async function add(scope: CustomerScope, book: AddressBook, values: AddressValues, makeDefault: boolean): Promise<{ id: number }> {
     const id = await db.transaction(async (tx) => {
-      const inserted = await insertAddress(tx, caller.customerId!, caller.userId, book, values);
+      const inserted = await insertAddress(tx, scope, scope.userId, book, values);
       if (inserted === null) throw exists();
-      if (makeDefault) await setDefault(tx, caller.customerId!, book, inserted);
+      if (makeDefault) await setDefault(tx, scope, book, inserted);
       return inserted;
     });
     return { id };
   }
 
   async function change(
-    caller: Caller,
+    scope: CustomerScope,
     book: AddressBook,
     id: number,
     values: AddressValues,
     makeDefault: boolean,
   ): Promise<{ id: number }> {
-    await mayChange(db, caller, book);
     try {
       await db.transaction(async (tx) => {
-        const row = await ownEntry(tx, caller, [book], id);
-        await updateAddress(tx, caller.customerId!, id, values);
-        if (makeDefault) await setDefault(tx, caller.customerId!, book, id);
-        else if (row.defaultaddress === '1') await cancelDefault(tx, caller.customerId!, id);
+        const row = await ownEntry(tx, scope, [book], id);
+        await updateAddress(tx, scope, id, values);
+        if (makeDefault) await setDefault(tx, scope, book, id);
+        else if (row.defaultaddress === '1') await cancelDefault(tx, scope, id);
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw exists();
@@ -124,8 +117,8 @@ export function addressRoutes(deps: Deps): void {
       name,
       access: 'customer',
       parameter,
-      handler: async ({ parameter, caller, lang }) => {
-        const page = await searchAddresses(db, caller.customerId!, parameter);
+      handler: async ({ parameter, scope, lang }) => {
+        const page = await searchAddresses(db, scope, parameter);
         return { ...page, list: await withCountryNames(db, page.list, lang) };
       },
     });
@@ -135,8 +128,8 @@ export function addressRoutes(deps: Deps): void {
     name: 'getDefaultAddress',
     access: 'customer',
     parameter: emptyParameter,
-    handler: async ({ caller }) => {
-      const defaults = await defaultAddresses(db, caller.customerId!);
+    handler: async ({ scope }) => {
+      const defaults = await defaultAddresses(db, scope);
       return { sender: defaults.userAddress ?? null, receiver: defaults['1'] ?? null, international: defaults.interAddress ?? null };
     },
   });
@@ -146,11 +139,11 @@ export function addressRoutes(deps: Deps): void {
     name: 'quickOrder',
     access: 'customer',
     parameter: phoneMemoryParameter,
-    handler: async ({ parameter, caller }) => {
+    handler: async ({ parameter, scope }) => {
       let digits = parameter.phone.replace(/[\s-]/g, '');
       if (parameter.addressType !== 'interAddress') digits = digits.replace(/^\+60/, '0');
       if (digits.replace(/\D/g, '').length < PHONE_MEMORY_MIN_DIGITS) return [];
-      return phoneMemory(db, caller.customerId!, parameter.addressType, digits);
+      return phoneMemory(db, scope, parameter.addressType, digits);
     },
   });
 
@@ -158,19 +151,21 @@ export function addressRoutes(deps: Deps): void {
   app.portal.endpoint({
     name: 'save',
     access: 'customer',
+    pages: (p) => [BOOK_PAGE[p.addressType]],
     parameter: saveAddressParameter,
     successMessage: 'newContactSuccess',
-    handler: async ({ parameter, caller }) =>
-      add(caller, parameter.addressType, await placeDomestic(geography, parameter), parameter.defaultaddress === '1'),
+    handler: async ({ parameter, scope }) =>
+      add(scope, parameter.addressType, await placeDomestic(geography, parameter), parameter.defaultaddress === '1'),
   });
 
   app.portal.endpoint({
     name: 'updateSave',
     access: 'customer',
+    pages: (p) => [BOOK_PAGE[p.addressType]],
     parameter: updateAddressParameter,
     successMessage: 'editSuccess',
-    handler: async ({ parameter, caller }) =>
-      change(caller, parameter.addressType, parameter.id, await placeDomestic(geography, parameter), parameter.defaultaddress === '1'),
+    handler: async ({ parameter, scope }) =>
+      change(scope, parameter.addressType, parameter.id, await placeDomestic(geography, parameter), parameter.defaultaddress === '1'),
   });
 
   app.portal.endpoint({
@@ -178,38 +173,41 @@ export function addressRoutes(deps: Deps): void {
     access: 'customer',
     parameter: addressIdsParameter,
     successMessage: 'deleteSuccess',
-    handler: async ({ parameter, caller }) => deleteFrom(caller, DOMESTIC_BOOKS, parameter.ids),
+    handler: async ({ parameter, scope }) => deleteFrom(scope, DOMESTIC_BOOKS, parameter.ids),
   });
 
   // ---- international book
   app.portal.endpoint({
     name: 'saveInterAddress',
     access: 'customer',
+    pages: [BOOK_PAGE.interAddress],
     parameter: saveInterAddressParameter,
     successMessage: 'newContactSuccess',
-    handler: async ({ parameter, caller }) => {
-      await checkCountry(db, caller.customerId!, parameter.countryCode);
-      return add(caller, 'interAddress', placeInternational(parameter), parameter.defaultaddress === '1');
+    handler: async ({ parameter, scope }) => {
+      await checkCountry(db, scope, parameter.countryCode);
+      return add(scope, 'interAddress', placeInternational(parameter), parameter.defaultaddress === '1');
     },
   });
 
   app.portal.endpoint({
     name: 'updateInterAddress',
     access: 'customer',
+    pages: [BOOK_PAGE.interAddress],
     parameter: updateInterAddressParameter,
     successMessage: 'editSuccess',
-    handler: async ({ parameter, caller }) => {
-      await checkCountry(db, caller.customerId!, parameter.countryCode);
-      return change(caller, 'interAddress', parameter.id, placeInternational(parameter), parameter.defaultaddress === '1');
+    handler: async ({ parameter, scope }) => {
+      await checkCountry(db, scope, parameter.countryCode);
+      return change(scope, 'interAddress', parameter.id, placeInternational(parameter), parameter.defaultaddress === '1');
     },
   });
 
   app.portal.endpoint({
     name: 'deleteInterAddress',
     access: 'customer',
+    pages: [BOOK_PAGE.interAddress],
     parameter: addressIdsParameter,
     successMessage: 'deleteSuccess',
-    handler: async ({ parameter, caller }) => deleteFrom(caller, INTERNATIONAL, parameter.ids),
+    handler: async ({ parameter, scope }) => deleteFrom(scope, INTERNATIONAL, parameter.ids),
   });
 
   // ---- defaults: one per book; setting one clears the book's previous default
@@ -222,14 +220,16 @@ export function addressRoutes(deps: Deps): void {
     app.portal.endpoint({
       name,
       access: 'customer',
+      // The international book's own calls name it; the domestic ones find the book from the row.
+      ...(books === INTERNATIONAL ? { pages: [BOOK_PAGE.interAddress] } : {}),
       parameter: addressIdParameter,
       successMessage: makeDefault ? 'defaultAddressSet' : 'defaultAddressCancelled',
-      handler: async ({ parameter, caller }) => {
-        const row = await ownEntry(db, caller, books, parameter.id);
-        await mayChange(db, caller, row.addressType);
+      handler: async ({ parameter, scope }) => {
+        const row = await ownEntry(db, scope, books, parameter.id);
+        mayChange(scope, row.addressType);
         await db.transaction(async (tx) => {
-          if (makeDefault) await setDefault(tx, caller.customerId!, row.addressType, row.id);
-          else await cancelDefault(tx, caller.customerId!, row.id);
+          if (makeDefault) await setDefault(tx, scope, row.addressType, row.id);
+          else await cancelDefault(tx, scope, row.id);
         });
         return { id: row.id, defaultaddress: makeDefault ? '1' : '0' };
       },
@@ -237,11 +237,11 @@ export function addressRoutes(deps: Deps): void {
   }
 
   /** Deletes the caller's own entries; ids of other customers or other books are refused as a whole. */
-  async function deleteFrom(caller: Caller, books: readonly AddressBook[], ids: number[]) {
+  async function deleteFrom(scope: CustomerScope, books: readonly AddressBook[], ids: number[]) {
     const wanted = [...new Set(ids)];
-    const rows = await ownAddresses(db, caller.customerId!, books, wanted);
+    const rows = await ownAddresses(db, scope, books, wanted);
     if (rows.length !== wanted.length) throw notFound();
-    for (const book of new Set(rows.map((r) => r.addressType))) await mayChange(db, caller, book);
-    return { deleted: await deleteAddresses(db, caller.customerId!, books, wanted) };
+    for (const book of new Set(rows.map((r) => r.addressType))) mayChange(scope, book);
+    return { deleted: await deleteAddresses(db, scope, books, wanted) };
   }
 }

@@ -1,6 +1,7 @@
 import { type SmartInputResult, smartInputParameter } from '@portal/shared/address';
-import type { Deps } from '../../app.ts';
+import type { FastifyInstance } from 'fastify';
 import type { GeographyService } from '../geography/geography-service.ts';
+import type { AddressesDeps } from './module.ts';
 import { buildGeography, type PostcodeGeography } from './smart-input/geography.ts';
 import { parseSmartInput } from './smart-input/parse.ts';
 
@@ -18,8 +19,7 @@ function smartGeography(geography: GeographyService): () => Promise<PostcodeGeog
  * `getSmartInput.do` (spec 7): free text pasted from WhatsApp or an e-commerce order becomes name,
  * phone, postcode, state, town, area and detail address for the form to fill. Nothing is saved.
  */
-export function smartInputRoutes(deps: Deps): void {
-  const { app, config, geography } = deps;
+export function smartInputRoutes(app: FastifyInstance, { config, geography }: AddressesDeps): void {
   const geo = smartGeography(geography);
   app.portal.endpoint({
     name: 'getSmartInput',

@@ -3,14 +3,14 @@ import { PassThrough } from 'node:stream';
 import { Code } from '@portal/shared/codes';
 import { downloadSignedJson, EXPORT_DOWNLOAD_PATH, SIGNED_URL_MAX_AGE_MS, signatureBase } from '@portal/shared/export';
 import { parseLang } from '@portal/shared/lang';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Deps } from '../../app.ts';
 import { PortalError } from '../../lib/errors.ts';
 import { readFile } from '../../lib/file-store.ts';
 import type { Caller } from '../../plugins/portal.ts';
 import type { ExportSource } from './export-sources.ts';
 import { findTask, markDirectDone, type TaskRow } from './export-tasks.ts';
+import type { ExportsDeps } from './module.ts';
 import { checkSourceAccess } from './start-export.ts';
 import { writeXlsx, XLSX_CONTENT_TYPE } from './xlsx-writer.ts';
 
@@ -57,8 +57,8 @@ const fileHeaders = (reply: FastifyReply, name: string) =>
  * token must name a live session, t be fresh, s match that session's signature and the task be the
  * caller's. Every refusal is the usual JSON envelope at HTTP 200 (thrown to the portal's handler).
  */
-export function downloadRoute(deps: Deps): void {
-  const { app, db, sessions, exportSources } = deps;
+export function downloadRoute(app: FastifyInstance, deps: ExportsDeps): void {
+  const { db, sessions, exportSources } = deps;
 
   app.get(EXPORT_DOWNLOAD_PATH, async (request, reply) => {
     const parsed = signedQuery.safeParse(request.query);
@@ -81,7 +81,7 @@ export function downloadRoute(deps: Deps): void {
 }
 
 interface Download {
-  deps: Deps;
+  deps: ExportsDeps;
   task: TaskRow;
   caller: Caller;
 }

@@ -1,5 +1,7 @@
 import type { Lang } from '@portal/shared/lang';
+import type { CustomerPage } from '@portal/shared/menu';
 import type { Db } from '../../db/client.ts';
+import type { RowScope } from '../../lib/scope.ts';
 import type { Access, Caller } from '../../plugins/portal.ts';
 
 /** What an export of one list is asked for: the list's own filters and, optionally, chosen rows. */
@@ -21,6 +23,8 @@ export interface ExportSource {
   /** The export call's name: served at `POST /api/{name}.do`. */
   name: string;
   access: Access;
+  /** The menu pages whose list this is (customer sources): the export call declares them as the list's calls do. */
+  pages?: readonly CustomerPage[];
   /** Checks and normalises the list filters (the list's own zod schema); throws a PortalError when bad. */
   parseParams: (params: unknown) => Record<string, unknown>;
   /**
@@ -60,4 +64,13 @@ export class ExportSources {
   names(): string[] {
     return [...this.sources.keys()].sort();
   }
+}
+
+/**
+ * The rows a customer export may read: the caller's customer. A source declared for customers is
+ * only ever run for a customer's account (the access check before it is recorded and before it runs).
+ */
+export function scopeOf(caller: Caller): RowScope {
+  if (caller.customerId === null) throw new Error('a customer export was run for an account without a customer');
+  return { customerId: caller.customerId };
 }

@@ -1,10 +1,18 @@
 import { Code } from '@portal/shared/codes';
 import { exportParameter } from '@portal/shared/export';
-import type { Deps } from '../../app.ts';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
 import { RawJson } from '../../plugins/portal.ts';
 import { wakeRunner } from './export-runner.ts';
-import type { ExportSource } from './export-sources.ts';
+import type { ExportSource, ExportSources } from './export-sources.ts';
 import { startExport } from './start-export.ts';
+
+/** What a list module hands over to make a list exportable. */
+export interface ExportRegistry {
+  app: FastifyInstance;
+  db: Db;
+  exportSources: ExportSources;
+}
 
 /**
  * Makes a list exportable (spec 7 "Export"): adds its source to the server's registry and serves
@@ -12,8 +20,7 @@ import { startExport } from './start-export.ts';
  * `{ mode: 'direct', taskId }` for the browser to fetch at once through the signed download link;
  * a large one, or `apiType: 'task'`, is queued for the download centre and says so in `desc`.
  */
-export function registerExport(deps: Deps, source: ExportSource): void {
-  const { app, db, exportSources } = deps;
+export function registerExport({ app, db, exportSources }: ExportRegistry, source: ExportSource): void {
   const access = source.access;
   // An export belongs to someone: its task and file are scoped to the account that asked.
   if (access === 'public') throw new Error(`export source ${source.name} cannot be public`);
@@ -22,6 +29,7 @@ export function registerExport(deps: Deps, source: ExportSource): void {
   app.portal.endpoint({
     name: source.name,
     access,
+    ...(source.pages ? { pages: source.pages } : {}),
     parameter: exportParameter,
     handler: async ({ parameter, caller, lang }) => {
       const started = await startExport(db, caller, source, parameter, lang, false);

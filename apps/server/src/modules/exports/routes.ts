@@ -1,12 +1,13 @@
 import { Code } from '@portal/shared/codes';
 import { exportTaskParameter, saveExportTaskParameter } from '@portal/shared/export';
 import { pagingParameter } from '@portal/shared/table-config';
-import type { Deps } from '../../app.ts';
+import type { FastifyInstance } from 'fastify';
 import { PortalError } from '../../lib/errors.ts';
 import { deleteFile } from '../../lib/file-store.ts';
 import { downloadRoute } from './download-route.ts';
 import { attachRunner, ExportRunner, wakeRunner } from './export-runner.ts';
 import { cancelTask, deleteFinishedTask, findTask, listTasks } from './export-tasks.ts';
+import type { ExportsDeps } from './module.ts';
 import { checkSourceAccess, startExport } from './start-export.ts';
 
 /**
@@ -14,8 +15,8 @@ import { checkSourceAccess, startExport } from './start-export.ts';
  * one's own tasks, and the signed download. Also runs this process's export runner for the life of
  * the server. Every call sees only the caller's own tasks.
  */
-export function exportRoutes(deps: Deps): void {
-  const { app, db, exportSources } = deps;
+export function exportRoutes(app: FastifyInstance, deps: ExportsDeps): void {
+  const { db, exportSources } = deps;
   const runner = new ExportRunner(db, exportSources, app.log, deps.texts.translate);
   attachRunner(app, runner);
   app.addHook('onReady', async () => runner.start());
@@ -75,5 +76,5 @@ export function exportRoutes(deps: Deps): void {
     },
   });
 
-  downloadRoute(deps);
+  downloadRoute(app, deps);
 }

@@ -2,9 +2,10 @@ import { postcodeLookupParameter, regionTreeParameter } from '@portal/shared/add
 import { emptyParameter } from '@portal/shared/api';
 import type { Lang } from '@portal/shared/lang';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Deps } from '../../app.ts';
+import type { FastifyInstance } from 'fastify';
 import { addressTypes, countries, customerCountryRestrictions } from '../../db/schema/index.ts';
 import { RawJson } from '../../plugins/portal.ts';
+import type { GeographyDeps } from './module.ts';
 
 const countryName = (lang: Lang) => (lang === 'zh' ? countries.nameZh : lang === 'ml' ? countries.nameMl : countries.nameEn);
 
@@ -12,8 +13,8 @@ const countryName = (lang: Lang) => (lang === 'zh' ? countries.nameZh : lang ===
  * Geography for forms (spec 7 "Addresses"): the region tree the portal caches by version, postcode
  * lookup, address types and countries.
  */
-export function geographyRoutes(deps: Deps): void {
-  const { app, db, geography, config } = deps;
+export function geographyRoutes(app: FastifyInstance, deps: GeographyDeps): void {
+  const { db, geography, config } = deps;
 
   /** The tree with its version; a portal that already holds this version gets `list: null` back. */
   app.portal.endpoint({
@@ -69,7 +70,7 @@ export function geographyRoutes(deps: Deps): void {
     name: 'getReceivingCountry',
     access: 'customer',
     parameter: emptyParameter,
-    handler: async ({ caller, lang }) => {
+    handler: async ({ scope, lang }) => {
       const rows = await db
         .select({
           code: countries.code,
@@ -83,7 +84,7 @@ export function geographyRoutes(deps: Deps): void {
         .from(countries)
         .innerJoin(
           customerCountryRestrictions,
-          and(eq(customerCountryRestrictions.countryCode, countries.code), eq(customerCountryRestrictions.customerId, caller.customerId!)),
+          and(eq(customerCountryRestrictions.countryCode, countries.code), eq(customerCountryRestrictions.customerId, scope.customerId)),
         )
         .where(eq(countries.receivable, true))
         .orderBy(asc(countries.sort));

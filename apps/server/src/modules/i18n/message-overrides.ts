@@ -16,13 +16,18 @@ type Texts = Record<Lang, string>;
 export class MessageTexts {
   private overrides = new Map<string, Texts>();
 
-  constructor(private readonly db: Db) {}
-
-  async start(changes: ChangeFeed): Promise<void> {
+  constructor(
+    private readonly db: Db,
+    changes: ChangeFeed,
+  ) {
     changes.subscribe((topic) => {
       if (topic === 'i18n' || topic === '*') void this.reload();
     });
-    await this.reload();
+  }
+
+  /** Reads the edited texts before the first request. */
+  start(): Promise<void> {
+    return this.reload();
   }
 
   private async reload(): Promise<void> {

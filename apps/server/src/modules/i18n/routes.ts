@@ -11,8 +11,8 @@ import {
 import { LANGS } from '@portal/shared/lang';
 import { describeIssue } from '@portal/shared/validation';
 import { and, asc, count, eq, gt, ilike, inArray, like, or, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Deps } from '../../app.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { i18nEntries } from '../../db/schema/index.ts';
 import { bumpVersion, currentVersion } from '../../lib/config-versions.ts';
@@ -20,6 +20,7 @@ import { PortalError } from '../../lib/errors.ts';
 import { IMPORT_MAX_BYTES, ImportRefused, readXlsxTable } from '../../lib/xlsx-import.ts';
 import { registerExport } from '../exports/register-export.ts';
 import { seedBuiltInTexts } from './built-in-texts.ts';
+import type { I18nDeps } from './module.ts';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -57,8 +58,8 @@ async function upsertEntries(db: DbOrTx, entries: { key: string; zh: string; en:
  * in zh, en and ml; each change moves the pack's version on and the portal picks it up on its next
  * load, without a redeploy.
  */
-export function i18nRoutes(deps: Deps): void {
-  const { app, db, changes, texts } = deps;
+export function i18nRoutes(app: FastifyInstance, deps: I18nDeps): void {
+  const { db, changes, texts } = deps;
 
   const changed = async (tx: DbOrTx) => {
     const version = await bumpVersion(tx, 'i18n');
@@ -194,27 +195,30 @@ export function i18nRoutes(deps: Deps): void {
       }),
   });
 
-  registerExport(deps, {
-    name: 'exportI18n',
-    access: 'admin',
-    parseParams: (params) => {
-      const parsed = listI18nParameter.omit({ page: true, pageSize: true }).safeParse(params ?? {});
-      if (!parsed.success) throw new PortalError(Code.BAD_PARAMETER, 'invalidParameter', { field: 'params' });
-      return parsed.data;
+  registerExport(
+    { app, ...deps },
+    {
+      name: 'exportI18n',
+      access: 'admin',
+      parseParams: (params) => {
+        const parsed = listI18nParameter.omit({ page: true, pageSize: true }).safeParse(params ?? {});
+        if (!parsed.success) throw new PortalError(Code.BAD_PARAMETER, 'invalidParameter', { field: 'params' });
+        return parsed.data;
+      },
+      count: async (db, _caller, query) => {
+        const where = and(filterWhere(query.params), query.ids ? inArray(i18nEntries.key, query.ids) : undefined);
+        return (await db.select({ n: count() }).from(i18nEntries).where(where))[0]?.n ?? 0;
+      },
+      rows: async (db, _caller, query, page) => {
+        const where = and(
+          filterWhere(query.params),
+          query.ids ? inArray(i18nEntries.key, query.ids) : undefined,
+          page.afterKey === null ? undefined : gt(i18nEntries.key, String(page.afterKey)),
+        );
+        const rows = await db.select().from(i18nEntries).where(where).orderBy(asc(i18nEntries.key)).limit(page.limit);
+        return rows.map((r) => ({ ...rowOut(r), updateTime: r.updateTime }));
+      },
+      key: (row) => row.key as string,
     },
-    count: async (db, _caller, query) => {
-      const where = and(filterWhere(query.params), query.ids ? inArray(i18nEntries.key, query.ids) : undefined);
-      return (await db.select({ n: count() }).from(i18nEntries).where(where))[0]?.n ?? 0;
-    },
-    rows: async (db, _caller, query, page) => {
-      const where = and(
-        filterWhere(query.params),
-        query.ids ? inArray(i18nEntries.key, query.ids) : undefined,
-        page.afterKey === null ? undefined : gt(i18nEntries.key, String(page.afterKey)),
-      );
-      const rows = await db.select().from(i18nEntries).where(where).orderBy(asc(i18nEntries.key)).limit(page.limit);
-      return rows.map((r) => ({ ...rowOut(r), updateTime: r.updateTime }));
-    },
-    key: (row) => row.key as string,
-  });
+  );
 }

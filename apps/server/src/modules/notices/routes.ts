@@ -2,10 +2,11 @@ import { emptyParameter } from '@portal/shared/api';
 import { Code } from '@portal/shared/codes';
 import { ALERT_STATUS_SHOW } from '@portal/shared/user-info';
 import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Deps } from '../../app.ts';
 import { alertMessages, overdueArrears } from '../../db/schema/index.ts';
 import { PortalError } from '../../lib/errors.ts';
+import type { NoticesDeps } from './module.ts';
 
 /** An alert id; capped at the `serial` column's range, since PostgreSQL fails on a larger one. */
 const alertId = z
@@ -19,19 +20,19 @@ const alertId = z
   .pipe(z.number().int().positive().max(2_147_483_647));
 
 /** Notices shown over the shell after login: overdue arrears and the first-visit mall notice. */
-export function noticeRoutes(deps: Deps): void {
-  const { app, db } = deps;
+export function noticeRoutes(app: FastifyInstance, deps: NoticesDeps): void {
+  const { db } = deps;
 
   // Every shown record goes to the portal; it decides by today's date and status (spec 4).
   app.portal.endpoint({
     name: 'getOverdueArrears',
     access: 'customer',
     parameter: emptyParameter,
-    handler: async ({ caller, lang }) => {
+    handler: async ({ scope, lang }) => {
       const rows = await db
         .select()
         .from(overdueArrears)
-        .where(and(eq(overdueArrears.customerId, caller.customerId!), eq(overdueArrears.show, true)))
+        .where(and(eq(overdueArrears.customerId, scope.customerId), eq(overdueArrears.show, true)))
         .orderBy(asc(overdueArrears.startDate));
       return rows.map((r) => ({
         id: r.id,

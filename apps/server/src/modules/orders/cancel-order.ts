@@ -2,30 +2,36 @@ import { Code } from '@portal/shared/codes';
 import { canCancel, paysFromWallet } from '@portal/shared/order';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orders, trackingEvents } from '../../db/schema/index.ts';
+import { orders } from '../../db/schema/index.ts';
 import { PortalError } from '../../lib/errors.ts';
-import { refundOnce } from '../prepay/wallet.ts';
+import type { RowScope } from '../../lib/scope.ts';
+import type { WalletService } from '../prepay/service.ts';
+import type { TrackingService } from '../tracking/service.ts';
 
 /**
  * cancelOrder.do: a PENDING order of the caller's customer becomes CANCEL_ORDER, and a wallet-paid
  * one gets its price back exactly once (the ledger's unique reference), however often it is sent.
  * Null when the customer has no such waybill.
  */
-export async function cancelOrder(db: Db, caller: { customerId: number | null; userId: number }, waybillNo: string) {
+export async function cancelOrder(
+  { db, wallet, tracking }: { db: Db; wallet: WalletService; tracking: TrackingService },
+  caller: RowScope & { userId: number },
+  waybillNo: string,
+) {
   return db.transaction(async (tx) => {
     const [order] = await tx
       .select({ id: orders.id, status: orders.status, payMethod: orders.payMethod, totalSen: orders.totalSen })
       .from(orders)
-      .where(and(eq(orders.customerId, caller.customerId!), eq(orders.waybillNo, waybillNo)))
+      .where(and(eq(orders.customerId, caller.customerId), eq(orders.waybillNo, waybillNo)))
       .for('update');
     if (!order) return null;
     if (order.status === 'CANCEL_ORDER') return { waybillNo, status: order.status, refundedSen: 0 };
     if (!canCancel(order.status)) throw new PortalError(Code.CONFLICT, 'orderNotCancellable');
     await tx.update(orders).set({ status: 'CANCEL_ORDER', cancelledAt: new Date(), updatedAt: new Date() }).where(eq(orders.id, order.id));
-    await tx.insert(trackingEvents).values({ orderId: order.id, status: 'CANCEL_ORDER', detail: { by: caller.userId } });
+    await tracking.record(tx, { orderId: order.id, kind: 'CANCEL_ORDER', detail: { by: caller.userId } });
     const refunded =
       paysFromWallet(order.payMethod) && order.totalSen > 0
-        ? await refundOnce(tx, caller.customerId!, order.totalSen, waybillNo, 'Order cancelled')
+        ? await wallet.creditOnce(tx, caller.customerId, order.totalSen, waybillNo, 'Order cancelled')
         : false;
     return { waybillNo, status: 'CANCEL_ORDER', refundedSen: refunded ? order.totalSen : 0 };
   });

@@ -9,14 +9,15 @@ import {
   type UpdateOrderParameter,
 } from '@portal/shared/order-edit';
 import type { PriceBreakdown } from '@portal/shared/pricing';
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { orderCustoms, orders, trackingEvents } from '../../db/schema/index.ts';
-import { PortalError } from '../../lib/errors.ts';
-import { isUniqueViolation } from '../../lib/page-grants.ts';
+import { orderCustoms, orders } from '../../db/schema/index.ts';
+import { isUniqueViolation, PortalError } from '../../lib/errors.ts';
+import type { RowScope } from '../../lib/scope.ts';
 import type { GeographyService } from '../geography/geography-service.ts';
-import { debitWallet, refundOnce } from '../prepay/wallet.ts';
+import type { WalletService } from '../prepay/service.ts';
 import type { DropPointService } from '../service-area/drop-points.ts';
+import type { TrackingService } from '../tracking/service.ts';
 import type { OrderContexts } from './order-context.ts';
 import type { OrderRow } from './order-statement.ts';
 import { checkInternationalOrder, customsRows, internationalOrderColumns, quoteInternational } from './place-international-order.ts';
@@ -31,13 +32,13 @@ export interface EditDeps {
   geography: GeographyService;
   pricing: PricingService;
   dropPoints: DropPointService;
+  wallet: WalletService;
+  tracking: TrackingService;
   translate: Parameters<typeof rulesBroken>[1];
 }
 
-interface Caller {
-  customerId: number;
-  userId: number;
-}
+/** Whose order, and who edits it. */
+type Caller = RowScope & { userId: number };
 
 const notFound = () => new PortalError(Code.NOT_FOUND, 'recordNotFound');
 
@@ -67,7 +68,7 @@ async function currentOrder(db: DbOrTx, caller: Caller, waybillNo: string, kind:
  * the whole edit is undone. The waybill number, customer and request id never change.
  */
 async function applyEdit(
-  db: Db,
+  { db, wallet, tracking }: EditDeps,
   caller: Caller,
   waybillNo: string,
   kind: OrderKind,
@@ -83,16 +84,12 @@ async function applyEdit(
         .where(and(eq(orders.customerId, caller.customerId), eq(orders.waybillNo, waybillNo)))
         .for('update');
       refuseOrder(order, kind);
-      const [done] = await tx
-        .select({ n: count() })
-        .from(trackingEvents)
-        .where(and(eq(trackingEvents.orderId, order.id), eq(trackingEvents.status, ORDER_EDITED_EVENT)));
-      const edit = Number(done?.n ?? 0) + 1;
+      const edit = (await tracking.countOf(tx, order.id, ORDER_EDITED_EVENT)) + 1;
       const reference = `${waybillNo}#${edit}`;
       const change = editWalletChangeSen(order, columns);
-      if (change > 0) await debitWallet(tx, caller.customerId, change, reference, 'ORDER_EDIT');
+      if (change > 0) await wallet.debit(tx, caller.customerId, change, reference, 'ORDER_EDIT');
       // Under the row lock this edit's number is new; a line already there means the lock did not hold.
-      if (change < 0 && !(await refundOnce(tx, caller.customerId, -change, reference, 'Order edited', 'ORDER_EDIT')))
+      if (change < 0 && !(await wallet.creditOnce(tx, caller.customerId, -change, reference, 'Order edited', 'ORDER_EDIT')))
         throw new PortalError(Code.CONFLICT, 'orderEditConflict');
       await tx
         .update(orders)
@@ -102,9 +99,9 @@ async function applyEdit(
         await tx.delete(orderCustoms).where(eq(orderCustoms.orderId, order.id));
         await tx.insert(orderCustoms).values(customs.map((line) => ({ ...line, orderId: order.id })));
       }
-      await tx.insert(trackingEvents).values({
+      await tracking.record(tx, {
         orderId: order.id,
-        status: ORDER_EDITED_EVENT,
+        kind: ORDER_EDITED_EVENT,
         detail: { by: caller.userId, edit, previousTotalSen: order.totalSen, totalSen: columns.totalSen, walletSen: -change },
       });
       return {
@@ -130,12 +127,12 @@ const walletOpen = (payMethod: string, openPrepay: number) => {
 /** updateOrder.do: a domestic PENDING order checked and priced as insertOrder would, then rewritten. */
 export async function editDomesticOrder(deps: EditDeps, caller: Caller, input: UpdateOrderParameter, lang: Lang): Promise<UpdatedOrder> {
   await currentOrder(deps.db, caller, input.waybillNo, 'domestic');
-  const checked = await checkDomesticOrder(deps, caller.customerId, input);
+  const checked = await checkDomesticOrder(deps, caller, input);
   if (checked.issues.length || !checked.price || !checked.places) throw rulesBroken(checked.issues, deps.translate, lang);
   walletOpen(input.payMethod, checked.ctx.openPrepay);
   const { tariffId: _line, ...price } = checked.price;
   const columns = domesticOrderColumns(input, checked.places, checked.price);
-  return applyEdit(deps.db, caller, input.waybillNo, 'domestic', columns, price, null);
+  return applyEdit(deps, caller, input.waybillNo, 'domestic', columns, price, null);
 }
 
 /** updateInternationalOrder.do: as updateOrder, the customs lines replaced whole. */
@@ -146,11 +143,11 @@ export async function editInternationalOrder(
   lang: Lang,
 ): Promise<UpdatedOrder> {
   await currentOrder(deps.db, caller, input.waybillNo, 'international');
-  const { ctx, issues, sender } = await checkInternationalOrder(deps, caller.customerId, input);
+  const { ctx, issues, sender } = await checkInternationalOrder(deps, caller, input);
   if (issues.length || !sender) throw rulesBroken(issues, deps.translate, lang);
   const quoted = await quoteInternational(deps.pricing, input);
   walletOpen(input.payMethod, ctx.openPrepay);
   const { tariffId: _line, ...price } = quoted;
   const columns = internationalOrderColumns(input, sender, quoted);
-  return applyEdit(deps.db, caller, input.waybillNo, 'international', columns, price, customsRows(0, input.customs));
+  return applyEdit(deps, caller, input.waybillNo, 'international', columns, price, customsRows(0, input.customs));
 }

@@ -1,13 +1,9 @@
-import { Code } from '@portal/shared/codes';
 import { type UpdatedOrder, updateInternationalOrderParameter, updateOrderParameter } from '@portal/shared/order-edit';
 import { ORDER_MANAGE_PAGE } from '@portal/shared/order-manage';
-import type { FastifyRequest } from 'fastify';
-import type { Deps } from '../../app.ts';
-import { PortalError } from '../../lib/errors.ts';
-import { holdsPage } from '../../lib/page-grants.ts';
-import type { Caller } from '../../plugins/portal.ts';
-import { type EditDeps, editDomesticOrder, editInternationalOrder } from './edit-order.ts';
-import type { OrderServices } from './routes.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CustomerScope } from '../../lib/scope.ts';
+import { editDomesticOrder, editInternationalOrder } from './edit-order.ts';
+import type { OrdersDeps } from './module.ts';
 
 /**
  * Editing a PENDING order (spec 4, issue 5) from order management: updateOrder.do and
@@ -16,15 +12,9 @@ import type { OrderServices } from './routes.ts';
  * by the portal (FROZEN_BLOCKED_ENDPOINTS). Each edit is a tracking event of the order and an
  * audit line in the server log (`order.edited`).
  */
-export function orderEditRoutes(deps: Deps, services: OrderServices): void {
-  const { app, db, geography, texts } = deps;
-  const edit: EditDeps = { db, geography, translate: texts.translate, ...services };
-
-  const permitted = async (caller: Caller) => {
-    if (!(await holdsPage(db, caller, ORDER_MANAGE_PAGE))) throw new PortalError(Code.FORBIDDEN, 'noPermission');
-    return { customerId: caller.customerId!, userId: caller.userId };
-  };
-  const audit = (request: FastifyRequest, caller: Caller, updated: UpdatedOrder) =>
+export function orderEditRoutes(app: FastifyInstance, deps: OrdersDeps): void {
+  const edit = { ...deps, translate: deps.texts.translate };
+  const audit = (request: FastifyRequest, caller: CustomerScope, updated: UpdatedOrder) =>
     app.log.info(
       {
         event: 'order.edited',
@@ -46,10 +36,11 @@ export function orderEditRoutes(deps: Deps, services: OrderServices): void {
   app.portal.endpoint({
     name: 'updateOrder',
     access: 'customer',
+    pages: [ORDER_MANAGE_PAGE],
     parameter: updateOrderParameter,
-    handler: async ({ caller, parameter, lang, request }) => {
-      const updated = await editDomesticOrder(edit, await permitted(caller), parameter, lang);
-      audit(request, caller, updated);
+    handler: async ({ scope, parameter, lang, request }) => {
+      const updated = await editDomesticOrder(edit, scope, parameter, lang);
+      audit(request, scope, updated);
       return updated;
     },
     successMessage: 'orderUpdated',
@@ -58,10 +49,11 @@ export function orderEditRoutes(deps: Deps, services: OrderServices): void {
   app.portal.endpoint({
     name: 'updateInternationalOrder',
     access: 'customer',
+    pages: [ORDER_MANAGE_PAGE],
     parameter: updateInternationalOrderParameter,
-    handler: async ({ caller, parameter, lang, request }) => {
-      const updated = await editInternationalOrder(edit, await permitted(caller), parameter, lang);
-      audit(request, caller, updated);
+    handler: async ({ scope, parameter, lang, request }) => {
+      const updated = await editInternationalOrder(edit, scope, parameter, lang);
+      audit(request, scope, updated);
       return updated;
     },
     successMessage: 'orderUpdated',

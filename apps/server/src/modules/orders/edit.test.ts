@@ -2,8 +2,8 @@ import { Code } from '@portal/shared/codes';
 import type { UpdatedOrder } from '@portal/shared/order-edit';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { call, startTestApp, type TestApp } from '../../../test/helpers.ts';
-import { customers, orderCustoms, orders, trackingEvents, userFunctions, users, walletLedger, wallets } from '../../db/schema/index.ts';
+import { call, revokePage, startTestApp, type TestApp } from '../../../test/helpers.ts';
+import { customers, orderCustoms, orders, trackingEvents, walletLedger, wallets } from '../../db/schema/index.ts';
 import { customsLine, domesticOrder, internationalOrder } from './testing.ts';
 
 let t: TestApp;
@@ -224,8 +224,7 @@ describe('updateOrder', () => {
 
     const waybillNo = await place();
     expect(await edit(waybillNo, { weightG: 2_500 }, 'demo_ops')).toMatchObject({ success: true, data: { edit: 1 } });
-    const [clerk] = await t.database.db.select().from(users).where(eq(users.loginCode, 'demo_ops'));
-    await t.database.db.delete(userFunctions).where(and(eq(userFunctions.userId, clerk!.id), eq(userFunctions.functionId, 106)));
+    const restore = await revokePage(t, 'demo', 'demo_ops', 106);
     try {
       expect(await edit(waybillNo, { weightG: 3_500 }, 'demo_ops')).toMatchObject({
         success: false,
@@ -234,7 +233,7 @@ describe('updateOrder', () => {
       });
       expect((await stored(waybillNo)).weightG).toBe(2_500);
     } finally {
-      await t.database.db.insert(userFunctions).values({ userId: clerk!.id, functionId: 106 });
+      await restore();
     }
   });
 

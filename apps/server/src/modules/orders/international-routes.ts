@@ -1,15 +1,16 @@
 import { Code } from '@portal/shared/codes';
 import { canEdit } from '@portal/shared/order';
 import { insertInternationalOrderParameter, internationalOrderFields } from '@portal/shared/order-international';
+import { ORDER_MANAGE_PAGE } from '@portal/shared/order-manage';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Deps } from '../../app.ts';
 import { orderCustoms, orders } from '../../db/schema/index.ts';
 import { PortalError } from '../../lib/errors.ts';
 import { DESTINATIONS } from './destinations.ts';
+import type { OrdersDeps } from './module.ts';
 import { checkInternationalOrder, placeInternationalOrder, quoteInternational } from './place-international-order.ts';
 import { rulesBroken } from './place-order.ts';
-import type { OrderServices } from './routes.ts';
 
 const countryParameter = z.object({
   countryCode: z
@@ -30,9 +31,9 @@ const interFreightParameter = internationalOrderFields.pick({
 });
 
 /** International ordering (issue 5, spec InterOrder): destinations, price, placing, customs lines. */
-export function internationalOrderRoutes(deps: Deps, services: OrderServices): void {
-  const { app, db, geography, texts } = deps;
-  const { pricing, contexts, waybills } = services;
+export function internationalOrderRoutes(app: FastifyInstance, deps: OrdersDeps): void {
+  const { db, texts, pricing } = deps;
+  const place = { ...deps, translate: texts.translate };
 
   app.portal.endpoint({
     name: 'getDestination',
@@ -63,9 +64,10 @@ export function internationalOrderRoutes(deps: Deps, services: OrderServices): v
   app.portal.endpoint({
     name: 'validInternationalOrder',
     access: 'customer',
+    pages: ['international'],
     parameter: internationalOrderFields,
-    handler: async ({ caller, parameter, lang }) => {
-      const { issues } = await checkInternationalOrder({ db, contexts, waybills, geography, pricing }, caller.customerId!, parameter);
+    handler: async ({ scope, parameter, lang }) => {
+      const { issues } = await checkInternationalOrder(deps, scope, parameter);
       if (issues.length) throw rulesBroken(issues, texts.translate, lang);
       return { valid: true };
     },
@@ -74,15 +76,9 @@ export function internationalOrderRoutes(deps: Deps, services: OrderServices): v
   app.portal.endpoint({
     name: 'insertInternationalOrder',
     access: 'customer',
+    pages: ['international'],
     parameter: insertInternationalOrderParameter.extend({ vipMenuName: z.string().trim().max(100).optional() }),
-    handler: async ({ caller, parameter, lang }) =>
-      placeInternationalOrder(
-        { db, contexts, waybills, geography, pricing, translate: texts.translate },
-        { customerId: caller.customerId!, userId: caller.userId },
-        parameter,
-        lang,
-        parameter.vipMenuName ?? null,
-      ),
+    handler: async ({ scope, parameter, lang }) => placeInternationalOrder(place, scope, parameter, lang, parameter.vipMenuName ?? null),
     successMessage: 'orderPlaced',
   });
 
@@ -90,12 +86,13 @@ export function internationalOrderRoutes(deps: Deps, services: OrderServices): v
   app.portal.endpoint({
     name: 'getOrderCustoms',
     access: 'customer',
+    pages: [ORDER_MANAGE_PAGE],
     parameter: waybillParameter,
-    handler: async ({ caller, parameter }) => {
+    handler: async ({ scope, parameter }) => {
       const [order] = await db
         .select({ id: orders.id })
         .from(orders)
-        .where(and(eq(orders.customerId, caller.customerId!), eq(orders.waybillNo, parameter.waybillNo)));
+        .where(and(eq(orders.customerId, scope.customerId), eq(orders.waybillNo, parameter.waybillNo)));
       if (!order) throw new PortalError(Code.NOT_FOUND, 'recordNotFound');
       return db.select().from(orderCustoms).where(eq(orderCustoms.orderId, order.id)).orderBy(asc(orderCustoms.lineNo));
     },
@@ -108,13 +105,14 @@ export function internationalOrderRoutes(deps: Deps, services: OrderServices): v
   app.portal.endpoint({
     name: 'delCustoms',
     access: 'customer',
+    pages: [ORDER_MANAGE_PAGE],
     parameter: waybillParameter.extend({ lineNo: z.number().int().positive() }),
-    handler: async ({ caller, parameter }) =>
+    handler: async ({ scope, parameter }) =>
       db.transaction(async (tx) => {
         const [order] = await tx
           .select({ id: orders.id, status: orders.status })
           .from(orders)
-          .where(and(eq(orders.customerId, caller.customerId!), eq(orders.waybillNo, parameter.waybillNo)))
+          .where(and(eq(orders.customerId, scope.customerId), eq(orders.waybillNo, parameter.waybillNo)))
           .for('update');
         if (!order) throw new PortalError(Code.NOT_FOUND, 'recordNotFound');
         if (!canEdit(order.status)) throw new PortalError(Code.CONFLICT, 'orderNotEditable');

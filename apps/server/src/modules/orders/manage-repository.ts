@@ -16,6 +16,7 @@ import { type Page, type Paging, SEARCH_COUNT_CAP } from '@portal/shared/table-c
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders, products, trackingEvents } from '../../db/schema/index.ts';
+import type { RowScope } from '../../lib/scope.ts';
 
 /** `YYYY-MM-DD HH:mm:ss` in Malaysian time (UTC+8 all year) as an instant. */
 const malaysianInstant = (text: string): Date => new Date(`${text.replace(' ', 'T')}+08:00`);
@@ -144,7 +145,7 @@ const newestFirst = [desc(orders.createdAt), desc(orders.id)];
  */
 export async function listOrders(
   db: DbOrTx,
-  customerId: number,
+  { customerId }: RowScope,
   query: Paging & Partial<OrderFilter>,
   lang: Lang,
   countCap = SEARCH_COUNT_CAP,
@@ -164,7 +165,7 @@ export async function listOrders(
       .leftJoin(products, eq(products.code, orders.expressType))
       .where(inArray(orders.id, pageIds))
       .orderBy(...newestFirst),
-    countOrders(db, customerId, query, needsCappedCount(query) ? countCap : null),
+    countOrders(db, { customerId }, query, needsCappedCount(query) ? countCap : null),
   ]);
   const list = rows.map((r) => toListRow(r, lang));
   return counted.capped ? { list, total: countCap, totalCapped: true } : { list, total: counted.total };
@@ -173,7 +174,7 @@ export async function listOrders(
 /** How many orders match (and are among `selected` waybills, when given); with a cap, at most cap + 1 are looked at and `capped` says there were more. */
 export async function countOrders(
   db: DbOrTx,
-  customerId: number,
+  { customerId }: RowScope,
   filter: Partial<OrderFilter>,
   cap: number | null,
   selected: string[] | null = null,
@@ -198,7 +199,7 @@ export async function countOrders(
  * The status tabs' counts under the other filters, in one statement: one count per status, each
  * a range of the (customer, status, created_at, id) index, so only matching entries are read.
  */
-export async function countByStatus(db: DbOrTx, customerId: number, filter: Partial<OrderFilter>): Promise<OrderStatusCounts> {
+export async function countByStatus(db: DbOrTx, { customerId }: RowScope, filter: Partial<OrderFilter>): Promise<OrderStatusCounts> {
   const where = orderWhere(customerId, { ...filter, status: undefined });
   // The statuses are the code's own constants, written as literals so each count's range is typed text.
   const statuses = sql.raw(ORDER_STATUSES.map((s) => `('${s}')`).join(', '));
@@ -217,7 +218,7 @@ export async function countByStatus(db: DbOrTx, customerId: number, filter: Part
 }
 
 /** Orders, parcels, COD and charges under the filters. */
-export async function orderStatistics(db: DbOrTx, customerId: number, filter: Partial<OrderFilter>): Promise<OrderStatistics> {
+export async function orderStatistics(db: DbOrTx, { customerId }: RowScope, filter: Partial<OrderFilter>): Promise<OrderStatistics> {
   const [row] = await db
     .select({
       orders: count(),
@@ -236,7 +237,7 @@ export async function orderStatistics(db: DbOrTx, customerId: number, filter: Pa
 }
 
 /** One order's receiver phone or address as stored, or null when the customer has no such waybill. */
-export async function orderPlainText(db: DbOrTx, customerId: number, waybillNo: string, type: PlainTextType): Promise<string | null> {
+export async function orderPlainText(db: DbOrTx, { customerId }: RowScope, waybillNo: string, type: PlainTextType): Promise<string | null> {
   const column = {
     tel: orders.receiverTel,
     address: orders.receiverAddress,
@@ -253,7 +254,7 @@ export async function orderPlainText(db: DbOrTx, customerId: number, waybillNo: 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** An order with its tracking events, oldest first; null when the customer has no such waybill. */
-export async function orderDetail(db: DbOrTx, customerId: number, waybillNo: string, lang: Lang): Promise<OrderDetail | null> {
+export async function orderDetail(db: DbOrTx, { customerId }: RowScope, waybillNo: string, lang: Lang): Promise<OrderDetail | null> {
   const [row] = await db
     .select({
       ...listColumns,
@@ -348,7 +349,7 @@ export function parseCursor(key: string | number | null): ExportCursor | null {
  */
 export async function ordersAfter(
   db: DbOrTx,
-  customerId: number,
+  { customerId }: RowScope,
   filter: Partial<OrderFilter>,
   waybillNos: string[] | null,
   after: ExportCursor | null,

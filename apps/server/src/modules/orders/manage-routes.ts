@@ -15,13 +15,10 @@ import {
   SERVE_TYPE_LABELS,
 } from '@portal/shared/order-manage';
 import { eq } from 'drizzle-orm';
-import type { Deps } from '../../app.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema/index.ts';
 import { PortalError } from '../../lib/errors.ts';
-import { holdsPage } from '../../lib/page-grants.ts';
-import type { Caller } from '../../plugins/portal.ts';
-import type { ExportQuery } from '../exports/export-sources.ts';
+import { type ExportQuery, scopeOf } from '../exports/export-sources.ts';
 import { registerExport } from '../exports/register-export.ts';
 import {
   countByStatus,
@@ -33,6 +30,7 @@ import {
   ordersAfter,
   parseCursor,
 } from './manage-repository.ts';
+import type { OrdersDeps } from './module.ts';
 
 const noPermission = () => new PortalError(Code.FORBIDDEN, 'noPermission');
 const notFound = () => new PortalError(Code.NOT_FOUND, 'recordNotFound');
@@ -43,49 +41,48 @@ export const PLAIN_TEXT_RATE_LIMIT = 120;
 /**
  * Every order call here answers the caller's customer's orders only, and only to an account that
  * holds the orderManage page: a main account when its customer has the page, a sub-account when
- * its main account granted it (docs/decisions.md "Order management"). The grant is read beside the
- * query, so a permitted call does not wait for it.
+ * its main account granted it (docs/decisions.md "Order management"). Each declares the page.
  */
-async function guarded<T>(db: DbOrTx, caller: Caller, work: () => Promise<T>): Promise<T> {
-  const [permitted, result] = await Promise.all([holdsPage(db, caller, ORDER_MANAGE_PAGE), work()]);
-  if (!permitted) throw noPermission();
-  return result;
-}
+const pages = [ORDER_MANAGE_PAGE] as const;
 
 /** Order management (spec page orderManage, issue 5): the list, its status tabs and totals, one order, revealing, export. */
-export function orderManageRoutes(deps: Deps): void {
-  const { app, db } = deps;
-  registerOrderExport(deps);
+export function orderManageRoutes(app: FastifyInstance, deps: OrdersDeps): void {
+  const { db } = deps;
+  registerOrderExport({ app, ...deps });
 
   app.portal.endpoint({
     name: 'getOrders',
     access: 'customer',
+    pages,
     parameter: orderListParameter,
-    handler: async ({ caller, parameter, lang }) => guarded(db, caller, () => listOrders(db, caller.customerId!, parameter, lang)),
+    handler: async ({ scope, parameter, lang }) => listOrders(db, scope, parameter, lang),
   });
 
   app.portal.endpoint({
     name: 'getStatusCountData',
     access: 'customer',
+    pages,
     parameter: orderCountParameter,
-    handler: async ({ caller, parameter }) => guarded(db, caller, () => countByStatus(db, caller.customerId!, parameter)),
+    handler: async ({ scope, parameter }) => countByStatus(db, scope, parameter),
   });
 
   app.portal.endpoint({
     name: 'getOrdersStatistics',
     access: 'customer',
+    pages,
     parameter: orderFilterParameter,
-    handler: async ({ caller, parameter }) => guarded(db, caller, () => orderStatistics(db, caller.customerId!, parameter)),
+    handler: async ({ scope, parameter }) => orderStatistics(db, scope, parameter),
   });
 
   app.portal.endpoint({
     name: 'getOrderDetail',
     access: 'customer',
+    pages,
     parameter: orderDetailParameter,
-    handler: async ({ caller, parameter, lang }) => {
+    handler: async ({ caller, scope, parameter, lang }) => {
       // Not on the shared list of frozen-blocked calls: refused here, as the page it serves is.
       if (caller.lockFlag === 1) throw new PortalError(Code.ACCOUNT_FROZEN, 'accountFrozen');
-      const detail = await guarded(db, caller, () => orderDetail(db, caller.customerId!, parameter.waybillNo, lang));
+      const detail = await orderDetail(db, scope, parameter.waybillNo, lang);
       if (!detail) throw notFound();
       return detail;
     },
@@ -99,19 +96,20 @@ export function orderManageRoutes(deps: Deps): void {
   app.portal.endpoint({
     name: 'getOrderPlainText',
     access: 'customer',
+    pages,
     parameter: orderPlainTextParameter,
     rateLimit: PLAIN_TEXT_RATE_LIMIT,
-    handler: async ({ caller, parameter, request }): Promise<OrderPlainText> => {
+    handler: async ({ scope, parameter, request }): Promise<OrderPlainText> => {
       const { billCode, queryType } = parameter;
-      const text = await guarded(db, caller, () => orderPlainText(db, caller.customerId!, billCode, queryType));
+      const text = await orderPlainText(db, scope, billCode, queryType);
       if (text === null) throw notFound();
       app.log.info(
         {
           event: 'order.plainText',
           reqId: request.id,
-          userId: caller.userId,
-          loginCode: caller.loginCode,
-          customerId: caller.customerId,
+          userId: scope.userId,
+          loginCode: scope.loginCode,
+          customerId: scope.customerId,
           waybillNo: billCode,
           queryType,
           ip: request.ip,
@@ -132,11 +130,12 @@ const filterOf = (query: ExportQuery) => query.params as Partial<OrderFilter>;
  * list shows them. Spec 6: an account with exportFlag 1 may not export this list, which the server
  * refuses as well as the page hiding the button.
  */
-function registerOrderExport(deps: Deps): void {
-  const { texts } = deps;
+function registerOrderExport(deps: OrdersDeps & { app: FastifyInstance }): void {
+  const { texts, grants } = deps;
   registerExport(deps, {
     name: 'exportOrders',
     access: 'customer',
+    pages,
     parseParams: (params) => {
       const parsed = orderFilterParameter.safeParse(params ?? {});
       if (!parsed.success) {
@@ -151,22 +150,14 @@ function registerOrderExport(deps: Deps): void {
     authorize: async (db, caller) => {
       const [[user], permitted] = await Promise.all([
         db.select({ exportFlag: users.exportFlag }).from(users).where(eq(users.id, caller.userId)),
-        holdsPage(db, caller, ORDER_MANAGE_PAGE),
+        grants.holds(caller, pages),
       ]);
       if (!permitted) throw noPermission();
       if (user?.exportFlag === 1) throw new PortalError(Code.FORBIDDEN, 'orderExportNotAllowed');
     },
-    count: async (db, caller, query) => (await countOrders(db, caller.customerId!, filterOf(query), null, ids(query))).total,
+    count: async (db, caller, query) => (await countOrders(db, scopeOf(caller), filterOf(query), null, ids(query))).total,
     rows: async (db, caller, query, page) => {
-      const rows = await ordersAfter(
-        db,
-        caller.customerId!,
-        filterOf(query),
-        ids(query),
-        parseCursor(page.afterKey),
-        page.limit,
-        query.lang,
-      );
+      const rows = await ordersAfter(db, scopeOf(caller), filterOf(query), ids(query), parseCursor(page.afterKey), page.limit, query.lang);
       const label = (key: MessageKey | undefined, code: string) => (key ? texts.translate(key, query.lang) : code);
       return rows.map((r) => ({
         ...r,

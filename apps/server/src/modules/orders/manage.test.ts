@@ -2,10 +2,10 @@ import { Code } from '@portal/shared/codes';
 import { waybillNumberFor } from '@portal/shared/order';
 import type { OrderDetail, OrderListRow, OrderStatistics, OrderStatusCounts } from '@portal/shared/order-manage';
 import { type Page, SEARCH_COUNT_CAP } from '@portal/shared/table-config';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { call, startTestApp, type TestApp } from '../../../test/helpers.ts';
-import { customers, orders, userFunctions, users } from '../../db/schema/index.ts';
+import { call, revokePage, startTestApp, type TestApp } from '../../../test/helpers.ts';
+import { customers, orders, users } from '../../db/schema/index.ts';
 import { browserOf, download, readSheet, signedQuery, waitForTask } from '../exports/testing.ts';
 import { listOrders } from './manage-repository.ts';
 import { domesticOrder } from './testing.ts';
@@ -184,21 +184,27 @@ describe('getOrders', () => {
   it('counts up to the cap under a product or pay-method filter or over more than 31 days, and exactly otherwise', async () => {
     const april = { createTimeStart: '2025-04-01 00:00:00', createTimeEnd: '2025-04-30 23:59:59' };
     const query = { page: 1, pageSize: 10, ...april };
-    const capped = await listOrders(t.database.db, demoId, { ...query, expressType: 'EZ' }, 'en', 20);
+    const capped = await listOrders(t.database.db, { customerId: demoId }, { ...query, expressType: 'EZ' }, 'en', 20);
     expect(capped).toMatchObject({ total: 20, totalCapped: true });
     expect(capped.list).toHaveLength(10);
-    expect(await listOrders(t.database.db, demoId, { ...query, expressType: 'EX' }, 'en', 20)).toMatchObject({ total: 0 });
-    const exact = await listOrders(t.database.db, demoId, query, 'en', 20);
+    expect(await listOrders(t.database.db, { customerId: demoId }, { ...query, expressType: 'EX' }, 'en', 20)).toMatchObject({ total: 0 });
+    const exact = await listOrders(t.database.db, { customerId: demoId }, query, 'en', 20);
     expect(exact).toMatchObject({ total: 25 });
     expect(exact.totalCapped).toBeUndefined();
     // 31 days are counted exactly, 32 up to the cap; the orders of a wider range are the same 25.
     const days31 = { ...query, createTimeEnd: '2025-05-01 23:59:59' };
-    expect(await listOrders(t.database.db, demoId, days31, 'en', 20)).toEqual({ list: exact.list, total: 25 });
+    expect(await listOrders(t.database.db, { customerId: demoId }, days31, 'en', 20)).toEqual({ list: exact.list, total: 25 });
     const days32 = { ...days31, createTimeStart: '2025-03-31 00:00:00' };
-    expect(await listOrders(t.database.db, demoId, days32, 'en', 20)).toEqual({ list: exact.list, total: 20, totalCapped: true });
+    expect(await listOrders(t.database.db, { customerId: demoId }, days32, 'en', 20)).toEqual({
+      list: exact.list,
+      total: 20,
+      totalCapped: true,
+    });
     // Waybill numbers are counted exactly whatever the dates.
     const waybillNos = exact.list.slice(0, 3).map((r) => r.waybillNo);
-    expect(await listOrders(t.database.db, demoId, { page: 1, pageSize: 10, waybillNos }, 'en', 2)).toMatchObject({ total: 3 });
+    expect(await listOrders(t.database.db, { customerId: demoId }, { page: 1, pageSize: 10, waybillNos }, 'en', 2)).toMatchObject({
+      total: 3,
+    });
   });
 
   it('answers all dates with at most 10,000 counted, "more than" beyond, and the pages as ever', async () => {
@@ -341,12 +347,11 @@ describe('who sees which orders', () => {
 
   it('shows a sub-account its customer orders only while it holds the orderManage page', async () => {
     const waybillNo = await place();
-    const [clerk] = await t.database.db.select().from(users).where(eq(users.loginCode, 'demo_ops'));
     for (const [name, parameter] of everyCall(waybillNo))
       expect(await call(t.app, name, parameter, await as('demo_ops')), name).toMatchObject({ success: true });
     expect(waybillsOf((await getOrders({ waybillNos: waybillNo }, 'demo_ops')).data)).toEqual([waybillNo]);
 
-    await t.database.db.delete(userFunctions).where(and(eq(userFunctions.userId, clerk!.id), eq(userFunctions.functionId, 106)));
+    const restore = await revokePage(t, 'demo', 'demo_ops', 106);
     try {
       for (const [name, parameter] of everyCall(waybillNo))
         expect(await call(t.app, name, parameter, await as('demo_ops')), name).toMatchObject({
@@ -361,7 +366,7 @@ describe('who sees which orders', () => {
         code: Code.FORBIDDEN,
       });
     } finally {
-      await t.database.db.insert(userFunctions).values({ userId: clerk!.id, functionId: 106 });
+      await restore();
     }
   });
 

@@ -1,14 +1,22 @@
 import { getTableColumns, type Query, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { orders, trackingEvents } from '../../db/schema/index.ts';
-import { walletDebitCtes } from '../prepay/wallet.ts';
+import { orders } from '../../db/schema/index.ts';
+import type { WalletService } from '../prepay/service.ts';
+import type { TrackingService } from '../tracking/service.ts';
 
 export type OrderRow = typeof orders.$inferInsert;
 
 const orderColumns = getTableColumns(orders);
 type OrderKey = keyof typeof orderColumns;
 const dialect = new PgDialect();
+
+/** The services whose statement pieces the order's statement is made of. */
+interface StatementServices {
+  db: Db;
+  wallet: WalletService;
+  tracking: TrackingService;
+}
 
 /** The rendered statement of each shape (the row's columns, paid from the wallet or not). */
 const rendered = new Map<string, { name: string; query: Query }>();
@@ -19,7 +27,7 @@ const rendered = new Map<string, { name: string; query: Query }>();
  * is rendered with placeholders and afterwards only its values change. On PostgreSQL it is a named
  * prepared statement of each pooled connection, parsed and planned once.
  */
-function statementFor(keys: OrderKey[], wallet: boolean): { name: string; query: Query } {
+function statementFor(keys: OrderKey[], wallet: boolean, services: StatementServices): { name: string; query: Query } {
   const shape = `${wallet ? 'wallet' : 'other'}:${keys.join(',')}`;
   let statement = rendered.get(shape);
   if (statement) return statement;
@@ -27,7 +35,7 @@ function statementFor(keys: OrderKey[], wallet: boolean): { name: string; query:
   // its ledger line names the order's waybill, and its amount is `debitSen`.
   const value = (k: OrderKey) => sql.placeholder(k);
   const debit = wallet
-    ? sql`${walletDebitCtes(sql.placeholder('customerId'), sql.placeholder('debitSen'), sql.placeholder('waybillNo'))},`
+    ? sql`${services.wallet.debitCtes(sql.placeholder('customerId'), sql.placeholder('debitSen'), sql.placeholder('waybillNo'))},`
     : sql``;
   const query = dialect.sqlToQuery(sql`with ${debit}
     placed as (
@@ -37,9 +45,7 @@ function statementFor(keys: OrderKey[], wallet: boolean): { name: string; query:
       )})
       select ${sql.join(keys.map(value), sql`, `)} ${wallet ? sql`from debited` : sql``}
       returning id),
-    placed_event as (
-      insert into ${trackingEvents} (order_id, status, detail)
-      select id, 'PENDING', ${sql.placeholder('eventDetail')}::jsonb from placed)
+    placed_event as (${services.tracking.eventFrom('PENDING', sql`from placed`, sql`${sql.placeholder('eventDetail')}`)})
     select id from placed`);
   statement = { name: `place_order_${rendered.size + 1}`, query };
   rendered.set(shape, statement);
@@ -54,15 +60,15 @@ function statementFor(keys: OrderKey[], wallet: boolean): { name: string; query:
  * elsewhere. Answers false when the wallet could not cover `debitSen` (nothing written); a request id
  * that placed its order already makes it fail on the unique key (nothing written either).
  */
-export async function writeOrder(db: Db, row: OrderRow, debitSen: number | null, userId: number): Promise<boolean> {
+export async function writeOrder(services: StatementServices, row: OrderRow, debitSen: number | null, userId: number): Promise<boolean> {
   // A column left undefined takes its default, as in drizzle's insert: it is left out of the statement.
   const keys = (Object.keys(row) as OrderKey[]).filter((k) => row[k] !== undefined);
-  const { name, query } = statementFor(keys, debitSen !== null);
+  const { name, query } = statementFor(keys, debitSen !== null, services);
   const values: Record<string, unknown> = { eventDetail: JSON.stringify({ by: userId }), debitSen };
   for (const k of keys) {
     const v = row[k];
     values[k] = v === null ? null : orderColumns[k].mapToDriverValue(v as never);
   }
-  const result = (await db._.session.prepareQuery(query, undefined, name, false).execute(values)) as { rows: unknown[] };
+  const result = (await services.db._.session.prepareQuery(query, undefined, name, false).execute(values)) as { rows: unknown[] };
   return result.rows.length === 1;
 }

@@ -15,21 +15,20 @@ import type { OrderIssue } from '@portal/shared/order-rules';
 import type { PriceBreakdown } from '@portal/shared/pricing';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { customerCountryRestrictions, orderCustoms, orders, trackingEvents } from '../../db/schema/index.ts';
+import { customerCountryRestrictions, orderCustoms, orders } from '../../db/schema/index.ts';
 import { PortalError } from '../../lib/errors.ts';
+import type { RowScope } from '../../lib/scope.ts';
 import type { GeographyService } from '../geography/geography-service.ts';
-import { debitWallet } from '../prepay/wallet.ts';
 import { isDestinationOf } from './destinations.ts';
 import type { OrderContexts } from './order-context.ts';
-import { findByRequest, type PlacedOrder, rulesBroken } from './place-order.ts';
+import { findByRequest, type PlaceDeps, type PlacedOrder, rulesBroken } from './place-order.ts';
 import type { PricingService } from './pricing-service.ts';
 import { internationalSortCode } from './sort-code.ts';
-import type { WaybillNumbers } from './waybill-numbers.ts';
 
-type Deps = { db: Db; contexts: OrderContexts; waybills: WaybillNumbers; geography: GeographyService; pricing: PricingService };
+type Deps = { db: Db; contexts: OrderContexts; geography: GeographyService; pricing: PricingService };
 
 /** The customer's limits abroad: its contract plus the countries it may ship to with their limits. */
-async function internationalContext(deps: Deps, customerId: number): Promise<InternationalContext & { openPrepay: number }> {
+async function internationalContext(deps: Deps, { customerId }: RowScope): Promise<InternationalContext & { openPrepay: number }> {
   const { db } = deps;
   const [ctx, countries] = await Promise.all([
     deps.contexts.load(customerId),
@@ -61,8 +60,8 @@ export async function quoteInternational(
 }
 
 /** Every rule of an international order, with the sender's place checked against the region data. */
-export async function checkInternationalOrder(deps: Deps, customerId: number, input: InternationalOrderInput) {
-  const ctx = await internationalContext(deps, customerId);
+export async function checkInternationalOrder(deps: Deps, scope: RowScope, input: InternationalOrderInput) {
+  const ctx = await internationalContext(deps, scope);
   const issues: OrderIssue[] = internationalIssues(input, ctx);
   if (!isDestinationOf(input.receiverCountry, input.destination)) issues.push({ field: 'destination', key: 'pleaseSelectDestination' });
   const places = await deps.geography.lookup([{ postcode: input.senderPostcode }]);
@@ -148,15 +147,15 @@ export const customsRows = (orderId: number, customs: InternationalOrderInput['c
  * shipping terms; the customs total is the declared value.
  */
 export async function placeInternationalOrder(
-  deps: Deps & { translate: Parameters<typeof rulesBroken>[1] },
-  caller: { customerId: number; userId: number },
+  deps: PlaceDeps,
+  caller: RowScope & { userId: number },
   input: InsertInternationalOrderParameter,
   lang: Lang,
   vipMenuName: string | null,
 ): Promise<PlacedOrder> {
-  const existing = await findByRequest(deps.db, caller.customerId, input.clientRequestId);
+  const existing = await findByRequest(deps.db, caller, input.clientRequestId);
   if (existing) return existing;
-  const { ctx, issues, sender } = await checkInternationalOrder(deps, caller.customerId, input);
+  const { ctx, issues, sender } = await checkInternationalOrder(deps, caller, input);
   if (issues.length || !sender) throw rulesBroken(issues, deps.translate, lang);
   const price: PriceBreakdown & { tariffId: number } = await quoteInternational(deps.pricing, input);
   const wallet = paysFromWallet(input.payMethod);
@@ -178,10 +177,10 @@ export async function placeInternationalOrder(
       })
       .onConflictDoNothing({ target: [orders.customerId, orders.clientRequestId] })
       .returning({ id: orders.id });
-    if (!row) return (await findByRequest(tx, caller.customerId, input.clientRequestId))!;
+    if (!row) return (await findByRequest(tx, caller, input.clientRequestId))!;
     await tx.insert(orderCustoms).values(customsRows(row.id, input.customs));
-    if (wallet) await debitWallet(tx, caller.customerId, price.totalSen, waybillNo);
-    await tx.insert(trackingEvents).values({ orderId: row.id, status: 'PENDING', detail: { by: caller.userId } });
+    if (wallet) await deps.wallet.debit(tx, caller.customerId, price.totalSen, waybillNo);
+    await deps.tracking.record(tx, { orderId: row.id, kind: 'PENDING', detail: { by: caller.userId } });
     return { waybillNo, status: 'PENDING', price, created: true };
   });
 }

@@ -8,11 +8,12 @@ import { domesticZone, type PriceBreakdown } from '@portal/shared/pricing';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
-import { PortalError } from '../../lib/errors.ts';
-import { isUniqueViolation } from '../../lib/page-grants.ts';
+import { isUniqueViolation, PortalError } from '../../lib/errors.ts';
+import type { RowScope } from '../../lib/scope.ts';
 import type { GeographyService } from '../geography/geography-service.ts';
-import { walletInsufficient } from '../prepay/wallet.ts';
+import type { WalletService } from '../prepay/service.ts';
 import type { DropPointService } from '../service-area/drop-points.ts';
+import type { TrackingService } from '../tracking/service.ts';
 import type { CustomerOrderContext, OrderContexts } from './order-context.ts';
 import { type OrderRow, writeOrder } from './order-statement.ts';
 import type { PricingService } from './pricing-service.ts';
@@ -61,7 +62,7 @@ async function placeParties(geography: GeographyService, input: DomesticOrderInp
 /** Everything an order is checked against before any write: shape (zod, done), rules, places, price. */
 export async function checkDomesticOrder(
   deps: { contexts: OrderContexts; geography: GeographyService; pricing: PricingService; dropPoints: DropPointService },
-  customerId: number,
+  { customerId }: RowScope,
   input: DomesticOrderInput,
   /** 'price': only what the price depends on (the form asks for a price before pay method and pick-up are chosen). */
   rules: 'all' | 'price' = 'all',
@@ -147,17 +148,22 @@ export function domesticOrderColumns(
  * wallet-paid order the debit with its ledger line, all in one statement. The same client request id
  * twice gives the first order back and charges nothing more.
  */
+/** What placing an order uses: the rules' services, the waybill block, the wallet and tracking. */
+export interface PlaceDeps {
+  db: Db;
+  contexts: OrderContexts;
+  waybills: WaybillNumbers;
+  geography: GeographyService;
+  pricing: PricingService;
+  dropPoints: DropPointService;
+  wallet: WalletService;
+  tracking: TrackingService;
+  translate: Parameters<typeof rulesBroken>[1];
+}
+
 export async function placeDomesticOrder(
-  deps: {
-    db: Db;
-    contexts: OrderContexts;
-    waybills: WaybillNumbers;
-    geography: GeographyService;
-    pricing: PricingService;
-    dropPoints: DropPointService;
-    translate: Parameters<typeof rulesBroken>[1];
-  },
-  caller: { customerId: number; userId: number },
+  deps: PlaceDeps,
+  caller: RowScope & { userId: number },
   input: InsertOrderParameter,
   lang: Lang,
   vipMenuName: string | null,
@@ -166,7 +172,7 @@ export async function placeDomesticOrder(
   let price: PriceBreakdown & { tariffId: number };
   let places: { sender: PostcodePlace; receiver: PostcodePlace };
   try {
-    const checked = await checkDomesticOrder(deps, caller.customerId, input);
+    const checked = await checkDomesticOrder(deps, caller, input);
     if (checked.issues.length || !checked.price || !checked.places) throw rulesBroken(checked.issues, deps.translate, lang);
     if (wallet && checked.ctx.openPrepay !== 1) throw new PortalError(Code.BAD_PARAMETER, 'walletNotOpen');
     ({ price, places } = checked);
@@ -174,7 +180,7 @@ export async function placeDomesticOrder(
     // The request id is not looked up before the checks (the insert answers a repeat); a repeat the
     // rules refuse now (a pick-up time gone by, a contract changed) still gets its order back.
     if (!(err instanceof PortalError)) throw err;
-    const existing = await findByRequest(deps.db, caller.customerId, input.clientRequestId);
+    const existing = await findByRequest(deps.db, caller, input.clientRequestId);
     if (existing) return existing;
     throw err;
   }
@@ -190,23 +196,23 @@ export async function placeDomesticOrder(
     vipMenuName,
   };
   try {
-    if (await writeOrder(deps.db, row, wallet ? price.totalSen : null, caller.userId))
+    if (await writeOrder(deps, row, wallet ? price.totalSen : null, caller.userId))
       return { waybillNo, status: 'PENDING', price, created: true };
   } catch (err) {
     // This request id has placed its order already (a retry, a double click): its unique key refused
     // the row, and the whole statement with it, debit included. Answer that order; charge nothing more.
-    const existing = isUniqueViolation(err) ? await findByRequest(deps.db, caller.customerId, input.clientRequestId) : null;
+    const existing = isUniqueViolation(err) ? await findByRequest(deps.db, caller, input.clientRequestId) : null;
     if (existing) return existing;
     throw err;
   }
   // Nothing written: the wallet cannot cover the price, unless this is a repeat of an order the
   // wallet paid for when it could (the debit found no row before the request id's key was tried).
-  const existing = await findByRequest(deps.db, caller.customerId, input.clientRequestId);
+  const existing = await findByRequest(deps.db, caller, input.clientRequestId);
   if (existing) return existing;
-  throw await walletInsufficient(deps.db, caller.customerId, price.totalSen);
+  throw await deps.wallet.insufficient(deps.db, caller.customerId, price.totalSen);
 }
 
-export async function findByRequest(db: Db | Tx, customerId: number, clientRequestId: string): Promise<PlacedOrder | null> {
+export async function findByRequest(db: Db | Tx, { customerId }: RowScope, clientRequestId: string): Promise<PlacedOrder | null> {
   const [o] = await db
     .select()
     .from(orders)

@@ -2,15 +2,14 @@ import { Code } from '@portal/shared/codes';
 import type { Lang } from '@portal/shared/lang';
 import { canPrint } from '@portal/shared/order';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Deps } from '../../app.ts';
 import { countries, customers, orders } from '../../db/schema/index.ts';
 import { PortalError } from '../../lib/errors.ts';
-import { holdsPage } from '../../lib/page-grants.ts';
 import { contentDisposition } from '../exports/download-route.ts';
 import type { WaybillLabel } from '../labels/label-data.ts';
 import { pageCount, streamLabels } from '../labels/render.ts';
-import type { PricingService } from './pricing-service.ts';
+import type { OrdersDeps } from './module.ts';
 
 /** At most this many waybills in one PDF: 1,000 labels take a few seconds to draw. */
 export const PRINT_BATCH_MAX = 1000;
@@ -31,27 +30,21 @@ const productName = (p: { nameZh: string; nameEn: string; nameMl: string } | und
  * (four a page), a label per parcel ('2/3'). Only PENDING, PUSAT_DISPATCH and DISPATCH orders print
  * (spec 4), and only for customers whose grayscale switch opens printing (spec 6 printCustomerCodes).
  */
-export function printRoutes(deps: Deps, pricing: PricingService): void {
-  const { app, db } = deps;
-
+export function printRoutes(app: FastifyInstance, { db, pricing }: OrdersDeps): void {
   app.portal.endpoint({
     name: 'printOrder',
     access: 'customer',
+    pages: ['orderManage', 'normalOrder'],
     parameter: printOrderParameter,
-    handler: async ({ caller, parameter, lang, reply }) => {
-      const [customer] = await db
-        .select({ open: customers.printCustomerCodes })
-        .from(customers)
-        .where(eq(customers.id, caller.customerId!));
+    handler: async ({ scope, parameter, lang, reply }) => {
+      const [customer] = await db.select({ open: customers.printCustomerCodes }).from(customers).where(eq(customers.id, scope.customerId));
       if (!customer?.open) throw new PortalError(Code.FORBIDDEN, 'printNotOpen');
-      const may = await Promise.all(['orderManage', 'normalOrder'].map((page) => holdsPage(db, caller, page)));
-      if (!may.some(Boolean)) throw new PortalError(Code.FORBIDDEN, 'noPermission');
 
       const wanted = [...new Set(parameter.waybillNos)];
       const rows = await db
         .select()
         .from(orders)
-        .where(and(eq(orders.customerId, caller.customerId!), inArray(orders.waybillNo, wanted)));
+        .where(and(eq(orders.customerId, scope.customerId), inArray(orders.waybillNo, wanted)));
       const found = new Map(rows.map((o) => [o.waybillNo, o]));
       const missing = wanted.find((w) => !found.has(w));
       if (missing) throw new PortalError(Code.NOT_FOUND, 'recordNotFound', { waybillNo: missing });
@@ -108,9 +101,9 @@ export function printRoutes(deps: Deps, pricing: PricingService): void {
       const { pdf, drawn } = streamLabels(labels, parameter.format, { signal: gone.signal });
       drawn.then(
         () =>
-          app.log.info({ event: 'order.print', userId: caller.userId, waybills: wanted.length, labels: labels.length }, 'labels printed'),
+          app.log.info({ event: 'order.print', userId: scope.userId, waybills: wanted.length, labels: labels.length }, 'labels printed'),
         (err: unknown) => {
-          if (!gone.signal.aborted) app.log.error({ err, userId: caller.userId }, 'label drawing failed');
+          if (!gone.signal.aborted) app.log.error({ err, userId: scope.userId }, 'label drawing failed');
           pdf.destroy(err instanceof Error ? err : new Error(String(err)));
         },
       );

@@ -2,19 +2,17 @@ import { emptyParameter } from '@portal/shared/api';
 import { Code } from '@portal/shared/codes';
 import type { Lang } from '@portal/shared/lang';
 import { ORDER_LIMITS, PAY_METHODS, PRODUCTS, SERVE_TYPES } from '@portal/shared/order';
+import { ORDER_MANAGE_PAGE } from '@portal/shared/order-manage';
 import { multiTicketParameter } from '@portal/shared/order-multi';
 import { domesticOrderFields, insertOrderParameter, PICKUP_DAYS_AHEAD } from '@portal/shared/order-rules';
 import { codFeeSen, DEFAULT_COD_FEE, INSURANCE_RATE_BP, insuranceSen } from '@portal/shared/pricing';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Deps } from '../../app.ts';
 import { PortalError } from '../../lib/errors.ts';
-import type { DropPointService } from '../service-area/drop-points.ts';
 import { cancelOrder } from './cancel-order.ts';
+import type { OrdersDeps } from './module.ts';
 import { placeMultiTicket } from './multi-ticket.ts';
-import { OrderContexts } from './order-context.ts';
 import { checkDomesticOrder, placeDomesticOrder, rulesBroken } from './place-order.ts';
-import { PricingService } from './pricing-service.ts';
-import { WaybillNumbers } from './waybill-numbers.ts';
 
 const productName = (p: { nameZh: string; nameEn: string; nameMl: string }, lang: Lang) =>
   lang === 'zh' ? p.nameZh : lang === 'ml' ? p.nameMl : p.nameEn;
@@ -43,19 +41,9 @@ const feeParameter = z.object({
 export const cancelOrderParameter = z.object({ waybillNo: z.string().trim().min(1).max(20) });
 
 /** Ordering (issue 5): products, prices, placing and cancelling domestic orders. */
-/** The services the order modules share: one tariff copy, contract cache and waybill block a process. */
-export interface OrderServices {
-  pricing: PricingService;
-  contexts: OrderContexts;
-  waybills: WaybillNumbers;
-  dropPoints: DropPointService;
-}
-
-export function orderRoutes(deps: Deps): OrderServices {
-  const { app, db, geography, texts, dropPoints } = deps;
-  const pricing = new PricingService(db, deps.changes);
-  const contexts = new OrderContexts(db, deps.changes);
-  const waybills = new WaybillNumbers(db);
+export function orderRoutes(app: FastifyInstance, deps: OrdersDeps): void {
+  const { geography, texts, dropPoints, pricing, contexts } = deps;
+  const place = { ...deps, translate: texts.translate };
 
   /** Every product the courier sells, with its names (getExpressType.do). */
   app.portal.endpoint({
@@ -72,8 +60,8 @@ export function orderRoutes(deps: Deps): OrderServices {
       name,
       access: 'customer',
       parameter: emptyParameter,
-      handler: async ({ caller, lang }) => {
-        const [ctx, all] = await Promise.all([contexts.load(caller.customerId!), pricing.products()]);
+      handler: async ({ scope, lang }) => {
+        const [ctx, all] = await Promise.all([contexts.load(scope.customerId), pricing.products()]);
         return all.flatMap((p) => {
           const limits = ctx.products.find((c) => c.typeName === p.code && c.state === 1);
           return limits ? [{ ...limits, code: p.code, name: productName(p, lang), volumetricDivisor: p.volumetricDivisor }] : [];
@@ -87,8 +75,8 @@ export function orderRoutes(deps: Deps): OrderServices {
     name: 'validExpressType',
     access: 'customer',
     parameter: z.object({ expressType: z.enum(PRODUCTS, { error: 'expressTypeError' }) }),
-    handler: async ({ caller, parameter }) => {
-      const ctx = await contexts.load(caller.customerId!);
+    handler: async ({ scope, parameter }) => {
+      const ctx = await contexts.load(scope.customerId);
       return { valid: ctx.products.some((p) => p.typeName === parameter.expressType && p.state === 1) };
     },
   });
@@ -98,8 +86,8 @@ export function orderRoutes(deps: Deps): OrderServices {
     name: 'getCommonConfig',
     access: 'customer',
     parameter: emptyParameter,
-    handler: async ({ caller }) => {
-      const ctx = await contexts.load(caller.customerId!);
+    handler: async ({ scope }) => {
+      const ctx = await contexts.load(scope.customerId);
       return {
         payMethods: PAY_METHODS.filter((m) => ctx.payMethods.includes(m)),
         serveTypes: SERVE_TYPES,
@@ -127,8 +115,8 @@ export function orderRoutes(deps: Deps): OrderServices {
     name: 'decideCod',
     access: 'customer',
     parameter: emptyParameter,
-    handler: async ({ caller }) => {
-      const ctx = await contexts.load(caller.customerId!);
+    handler: async ({ scope }) => {
+      const ctx = await contexts.load(scope.customerId);
       return { codAllowed: !!ctx.codLimitSen, codLimitSen: ctx.codLimitSen ?? 0, codFee: DEFAULT_COD_FEE };
     },
   });
@@ -152,7 +140,7 @@ export function orderRoutes(deps: Deps): OrderServices {
     name: 'getFreight',
     access: 'customer',
     parameter: freightParameter,
-    handler: async ({ caller, parameter, lang }) => {
+    handler: async ({ scope, parameter, lang }) => {
       const input = {
         senderName: '',
         senderTel: '',
@@ -169,27 +157,20 @@ export function orderRoutes(deps: Deps): OrderServices {
       };
       // Pay method and pick-up are not part of the price: they are checked at submission.
       const draft = { ...input, payMethod: input.payMethod ?? 'CASH' };
-      const checked = await checkDomesticOrder({ contexts, geography, pricing, dropPoints }, caller.customerId!, draft, 'price');
+      const checked = await checkDomesticOrder({ contexts, geography, pricing, dropPoints }, scope, draft, 'price');
       if (checked.issues.length || !checked.price) throw rulesBroken(checked.issues, texts.translate, lang);
       const { tariffId: _tariff, ...price } = checked.price;
       return price;
     },
   });
 
+  /** Placing one domestic order: the normal and quick order pages (bulk import will add its own page). */
   app.portal.endpoint({
     name: 'insertOrder',
     access: 'customer',
+    pages: ['normalOrder', 'quickOrders'],
     parameter: insertOrderParameter.extend({ vipMenuName: z.string().trim().max(100).optional() }),
-    handler: async ({ caller, parameter, lang }) => {
-      const placed = await placeDomesticOrder(
-        { db, contexts, waybills, geography, pricing, dropPoints, translate: texts.translate },
-        { customerId: caller.customerId!, userId: caller.userId },
-        parameter,
-        lang,
-        parameter.vipMenuName ?? null,
-      );
-      return placed;
-    },
+    handler: async ({ scope, parameter, lang }) => placeDomesticOrder(place, scope, parameter, lang, parameter.vipMenuName ?? null),
     successMessage: 'orderPlaced',
   });
 
@@ -197,33 +178,21 @@ export function orderRoutes(deps: Deps): OrderServices {
   app.portal.endpoint({
     name: 'getMultipleVotes',
     access: 'customer',
+    pages: ['moreTicket'],
     parameter: multiTicketParameter,
-    handler: async ({ caller, parameter, lang }) =>
-      placeMultiTicket(
-        (order) =>
-          placeDomesticOrder(
-            { db, contexts, waybills, geography, pricing, dropPoints, translate: texts.translate },
-            { customerId: caller.customerId!, userId: caller.userId },
-            order,
-            lang,
-            null,
-          ),
-        parameter,
-        texts.translate,
-        lang,
-      ),
+    handler: async ({ scope, parameter, lang }) =>
+      placeMultiTicket((order) => placeDomesticOrder(place, scope, order, lang, null), parameter, texts.translate, lang),
   });
 
   app.portal.endpoint({
     name: 'cancelOrder',
     access: 'customer',
+    pages: [ORDER_MANAGE_PAGE],
     parameter: cancelOrderParameter,
-    handler: async ({ caller, parameter }) => {
-      const cancelled = await cancelOrder(db, caller, parameter.waybillNo);
+    handler: async ({ scope, parameter }) => {
+      const cancelled = await cancelOrder(deps, scope, parameter.waybillNo);
       if (!cancelled) throw new PortalError(Code.NOT_FOUND, 'recordNotFound');
       return cancelled;
     },
   });
-
-  return { pricing, contexts, waybills, dropPoints };
 }

@@ -7,19 +7,20 @@ import {
 } from '@portal/shared/account';
 import { Code } from '@portal/shared/codes';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Deps } from '../../app.ts';
+import type { FastifyInstance } from 'fastify';
 import { passwordResets, users } from '../../db/schema/index.ts';
 import { PortalError } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { setPassword } from '../session/set-password.ts';
+import type { PasswordResetDeps } from './module.ts';
 
 /**
  * Password reset by e-mail (pages /verifyAccount -> /verify -> /resetPwd?token=...).
  * The answer to a reset request is the same whether or not the account exists, so the form
  * cannot be used to discover accounts. Sub-accounts are reset by their main account (spec 6).
  */
-export function passwordResetRoutes(deps: Deps): void {
-  const { app, db, mailer, config, sessions, texts } = deps;
+export function passwordResetRoutes(app: FastifyInstance, deps: PasswordResetDeps): void {
+  const { db, mailer, config, sessions, texts } = deps;
 
   app.portal.endpoint({
     name: 'password/sendEamil',

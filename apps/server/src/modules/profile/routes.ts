@@ -10,12 +10,13 @@ import {
 import { emptyParameter } from '@portal/shared/api';
 import { Code } from '@portal/shared/codes';
 import { and, eq } from 'drizzle-orm';
-import type { Deps } from '../../app.ts';
+import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema/index.ts';
 import { PortalError } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/portal.ts';
 import { countFailure } from '../session/login-failures.ts';
 import { setPassword } from '../session/set-password.ts';
+import type { ProfileDeps } from './module.ts';
 
 /** The profile calls name the account; it must be the caller's own (nobody edits others here). */
 function ownAccount(caller: Caller, loginCode: string | undefined): void {
@@ -23,8 +24,8 @@ function ownAccount(caller: Caller, loginCode: string | undefined): void {
     throw new PortalError(Code.FORBIDDEN, 'noPermission');
 }
 
-export function profileRoutes(deps: Deps): void {
-  const { app, db, changes, sessions } = deps;
+export function profileRoutes(app: FastifyInstance, deps: ProfileDeps): void {
+  const { db, changes, sessions } = deps;
 
   app.portal.endpoint({
     name: 'getPersonalInfo',
@@ -86,11 +87,11 @@ export function profileRoutes(deps: Deps): void {
     name: 'getCustomerEmails',
     access: 'main',
     parameter: emptyParameter,
-    handler: async ({ caller }) =>
+    handler: async ({ scope }) =>
       db
         .select({ loginCode: users.loginCode, email: users.email })
         .from(users)
-        .where(and(eq(users.customerId, caller.customerId!), eq(users.accountType, 'MAIN'))),
+        .where(and(eq(users.customerId, scope.customerId), eq(users.accountType, 'MAIN'))),
   });
 
   // Spec 6: only a main account binds an e-mail; the access rule refuses sub-accounts.

@@ -1,10 +1,11 @@
 import { Code } from '@portal/shared/codes';
 import { decideDomesticCodeParameter, queryDroppointsParameter } from '@portal/shared/service-area';
-import type { Deps } from '../../app.ts';
+import type { FastifyInstance } from 'fastify';
 import { PortalError } from '../../lib/errors.ts';
 import { rulesBroken } from '../orders/place-order.ts';
 import { decideDomesticCode } from './domestic-code.ts';
 import { type Anchor, matchesKeyword, rankDropPoints } from './drop-points.ts';
+import type { ServiceAreaDeps } from './module.ts';
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -13,8 +14,8 @@ const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLow
  * first, and the zone and sort code of a domestic route. Both read per-process copies (the open
  * points, the postcode index): no query per call.
  */
-export function serviceAreaRoutes(deps: Deps): void {
-  const { app, geography, dropPoints, texts } = deps;
+export function serviceAreaRoutes(app: FastifyInstance, deps: ServiceAreaDeps): void {
+  const { geography, dropPoints, texts } = deps;
 
   app.portal.endpoint({
     name: 'queryDroppoints',

@@ -2,14 +2,15 @@ import { loginCodeSchema } from '@portal/shared/account';
 import { emptyParameter } from '@portal/shared/api';
 import { Code } from '@portal/shared/codes';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Deps } from '../../app.ts';
 import { customers, sessions, users } from '../../db/schema/index.ts';
 import { PortalError } from '../../lib/errors.ts';
 import { RawJson } from '../../plugins/portal.ts';
+import type { SessionDeps } from './module.ts';
 
-export function accountRoutes(deps: Deps): void {
-  const { app, db, userInfo, sessions: sessionService, changes } = deps;
+export function accountRoutes(app: FastifyInstance, deps: SessionDeps): void {
+  const { db, userInfo, sessions: sessionService, changes } = deps;
 
   app.portal.endpoint({
     name: 'getUserInfo',
@@ -40,8 +41,8 @@ export function accountRoutes(deps: Deps): void {
     name: 'agreeSignNDA',
     access: 'customer',
     parameter: emptyParameter,
-    handler: async ({ caller, request }) => {
-      const customerId = caller.customerId!;
+    handler: async ({ scope, caller, request }) => {
+      const { customerId } = scope;
       await db.transaction(async (tx) => {
         await tx
           .update(customers)
@@ -58,11 +59,11 @@ export function accountRoutes(deps: Deps): void {
     name: 'querySubAccount',
     access: 'main',
     parameter: emptyParameter,
-    handler: async ({ caller }) =>
+    handler: async ({ scope }) =>
       db
         .select({ id: users.id, loginCode: users.loginCode, name: users.name, mobile: users.mobile, status: users.status })
         .from(users)
-        .where(and(eq(users.customerId, caller.customerId!), eq(users.accountType, 'SUB')))
+        .where(and(eq(users.customerId, scope.customerId), eq(users.accountType, 'SUB')))
         .orderBy(asc(users.loginCode)),
   });
 

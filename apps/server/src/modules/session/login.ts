@@ -3,13 +3,14 @@ import { LOGIN_FAILURES_BEFORE_IMG_CODE, loginParameter } from '@portal/shared/a
 import { emptyParameter } from '@portal/shared/api';
 import { Code } from '@portal/shared/codes';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Deps } from '../../app.ts';
 import { customers, imageCodes, users } from '../../db/schema/index.ts';
 import { PortalError } from '../../lib/errors.ts';
 import { drawImageCode, imageCodeDataUrl, randomImageCode, sameImageCode } from '../../lib/image-code.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { clearFailures, countFailure, failuresOf } from './login-failures.ts';
+import type { SessionDeps } from './module.ts';
 
 const IMAGE_CODE_TTL_MS = 5 * 60_000;
 
@@ -21,7 +22,7 @@ const decoy = () => {
 };
 
 /** Spends an image code: true only for the right answer, once, before it expires. */
-async function spendImageCode(deps: Deps, id: string, typed: string): Promise<boolean> {
+async function spendImageCode(deps: SessionDeps, id: string, typed: string): Promise<boolean> {
   if (!z.uuid().safeParse(id).success) return false;
   const [row] = await deps.db
     .update(imageCodes)
@@ -31,8 +32,8 @@ async function spendImageCode(deps: Deps, id: string, typed: string): Promise<bo
   return !!row && sameImageCode(row.answer, typed);
 }
 
-export function loginRoutes(deps: Deps): void {
-  const { app, db, sessions, config } = deps;
+export function loginRoutes(app: FastifyInstance, deps: SessionDeps): void {
+  const { db, sessions, config } = deps;
 
   app.portal.endpoint({
     name: 'open/getImgCode',

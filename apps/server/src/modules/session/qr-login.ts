@@ -1,10 +1,11 @@
 import { Code } from '@portal/shared/codes';
 import { toBuffer } from 'bwip-js';
 import { and, eq, gt, inArray, lt } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Deps } from '../../app.ts';
 import { customers, qrLogins, users } from '../../db/schema/index.ts';
 import { PortalError } from '../../lib/errors.ts';
+import type { SessionDeps } from './module.ts';
 
 const QR_TTL_MS = 3 * 60_000;
 
@@ -20,8 +21,8 @@ const isUuid = (id: string): boolean => z.uuid().safeParse(id).success;
  * on another device (a phone) opens the QR's address, confirms, and the waiting page gets a
  * session of its own. The session is created when the waiting page collects it, exactly once.
  */
-export function qrLoginRoutes(deps: Deps): void {
-  const { app, db, sessions, config } = deps;
+export function qrLoginRoutes(app: FastifyInstance, deps: SessionDeps): void {
+  const { db, sessions, config } = deps;
 
   const expired = () => new PortalError(Code.QR_EXPIRED, 'qrExpired', undefined, { status: 'EXPIRED' });
 

@@ -3,6 +3,7 @@ import type { SubAccountRow } from '@portal/shared/sub-account';
 import { and, asc, count, desc, eq, ilike, inArray, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { customerFunctions, functions, userFunctions, users } from '../../db/schema/index.ts';
+import type { RowScope } from '../../lib/scope.ts';
 
 /**
  * A customer's sub-accounts. Every query here is scoped to one customer: the caller's customer id
@@ -72,7 +73,7 @@ function toRow(r: {
   };
 }
 
-export async function countSubAccounts(db: DbOrTx, customerId: number, filter: SubAccountFilter): Promise<number> {
+export async function countSubAccounts(db: DbOrTx, { customerId }: RowScope, filter: SubAccountFilter): Promise<number> {
   const [row] = await db.select({ n: count() }).from(users).where(filterWhere(customerId, filter));
   return row?.n ?? 0;
 }
@@ -80,7 +81,7 @@ export async function countSubAccounts(db: DbOrTx, customerId: number, filter: S
 /** Newest first, as the list shows them. */
 export async function listSubAccounts(
   db: DbOrTx,
-  customerId: number,
+  { customerId }: RowScope,
   filter: SubAccountFilter,
   page: { page: number; pageSize: number },
 ): Promise<SubAccountRow[]> {
@@ -97,7 +98,7 @@ export async function listSubAccounts(
 /** For exports: the same rows in the same order, a keyset page at a time. */
 export async function subAccountsAfter(
   db: DbOrTx,
-  customerId: number,
+  { customerId }: RowScope,
   filter: SubAccountFilter,
   afterId: number | null,
   limit: number,
@@ -107,7 +108,7 @@ export async function subAccountsAfter(
   return rows.map(toRow);
 }
 
-export async function getSubAccount(db: DbOrTx, customerId: number, id: number): Promise<SubAccountRow | undefined> {
+export async function getSubAccount(db: DbOrTx, { customerId }: RowScope, id: number): Promise<SubAccountRow | undefined> {
   const [row] = await db
     .select(rowColumns)
     .from(users)
@@ -116,7 +117,7 @@ export async function getSubAccount(db: DbOrTx, customerId: number, id: number):
 }
 
 /** The sub-accounts among `ids` that belong to the customer. */
-export async function ownSubAccounts(db: DbOrTx, customerId: number, ids: number[]): Promise<{ id: number; loginCode: string }[]> {
+export async function ownSubAccounts(db: DbOrTx, { customerId }: RowScope, ids: number[]): Promise<{ id: number; loginCode: string }[]> {
   return db
     .select({ id: users.id, loginCode: users.loginCode })
     .from(users)
@@ -127,7 +128,7 @@ export async function ownSubAccounts(db: DbOrTx, customerId: number, ids: number
  * The pages a main account may grant: what the courier granted the customer, less what only a main
  * account may hold and what never shows in a menu; with the groups those pages belong to.
  */
-export async function grantablePages(db: DbOrTx, customerId: number) {
+export async function grantablePages(db: DbOrTx, { customerId }: RowScope) {
   const withheld = [...MAIN_ACCOUNT_ONLY_PATHS, ...EXCLUDED_FUNCTION_PATHS];
   const columns = {
     id: functions.id,

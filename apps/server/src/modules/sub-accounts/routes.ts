@@ -12,13 +12,15 @@ import {
   userListParameter,
 } from '@portal/shared/sub-account';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Deps } from '../../app.ts';
+import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { PortalError } from '../../lib/errors.ts';
-import type { Caller } from '../../plugins/portal.ts';
+import type { CustomerScope } from '../../lib/scope.ts';
+import { scopeOf } from '../exports/export-sources.ts';
 import { registerExport } from '../exports/register-export.ts';
 import { setPassword } from '../session/set-password.ts';
+import type { SubAccountsDeps } from './module.ts';
 import {
   countSubAccounts,
   getSubAccount,
@@ -32,15 +34,15 @@ import {
 const notFound = () => new PortalError(Code.NOT_FOUND, 'recordNotFound');
 
 /** A sub-account of the caller's customer, or 404: another customer's id looks like no id at all. */
-async function ownSubAccount(db: DbOrTx, caller: Caller, id: number) {
-  const [found] = await ownSubAccounts(db, caller.customerId!, [id]);
+async function ownSubAccount(db: DbOrTx, scope: CustomerScope, id: number) {
+  const [found] = await ownSubAccounts(db, scope, [id]);
   if (!found) throw notFound();
   return found;
 }
 
 /** Grants must be pages the main account may grant; anything else refuses the whole change. */
-async function checkGrants(db: DbOrTx, customerId: number, funcIds: number[]): Promise<number[]> {
-  const allowed = new Set((await grantablePages(db, customerId)).filter((p) => p.parentId !== 0).map((p) => p.id));
+async function checkGrants(db: DbOrTx, scope: CustomerScope, funcIds: number[]): Promise<number[]> {
+  const allowed = new Set((await grantablePages(db, scope)).filter((p) => p.parentId !== 0).map((p) => p.id));
   const wanted = [...new Set(funcIds)];
   if (wanted.some((id) => !allowed.has(id))) throw new PortalError(Code.BAD_PARAMETER, 'invalidParameter', { field: 'funcIds' });
   return wanted;
@@ -52,18 +54,18 @@ async function checkGrants(db: DbOrTx, customerId: number, funcIds: number[]): P
  * Disabling, deleting or resetting a password ends the sub-account's sessions at once, in every
  * server process.
  */
-export function subAccountRoutes(deps: Deps): void {
-  const { app, db, changes, sessions, texts } = deps;
+export function subAccountRoutes(app: FastifyInstance, deps: SubAccountsDeps): void {
+  const { db, changes, sessions, texts } = deps;
 
   app.portal.endpoint({
     name: 'userList',
     access: 'main',
     parameter: userListParameter,
-    handler: async ({ parameter, caller }) => {
+    handler: async ({ parameter, scope }) => {
       const { page, pageSize, ...filter } = parameter;
       const [total, list] = await Promise.all([
-        countSubAccounts(db, caller.customerId!, filter),
-        listSubAccounts(db, caller.customerId!, filter, { page, pageSize }),
+        countSubAccounts(db, scope, filter),
+        listSubAccounts(db, scope, filter, { page, pageSize }),
       ]);
       return { list, total };
     },
@@ -73,8 +75,8 @@ export function subAccountRoutes(deps: Deps): void {
     name: 'getGrantableFuncs',
     access: 'main',
     parameter: emptyParameter,
-    handler: async ({ caller, lang }) => {
-      const pages = await grantablePages(db, caller.customerId!);
+    handler: async ({ scope, lang }) => {
+      const pages = await grantablePages(db, scope);
       const name = (p: (typeof pages)[number]) => (lang === 'zh' ? p.nameZh : lang === 'ml' ? p.nameMl : p.nameEn);
       const groups = pages.filter((p) => p.parentId === 0);
       return groups
@@ -93,9 +95,9 @@ export function subAccountRoutes(deps: Deps): void {
     access: 'main',
     parameter: addUserParameter,
     successMessage: 'addSuccess',
-    handler: async ({ parameter, caller, request }) => {
-      const loginCode = subAccountLoginCode(caller.loginCode, parameter.subName);
-      const funcIds = await checkGrants(db, caller.customerId!, parameter.funcIds);
+    handler: async ({ parameter, scope, request }) => {
+      const loginCode = subAccountLoginCode(scope.loginCode, parameter.subName);
+      const funcIds = await checkGrants(db, scope, parameter.funcIds);
       const passwordHash = await hash(parameter.password);
       const id = await db.transaction(async (tx) => {
         const [clash] = await tx
@@ -106,7 +108,7 @@ export function subAccountRoutes(deps: Deps): void {
         const [row] = await tx
           .insert(users)
           .values({
-            customerId: caller.customerId,
+            customerId: scope.customerId,
             loginCode,
             passwordHash,
             accountType: 'SUB',
@@ -118,8 +120,8 @@ export function subAccountRoutes(deps: Deps): void {
         await setGrants(tx, row!.id, funcIds);
         return row!.id;
       });
-      request.log.info({ event: 'subaccount.added', by: caller.userId, userId: id, loginCode }, 'sub-account added');
-      return getSubAccount(db, caller.customerId!, id);
+      request.log.info({ event: 'subaccount.added', by: scope.userId, userId: id, loginCode }, 'sub-account added');
+      return getSubAccount(db, scope, id);
     },
   });
 
@@ -128,9 +130,9 @@ export function subAccountRoutes(deps: Deps): void {
     access: 'main',
     parameter: updateUserParameter,
     successMessage: 'editSuccess',
-    handler: async ({ parameter, caller, request }) => {
-      const target = await ownSubAccount(db, caller, parameter.id);
-      const funcIds = parameter.funcIds ? await checkGrants(db, caller.customerId!, parameter.funcIds) : undefined;
+    handler: async ({ parameter, scope, request }) => {
+      const target = await ownSubAccount(db, scope, parameter.id);
+      const funcIds = parameter.funcIds ? await checkGrants(db, scope, parameter.funcIds) : undefined;
       await db.transaction(async (tx) => {
         const change: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
         if (parameter.name !== undefined) change.name = parameter.name;
@@ -142,10 +144,10 @@ export function subAccountRoutes(deps: Deps): void {
         await changes.publish(tx, `user:${target.id}`);
       });
       request.log.info(
-        { event: 'subaccount.updated', by: caller.userId, userId: target.id, status: parameter.status },
+        { event: 'subaccount.updated', by: scope.userId, userId: target.id, status: parameter.status },
         'sub-account updated',
       );
-      return getSubAccount(db, caller.customerId!, target.id);
+      return getSubAccount(db, scope, target.id);
     },
   });
 
@@ -154,16 +156,16 @@ export function subAccountRoutes(deps: Deps): void {
     access: 'main',
     parameter: deleteUserParameter,
     successMessage: 'deleteSuccess',
-    handler: async ({ parameter, caller, request }) => {
-      const found = await ownSubAccounts(db, caller.customerId!, parameter.ids);
+    handler: async ({ parameter, scope, request }) => {
+      const found = await ownSubAccounts(db, scope, parameter.ids);
       // All or nothing: one id that is not the caller's sub-account refuses the whole request.
       if (found.length !== new Set(parameter.ids).size) throw notFound();
       await db.transaction(async (tx) => {
-        await tx.delete(users).where(and(eq(users.customerId, caller.customerId!), inArray(users.id, parameter.ids)));
+        await tx.delete(users).where(and(eq(users.customerId, scope.customerId), inArray(users.id, parameter.ids)));
         for (const { id } of found) await changes.publish(tx, `user:${id}`);
       });
       request.log.info(
-        { event: 'subaccount.deleted', by: caller.userId, loginCodes: found.map((f) => f.loginCode) },
+        { event: 'subaccount.deleted', by: scope.userId, loginCodes: found.map((f) => f.loginCode) },
         'sub-accounts deleted',
       );
       return { deleted: found.length };
@@ -176,39 +178,42 @@ export function subAccountRoutes(deps: Deps): void {
     access: 'main',
     parameter: subAccountPasswordParameter,
     successMessage: 'resetSuccess',
-    handler: async ({ parameter, caller, request }) => {
-      const target = await ownSubAccount(db, caller, parameter.id);
+    handler: async ({ parameter, scope, request }) => {
+      const target = await ownSubAccount(db, scope, parameter.id);
       await db.transaction((tx) => setPassword(tx, sessions, target.id, parameter.newPassword));
-      request.log.info({ event: 'subaccount.password.reset', by: caller.userId, userId: target.id }, 'sub-account password reset');
+      request.log.info({ event: 'subaccount.password.reset', by: scope.userId, userId: target.id }, 'sub-account password reset');
       return null;
     },
   });
 
-  registerExport(deps, {
-    name: 'exportUserList',
-    access: 'main',
-    parseParams: (params) => {
-      const parsed = userListParameter.omit({ page: true, pageSize: true }).safeParse(params ?? {});
-      if (!parsed.success) throw new PortalError(Code.BAD_PARAMETER, 'invalidParameter', { field: 'params' });
-      return parsed.data;
+  registerExport(
+    { app, ...deps },
+    {
+      name: 'exportUserList',
+      access: 'main',
+      parseParams: (params) => {
+        const parsed = userListParameter.omit({ page: true, pageSize: true }).safeParse(params ?? {});
+        if (!parsed.success) throw new PortalError(Code.BAD_PARAMETER, 'invalidParameter', { field: 'params' });
+        return parsed.data;
+      },
+      count: (db, caller, query) => countSubAccounts(db, scopeOf(caller), { ...query.params, loginCodes: query.ids }),
+      rows: async (db, caller, query, page) => {
+        const rows = await subAccountsAfter(
+          db,
+          scopeOf(caller),
+          { ...query.params, loginCodes: query.ids },
+          page.afterKey as number | null,
+          page.limit,
+        );
+        return rows.map((r) => ({
+          ...r,
+          status: texts.translate(r.status === 1 ? 'statusEnabled' : 'statusDisabled', query.lang),
+          funcIds: r.funcIds.join(','),
+          createdAt: new Date(r.createdAt),
+          lastLoginAt: r.lastLoginAt ? new Date(r.lastLoginAt) : null,
+        }));
+      },
+      key: (row) => row.id as number,
     },
-    count: (db, caller, query) => countSubAccounts(db, caller.customerId!, { ...query.params, loginCodes: query.ids }),
-    rows: async (db, caller, query, page) => {
-      const rows = await subAccountsAfter(
-        db,
-        caller.customerId!,
-        { ...query.params, loginCodes: query.ids },
-        page.afterKey as number | null,
-        page.limit,
-      );
-      return rows.map((r) => ({
-        ...r,
-        status: texts.translate(r.status === 1 ? 'statusEnabled' : 'statusDisabled', query.lang),
-        funcIds: r.funcIds.join(','),
-        createdAt: new Date(r.createdAt),
-        lastLoginAt: r.lastLoginAt ? new Date(r.lastLoginAt) : null,
-      }));
-    },
-    key: (row) => row.id as number,
-  });
+  );
 }

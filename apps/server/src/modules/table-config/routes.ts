@@ -2,13 +2,14 @@ import { emptyParameter } from '@portal/shared/api';
 import { Code } from '@portal/shared/codes';
 import { pagingParameter, tabKeySchema, tableConfig, userColumnSetting } from '@portal/shared/table-config';
 import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Deps } from '../../app.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { tableConfigs, userTableConfigs } from '../../db/schema/index.ts';
 import { bumpVersion, currentVersion } from '../../lib/config-versions.ts';
 import { PortalError } from '../../lib/errors.ts';
 import { BUILT_IN_TABLES } from './built-in.ts';
+import type { TableConfigDeps } from './module.ts';
 
 const nameSchema = z.string({ error: 'invalidParameter' }).trim().min(1).max(200);
 const ids = z.object({ ids: z.array(z.number().int().positive()).min(1).max(500) });
@@ -28,8 +29,8 @@ const iso = (d: Date) => d.toISOString();
  * Table configurations (spec 3, 7): every user reads a list screen's configuration with their own
  * column setting and saves that setting; only the administrator changes the configurations.
  */
-export function tableConfigRoutes(deps: Deps): void {
-  const { app, db } = deps;
+export function tableConfigRoutes(app: FastifyInstance, deps: TableConfigDeps): void {
+  const { db } = deps;
 
   const byKey = async (tabKey: string) => {
     const [row] = await db.select().from(tableConfigs).where(eq(tableConfigs.tabKey, tabKey));

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Deps } from '../../app.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { WebDeps } from './module.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -11,7 +11,10 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * everything else revalidated so a new release is picked up; any other page path gets the app's
  * index.html, where the router takes over (and shows /404 for what it does not know).
  */
-export async function registerWeb({ app, config }: Deps): Promise<(request: FastifyRequest, reply: FastifyReply) => unknown> {
+export async function webRoutes(
+  app: FastifyInstance,
+  { config }: WebDeps,
+): Promise<(request: FastifyRequest, reply: FastifyReply) => unknown> {
   const dist = config.webDist;
   if (!dist) {
     app.log.warn('the web app is not built (npm run build); serving the API only');

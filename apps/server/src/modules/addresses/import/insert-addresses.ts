@@ -1,6 +1,7 @@
 import type { DomesticBook } from '@portal/shared/address';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
+import type { RowScope } from '../../../lib/scope.ts';
 import { type AddressValues, columnsOf } from '../repository.ts';
 
 /**
@@ -15,7 +16,7 @@ import { type AddressValues, columnsOf } from '../repository.ts';
  */
 export async function insertAddresses(
   tx: Tx,
-  customerId: number,
+  { customerId }: RowScope,
   userId: number,
   book: DomesticBook,
   entries: AddressValues[],

@@ -9,15 +9,16 @@ import {
 import { emptyParameter } from '@portal/shared/api';
 import { Code } from '@portal/shared/codes';
 import { IMPORT_EXTENSIONS, IMPORT_MAX_BYTES } from '@portal/shared/excel-import';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Deps } from '../../../app.ts';
+import type { CustomerPage } from '@portal/shared/menu';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PortalError } from '../../../lib/errors.ts';
 import { readFile, saveFile } from '../../../lib/file-store.ts';
-import { holdsPage } from '../../../lib/page-grants.ts';
+import type { CustomerScope } from '../../../lib/scope.ts';
 import { ImportRefused } from '../../../lib/xlsx-import.ts';
-import { type Caller, RawJson } from '../../../plugins/portal.ts';
+import { RawJson } from '../../../plugins/portal.ts';
 import { contentDisposition } from '../../exports/download-route.ts';
 import { XLSX_CONTENT_TYPE } from '../../exports/xlsx-writer.ts';
+import type { AddressesDeps } from '../module.ts';
 import type { AddressValues } from '../repository.ts';
 import { addressErrorFile, rowErrors, type Say } from './error-file.ts';
 import { insertAddresses } from './insert-addresses.ts';
@@ -25,7 +26,7 @@ import { checkAddressRows, readAddressFile } from './read-addresses.ts';
 import { addressTemplate } from './template.ts';
 
 /** The menu page (spec 2, FUNCPATH of menu 404) that imports into the books. */
-export const IMPORT_PAGE = 'addressImport';
+export const IMPORT_PAGE = 'addressImport' satisfies CustomerPage;
 
 /** Answers a file instead of the envelope; resolves once it is sent, so the portal adds nothing after it. */
 async function sendXlsx(reply: FastifyReply, name: string, data: Buffer): Promise<null> {
@@ -41,20 +42,22 @@ async function sendXlsx(reply: FastifyReply, name: string, data: Buffer): Promis
  * Address import (spec 2 `addressImport`, 5 "Excel import", issue 4): the template, the import
  * into the sender or receiver book, and the error file of an import with bad rows.
  */
-export function registerAddressImport(deps: Deps): void {
-  const { app, db, geography, texts } = deps;
-
-  /** Importing takes the import page, and into a book also that book's page (as adding to it by hand does). */
-  async function mayImport(request: FastifyRequest, caller: Caller, endpoint: string, book?: DomesticBook): Promise<void> {
-    const pages = book ? [IMPORT_PAGE, BOOK_PAGE[book]] : [IMPORT_PAGE];
-    for (const page of pages) {
-      if (await holdsPage(db, caller, page)) continue;
-      request.log.warn(
-        { event: 'auth.refused', endpoint, page, userId: caller.userId, loginCode: caller.loginCode, ip: request.ip },
-        'refused: page not granted',
-      );
-      throw new PortalError(Code.FORBIDDEN, 'noPermission');
-    }
+export function addressImportRoutes(app: FastifyInstance, { db, geography, texts }: AddressesDeps): void {
+  /** Every call here declares the import page; importing into a book also takes that book's page (as adding to it by hand does). */
+  function mayImportInto(request: FastifyRequest, scope: CustomerScope, book: DomesticBook): void {
+    if (scope.pages.has(BOOK_PAGE[book])) return;
+    request.log.warn(
+      {
+        event: 'auth.refused',
+        endpoint: 'importAddress',
+        page: BOOK_PAGE[book],
+        userId: scope.userId,
+        loginCode: scope.loginCode,
+        ip: request.ip,
+      },
+      'refused: page not granted',
+    );
+    throw new PortalError(Code.FORBIDDEN, 'noPermission');
   }
 
   const statesNow = async () => (await geography.current()).states;
@@ -62,9 +65,9 @@ export function registerAddressImport(deps: Deps): void {
   app.portal.endpoint({
     name: 'downloadAddressTemplate',
     access: 'customer',
+    pages: [IMPORT_PAGE],
     parameter: emptyParameter,
-    handler: async ({ caller, lang, request, reply }) => {
-      await mayImport(request, caller, 'downloadAddressTemplate');
+    handler: async ({ lang, reply }) => {
       const file = await addressTemplate(lang, await statesNow());
       return sendXlsx(reply, `${texts.translate('addressTemplateFileName', lang)}.xlsx`, file);
     },
@@ -73,11 +76,12 @@ export function registerAddressImport(deps: Deps): void {
   app.portal.endpoint({
     name: 'importAddress',
     access: 'customer',
+    pages: [IMPORT_PAGE],
     parameter: importAddressParameter,
     upload: { maxBytes: IMPORT_MAX_BYTES, extensions: [...IMPORT_EXTENSIONS] },
-    handler: async ({ parameter, caller, lang, file, request }) => {
+    handler: async ({ parameter, scope, lang, file, request }) => {
       const { addressType: book, mode } = parameter;
-      await mayImport(request, caller, 'importAddress', book);
+      mayImportInto(request, scope, book);
       const say: Say = (key, params) => texts.translate(key, lang, params);
       let rows: Awaited<ReturnType<typeof readAddressFile>>;
       try {
@@ -100,14 +104,14 @@ export function registerAddressImport(deps: Deps): void {
       const refused = bad.length > 0 && (mode === 'all' || good.length === 0);
       const errorFile = bad.length ? await addressErrorFile(bad, lang, await statesNow(), say) : null;
       const result = await db.transaction(async (tx): Promise<AddressImportResult> => {
-        const imported = refused ? 0 : await insertAddresses(tx, caller.customerId!, caller.userId, book, entries);
+        const imported = refused ? 0 : await insertAddresses(tx, scope, scope.userId, book, entries);
         const errorFileId = errorFile
           ? await saveFile(tx, {
               data: errorFile,
               name: `${say('addressImportErrorFileName')}.xlsx`,
               contentType: XLSX_CONTENT_TYPE,
-              userId: caller.userId,
-              customerId: caller.customerId,
+              userId: scope.userId,
+              customerId: scope.customerId,
               expiresAt: new Date(Date.now() + ADDRESS_IMPORT_ERROR_FILE_MINUTES * 60_000),
             })
           : undefined;
@@ -121,7 +125,7 @@ export function registerAddressImport(deps: Deps): void {
         };
       });
       request.log.info(
-        { event: 'address.import', userId: caller.userId, book, mode, total: result.total, bad: result.bad, imported: result.imported },
+        { event: 'address.import', userId: scope.userId, book, mode, total: result.total, bad: result.bad, imported: result.imported },
         'addresses imported',
       );
       if (refused) throw new PortalError(Code.BAD_PARAMETER, 'importRowsInvalid', undefined, result);
@@ -135,10 +139,10 @@ export function registerAddressImport(deps: Deps): void {
   app.portal.endpoint({
     name: 'downloadAddressImportErrors',
     access: 'customer',
+    pages: [IMPORT_PAGE],
     parameter: addressImportErrorsParameter,
-    handler: async ({ parameter, caller, request, reply }) => {
-      await mayImport(request, caller, 'downloadAddressImportErrors');
-      const stored = await readFile(db, parameter.fileId, caller.userId);
+    handler: async ({ parameter, scope, reply }) => {
+      const stored = await readFile(db, parameter.fileId, scope.userId);
       if (!stored) throw new PortalError(Code.NOT_FOUND, 'importErrorFileGone');
       return sendXlsx(reply, stored.name, stored.data);
     },

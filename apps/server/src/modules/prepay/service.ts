@@ -1,0 +1,114 @@
+import { Code } from '@portal/shared/codes';
+import { formatRinggit } from '@portal/shared/money';
+import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { customers, walletLedger, wallets } from '../../db/schema/index.ts';
+import { PortalError } from '../../lib/errors.ts';
+
+/**
+ * Ledger kinds. ORDER: an order's price taken when it is placed (reference the waybill); REFUND: it
+ * given back on cancelling (the waybill); ORDER_EDIT: the difference an edit takes or gives back
+ * (reference `waybill#n`, the order's n-th edit), so each edit moves the wallet once.
+ */
+export type DebitKind = 'ORDER' | 'ORDER_EDIT';
+export type CreditKind = 'REFUND' | 'ORDER_EDIT';
+
+/**
+ * The prepaid wallet: the only writer of `wallets` and `wallet_ledger`. Every movement changes the
+ * balance and appends its ledger line (with the balance after it) in the same statement or
+ * transaction, so the ledger always adds up to the balance. Debits are conditional updates (never
+ * below zero, whatever runs at the same time); credits are once per (customer, kind, reference).
+ */
+export class WalletService {
+  /**
+   * A debit as two common table expressions, for a statement that writes something else from it
+   * (the order that is placed): `debited`, one conditional UPDATE answering the new balance as
+   * `balance_sen`, or no row when the balance cannot cover the amount; and its ledger line. A
+   * statement that writes its row only `from debited` is whole or nothing, and holds the wallet's
+   * row only while it runs and commits. The values may be placeholders of a prepared statement.
+   */
+  debitCtes(
+    customerId: number | Placeholder,
+    amountSen: number | Placeholder,
+    reference: string | Placeholder,
+    kind: DebitKind = 'ORDER',
+  ): SQL {
+    if (kind !== 'ORDER' && kind !== 'ORDER_EDIT') throw new Error(`unknown debit kind ${kind}`);
+    return sql`debited as (
+      update ${wallets} set balance_sen = balance_sen - ${amountSen}, updated_at = now()
+      where customer_id = ${customerId} and balance_sen >= ${amountSen}
+      returning balance_sen),
+    debit_ledger as (
+      insert into ${walletLedger} (customer_id, amount_sen, balance_after_sen, kind, reference)
+      select ${customerId}, -${amountSen}::bigint, balance_sen, ${sql.raw(`'${kind}'`)}, ${reference} from debited)`;
+  }
+
+  /** The refusal of a debit the balance could not cover, with both amounts. */
+  async insufficient(
+    db: DbOrTx,
+    customerId: number,
+    amountSen: number,
+    key: 'walletInsufficient' | 'walletInsufficientForEdit' = 'walletInsufficient',
+  ): Promise<PortalError> {
+    return new PortalError(Code.WALLET_INSUFFICIENT, key, {
+      needed: formatRinggit(amountSen),
+      balance: formatRinggit(await this.balanceSen(db, customerId)),
+    });
+  }
+
+  /** Takes an amount inside the caller's transaction, or throws the insufficient refusal. Returns the new balance. */
+  async debit(tx: Tx, customerId: number, amountSen: number, reference: string, kind: DebitKind = 'ORDER'): Promise<number> {
+    const result = (await tx.execute(
+      sql`with ${this.debitCtes(customerId, amountSen, reference, kind)} select balance_sen from debited`,
+    )) as unknown as { rows: { balance_sen: string | number }[] };
+    const [row] = result.rows;
+    if (!row)
+      throw await this.insufficient(tx, customerId, amountSen, kind === 'ORDER' ? 'walletInsufficient' : 'walletInsufficientForEdit');
+    return Number(row.balance_sen);
+  }
+
+  /**
+   * Gives an amount back once: the ledger's (customer, kind, reference) is unique, so a second credit
+   * of the same reference adds nothing and leaves the balance alone. Returns whether it was credited.
+   */
+  async creditOnce(
+    tx: Tx,
+    customerId: number,
+    amountSen: number,
+    reference: string,
+    note: string,
+    kind: CreditKind = 'REFUND',
+  ): Promise<boolean> {
+    const [line] = await tx
+      .insert(walletLedger)
+      .values({ customerId, amountSen, balanceAfterSen: 0, kind, reference, note })
+      .onConflictDoNothing()
+      .returning({ id: walletLedger.id });
+    if (!line) return false;
+    const [row] = await tx
+      .update(wallets)
+      .set({ balanceSen: sql`${wallets.balanceSen} + ${amountSen}`, updatedAt: new Date() })
+      .where(eq(wallets.customerId, customerId))
+      .returning({ balance: wallets.balanceSen });
+    await tx
+      .update(walletLedger)
+      .set({ balanceAfterSen: row?.balance ?? amountSen })
+      .where(eq(walletLedger.id, line.id));
+    return true;
+  }
+
+  async balanceSen(db: DbOrTx, customerId: number): Promise<number> {
+    const [wallet] = await db.select({ balance: wallets.balanceSen }).from(wallets).where(eq(wallets.customerId, customerId));
+    return wallet?.balance ?? 0;
+  }
+
+  /** The wallet as the shell shows it: balance and whether the customer's prepaid account is open (1) or not (2). */
+  async account(db: DbOrTx, customerId: number): Promise<{ balanceSen: number; openPrepay: number }> {
+    const [row] = await db
+      .select({ openPrepay: customers.openPrepay, balance: wallets.balanceSen })
+      .from(customers)
+      .leftJoin(wallets, eq(wallets.customerId, customers.id))
+      .where(eq(customers.id, customerId));
+    return { balanceSen: row?.balance ?? 0, openPrepay: row?.openPrepay ?? 2 };
+  }
+}

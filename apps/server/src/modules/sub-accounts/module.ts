@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { ChangeFeed } from '../../lib/change-feed.ts';
+import type { ExportSources } from '../exports/export-sources.ts';
+import type { MessageTexts } from '../i18n/message-overrides.ts';
+import type { SessionService } from '../session/session-service.ts';
+import { subAccountRoutes } from './routes.ts';
+
+export interface SubAccountsDeps {
+  db: Db;
+  exportSources: ExportSources;
+  changes: ChangeFeed;
+  sessions: SessionService;
+  texts: MessageTexts;
+}
+
+/** Sub-accounts of a main account and the pages granted to each. */
+export function registerSubAccountsModule(app: FastifyInstance, deps: SubAccountsDeps): void {
+  subAccountRoutes(app, deps);
+}

@@ -1,0 +1,314 @@
+// Walks every endpoint the server registers and proves its guards: no token is refused; a
+// sub-account holding no page is refused what a page serves (and what only a main account or the
+// administrator may do); another customer's ids answer not found. Each refusal changes nothing.
+// A new endpoint fails here until it is classified below, so no endpoint ships unguarded by accident.
+import { Code } from '@portal/shared/codes';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, login, startTestApp, type TestApp } from '../../test/helpers.ts';
+import { customers, users } from '../db/schema/index.ts';
+import { saveFile } from '../lib/file-store.ts';
+import { domesticOrder, internationalOrder } from '../modules/orders/testing.ts';
+import type { EndpointInfo } from './portal.ts';
+
+/**
+ * Customer endpoints that declare no page, with why every account of the customer may call them:
+ * the order forms' look-ups and the shell's own reads. Anything a page does that changes data
+ * declares the page.
+ */
+const OPEN_TO_EVERY_CUSTOMER_ACCOUNT: Record<string, string> = {
+  getBusinessProducts: 'products and limits: every order form and the freight query',
+  byBusinessGetExpressType: 'the same, under its older name',
+  validExpressType: 'a product check the forms make',
+  getCommonConfig: "the customer's order settings the forms read",
+  getInsuranceRate: 'a rate',
+  decideCod: 'whether COD is open to the customer',
+  getFee: 'insurance and COD fee of an amount',
+  getFreight: 'a price: the order forms and the freight query page',
+  getDestination: 'destinations of a country',
+  internationaDecideCod: 'COD abroad (never)',
+  getInternationalFreight: 'a price abroad',
+  getReceivingCountry: 'the countries the customer may ship to',
+  queryDroppoints: 'the courier’s drop points',
+  decideDomesticCode: 'the zone and sort code of a route',
+  'prepay/selectAccount': 'the wallet balance the shell shows',
+  getOverdueArrears: 'the notice shown after login',
+  agreeSignNDA: 'the VIP agreement every account is asked to sign',
+  getSmartInput: 'smart paste parses text; nothing is read or saved',
+  queryList: 'address books are read by every order form (changing them takes the page)',
+  list: 'the same',
+  queryInterList: 'the same, international',
+  getDefaultAddress: 'the defaults the shell and the forms show',
+  quickOrder: 'saved phone memory the forms offer',
+  exportAddress: 'the address lists every order form reads',
+  delete: 'takes the page of each row’s book (checked against the rows: a book is not in the parameter)',
+  setDefaultAddress: 'the same',
+  cancelDefaultAddress: 'the same',
+};
+
+let t: TestApp;
+let demo: string;
+let acme: string;
+let bare: string;
+/** Demo Trading's own things, which acme must not reach. */
+const mine = { waybillNo: '', interWaybillNo: '', addressId: 0, interAddressId: 0, subId: 0, taskId: '', fileId: '' };
+
+beforeAll(async () => {
+  t = await startTestApp();
+  demo = await t.sessionOf('demo');
+  acme = await t.sessionOf('acme');
+  // Acme's printing is switched on here, so that its refusal below is the not-found, not the switch.
+  await t.database.db.update(customers).set({ printCustomerCodes: true }).where(eq(customers.code, 'MY10002'));
+  const added = await call<{ id: number }>(
+    t.app,
+    'addUser',
+    { subName: 'nopages', name: 'No Pages', password: 'Kl2026ab', funcIds: [] },
+    { token: demo },
+  );
+  expect(added.success).toBe(true);
+  mine.subId = added.data!.id;
+  bare = await login(t.app, 'demo_nopages', 'Kl2026ab');
+  const placed = await call<{ waybillNo: string }>(t.app, 'insertOrder', domesticOrder(), { token: demo });
+  expect(placed.success).toBe(true);
+  mine.waybillNo = placed.data!.waybillNo;
+  const inter = await call<{ waybillNo: string }>(t.app, 'insertInternationalOrder', internationalOrder(), { token: demo });
+  expect(inter.success).toBe(true);
+  mine.interWaybillNo = inter.data!.waybillNo;
+  const books = await call<{ list: { id: number }[] }>(t.app, 'queryList', { addressType: '1' }, { token: demo });
+  mine.addressId = books.data!.list[0]!.id;
+  const inters = await call<{ list: { id: number }[] }>(t.app, 'queryInterList', { addressType: 'interAddress' }, { token: demo });
+  mine.interAddressId = inters.data!.list[0]!.id;
+  const task = await call<{ taskId: string }>(
+    t.app,
+    'exportAddress',
+    { params: { addressType: '1' }, columns: [{ fieldName: 'name', header: 'Name' }] },
+    { token: demo },
+  );
+  expect(task.success).toBe(true);
+  mine.taskId = task.data!.taskId;
+  // An import's error file as the import stores it, owned by Demo Trading's main account.
+  const [owner] = await t.database.db.select({ id: users.id, customerId: users.customerId }).from(users).where(eq(users.loginCode, 'demo'));
+  mine.fileId = await saveFile(t.database.db, {
+    data: Buffer.from('errors'),
+    name: 'errors.xlsx',
+    contentType: 'application/octet-stream',
+    userId: owner!.id,
+    customerId: owner!.customerId,
+  });
+});
+afterAll(() => t.close());
+
+/** Everything a refusal must leave alone: each table of customer data, hashed. */
+const TABLES = [
+  'orders',
+  'order_customs',
+  'tracking_events',
+  'wallets',
+  'wallet_ledger',
+  'addresses',
+  'users',
+  'user_functions',
+  'customers',
+  'export_tasks',
+  'stored_files',
+  'i18n_entries',
+  'table_configs',
+  'user_table_configs',
+];
+async function snapshot(): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const table of TABLES) {
+    const result = (await t.database.db.execute(
+      sql.raw(`select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from ${table} x`),
+    )) as unknown as { rows: { h: string }[] };
+    out[table] = result.rows[0]!.h;
+  }
+  return out;
+}
+
+const endpoints = (): EndpointInfo[] => t.app.portal.endpoints();
+const send = (e: EndpointInfo, parameter: unknown, token?: string) =>
+  call(t.app, e.name, parameter, { token, method: e.method, lang: 'en' });
+
+/** A parameter that passes validation, for the calls whose page depends on it. */
+const receiver = {
+  addressType: '1',
+  name: 'Nur Aisyah binti Kamal',
+  contacts: '+6012-777 8899',
+  postcode: '47301',
+  prov: 'selangor',
+  city: 'petaling jaya',
+  address: 'No. 8, Jalan 14/22, Seksyen 14',
+  defaultaddress: '0',
+};
+const VALID: Record<string, () => unknown> = {
+  save: () => receiver,
+  updateSave: () => ({ ...receiver, id: mine.addressId }),
+};
+
+/** Calls that take something of the customer's, and that something of Demo Trading's. */
+const CROSS_CUSTOMER: Record<string, () => unknown> = {
+  cancelOrder: () => ({ waybillNo: mine.waybillNo }),
+  getOrderDetail: () => ({ waybillNo: mine.waybillNo }),
+  getOrderPlainText: () => ({ billCode: mine.waybillNo, queryType: 'tel' }),
+  getOrderCustoms: () => ({ waybillNo: mine.interWaybillNo }),
+  delCustoms: () => ({ waybillNo: mine.interWaybillNo, lineNo: 1 }),
+  updateOrder: () => ({ ...domesticOrder({ payMethod: 'PM' }), waybillNo: mine.waybillNo }),
+  updateInternationalOrder: () => ({ ...internationalOrder({ payMethod: 'PM' }), waybillNo: mine.interWaybillNo }),
+  printOrder: () => ({ waybillNos: [mine.waybillNo] }),
+  updateSave: () => ({ ...receiver, id: mine.addressId }),
+  delete: () => ({ ids: [mine.addressId] }),
+  setDefaultAddress: () => ({ id: mine.addressId }),
+  cancelDefaultAddress: () => ({ id: mine.addressId }),
+  updateInterAddress: () => ({
+    id: mine.interAddressId,
+    addressType: 'interAddress',
+    name: 'Lim Wei Jie',
+    contacts: '+65 9123 4567',
+    countryCode: 'SGP',
+    postcode: '238859',
+    city: 'Singapore',
+    address: '10 Orchard Road',
+    defaultaddress: '0',
+  }),
+  deleteInterAddress: () => ({ ids: [mine.interAddressId] }),
+  setInterDefaultAddress: () => ({ id: mine.interAddressId }),
+  cancelInterDefaultAddress: () => ({ id: mine.interAddressId }),
+  updateUser: () => ({ id: mine.subId, name: 'Taken over', status: 2 }),
+  deleteUser: () => ({ ids: [mine.subId] }),
+  updateSubAccountPassWord: () => ({ id: mine.subId, newPassword: 'Kl2026xy' }),
+  'export/cancel': () => ({ taskId: mine.taskId }),
+  'export/deleteTask': () => ({ taskId: mine.taskId }),
+  downloadAddressImportErrors: () => ({ fileId: mine.fileId }),
+};
+
+/**
+ * Customer and main calls that name nothing of the customer's: what they read or write is the
+ * caller's own customer, from the session (lists, look-ups, placing new things).
+ */
+const NO_IDS = new Set([
+  ...Object.keys(OPEN_TO_EVERY_CUSTOMER_ACCOUNT).filter((n) => !(n in CROSS_CUSTOMER)),
+  'insertOrder',
+  'getMultipleVotes',
+  'insertInternationalOrder',
+  'validInternationalOrder',
+  'getOrders',
+  'getStatusCountData',
+  'getOrdersStatistics',
+  'exportOrders',
+  'save',
+  'saveInterAddress',
+  'downloadAddressTemplate',
+  'importAddress',
+  'getCustomerEmails',
+  'updateUserEmail',
+  'querySubAccount',
+  'userList',
+  'getGrantableFuncs',
+  'addUser',
+  'exportUserList',
+]);
+
+describe('every endpoint', () => {
+  it('is classified: open customer calls say why, and every customer call says whether it takes ids', () => {
+    const scoped = endpoints().filter((e) => e.access === 'customer' || e.access === 'main');
+    const unclassified = scoped.filter((e) => !(e.name in CROSS_CUSTOMER) && !NO_IDS.has(e.name)).map((e) => e.name);
+    expect(unclassified).toEqual([]);
+    const openWithoutReason = scoped
+      .filter((e) => e.access === 'customer' && e.pages === 'none' && !(e.name in OPEN_TO_EVERY_CUSTOMER_ACCOUNT))
+      .map((e) => e.name);
+    expect(openWithoutReason).toEqual([]);
+    // A listed call that now declares a page is taken off the list.
+    const listedButGuarded = scoped.filter((e) => e.name in OPEN_TO_EVERY_CUSTOMER_ACCOUNT && e.pages !== 'none').map((e) => e.name);
+    expect(listedButGuarded).toEqual([]);
+  });
+
+  it('refuses a call without a token, unless it is public, and changes nothing', async () => {
+    const before = await snapshot();
+    const wrong: string[] = [];
+    for (const e of endpoints()) {
+      if (e.access === 'public') continue;
+      const reply = await send(e, {});
+      if (reply.code !== Code.SESSION_EXPIRED) wrong.push(`${e.name}: ${reply.code}`);
+    }
+    expect(wrong).toEqual([]);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses a sub-account holding no page whatever a page serves, and what only a main account or the administrator may do', async () => {
+    const before = await snapshot();
+    const wrong: string[] = [];
+    for (const e of endpoints()) {
+      const expected =
+        e.access === 'admin'
+          ? 'Only the administrator can do this'
+          : e.access === 'main'
+            ? 'Only the main account can do this'
+            : e.access === 'customer' && e.pages !== 'none'
+              ? 'You do not have permission to do this'
+              : null;
+      if (!expected) continue;
+      const reply = await send(e, VALID[e.name]?.() ?? {}, bare);
+      if (reply.code !== Code.FORBIDDEN || reply.desc !== expected) wrong.push(`${e.name}: ${reply.code} ${reply.desc}`);
+    }
+    expect(wrong).toEqual([]);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("answers another customer's ids with not found and changes nothing", async () => {
+    const before = await snapshot();
+    const wrong: string[] = [];
+    for (const e of endpoints()) {
+      const parameter = CROSS_CUSTOMER[e.name];
+      if (!parameter) continue;
+      const reply = await send(e, parameter(), acme);
+      if (reply.code !== Code.NOT_FOUND) wrong.push(`${e.name}: ${reply.code} ${reply.desc}`);
+    }
+    expect(wrong).toEqual([]);
+    expect(await snapshot()).toEqual(before);
+    // The same ids are Demo Trading's own: its main account reaches them (the samples are real).
+    expect((await call(t.app, 'getOrderDetail', { waybillNo: mine.waybillNo }, { token: demo })).success).toBe(true);
+    expect((await call(t.app, 'getOrderCustoms', { waybillNo: mine.interWaybillNo }, { token: demo })).success).toBe(true);
+  });
+});
+
+describe('the ordering calls a sub-account without the ordering pages was let through before', () => {
+  it('are refused with the no-permission message and place, cancel or remove nothing', async () => {
+    const before = await snapshot();
+    const attempts: [string, unknown][] = [
+      ['insertOrder', domesticOrder()],
+      ['insertInternationalOrder', internationalOrder()],
+      ['getMultipleVotes', { rows: [domesticOrder()] }],
+      ['cancelOrder', { waybillNo: mine.waybillNo }],
+      ['getOrderCustoms', { waybillNo: mine.interWaybillNo }],
+      ['delCustoms', { waybillNo: mine.interWaybillNo, lineNo: 1 }],
+    ];
+    for (const [name, parameter] of attempts) {
+      expect(await call(t.app, name, parameter, { token: bare, lang: 'zh' }), name).toMatchObject({
+        success: false,
+        code: Code.FORBIDDEN,
+        desc: '您没有执行此操作的权限',
+      });
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses multi-ticket ordering to a sub-account granted only the normal order page', async () => {
+    const added = await call(
+      t.app,
+      'addUser',
+      { subName: 'normalonly', name: 'Normal Only', password: 'Kl2026ab', funcIds: [101] },
+      { token: demo },
+    );
+    expect(added.success).toBe(true);
+    const normalOnly = await login(t.app, 'demo_normalonly', 'Kl2026ab');
+    const before = await snapshot();
+    expect(await call(t.app, 'getMultipleVotes', { rows: [domesticOrder()] }, { token: normalOnly })).toMatchObject({
+      code: Code.FORBIDDEN,
+      desc: 'You do not have permission to do this',
+    });
+    expect(await snapshot()).toEqual(before);
+    // The page it holds still places its order.
+    expect((await call(t.app, 'insertOrder', domesticOrder(), { token: normalOnly })).success).toBe(true);
+  });
+});

@@ -1,0 +1,92 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import { ChangeFeed } from './lib/change-feed.ts';
+import { Mailer } from './lib/mailer.ts';
+import { PageGrants } from './lib/page-grants.ts';
+import { ExportSources } from './modules/exports/export-sources.ts';
+import { GeographyService } from './modules/geography/geography-service.ts';
+import { MessageTexts } from './modules/i18n/message-overrides.ts';
+import { OrderContexts } from './modules/orders/order-context.ts';
+import { PricingService } from './modules/orders/pricing-service.ts';
+import { WaybillNumbers } from './modules/orders/waybill-numbers.ts';
+import { WalletService } from './modules/prepay/service.ts';
+import { DropPointService } from './modules/service-area/drop-points.ts';
+import { SessionService } from './modules/session/session-service.ts';
+import { UserInfoService } from './modules/session/user-info-service.ts';
+import { TrackingService } from './modules/tracking/service.ts';
+
+/**
+ * Every long-lived service of a server process, built once here and handed to the modules, each of
+ * which declares the part it uses (its `module.ts`). One way to wire a service: constructed with the
+ * database and, when it caches, the change feed it listens to; `start()` when it must read before the
+ * first request. No module builds a service another module uses, and no module imports this file.
+ */
+export interface Services {
+  config: Config;
+  database: Database;
+  db: Db;
+  log: FastifyBaseLogger;
+  changes: ChangeFeed;
+  sessions: SessionService;
+  /** The menu pages each account holds (endpoints declare theirs; plugins/portal.ts asks). */
+  grants: PageGrants;
+  userInfo: UserInfoService;
+  mailer: Mailer;
+  /** Messages in a language, as the administrator last worded them (language maintenance). */
+  texts: MessageTexts;
+  exportSources: ExportSources;
+  /** The region tree and postcode index (address forms, imports, smart paste). */
+  geography: GeographyService;
+  /** The courier's open drop points (DROP OFF parcels are handed in there). */
+  dropPoints: DropPointService;
+  /** Tariffs, products and zones in force. */
+  pricing: PricingService;
+  /** Each customer's contract as the order rules read it. */
+  contexts: OrderContexts;
+  /** This process's block of waybill numbers. */
+  waybills: WaybillNumbers;
+  /** The only writer of the prepaid wallet and its ledger. */
+  wallet: WalletService;
+  /** The only writer of tracking events. */
+  tracking: TrackingService;
+  /** Stops what the services started (the change feed's listener). */
+  stop: () => Promise<void>;
+}
+
+export interface ServiceOptions {
+  config: Config;
+  database: Database;
+  log: FastifyBaseLogger;
+  /** Tests set this to watch idle expiry without waiting half an hour. */
+  sessionIdleMs?: number;
+}
+
+export async function buildServices({ config, database, log, sessionIdleMs }: ServiceOptions): Promise<Services> {
+  const db = database.db;
+  const changes = new ChangeFeed();
+  const texts = new MessageTexts(db, changes);
+  const services: Omit<Services, 'stop'> = {
+    config,
+    database,
+    db,
+    log,
+    changes,
+    sessions: new SessionService(db, changes, sessionIdleMs ?? config.sessionIdleMinutes * 60_000),
+    grants: new PageGrants(db, changes),
+    userInfo: new UserInfoService(db, changes, config, texts.translate),
+    mailer: new Mailer(db, log, config.smtpUrl, config.mailFrom),
+    texts,
+    exportSources: new ExportSources(),
+    geography: new GeographyService(db),
+    dropPoints: new DropPointService(db, changes),
+    pricing: new PricingService(db, changes),
+    contexts: new OrderContexts(db, changes),
+    waybills: new WaybillNumbers(db),
+    wallet: new WalletService(),
+    tracking: new TrackingService(),
+  };
+  await texts.start();
+  const stopListening = await changes.start(database);
+  return { ...services, stop: stopListening };
+}
