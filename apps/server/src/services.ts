@@ -4,16 +4,13 @@ import type { Database, Db } from './db/client.ts';
 import { ChangeFeed } from './lib/change-feed.ts';
 import { Mailer } from './lib/mailer.ts';
 import { PageGrants } from './lib/page-grants.ts';
-import { ExportSources } from './modules/exports/export-sources.ts';
-import { GeographyService } from './modules/geography/geography-service.ts';
-import { MessageTexts } from './modules/i18n/message-overrides.ts';
-import { OrderContexts } from './modules/orders/order-context.ts';
-import { PricingService } from './modules/orders/pricing-service.ts';
-import { WaybillNumbers } from './modules/orders/waybill-numbers.ts';
+import { ExportSources } from './modules/exports/service.ts';
+import { GeographyService } from './modules/geography/service.ts';
+import { MessageTexts } from './modules/i18n/service.ts';
+import { OrderContexts, PricingService, WaybillNumbers } from './modules/orders/service.ts';
 import { WalletService } from './modules/prepay/service.ts';
-import { DropPointService } from './modules/service-area/drop-points.ts';
-import { SessionService } from './modules/session/session-service.ts';
-import { UserInfoService } from './modules/session/user-info-service.ts';
+import { DropPointService } from './modules/service-area/service.ts';
+import { SessionService, UserInfoService } from './modules/session/service.ts';
 import { TrackingService } from './modules/tracking/service.ts';
 
 /**

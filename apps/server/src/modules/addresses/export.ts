@@ -1,8 +1,7 @@
 import { type AddressQuery, addressQueryParameter } from '@portal/shared/address';
 import { Code } from '@portal/shared/codes';
 import { PortalError } from '../../lib/errors.ts';
-import { type ExportQuery, scopeOf } from '../exports/export-sources.ts';
-import { type ExportRegistry, registerExport } from '../exports/register-export.ts';
+import { type ExportQuery, type ExportRegistry, registerExport, scopeOf } from '../exports/service.ts';
 import { withCountryNames } from './country-names.ts';
 import { addressesAfter, countAddresses } from './repository.ts';
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import type { ExportSources } from '../exports/export-sources.ts';
-import type { GeographyService } from '../geography/geography-service.ts';
-import type { MessageTexts } from '../i18n/message-overrides.ts';
+import type { ExportSources } from '../exports/service.ts';
+import type { GeographyService } from '../geography/service.ts';
+import type { MessageTexts } from '../i18n/service.ts';
 import { registerAddressExport } from './export.ts';
 import { addressImportRoutes } from './import/routes.ts';
 import { addressRoutes } from './routes.ts';

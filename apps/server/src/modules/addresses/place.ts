@@ -3,7 +3,7 @@ import type { DomesticAddressInput, InternationalAddressInput } from '@portal/sh
 import { MALAYSIA } from '@portal/shared/address';
 import { Code } from '@portal/shared/codes';
 import { PortalError } from '../../lib/errors.ts';
-import type { GeographyService } from '../geography/geography-service.ts';
+import type { GeographyService } from '../geography/service.ts';
 import type { AddressValues } from './repository.ts';
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

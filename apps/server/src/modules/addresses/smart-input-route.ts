@@ -1,6 +1,6 @@
 import { type SmartInputResult, smartInputParameter } from '@portal/shared/address';
 import type { FastifyInstance } from 'fastify';
-import type { GeographyService } from '../geography/geography-service.ts';
+import type { GeographyService } from '../geography/service.ts';
 import type { AddressesDeps } from './module.ts';
 import { buildGeography, type PostcodeGeography } from './smart-input/geography.ts';
 import { parseSmartInput } from './smart-input/parse.ts';

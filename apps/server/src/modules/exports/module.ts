@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import type { MessageTexts } from '../i18n/message-overrides.ts';
-import type { SessionService } from '../session/session-service.ts';
+import type { MessageTexts } from '../i18n/service.ts';
+import type { SessionService } from '../session/service.ts';
 import type { ExportSources } from './export-sources.ts';
 import { exportRoutes } from './routes.ts';
 

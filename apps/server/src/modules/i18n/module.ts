@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
-import type { ExportSources } from '../exports/export-sources.ts';
+import type { ExportSources } from '../exports/service.ts';
 import type { MessageTexts } from './message-overrides.ts';
 import { i18nRoutes } from './routes.ts';
 

@@ -18,7 +18,7 @@ import { i18nEntries } from '../../db/schema/index.ts';
 import { bumpVersion, currentVersion } from '../../lib/config-versions.ts';
 import { PortalError } from '../../lib/errors.ts';
 import { IMPORT_MAX_BYTES, ImportRefused, readXlsxTable } from '../../lib/xlsx-import.ts';
-import { registerExport } from '../exports/register-export.ts';
+import { registerExport } from '../exports/service.ts';
 import { seedBuiltInTexts } from './built-in-texts.ts';
 import type { I18nDeps } from './module.ts';
 

@@ -18,8 +18,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema/index.ts';
 import { PortalError } from '../../lib/errors.ts';
-import { type ExportQuery, scopeOf } from '../exports/export-sources.ts';
-import { registerExport } from '../exports/register-export.ts';
+import { type ExportQuery, registerExport, scopeOf } from '../exports/service.ts';
 import {
   countByStatus,
   countOrders,

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { PageGrants } from '../../lib/page-grants.ts';
-import type { ExportSources } from '../exports/export-sources.ts';
-import type { GeographyService } from '../geography/geography-service.ts';
-import type { MessageTexts } from '../i18n/message-overrides.ts';
+import type { ExportSources } from '../exports/service.ts';
+import type { GeographyService } from '../geography/service.ts';
+import type { MessageTexts } from '../i18n/service.ts';
 import type { WalletService } from '../prepay/service.ts';
-import type { DropPointService } from '../service-area/drop-points.ts';
+import type { DropPointService } from '../service-area/service.ts';
 import type { TrackingService } from '../tracking/service.ts';
 import { orderEditRoutes } from './edit-routes.ts';
 import { internationalOrderRoutes } from './international-routes.ts';

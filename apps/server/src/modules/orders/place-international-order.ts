@@ -18,7 +18,7 @@ import type { Db } from '../../db/client.ts';
 import { customerCountryRestrictions, orderCustoms, orders } from '../../db/schema/index.ts';
 import { PortalError } from '../../lib/errors.ts';
 import type { RowScope } from '../../lib/scope.ts';
-import type { GeographyService } from '../geography/geography-service.ts';
+import type { GeographyService } from '../geography/service.ts';
 import { isDestinationOf } from './destinations.ts';
 import type { OrderContexts } from './order-context.ts';
 import { findByRequest, type PlaceDeps, type PlacedOrder, rulesBroken } from './place-order.ts';

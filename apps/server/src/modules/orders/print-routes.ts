@@ -6,9 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { countries, customers, orders } from '../../db/schema/index.ts';
 import { PortalError } from '../../lib/errors.ts';
-import { contentDisposition } from '../exports/download-route.ts';
-import type { WaybillLabel } from '../labels/label-data.ts';
-import { pageCount, streamLabels } from '../labels/render.ts';
+import { contentDisposition } from '../exports/service.ts';
+import type { WaybillLabel } from '../labels/service.ts';
+import { pageCount, streamLabels } from '../labels/service.ts';
 import type { OrdersDeps } from './module.ts';
 
 /** At most this many waybills in one PDF: 1,000 labels take a few seconds to draw. */

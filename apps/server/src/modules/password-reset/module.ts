@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import type { MessageTexts } from '../i18n/message-overrides.ts';
-import type { SessionService } from '../session/session-service.ts';
+import type { MessageTexts } from '../i18n/service.ts';
+import type { SessionService } from '../session/service.ts';
 import { passwordResetRoutes } from './routes.ts';
 
 export interface PasswordResetDeps {

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { passwordResets, users } from '../../db/schema/index.ts';
 import { PortalError } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import { setPassword } from '../session/set-password.ts';
+import { setPassword } from '../session/service.ts';
 import type { PasswordResetDeps } from './module.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
-import type { SessionService } from '../session/session-service.ts';
+import type { SessionService } from '../session/service.ts';
 import { profileRoutes } from './routes.ts';
 
 export interface ProfileDeps {

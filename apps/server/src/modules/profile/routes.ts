@@ -14,8 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema/index.ts';
 import { PortalError } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/portal.ts';
-import { countFailure } from '../session/login-failures.ts';
-import { setPassword } from '../session/set-password.ts';
+import { countFailure, setPassword } from '../session/service.ts';
 import type { ProfileDeps } from './module.ts';
 
 /** The profile calls name the account; it must be the caller's own (nobody edits others here). */

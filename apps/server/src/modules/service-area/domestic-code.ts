@@ -2,8 +2,8 @@ import type { PostcodePlace } from '@portal/shared/address';
 import type { OrderIssue } from '@portal/shared/order-rules';
 import { domesticZone } from '@portal/shared/pricing';
 import type { DecideDomesticCodeParameter, DomesticCode, ServedPlace } from '@portal/shared/service-area';
-import type { GeographyService } from '../geography/geography-service.ts';
-import { domesticSortCode } from '../orders/sort-code.ts';
+import type { GeographyService } from '../geography/service.ts';
+import { domesticSortCode } from '../orders/service.ts';
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 

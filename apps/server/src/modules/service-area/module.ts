@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { GeographyService } from '../geography/geography-service.ts';
-import type { MessageTexts } from '../i18n/message-overrides.ts';
+import type { GeographyService } from '../geography/service.ts';
+import type { MessageTexts } from '../i18n/service.ts';
 import type { DropPointService } from './drop-points.ts';
 import { serviceAreaRoutes } from './routes.ts';
 

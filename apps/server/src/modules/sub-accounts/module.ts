@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
-import type { ExportSources } from '../exports/export-sources.ts';
-import type { MessageTexts } from '../i18n/message-overrides.ts';
-import type { SessionService } from '../session/session-service.ts';
+import type { ExportSources } from '../exports/service.ts';
+import type { MessageTexts } from '../i18n/service.ts';
+import type { SessionService } from '../session/service.ts';
 import { subAccountRoutes } from './routes.ts';
 
 export interface SubAccountsDeps {

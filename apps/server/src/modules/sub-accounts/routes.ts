@@ -17,9 +17,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { PortalError } from '../../lib/errors.ts';
 import type { CustomerScope } from '../../lib/scope.ts';
-import { scopeOf } from '../exports/export-sources.ts';
-import { registerExport } from '../exports/register-export.ts';
-import { setPassword } from '../session/set-password.ts';
+import { registerExport, scopeOf } from '../exports/service.ts';
+import { setPassword } from '../session/service.ts';
 import type { SubAccountsDeps } from './module.ts';
 import {
   countSubAccounts,

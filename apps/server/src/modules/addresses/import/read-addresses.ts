@@ -12,7 +12,7 @@ import { unescapeCell } from '@portal/shared/excel-import';
 import { describeIssue } from '@portal/shared/validation';
 import { PortalError } from '../../../lib/errors.ts';
 import { cellText, ImportRefused, loadXlsx, readSheetText } from '../../../lib/xlsx-import.ts';
-import type { GeographyService } from '../../geography/geography-service.ts';
+import type { GeographyService } from '../../geography/service.ts';
 import { placeDomestic } from '../place.ts';
 import type { AddressValues } from '../repository.ts';
 

@@ -1,4 +1,4 @@
-import type { PostcodePlace } from '../../geography/dataset.ts';
+import type { PostcodePlace } from '../../geography/service.ts';
 
 export type { PostcodePlace };
 
