@@ -1,12 +1,13 @@
 import { Code } from '@portal/shared/codes';
 import { canCancel, paysFromWallet } from '@portal/shared/order';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { PortalError } from '../../lib/errors.ts';
 import type { RowScope } from '../../lib/scope.ts';
 import type { WalletService } from '../prepay/service.ts';
 import type { TrackingService } from '../tracking/service.ts';
+import { lockOrder } from './repository.ts';
 
 /**
  * cancelOrder.do: a PENDING order of the caller's customer becomes CANCEL_ORDER, and a wallet-paid
@@ -19,11 +20,7 @@ export async function cancelOrder(
   waybillNo: string,
 ) {
   return db.transaction(async (tx) => {
-    const [order] = await tx
-      .select({ id: orders.id, status: orders.status, payMethod: orders.payMethod, totalSen: orders.totalSen })
-      .from(orders)
-      .where(and(eq(orders.customerId, caller.customerId), eq(orders.waybillNo, waybillNo)))
-      .for('update');
+    const order = await lockOrder(tx, caller, waybillNo);
     if (!order) return null;
     if (order.status === 'CANCEL_ORDER') return { waybillNo, status: order.status, refundedSen: 0 };
     if (!canCancel(order.status)) throw new PortalError(Code.CONFLICT, 'orderNotCancellable');
@@ -31,7 +28,7 @@ export async function cancelOrder(
     await tracking.record(tx, { orderId: order.id, kind: 'CANCEL_ORDER', detail: { by: caller.userId } });
     const refunded =
       paysFromWallet(order.payMethod) && order.totalSen > 0
-        ? await wallet.creditOnce(tx, caller.customerId, order.totalSen, waybillNo, 'Order cancelled')
+        ? await wallet.creditOnce(tx, caller, order.totalSen, waybillNo, 'Order cancelled')
         : false;
     return { waybillNo, status: 'CANCEL_ORDER', refundedSen: refunded ? order.totalSen : 0 };
   });

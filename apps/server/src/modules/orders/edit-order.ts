@@ -9,7 +9,7 @@ import {
   type UpdateOrderParameter,
 } from '@portal/shared/order-edit';
 import type { PriceBreakdown } from '@portal/shared/pricing';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { orderCustoms, orders } from '../../db/schema/index.ts';
 import { isUniqueViolation, PortalError } from '../../lib/errors.ts';
@@ -23,6 +23,7 @@ import type { OrderRow } from './order-statement.ts';
 import { checkInternationalOrder, customsRows, internationalOrderColumns, quoteInternational } from './place-international-order.ts';
 import { checkDomesticOrder, domesticOrderColumns, rulesBroken } from './place-order.ts';
 import type { PricingService } from './pricing-service.ts';
+import { findOrder, lockOrder } from './repository.ts';
 import type { WaybillNumbers } from './waybill-numbers.ts';
 
 export interface EditDeps {
@@ -52,11 +53,7 @@ function refuseOrder(order: { kind: string; status: string } | undefined, kind: 
 
 /** The order as it stands (no lock): refused early, before its new fields are checked and priced. */
 async function currentOrder(db: DbOrTx, caller: Caller, waybillNo: string, kind: OrderKind) {
-  const [order] = await db
-    .select({ kind: orders.kind, status: orders.status })
-    .from(orders)
-    .where(and(eq(orders.customerId, caller.customerId), eq(orders.waybillNo, waybillNo)));
-  refuseOrder(order, kind);
+  refuseOrder(await findOrder(db, caller, waybillNo), kind);
 }
 
 /**
@@ -78,18 +75,14 @@ async function applyEdit(
 ): Promise<UpdatedOrder> {
   try {
     return await db.transaction(async (tx) => {
-      const [order] = await tx
-        .select({ id: orders.id, kind: orders.kind, status: orders.status, payMethod: orders.payMethod, totalSen: orders.totalSen })
-        .from(orders)
-        .where(and(eq(orders.customerId, caller.customerId), eq(orders.waybillNo, waybillNo)))
-        .for('update');
+      const order = await lockOrder(tx, caller, waybillNo);
       refuseOrder(order, kind);
       const edit = (await tracking.countOf(tx, order.id, ORDER_EDITED_EVENT)) + 1;
       const reference = `${waybillNo}#${edit}`;
       const change = editWalletChangeSen(order, columns);
-      if (change > 0) await wallet.debit(tx, caller.customerId, change, reference, 'ORDER_EDIT');
+      if (change > 0) await wallet.debit(tx, caller, change, reference, 'ORDER_EDIT');
       // Under the row lock this edit's number is new; a line already there means the lock did not hold.
-      if (change < 0 && !(await wallet.creditOnce(tx, caller.customerId, -change, reference, 'Order edited', 'ORDER_EDIT')))
+      if (change < 0 && !(await wallet.creditOnce(tx, caller, -change, reference, 'Order edited', 'ORDER_EDIT')))
         throw new PortalError(Code.CONFLICT, 'orderEditConflict');
       await tx
         .update(orders)

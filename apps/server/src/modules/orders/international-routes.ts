@@ -1,12 +1,8 @@
-import { Code } from '@portal/shared/codes';
-import { canEdit } from '@portal/shared/order';
 import { insertInternationalOrderParameter, internationalOrderFields } from '@portal/shared/order-international';
 import { ORDER_MANAGE_PAGE } from '@portal/shared/order-manage';
-import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { orderCustoms, orders } from '../../db/schema/index.ts';
-import { PortalError } from '../../lib/errors.ts';
+import { readCustomsLines, removeCustomsLineOf } from './customs-lines.ts';
 import { DESTINATIONS } from './destinations.ts';
 import type { OrdersDeps } from './module.ts';
 import { checkInternationalOrder, placeInternationalOrder, quoteInternational } from './place-international-order.ts';
@@ -88,47 +84,14 @@ export function internationalOrderRoutes(app: FastifyInstance, deps: OrdersDeps)
     access: 'customer',
     pages: [ORDER_MANAGE_PAGE],
     parameter: waybillParameter,
-    handler: async ({ scope, parameter }) => {
-      const [order] = await db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(and(eq(orders.customerId, scope.customerId), eq(orders.waybillNo, parameter.waybillNo)));
-      if (!order) throw new PortalError(Code.NOT_FOUND, 'recordNotFound');
-      return db.select().from(orderCustoms).where(eq(orderCustoms.orderId, order.id)).orderBy(asc(orderCustoms.lineNo));
-    },
+    handler: async ({ scope, parameter }) => readCustomsLines(db, scope, parameter.waybillNo),
   });
 
-  /**
-   * Removes one customs line of a PENDING order (delCustoms.do); the declared value follows. The
-   * last line stays: a declaration needs one.
-   */
   app.portal.endpoint({
     name: 'delCustoms',
     access: 'customer',
     pages: [ORDER_MANAGE_PAGE],
     parameter: waybillParameter.extend({ lineNo: z.number().int().positive() }),
-    handler: async ({ scope, parameter }) =>
-      db.transaction(async (tx) => {
-        const [order] = await tx
-          .select({ id: orders.id, status: orders.status })
-          .from(orders)
-          .where(and(eq(orders.customerId, scope.customerId), eq(orders.waybillNo, parameter.waybillNo)))
-          .for('update');
-        if (!order) throw new PortalError(Code.NOT_FOUND, 'recordNotFound');
-        if (!canEdit(order.status)) throw new PortalError(Code.CONFLICT, 'orderNotEditable');
-        const lines = await tx.select().from(orderCustoms).where(eq(orderCustoms.orderId, order.id));
-        if (!lines.some((l) => l.lineNo === parameter.lineNo)) throw new PortalError(Code.NOT_FOUND, 'customsLineNotFound');
-        if (lines.length === 1) throw new PortalError(Code.CONFLICT, 'customsLastLine');
-        await tx.delete(orderCustoms).where(and(eq(orderCustoms.orderId, order.id), eq(orderCustoms.lineNo, parameter.lineNo)));
-        await tx
-          .update(orders)
-          .set({
-            goodsValueSen: sql`(select coalesce(sum(total_sen), 0) from ${orderCustoms} where order_id = ${order.id})`,
-            goodsNumber: sql`(select coalesce(sum(quantity), 0) from ${orderCustoms} where order_id = ${order.id})`,
-            updatedAt: new Date(),
-          })
-          .where(eq(orders.id, order.id));
-        return { waybillNo: parameter.waybillNo, lines: lines.length - 1 };
-      }),
+    handler: async ({ scope, parameter }) => removeCustomsLineOf(db, scope, parameter.waybillNo, parameter.lineNo),
   });
 }

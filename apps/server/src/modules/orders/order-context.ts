@@ -6,6 +6,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { customerExpressTypes, customers } from '../../db/schema/index.ts';
 import { InvalidatingCache } from '../../lib/cache.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
+import type { RowScope } from '../../lib/scope.ts';
 
 /** A customer's order limits plus what the server needs beyond them (wallet, terms). */
 export interface CustomerOrderContext extends OrderContext {
@@ -16,7 +17,7 @@ export interface CustomerOrderContext extends OrderContext {
 const isPayMethod = (m: string): m is PayMethod => (PAY_METHODS as readonly string[]).includes(m);
 
 /** The limits the order rules read, straight from the customer's contract (never from the request). */
-export async function loadOrderContext(db: DbOrTx, customerId: number, now = new Date()): Promise<CustomerOrderContext> {
+async function loadOrderContext(db: DbOrTx, customerId: number, now = new Date()): Promise<CustomerOrderContext> {
   const [[customer], productRows] = await Promise.all([
     db
       .select({
@@ -77,7 +78,7 @@ export class OrderContexts {
     });
   }
 
-  async load(customerId: number, now = new Date()): Promise<CustomerOrderContext> {
+  async load({ customerId }: RowScope, now = new Date()): Promise<CustomerOrderContext> {
     const ctx = await this.cache.load(String(customerId), () => loadOrderContext(this.db, customerId));
     return { ...ctx!, now };
   }

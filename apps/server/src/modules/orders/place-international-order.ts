@@ -31,7 +31,7 @@ type Deps = { db: Db; contexts: OrderContexts; geography: GeographyService; pric
 async function internationalContext(deps: Deps, { customerId }: RowScope): Promise<InternationalContext & { openPrepay: number }> {
   const { db } = deps;
   const [ctx, countries] = await Promise.all([
-    deps.contexts.load(customerId),
+    deps.contexts.load({ customerId }),
     db.select().from(customerCountryRestrictions).where(eq(customerCountryRestrictions.customerId, customerId)),
   ]);
   return { ...ctx, countries };
@@ -179,7 +179,7 @@ export async function placeInternationalOrder(
       .returning({ id: orders.id });
     if (!row) return (await findByRequest(tx, caller, input.clientRequestId))!;
     await tx.insert(orderCustoms).values(customsRows(row.id, input.customs));
-    if (wallet) await deps.wallet.debit(tx, caller.customerId, price.totalSen, waybillNo);
+    if (wallet) await deps.wallet.debit(tx, caller, price.totalSen, waybillNo);
     await deps.tracking.record(tx, { orderId: row.id, kind: 'PENDING', detail: { by: caller.userId } });
     return { waybillNo, status: 'PENDING', price, created: true };
   });

@@ -72,7 +72,7 @@ export async function checkDomesticOrder(
   price?: PriceBreakdown & { tariffId: number };
   places?: { sender: PostcodePlace; receiver: PostcodePlace };
 }> {
-  const ctx = await deps.contexts.load(customerId);
+  const ctx = await deps.contexts.load({ customerId });
   const issues = orderIssues(input, ctx).filter((i) => rules === 'all' || (i.field !== 'payMethod' && i.field !== 'pickupTime'));
   const { sender, receiver } = await placeParties(deps.geography, input);
   if (sender.issue) issues.push(sender.issue);
@@ -209,7 +209,7 @@ export async function placeDomesticOrder(
   // wallet paid for when it could (the debit found no row before the request id's key was tried).
   const existing = await findByRequest(deps.db, caller, input.clientRequestId);
   if (existing) return existing;
-  throw await deps.wallet.insufficient(deps.db, caller.customerId, price.totalSen);
+  throw await deps.wallet.insufficient(deps.db, caller, price.totalSen);
 }
 
 export async function findByRequest(db: Db | Tx, { customerId }: RowScope, clientRequestId: string): Promise<PlacedOrder | null> {

@@ -1,15 +1,15 @@
 import { Code } from '@portal/shared/codes';
 import type { Lang } from '@portal/shared/lang';
 import { canPrint } from '@portal/shared/order';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { countries, customers, orders } from '../../db/schema/index.ts';
+import { countries } from '../../db/schema/index.ts';
 import { PortalError } from '../../lib/errors.ts';
 import { contentDisposition } from '../exports/service.ts';
 import type { WaybillLabel } from '../labels/service.ts';
 import { pageCount, streamLabels } from '../labels/service.ts';
 import type { OrdersDeps } from './module.ts';
+import { ordersByWaybill, printingOpen } from './repository.ts';
 
 /** At most this many waybills in one PDF: 1,000 labels take a few seconds to draw. */
 export const PRINT_BATCH_MAX = 1000;
@@ -37,14 +37,10 @@ export function printRoutes(app: FastifyInstance, { db, pricing }: OrdersDeps): 
     pages: ['orderManage', 'normalOrder'],
     parameter: printOrderParameter,
     handler: async ({ scope, parameter, lang, reply }) => {
-      const [customer] = await db.select({ open: customers.printCustomerCodes }).from(customers).where(eq(customers.id, scope.customerId));
-      if (!customer?.open) throw new PortalError(Code.FORBIDDEN, 'printNotOpen');
+      if (!(await printingOpen(db, scope))) throw new PortalError(Code.FORBIDDEN, 'printNotOpen');
 
       const wanted = [...new Set(parameter.waybillNos)];
-      const rows = await db
-        .select()
-        .from(orders)
-        .where(and(eq(orders.customerId, scope.customerId), inArray(orders.waybillNo, wanted)));
+      const rows = await ordersByWaybill(db, scope, wanted);
       const found = new Map(rows.map((o) => [o.waybillNo, o]));
       const missing = wanted.find((w) => !found.has(w));
       if (missing) throw new PortalError(Code.NOT_FOUND, 'recordNotFound', { waybillNo: missing });

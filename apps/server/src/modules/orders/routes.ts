@@ -61,7 +61,7 @@ export function orderRoutes(app: FastifyInstance, deps: OrdersDeps): void {
       access: 'customer',
       parameter: emptyParameter,
       handler: async ({ scope, lang }) => {
-        const [ctx, all] = await Promise.all([contexts.load(scope.customerId), pricing.products()]);
+        const [ctx, all] = await Promise.all([contexts.load(scope), pricing.products()]);
         return all.flatMap((p) => {
           const limits = ctx.products.find((c) => c.typeName === p.code && c.state === 1);
           return limits ? [{ ...limits, code: p.code, name: productName(p, lang), volumetricDivisor: p.volumetricDivisor }] : [];
@@ -76,7 +76,7 @@ export function orderRoutes(app: FastifyInstance, deps: OrdersDeps): void {
     access: 'customer',
     parameter: z.object({ expressType: z.enum(PRODUCTS, { error: 'expressTypeError' }) }),
     handler: async ({ scope, parameter }) => {
-      const ctx = await contexts.load(scope.customerId);
+      const ctx = await contexts.load(scope);
       return { valid: ctx.products.some((p) => p.typeName === parameter.expressType && p.state === 1) };
     },
   });
@@ -87,7 +87,7 @@ export function orderRoutes(app: FastifyInstance, deps: OrdersDeps): void {
     access: 'customer',
     parameter: emptyParameter,
     handler: async ({ scope }) => {
-      const ctx = await contexts.load(scope.customerId);
+      const ctx = await contexts.load(scope);
       return {
         payMethods: PAY_METHODS.filter((m) => ctx.payMethods.includes(m)),
         serveTypes: SERVE_TYPES,
@@ -116,7 +116,7 @@ export function orderRoutes(app: FastifyInstance, deps: OrdersDeps): void {
     access: 'customer',
     parameter: emptyParameter,
     handler: async ({ scope }) => {
-      const ctx = await contexts.load(scope.customerId);
+      const ctx = await contexts.load(scope);
       return { codAllowed: !!ctx.codLimitSen, codLimitSen: ctx.codLimitSen ?? 0, codFee: DEFAULT_COD_FEE };
     },
   });

@@ -11,7 +11,7 @@ export function prepayRoutes(app: FastifyInstance, { db, wallet }: PrepayDeps): 
     access: 'customer',
     parameter: emptyParameter,
     handler: async ({ scope }): Promise<PrepayAccount> => {
-      const { balanceSen, openPrepay } = await wallet.account(db, scope.customerId);
+      const { balanceSen, openPrepay } = await wallet.account(db, scope);
       return { accountAmount: balanceSen, accountAmountFormat: formatRinggit(balanceSen), openPrepay };
     },
   });

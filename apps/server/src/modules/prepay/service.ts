@@ -4,6 +4,7 @@ import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { customers, walletLedger, wallets } from '../../db/schema/index.ts';
 import { PortalError } from '../../lib/errors.ts';
+import type { RowScope } from '../../lib/scope.ts';
 
 /**
  * Ledger kinds. ORDER: an order's price taken when it is placed (reference the waybill); REFUND: it
@@ -46,24 +47,23 @@ export class WalletService {
   /** The refusal of a debit the balance could not cover, with both amounts. */
   async insufficient(
     db: DbOrTx,
-    customerId: number,
+    scope: RowScope,
     amountSen: number,
     key: 'walletInsufficient' | 'walletInsufficientForEdit' = 'walletInsufficient',
   ): Promise<PortalError> {
     return new PortalError(Code.WALLET_INSUFFICIENT, key, {
       needed: formatRinggit(amountSen),
-      balance: formatRinggit(await this.balanceSen(db, customerId)),
+      balance: formatRinggit(await this.balanceSen(db, scope)),
     });
   }
 
   /** Takes an amount inside the caller's transaction, or throws the insufficient refusal. Returns the new balance. */
-  async debit(tx: Tx, customerId: number, amountSen: number, reference: string, kind: DebitKind = 'ORDER'): Promise<number> {
+  async debit(tx: Tx, scope: RowScope, amountSen: number, reference: string, kind: DebitKind = 'ORDER'): Promise<number> {
     const result = (await tx.execute(
-      sql`with ${this.debitCtes(customerId, amountSen, reference, kind)} select balance_sen from debited`,
+      sql`with ${this.debitCtes(scope.customerId, amountSen, reference, kind)} select balance_sen from debited`,
     )) as unknown as { rows: { balance_sen: string | number }[] };
     const [row] = result.rows;
-    if (!row)
-      throw await this.insufficient(tx, customerId, amountSen, kind === 'ORDER' ? 'walletInsufficient' : 'walletInsufficientForEdit');
+    if (!row) throw await this.insufficient(tx, scope, amountSen, kind === 'ORDER' ? 'walletInsufficient' : 'walletInsufficientForEdit');
     return Number(row.balance_sen);
   }
 
@@ -73,7 +73,7 @@ export class WalletService {
    */
   async creditOnce(
     tx: Tx,
-    customerId: number,
+    { customerId }: RowScope,
     amountSen: number,
     reference: string,
     note: string,
@@ -97,13 +97,13 @@ export class WalletService {
     return true;
   }
 
-  async balanceSen(db: DbOrTx, customerId: number): Promise<number> {
+  async balanceSen(db: DbOrTx, { customerId }: RowScope): Promise<number> {
     const [wallet] = await db.select({ balance: wallets.balanceSen }).from(wallets).where(eq(wallets.customerId, customerId));
     return wallet?.balance ?? 0;
   }
 
   /** The wallet as the shell shows it: balance and whether the customer's prepaid account is open (1) or not (2). */
-  async account(db: DbOrTx, customerId: number): Promise<{ balanceSen: number; openPrepay: number }> {
+  async account(db: DbOrTx, { customerId }: RowScope): Promise<{ balanceSen: number; openPrepay: number }> {
     const [row] = await db
       .select({ openPrepay: customers.openPrepay, balance: wallets.balanceSen })
       .from(customers)

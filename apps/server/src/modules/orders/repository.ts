@@ -1,0 +1,62 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { customers, orderCustoms, orders } from '../../db/schema/index.ts';
+import type { RowScope } from '../../lib/scope.ts';
+
+/** The columns a change to one order decides on. */
+const heldColumns = { id: orders.id, kind: orders.kind, status: orders.status, payMethod: orders.payMethod, totalSen: orders.totalSen };
+export type HeldOrder = { id: number; kind: string; status: string; payMethod: string; totalSen: number };
+
+/** One of the customer's orders as it stands, or undefined: another customer's waybill is no waybill. */
+export async function findOrder(db: DbOrTx, { customerId }: RowScope, waybillNo: string): Promise<HeldOrder | undefined> {
+  const [order] = await db
+    .select(heldColumns)
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), eq(orders.waybillNo, waybillNo)));
+  return order;
+}
+
+/**
+ * The same, its row locked until the transaction ends (SELECT ... FOR UPDATE): two changes of one
+ * order (edit, cancel, a customs line removed) run one after the other and each sees the other's result.
+ */
+export async function lockOrder(tx: Tx, { customerId }: RowScope, waybillNo: string): Promise<HeldOrder | undefined> {
+  const [order] = await tx
+    .select(heldColumns)
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), eq(orders.waybillNo, waybillNo)))
+    .for('update');
+  return order;
+}
+
+/** The customer's orders among these waybill numbers, whole rows (labels print from them). */
+export function ordersByWaybill(db: DbOrTx, { customerId }: RowScope, waybillNos: string[]) {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), inArray(orders.waybillNo, waybillNos)));
+}
+
+/** Whether the courier has opened label printing to the customer (spec 6 printCustomerCodes). */
+export async function printingOpen(db: DbOrTx, { customerId }: RowScope): Promise<boolean> {
+  const [customer] = await db.select({ open: customers.printCustomerCodes }).from(customers).where(eq(customers.id, customerId));
+  return !!customer?.open;
+}
+
+/** An order's customs lines in their order (the order was found through the scope first). */
+export function customsLines(db: DbOrTx, order: { id: number }) {
+  return db.select().from(orderCustoms).where(eq(orderCustoms.orderId, order.id)).orderBy(asc(orderCustoms.lineNo));
+}
+
+/** Removes one customs line; the order's declared value and goods count follow its lines. */
+export async function removeCustomsLine(tx: Tx, order: { id: number }, lineNo: number): Promise<void> {
+  await tx.delete(orderCustoms).where(and(eq(orderCustoms.orderId, order.id), eq(orderCustoms.lineNo, lineNo)));
+  await tx
+    .update(orders)
+    .set({
+      goodsValueSen: sql`(select coalesce(sum(total_sen), 0) from ${orderCustoms} where order_id = ${order.id})`,
+      goodsNumber: sql`(select coalesce(sum(quantity), 0) from ${orderCustoms} where order_id = ${order.id})`,
+      updatedAt: new Date(),
+    })
+    .where(eq(orders.id, order.id));
+}
