@@ -1,6 +1,6 @@
 import type { FormInstance } from 'antd';
 import { useEffect, useRef } from 'react';
-import type { usePostcodeFill } from '@/features/addresses/use-postcode-fill.ts';
+import type { usePostcodeFill } from '@/components/address-kit';
 import { useDefaultAddresses } from './api.ts';
 import { fillingOfEntry, fillParty } from './normal-order/party-fields.tsx';
 

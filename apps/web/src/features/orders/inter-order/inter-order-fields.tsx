@@ -5,7 +5,7 @@ import type { UserInfo } from '@portal/shared/user-info';
 import { Card, Form, type FormInstance, Input, InputNumber, Radio, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { usePostcodeFill } from '@/features/addresses/use-postcode-fill.ts';
+import type { usePostcodeFill } from '@/components/address-kit';
 import { call } from '@/lib/api-client.ts';
 import { zodRule } from '@/lib/form-rules.ts';
 import { msg } from '@/lib/i18n.ts';

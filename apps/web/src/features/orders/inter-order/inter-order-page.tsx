@@ -1,6 +1,5 @@
 import { Alert, Form, Skeleton } from 'antd';
 import { useMemo } from 'react';
-import { usePostcodeFill } from '@/features/addresses/use-postcode-fill.ts';
 import { call } from '@/lib/api-client.ts';
 import { useUserInfo } from '@/lib/auth.ts';
 import { refusalText } from '@/lib/form-rules.ts';
@@ -11,6 +10,7 @@ import { fillOnChange } from '../normal-order/party-fields.tsx';
 import { useDefaultSender } from '../use-default-sender.ts';
 import { usePlaceOrder } from '../use-place-order.ts';
 import '../orders.css';
+import { usePostcodeFill } from '@/components/address-kit';
 import { InterOrderFields, useInterPrice } from './inter-order-fields.tsx';
 import { INTER_FORM_FIELD, type InterOrderValues, interContextOf, interOrderParameter } from './inter-order-form.ts';
 

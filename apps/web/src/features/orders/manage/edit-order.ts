@@ -1,7 +1,7 @@
 import type { OrderKind, Product } from '@portal/shared/order';
 import type { PlainTextType } from '@portal/shared/order-manage';
 import dayjs from 'dayjs';
-import { regionPathOf } from '@/features/addresses/region.ts';
+import { regionPathOf } from '@/components/address-kit';
 import type { InterOrderValues } from '../inter-order/inter-order-form.ts';
 import type { OrderFormValues } from '../normal-order/order-form.ts';
 import { fetchOrderCustoms, fetchOrderDetail, fetchPlainText, type OrderDetail, type StoredCustomsLine } from './api.ts';

@@ -20,8 +20,6 @@ import {
 } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { postcodePlaces } from '@/features/addresses/api/geography.ts';
-import { usePostcodeFill } from '@/features/addresses/use-postcode-fill.ts';
 import { call, Timeout } from '@/lib/api-client.ts';
 import { prepayQuery } from '@/lib/auth.ts';
 import { refusalText, zodRule } from '@/lib/form-rules.ts';
@@ -32,6 +30,7 @@ import { type OrderFormValues, senderParameter } from '../normal-order/order-for
 import { fillOnChange, PartyFields } from '../normal-order/party-fields.tsx';
 import { useDefaultSender } from '../use-default-sender.ts';
 import '../orders.css';
+import { postcodePlaces, usePostcodeFill } from '@/components/address-kit';
 import { newRow, rowParameter, rowsFromPaste, type TicketRow, withResults } from './ticket-rows.ts';
 
 const shape = domesticOrderFields.shape;

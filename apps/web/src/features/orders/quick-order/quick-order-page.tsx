@@ -5,7 +5,6 @@ import { Alert, App, Button, Card, Form, Input, InputNumber, List, Select, Skele
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { usePostcodeFill } from '@/features/addresses/use-postcode-fill.ts';
 import { useUserInfo } from '@/lib/auth.ts';
 import { refusalText, zodRule } from '@/lib/form-rules.ts';
 import { msg } from '@/lib/i18n.ts';
@@ -17,6 +16,7 @@ import { fillOnChange, PartyFields } from '../normal-order/party-fields.tsx';
 import { useOrderPrice } from '../normal-order/use-order-price.ts';
 import { usePlaceOrder } from '../use-place-order.ts';
 import '../orders.css';
+import { usePostcodeFill } from '@/components/address-kit';
 
 /** What a repeat shipper sends most: kept in the browser so the next quick order starts from it. */
 const LAST_CHOICE = 'quickOrder.last';
