@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LANGS, parseLang } from './lang.ts';
 import { messages, translate } from './messages.ts';
@@ -37,6 +38,24 @@ describe('the message catalogue', () => {
       'validFall',
     ];
     for (const code of codes) expect(messages, code).toHaveProperty(code);
+  });
+
+  it('is made of the parts in messages/, each spread in once, no key in two parts', async () => {
+    const files = readdirSync(new URL('./messages/', import.meta.url)).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+    const owner = new Map<string, string>();
+    const twice: string[] = [];
+    const texts = new Map<string, unknown>();
+    for (const file of files) {
+      const part = (await import(`./messages/${file}`)) as Record<string, Record<string, unknown>>;
+      for (const [key, text] of Object.values(part).flatMap((entries) => Object.entries(entries))) {
+        if (owner.has(key)) twice.push(`${key} (${owner.get(key)}, ${file})`);
+        owner.set(key, file);
+        texts.set(key, text);
+      }
+    }
+    expect(twice).toEqual([]);
+    for (const [key, text] of texts) expect(messages, `${owner.get(key)} is not spread into messages`).toHaveProperty([key], text);
+    expect(owner.size).toBe(Object.keys(messages).length);
   });
 
   it('translates with parameters and leaves unknown keys as they are', () => {

@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DOWNLOAD_CENTER_PATH } from '@/features/exports/paths.ts';
 import { useUserInfo } from '@/lib/auth.ts';
 import { DASHBOARD_PATH } from '@/lib/menu-tree.ts';
+import { DOWNLOAD_CENTER_PATH } from '@/lib/paths.ts';
 import { findMenuEntry } from '../menu-route.tsx';
 
 export interface PageTrail {

@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@portal/shared/table-config';
 import { App, Button, Card, Result, Skeleton } from 'antd';
-import { type Key, lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { type Key, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refusalText } from '@/lib/form-rules.ts';
 import { msg } from '@/lib/i18n.ts';
@@ -29,7 +29,7 @@ import { useTableConfig } from './use-table-config.ts';
 import './list-kit.css';
 
 // The other helper's dialog, loaded when someone exports.
-const ExportDialog = lazy(() => import('@/features/exports/export-dialog.tsx').then((m) => ({ default: m.ExportDialog })));
+import { ExportDialog } from '@/components/export-kit';
 
 const NO_FILTERS: readonly FilterField[] = [];
 

@@ -1,16 +1,15 @@
 import { EditOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
-import { ADDRESS_SEARCH_FIELDS, type AddressBook, type AddressRow } from '@portal/shared/address';
+import { ADDRESS_SEARCH_FIELDS, type AddressBook, type AddressRow, BOOK_PAGE } from '@portal/shared/address';
 import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BOOK_NAME, useReceivingCountries } from '@/components/address-kit';
 import type { FilterField } from '@/components/list-kit/filters.ts';
 import { ListPage } from '@/components/list-kit/list-page.tsx';
 import type { ListHandle, RowAction } from '@/components/list-kit/types.ts';
 import { refusalText } from '@/lib/form-rules.ts';
 import { msg } from '@/lib/i18n.ts';
 import { changeDefault, deleteAddresses, invalidateBooks } from './api/book-entries.ts';
-import { useReceivingCountries } from './api/geography.ts';
-import { BOOK_NAME, tabKeyOf } from './books.ts';
 import { AddressDialog } from './components/address-dialog.tsx';
 import { InterAddressDialog } from './components/inter-address-dialog.tsx';
 
@@ -83,7 +82,7 @@ export function AddressListPage({ book }: { book: AddressBook }) {
   return (
     <>
       <ListPage<AddressRow>
-        tabKey={tabKeyOf(book)}
+        tabKey={BOOK_PAGE[book]}
         title={title}
         filters={filters}
         exportFileName={title}

@@ -3,11 +3,11 @@ import type { ExportTask } from '@portal/shared/export';
 import { App, Button, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { downloadExport } from '@/components/export-kit';
 import { isSilent } from '@/lib/api-client.ts';
 import { refusalText } from '@/lib/form-rules.ts';
 import { msg } from '@/lib/i18n.ts';
 import { useCancelExport, useDeleteExport } from './api/export-tasks.ts';
-import { downloadExport } from './download.ts';
 
 /** A download-centre row's actions: download when done, cancel while unfinished, delete once finished. */
 export function TaskActions({ task }: { task: ExportTask }) {

@@ -11,7 +11,10 @@ import { listQueryKey } from '@/components/list-kit/use-list-data.ts';
 import { fieldRule, refusalText } from '@/lib/form-rules.ts';
 import { refreshLanguagePack } from '@/lib/i18n.ts';
 import { queryClient } from '@/lib/query-client.ts';
-import { deleteTexts, importTexts, saveText, syncShippedTexts } from './api.ts';
+import { deleteTexts } from './api/delete-texts.ts';
+import { importTexts } from './api/import-texts.ts';
+import { saveText } from './api/save-text.ts';
+import { syncShippedTexts } from './api/sync-shipped-texts.ts';
 
 type TextValues = Pick<I18nRow, 'key' | 'zh' | 'en' | 'ml'>;
 

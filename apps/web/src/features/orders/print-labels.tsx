@@ -2,44 +2,11 @@ import { PrinterOutlined } from '@ant-design/icons';
 import { App, Button, Dropdown, Modal, Progress } from 'antd';
 import { cloneElement, isValidElement, type ReactElement, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callForFile, Timeout } from '@/lib/api-client.ts';
 import { refusalText } from '@/lib/form-rules.ts';
-import { saveBlob } from '@/lib/save-file.ts';
-import { pageCounter } from './label-progress.ts';
-
-export type LabelFormat = 'thermal' | 'a4';
+import { downloadLabels, type LabelFormat, type LabelProgress } from './api/print-labels.ts';
 
 /** From this many waybills on, printing shows a progress dialog the shipper can cancel. */
 const SHOW_PROGRESS_FROM = 20;
-
-export interface LabelProgress {
-  pages: number;
-  total: number;
-}
-
-/**
- * The labels of these waybills as one PDF (printOrder.do), saved for the printer. The server sends
- * pages as it draws them; `onProgress` hears the pages received against the pages the batch takes.
- */
-export async function downloadLabels(
-  waybillNos: string[],
-  format: LabelFormat,
-  opts: { onProgress?: (p: LabelProgress) => void; signal?: AbortSignal } = {},
-): Promise<void> {
-  const count = pageCounter();
-  const pdf = await callForFile(
-    'printOrder',
-    { waybillNos, format },
-    {
-      timeoutMs: Timeout.order,
-      signal: opts.signal,
-      onChunk: opts.onProgress
-        ? (chunk, res) => opts.onProgress?.({ pages: count(chunk), total: Number(res.headers.get('x-page-count')) || 0 })
-        : undefined,
-    },
-  );
-  saveBlob(pdf, `waybills-${waybillNos.length === 1 ? waybillNos[0] : new Date().toISOString().slice(0, 10)}.pdf`);
-}
 
 /**
  * Prints labels: 100 x 150 mm for a thermal printer (the default) or A4, four to a page. A large

@@ -1,7 +1,7 @@
 import type { FormInstance } from 'antd';
 import { useEffect, useRef } from 'react';
-import type { usePostcodeFill } from '@/features/addresses/use-postcode-fill.ts';
-import { useDefaultAddresses } from './api.ts';
+import type { usePostcodeFill } from '@/components/address-kit';
+import { useDefaultAddresses } from './api/default-addresses.ts';
 import { fillingOfEntry, fillParty } from './normal-order/party-fields.tsx';
 
 /** The default sender fills an order form once it is known, unless the user has started typing it. */

@@ -4,7 +4,7 @@ import { ApiError } from '@/lib/api-client.ts';
 import { prepayQuery } from '@/lib/auth.ts';
 import { refusalText } from '@/lib/form-rules.ts';
 import { queryClient } from '@/lib/query-client.ts';
-import type { PlacedOrder } from './api.ts';
+import type { PlacedOrder } from './api/place-order.ts';
 
 /**
  * Submitting an order form (placing an order, or saving an edit of one: `R` is the reply): one

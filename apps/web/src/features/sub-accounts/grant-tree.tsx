@@ -1,7 +1,7 @@
 import { Alert, Skeleton, Tree } from 'antd';
 import type { Key } from 'react';
 import { refusalText } from '@/lib/form-rules.ts';
-import { useGrantableFuncs } from './api.ts';
+import { useGrantableFuncs } from './api/grantable-funcs.ts';
 
 interface GrantTreeProps {
   value?: number[];

@@ -4,7 +4,7 @@ import { Alert, App, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fieldRule, refusalText } from '@/lib/form-rules.ts';
 import { msg } from '@/lib/i18n.ts';
-import { resetSubAccountPassword } from './api.ts';
+import { resetSubAccountPassword } from './api/reset-password.ts';
 
 interface Values {
   newPassword: string;

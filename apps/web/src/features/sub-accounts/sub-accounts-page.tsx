@@ -9,7 +9,7 @@ import type { RowAction } from '@/components/list-kit/types.ts';
 import { useUserInfo } from '@/lib/auth.ts';
 import { fieldRule, refusalText } from '@/lib/form-rules.ts';
 import { msg } from '@/lib/i18n.ts';
-import { addSubAccount, deleteSubAccounts, updateSubAccount } from './api.ts';
+import { addSubAccount, deleteSubAccounts, updateSubAccount } from './api/sub-account-entries.ts';
 import { GrantTree } from './grant-tree.tsx';
 import { ResetPasswordDialog } from './reset-password-dialog.tsx';
 

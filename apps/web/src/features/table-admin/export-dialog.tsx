@@ -3,7 +3,8 @@ import { Alert, App, Form, Modal, Radio, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refusalText } from '@/lib/form-rules.ts';
-import { exportTables, getAllTables, MAX_IDS } from './api.ts';
+import { getAllTables, MAX_IDS } from './api/table-lists.ts';
+import { exportTables } from './api/table-transfer.ts';
 import { jsonFileName } from './import-file.ts';
 import { saveJsonFile } from './save-file.ts';
 

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refusalText } from '@/lib/form-rules.ts';
 import { msg } from '@/lib/i18n.ts';
-import { afterTablesChanged, importTables, type PortableTable } from './api.ts';
+import { importTables, type PortableTable } from './api/table-transfer.ts';
+import { afterTablesChanged } from './api/tables-version.ts';
 import { type ImportFileCheck, MAX_IMPORT_BYTES, readImportFile } from './import-file.ts';
 
 interface ImportTablesDialogProps {

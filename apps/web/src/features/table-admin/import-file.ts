@@ -1,6 +1,6 @@
 import { tabKeySchema, tableConfig } from '@portal/shared/table-config';
 import { z } from 'zod';
-import type { PortableTable } from './api.ts';
+import type { PortableTable } from './api/table-transfer.ts';
 
 /** importTableList takes at most 500 configurations, in a body under 1 MB. */
 export const MAX_IMPORT_CONFIGS = 500;

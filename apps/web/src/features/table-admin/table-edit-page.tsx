@@ -3,10 +3,10 @@ import { Button, Card, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { refusalText } from '@/lib/form-rules.ts';
-import { getTableByKey } from './api.ts';
 import { LIST_FUNCPATH, siblingPath } from './paths.ts';
 import { TableEditor } from './table-editor.tsx';
 import './table-admin.css';
+import { getTableByKey } from './api/table-lists.ts';
 
 /**
  * `tableAdd` (spec 2: the hidden "Edit table" route; issue 3): `?tabKey=` edits that configuration,

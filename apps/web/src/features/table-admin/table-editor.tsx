@@ -9,7 +9,9 @@ import { useLabel } from '@/components/list-kit/use-label.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { refusalText } from '@/lib/form-rules.ts';
 import { msg } from '@/lib/i18n.ts';
-import { addTable, afterTablesChanged, type TableListRow, updateTable } from './api.ts';
+import { addTable, updateTable } from './api/table-entries.ts';
+import type { TableListRow } from './api/table-lists.ts';
+import { afterTablesChanged } from './api/tables-version.ts';
 import { ColumnForm } from './column-form.tsx';
 import { ColumnList } from './column-list.tsx';
 import {

@@ -8,11 +8,14 @@ import type { FilterField } from '@/components/list-kit/filters.ts';
 import { ListPage } from '@/components/list-kit/list-page.tsx';
 import type { RowAction } from '@/components/list-kit/types.ts';
 import { refusalText } from '@/lib/form-rules.ts';
-import { afterTablesChanged, deleteTables, getTablesVersion, syncBuiltInTables, type TableListRow, tablesVersionKey } from './api.ts';
 import { ExportTablesDialog } from './export-dialog.tsx';
 import { ImportTablesDialog } from './import-dialog.tsx';
 import { editorPath } from './paths.ts';
 import './table-admin.css';
+import { syncBuiltInTables } from './api/sync-built-in-tables.ts';
+import { deleteTables } from './api/table-entries.ts';
+import type { TableListRow } from './api/table-lists.ts';
+import { afterTablesChanged, getTablesVersion, tablesVersionKey } from './api/tables-version.ts';
 
 const FILTERS: readonly FilterField[] = [{ kind: 'text', name: 'keyword', label: 'lists:tableAdmin.keyword', maxLength: 100 }];
 

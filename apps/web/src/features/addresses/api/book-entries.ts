@@ -7,6 +7,7 @@ import type {
   updateInterAddressParameter,
 } from '@portal/shared/address';
 import type { z } from 'zod';
+import { BOOK_SEARCH_KEY, PHONE_MEMORY_KEY } from '@/components/address-kit';
 import { listQueryKey } from '@/components/list-kit/use-list-data.ts';
 import { call } from '@/lib/api-client.ts';
 import { queryClient } from '@/lib/query-client.ts';
@@ -40,8 +41,8 @@ export function changeDefault(row: Pick<AddressRow, 'id' | 'addressType'>, makeD
 /** Every list showing a book entry: the list screens, the address book dialog, the defaults. */
 export function invalidateBooks(): Promise<unknown> {
   return Promise.all(
-    [listQueryKey('queryList'), listQueryKey('queryInterList'), ['addressBook'], ['defaultAddresses'], ['phoneMemory']].map((queryKey) =>
-      queryClient.invalidateQueries({ queryKey }),
+    [listQueryKey('queryList'), listQueryKey('queryInterList'), [BOOK_SEARCH_KEY], ['defaultAddresses'], [PHONE_MEMORY_KEY]].map(
+      (queryKey) => queryClient.invalidateQueries({ queryKey }),
     ),
   );
 }

@@ -12,20 +12,23 @@ import { textLength } from '@portal/shared/text';
 import { Button, Form, type FormRule, Input, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  AddressBookDialog,
+  BOOK_NAME,
+  fillFields,
+  PhoneMemoryInput,
+  placeOf,
+  postcodePlaces,
+  RegionCascader,
+  regionPathOf,
+  SmartPaste,
+  TownChoice,
+  usePostcodeFill,
+} from '@/components/address-kit';
 import { fieldRule } from '@/lib/form-rules.ts';
 import { msg } from '@/lib/i18n.ts';
 import { saveDomesticAddress, updateDomesticAddress } from '../api/book-entries.ts';
-import { postcodePlaces } from '../api/geography.ts';
-import { BOOK_NAME } from '../books.ts';
-import { fillFields } from '../fill-form.ts';
-import { placeOf, regionPathOf } from '../region.ts';
-import { usePostcodeFill } from '../use-postcode-fill.ts';
-import { AddressBookDialog } from './address-book-dialog.tsx';
 import { AddressFormDialog } from './address-form-dialog.tsx';
-import { PhoneMemoryInput } from './phone-memory-input.tsx';
-import { RegionCascader } from './region-cascader.tsx';
-import { SmartPaste } from './smart-paste.tsx';
-import { TownChoice } from './town-choice.tsx';
 
 interface DomesticValues {
   name: string;

@@ -9,12 +9,10 @@ import {
 import { textLength } from '@portal/shared/text';
 import { Form, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { fillFields, PhoneMemoryInput, useReceivingCountries } from '@/components/address-kit';
 import { fieldRule } from '@/lib/form-rules.ts';
 import { saveInternationalAddress, updateInternationalAddress } from '../api/book-entries.ts';
-import { useReceivingCountries } from '../api/geography.ts';
-import { fillFields } from '../fill-form.ts';
 import { AddressFormDialog } from './address-form-dialog.tsx';
-import { PhoneMemoryInput } from './phone-memory-input.tsx';
 
 interface InternationalValues {
   name: string;

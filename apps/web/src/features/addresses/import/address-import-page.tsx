@@ -10,10 +10,11 @@ import { useUserInfo } from '@/lib/auth.ts';
 import { refusalText } from '@/lib/form-rules.ts';
 import { msg } from '@/lib/i18n.ts';
 import { invalidateBooks } from '../api/book-entries.ts';
-import { BOOK_NAME } from '../books.ts';
-import { downloadAddressTemplate, importAddresses } from './api.ts';
 import { ImportResult } from './import-result.tsx';
 import './address-import.css';
+import { BOOK_NAME } from '@/components/address-kit';
+import { importAddresses } from '../api/import-addresses.ts';
+import { downloadAddressTemplate } from '../api/import-files.ts';
 
 interface Job {
   file: File;

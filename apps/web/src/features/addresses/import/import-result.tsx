@@ -5,7 +5,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImportErrorTable } from '@/components/import-dialog.tsx';
 import { refusalText } from '@/lib/form-rules.ts';
-import { downloadImportErrors, type ImportOutcome } from './api.ts';
+import type { ImportOutcome } from '../api/import-addresses.ts';
+import { downloadImportErrors } from '../api/import-files.ts';
 
 /** Saved with nothing wrong, saved but some rows left out, nothing new, or refused. */
 function alertType({ saved, result }: ImportOutcome): 'success' | 'warning' | 'info' | 'error' {

@@ -1,15 +1,15 @@
 import { ORDER_LIMITS } from '@portal/shared/order';
 import { type InternationalContext, internationalOrderFields } from '@portal/shared/order-international';
-import type { PriceBreakdown } from '@portal/shared/pricing';
 import type { UserInfo } from '@portal/shared/user-info';
 import { Card, Form, type FormInstance, Input, InputNumber, Radio, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { usePostcodeFill } from '@/features/addresses/use-postcode-fill.ts';
-import { call } from '@/lib/api-client.ts';
+import type { usePostcodeFill } from '@/components/address-kit';
 import { zodRule } from '@/lib/form-rules.ts';
 import { msg } from '@/lib/i18n.ts';
-import type { BusinessProduct, OrderConfig } from '../api.ts';
+import { fetchInternationalFreight } from '../api/freight.ts';
+import type { OrderConfig } from '../api/order-config.ts';
+import type { BusinessProduct } from '../api/products.ts';
 import { OrderRefFields, PayMethodField, PickupTimeField, ServeTypeField } from '../normal-order/handling-fields.tsx';
 import { PartyFields } from '../normal-order/party-fields.tsx';
 import { useDraftPrice } from '../normal-order/use-order-price.ts';
@@ -22,9 +22,7 @@ const SIZE_FIELDS = ['lengthCm', 'widthCm', 'heightCm'] as const;
 
 /** The price abroad of the form as it stands (getInternationalFreight), asked once typing pauses. */
 export const useInterPrice = (values: Partial<InterOrderValues>) =>
-  useDraftPrice('interFreight', interPriceDraft(values), (draft, signal) =>
-    call<PriceBreakdown>('getInternationalFreight', draft, { signal }),
-  );
+  useDraftPrice('interFreight', interPriceDraft(values), fetchInternationalFreight);
 
 interface InterOrderFieldsProps {
   form: FormInstance<InterOrderValues>;

@@ -8,7 +8,7 @@ import {
 import type { UserInfo } from '@portal/shared/user-info';
 import type { FormRule } from 'antd';
 import type { Dayjs } from 'dayjs';
-import type { OrderConfig } from '../api.ts';
+import type { OrderConfig } from '../api/order-config.ts';
 import { issueRule, orderContextOf, senderParameter } from '../normal-order/order-form.ts';
 import { gramsOf, senOf } from '../order-units.ts';
 

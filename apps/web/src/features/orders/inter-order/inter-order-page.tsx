@@ -1,16 +1,17 @@
 import { Alert, Form, Skeleton } from 'antd';
 import { useMemo } from 'react';
-import { usePostcodeFill } from '@/features/addresses/use-postcode-fill.ts';
-import { call } from '@/lib/api-client.ts';
 import { useUserInfo } from '@/lib/auth.ts';
 import { refusalText } from '@/lib/form-rules.ts';
-import { type PlacedOrder, useBusinessProducts, useOrderConfig } from '../api.ts';
 import { OrderPlacedDialog } from '../normal-order/order-placed-dialog.tsx';
 import { OrderSubmitBar } from '../normal-order/order-submit-bar.tsx';
 import { fillOnChange } from '../normal-order/party-fields.tsx';
 import { useDefaultSender } from '../use-default-sender.ts';
 import { usePlaceOrder } from '../use-place-order.ts';
 import '../orders.css';
+import { usePostcodeFill } from '@/components/address-kit';
+import { useOrderConfig } from '../api/order-config.ts';
+import { placeInternationalOrder } from '../api/place-order.ts';
+import { useBusinessProducts } from '../api/products.ts';
 import { InterOrderFields, useInterPrice } from './inter-order-fields.tsx';
 import { INTER_FORM_FIELD, type InterOrderValues, interContextOf, interOrderParameter } from './inter-order-form.ts';
 
@@ -28,7 +29,7 @@ export default function InterOrderPage() {
   useDefaultSender(form, senderFill);
   const { submit, placing, refusal, placed, setPlaced } = usePlaceOrder(
     form,
-    (v, clientRequestId) => call<PlacedOrder>('insertInternationalOrder', { ...interOrderParameter(v), clientRequestId }),
+    (v, clientRequestId) => placeInternationalOrder({ ...interOrderParameter(v), clientRequestId }),
     INTER_FORM_FIELD,
   );
   const context = useMemo(() => (config.data ? interContextOf(user, config.data) : null), [user, config.data]);

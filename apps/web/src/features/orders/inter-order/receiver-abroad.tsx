@@ -1,26 +1,15 @@
 import { type AddressRow, INTERNATIONAL_PHONE_MAX, ORDER_NAME_MAX } from '@portal/shared/address';
 import { EMAIL_COUNTRIES, internationalOrderFields, PASSPORT_COUNTRIES } from '@portal/shared/order-international';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, type FormInstance, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useReceivingCountries } from '@/features/addresses/api/geography.ts';
-import { AddressBookDialog } from '@/features/addresses/components/address-book-dialog.tsx';
-import { fillFields } from '@/features/addresses/fill-form.ts';
-import { call } from '@/lib/api-client.ts';
+import { AddressBookDialog, fillFields, useReceivingCountries } from '@/components/address-kit';
 import { zodRule } from '@/lib/form-rules.ts';
 import { msg } from '@/lib/i18n.ts';
+import { useDestinations } from '../api/destinations.ts';
 import type { InterOrderValues } from './inter-order-form.ts';
 
 const shape = internationalOrderFields.shape;
-
-const useDestinations = (countryCode: string | undefined) =>
-  useQuery({
-    queryKey: ['destinations', countryCode],
-    queryFn: () => call<{ id: string; name: string }[]>('getDestination', { countryCode }),
-    enabled: !!countryCode,
-    staleTime: 10 * 60_000,
-  });
 
 /**
  * The receiver abroad: country (those the customer may ship to, with their limits), destination

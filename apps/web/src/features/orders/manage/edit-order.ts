@@ -1,10 +1,10 @@
 import type { OrderKind, Product } from '@portal/shared/order';
-import type { PlainTextType } from '@portal/shared/order-manage';
+import type { OrderDetail, PlainTextType } from '@portal/shared/order-manage';
 import dayjs from 'dayjs';
-import { regionPathOf } from '@/features/addresses/region.ts';
+import { regionPathOf } from '@/components/address-kit';
+import { fetchOrderCustoms, fetchOrderDetail, fetchPlainText, type StoredCustomsLine } from '../api/order-detail.ts';
 import type { InterOrderValues } from '../inter-order/inter-order-form.ts';
 import type { OrderFormValues } from '../normal-order/order-form.ts';
-import { fetchOrderCustoms, fetchOrderDetail, fetchPlainText, type OrderDetail, type StoredCustomsLine } from './api.ts';
 
 /** What an edit form starts from: the order, its receiver in full, and (abroad) its customs lines. */
 export interface EditSource {

@@ -1,10 +1,10 @@
 import { formatRinggit } from '@portal/shared/money';
+import type { OrderDetail } from '@portal/shared/order-manage';
 import { PAY_METHOD_LABELS, SERVE_TYPE_LABELS, TRACKING_EVENT_LABELS } from '@portal/shared/order-manage';
 import { Descriptions, type DescriptionsProps, Empty, Tag, Timeline } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EMPTY_CELL, formatMalaysian } from '@/components/list-kit/cell-text.ts';
-import type { OrderDetail } from './api.ts';
 import { RevealText } from './receiver-text.tsx';
 
 const TIME = 'YYYY-MM-DD HH:mm';

@@ -12,13 +12,16 @@ import { useUserInfo } from '@/lib/auth.ts';
 import { refusalText } from '@/lib/form-rules.ts';
 import { msg } from '@/lib/i18n.ts';
 import { PrintLabelsButton } from '../print-labels.tsx';
-import { cancelOrder, fetchOrderDetail, invalidateOrders, type OrderDetail, type OrderListRow, useOrderProducts } from './api.ts';
 import { EditOrderDialog } from './edit-order-dialog.tsx';
 import { OrderDetailView } from './order-detail.tsx';
 import { activeShortcut, DATE_END, DATE_START, type DateShortcut, orderFilters, STATUS_PARAM, shortcutRange } from './order-filters.ts';
 import { OrderSummary } from './order-summary.tsx';
 import { RevealDialog } from './receiver-text.tsx';
 import './order-manage.css';
+import type { OrderDetail, OrderListRow } from '@portal/shared/order-manage';
+import { cancelOrder } from '../api/cancel-order.ts';
+import { fetchOrderDetail } from '../api/order-detail.ts';
+import { invalidateOrders, useOrderProducts } from '../api/order-list.ts';
 
 const isStatus = (value: string | null): value is OrderStatus => (ORDER_STATUSES as readonly (string | null)[]).includes(value);
 

@@ -4,7 +4,7 @@ import { ORDER_STATUS_LABELS } from '@portal/shared/order-manage';
 import { Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FilterValues } from '@/components/list-kit/filters.ts';
-import { useStatistics, useStatusCounts } from './api.ts';
+import { useStatistics, useStatusCounts } from '../api/order-list.ts';
 import { DATE_SHORTCUTS, type DateShortcut } from './order-filters.ts';
 
 interface OrderSummaryProps {

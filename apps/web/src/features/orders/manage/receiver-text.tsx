@@ -1,10 +1,10 @@
 import { EyeOutlined } from '@ant-design/icons';
-import type { PlainTextType } from '@portal/shared/order-manage';
+import type { OrderListRow, PlainTextType } from '@portal/shared/order-manage';
 import { App, Button, Descriptions, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refusalText } from '@/lib/form-rules.ts';
-import { fetchPlainText, type OrderListRow } from './api.ts';
+import { fetchPlainText } from '../api/order-detail.ts';
 
 interface RevealTextProps {
   waybillNo: string;

@@ -1,6 +1,5 @@
 import { DOMESTIC_POSTCODE_LENGTH, isDomesticPostcode, ORDER_NAME_MAX, type PostcodePlace } from '@portal/shared/address';
 import { ORDER_LIMITS } from '@portal/shared/order';
-import type { MultiTicketResult } from '@portal/shared/order-multi';
 import { domesticOrderFields } from '@portal/shared/order-rules';
 import {
   Alert,
@@ -20,18 +19,18 @@ import {
 } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { postcodePlaces } from '@/features/addresses/api/geography.ts';
-import { usePostcodeFill } from '@/features/addresses/use-postcode-fill.ts';
-import { call, Timeout } from '@/lib/api-client.ts';
 import { prepayQuery } from '@/lib/auth.ts';
 import { refusalText, zodRule } from '@/lib/form-rules.ts';
 import { queryClient } from '@/lib/query-client.ts';
-import { useBusinessProducts, useOrderConfig } from '../api.ts';
+import { placeMultiTicket } from '../api/place-order.ts';
 import { PayMethodField } from '../normal-order/handling-fields.tsx';
 import { type OrderFormValues, senderParameter } from '../normal-order/order-form.ts';
 import { fillOnChange, PartyFields } from '../normal-order/party-fields.tsx';
 import { useDefaultSender } from '../use-default-sender.ts';
 import '../orders.css';
+import { postcodePlaces, usePostcodeFill } from '@/components/address-kit';
+import { useOrderConfig } from '../api/order-config.ts';
+import { useBusinessProducts } from '../api/products.ts';
 import { newRow, rowParameter, rowsFromPaste, type TicketRow, withResults } from './ticket-rows.ts';
 
 const shape = domesticOrderFields.shape;
@@ -116,18 +115,14 @@ export default function MultiTicketPage() {
     if (!sent.length) return;
     setSending(true);
     try {
-      const reply = await call<{ placed: number; refused: number; results: MultiTicketResult[] }>(
-        'getMultipleVotes',
-        {
-          ...senderParameter(v),
-          expressType: v.expressType,
-          serveType: v.serveType,
-          pickupTime: null,
-          payMethod: v.payMethod,
-          rows: sent.map((i) => rowParameter(all[i]!)),
-        },
-        { timeoutMs: Timeout.import },
-      );
+      const reply = await placeMultiTicket({
+        ...senderParameter(v),
+        expressType: v.expressType,
+        serveType: v.serveType,
+        pickupTime: null,
+        payMethod: v.payMethod,
+        rows: sent.map((i) => rowParameter(all[i]!)),
+      });
       form.setFieldValue('rows', withResults(all, sent, reply.results));
       void queryClient.invalidateQueries({ queryKey: prepayQuery.queryKey });
       void queryClient.invalidateQueries({ queryKey: ['list'] });

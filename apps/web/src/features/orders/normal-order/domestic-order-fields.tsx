@@ -1,8 +1,9 @@
 import type { OrderContext } from '@portal/shared/order-rules';
 import type { FormInstance } from 'antd';
 import type { ReactNode } from 'react';
-import type { usePostcodeFill } from '@/features/addresses/use-postcode-fill.ts';
-import type { BusinessProduct, OrderConfig } from '../api.ts';
+import type { usePostcodeFill } from '@/components/address-kit';
+import type { OrderConfig } from '../api/order-config.ts';
+import type { BusinessProduct } from '../api/products.ts';
 import type { OrderFormValues } from './order-form.ts';
 import { PartyFields } from './party-fields.tsx';
 import { ShipmentFields } from './shipment-fields.tsx';

@@ -4,7 +4,7 @@ import type { DropPoint } from '@portal/shared/service-area';
 import { Form, type FormRule, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { msg } from '@/lib/i18n.ts';
-import { useDropPoints } from '../api.ts';
+import { useDropPoints } from '../api/drop-points.ts';
 
 interface DropPointFieldProps {
   senderPostcode?: string;

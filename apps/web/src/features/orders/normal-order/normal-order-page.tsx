@@ -1,12 +1,14 @@
 import { Alert, Form, Skeleton } from 'antd';
 import { useMemo } from 'react';
-import { usePostcodeFill } from '@/features/addresses/use-postcode-fill.ts';
 import { useUserInfo } from '@/lib/auth.ts';
 import { refusalText } from '@/lib/form-rules.ts';
-import { placeOrder, useBusinessProducts, useOrderConfig } from '../api.ts';
 import { useDefaultSender } from '../use-default-sender.ts';
 import { usePlaceOrder } from '../use-place-order.ts';
 import '../orders.css';
+import { usePostcodeFill } from '@/components/address-kit';
+import { useOrderConfig } from '../api/order-config.ts';
+import { placeOrder } from '../api/place-order.ts';
+import { useBusinessProducts } from '../api/products.ts';
 import { DomesticOrderFields } from './domestic-order-fields.tsx';
 import { FORM_FIELD, type OrderFormValues, orderContextOf, orderParameter } from './order-form.ts';
 import { OrderPlacedDialog } from './order-placed-dialog.tsx';

@@ -5,7 +5,7 @@ import type { UserInfo } from '@portal/shared/user-info';
 import type { FormRule } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { msg } from '@/lib/i18n.ts';
-import type { OrderConfig } from '../api.ts';
+import type { OrderConfig } from '../api/order-config.ts';
 import { gramsOf, senOf } from '../order-units.ts';
 
 /** The order form's fields: the API's names, except the region (a cascader) and amounts as typed (kg, RM). */

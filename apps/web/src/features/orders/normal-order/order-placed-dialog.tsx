@@ -2,7 +2,7 @@ import { formatRinggit } from '@portal/shared/money';
 import { Button, Modal, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { PlacedOrder } from '../api.ts';
+import type { PlacedOrder } from '../api/place-order.ts';
 import { PrintLabelsButton } from '../print-labels.tsx';
 
 /** The order is placed: its waybill number, what it cost, and where to go next. */

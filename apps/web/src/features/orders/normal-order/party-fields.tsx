@@ -3,14 +3,16 @@ import { domesticOrderFields } from '@portal/shared/order-rules';
 import { Button, Card, Form, type FormInstance, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AddressBookDialog } from '@/features/addresses/components/address-book-dialog.tsx';
-import { PhoneMemoryInput } from '@/features/addresses/components/phone-memory-input.tsx';
-import { RegionCascader } from '@/features/addresses/components/region-cascader.tsx';
-import { SmartPaste } from '@/features/addresses/components/smart-paste.tsx';
-import { TownChoice } from '@/features/addresses/components/town-choice.tsx';
-import { fillFields } from '@/features/addresses/fill-form.ts';
-import { regionPathOf } from '@/features/addresses/region.ts';
-import type { usePostcodeFill } from '@/features/addresses/use-postcode-fill.ts';
+import {
+  AddressBookDialog,
+  fillFields,
+  PhoneMemoryInput,
+  RegionCascader,
+  regionPathOf,
+  SmartPaste,
+  TownChoice,
+  type usePostcodeFill,
+} from '@/components/address-kit';
 import { zodRule } from '@/lib/form-rules.ts';
 import { msg } from '@/lib/i18n.ts';
 import type { Party } from './order-form.ts';

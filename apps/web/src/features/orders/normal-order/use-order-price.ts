@@ -1,7 +1,7 @@
 import type { PriceBreakdown } from '@portal/shared/pricing';
 import { useQuery } from '@tanstack/react-query';
 import type { ApiError } from '@/lib/api-client.ts';
-import { fetchFreight } from '../api.ts';
+import { fetchFreight } from '../api/freight.ts';
 import { useSettled } from '../use-settled.ts';
 import { type OrderFormValues, priceDraft } from './order-form.ts';
 

@@ -5,18 +5,21 @@ import { Alert, App, Button, Card, Form, Input, InputNumber, List, Select, Skele
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { usePostcodeFill } from '@/features/addresses/use-postcode-fill.ts';
 import { useUserInfo } from '@/lib/auth.ts';
 import { refusalText, zodRule } from '@/lib/form-rules.ts';
 import { msg } from '@/lib/i18n.ts';
 import { local } from '@/lib/storage.ts';
-import { type PlacedOrder, placeOrder, useBusinessProducts, useDefaultAddresses, useOrderConfig } from '../api.ts';
 import { PayMethodField } from '../normal-order/handling-fields.tsx';
 import { contextRule, FORM_FIELD, type OrderFormValues, orderContextOf, orderParameter } from '../normal-order/order-form.ts';
 import { fillOnChange, PartyFields } from '../normal-order/party-fields.tsx';
 import { useOrderPrice } from '../normal-order/use-order-price.ts';
 import { usePlaceOrder } from '../use-place-order.ts';
 import '../orders.css';
+import { usePostcodeFill } from '@/components/address-kit';
+import { useDefaultAddresses } from '../api/default-addresses.ts';
+import { useOrderConfig } from '../api/order-config.ts';
+import { type PlacedOrder, placeOrder } from '../api/place-order.ts';
+import { useBusinessProducts } from '../api/products.ts';
 
 /** What a repeat shipper sends most: kept in the browser so the next quick order starts from it. */
 const LAST_CHOICE = 'quickOrder.last';

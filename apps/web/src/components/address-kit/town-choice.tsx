@@ -2,7 +2,7 @@ import type { PostcodePlace } from '@portal/shared/address';
 import { Radio } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { regionPathOf, samePath } from '../region.ts';
+import { regionPathOf, samePath } from './region.ts';
 
 interface TownChoiceProps {
   towns: PostcodePlace[];

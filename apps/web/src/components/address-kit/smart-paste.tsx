@@ -4,7 +4,8 @@ import { Alert, Button, Form, Input, theme } from 'antd';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refusalText, zodRule } from '@/lib/form-rules.ts';
-import { readPastedAddress } from '../api/smart-input.ts';
+import { readPastedAddress } from './api/smart-input.ts';
+import './address-kit.css';
 
 /**
  * Smart paste: a name, phone and address copied from a chat or an e-mail, read by the server

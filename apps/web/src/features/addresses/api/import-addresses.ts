@@ -1,7 +1,6 @@
 import { type AddressImportResult, type ImportAddressParameter, importSummaryKey } from '@portal/shared/address-import';
-import { ApiError, callForFile, upload } from '@/lib/api-client.ts';
+import { ApiError, upload } from '@/lib/api-client.ts';
 import { msg } from '@/lib/i18n.ts';
-import { saveBlob } from '@/lib/save-file.ts';
 
 /** What an import came to: saved (with its summary), or refused for its bad rows with nothing saved. */
 export interface ImportOutcome {
@@ -25,12 +24,4 @@ export async function importAddresses(file: File, parameter: ImportAddressParame
     if (err instanceof ApiError && isResult(err.data)) return { saved: false, desc: err.desc, result: err.data };
     throw err;
   }
-}
-
-export async function downloadAddressTemplate(): Promise<void> {
-  saveBlob(await callForFile('downloadAddressTemplate'), `${msg('addressTemplateFileName')}.xlsx`);
-}
-
-export async function downloadImportErrors(fileId: string): Promise<void> {
-  saveBlob(await callForFile('downloadAddressImportErrors', { fileId }), `${msg('addressImportErrorFileName')}.xlsx`);
 }

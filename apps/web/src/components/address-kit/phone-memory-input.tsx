@@ -1,7 +1,8 @@
 import type { AddressBook, PhoneMemoryItem } from '@portal/shared/address';
 import { AutoComplete, Input } from 'antd';
 import { useEffect, useState } from 'react';
-import { usePhoneMemory } from '../api/phone-memory.ts';
+import { usePhoneMemory } from './api/phone-memory.ts';
+import './address-kit.css';
 
 /** Spec 9: typing settles for 200 ms before the memory is asked. */
 const DEBOUNCE_MS = 200;

@@ -9,10 +9,10 @@ import { SortableList } from '@/components/sortable-list.tsx';
 import { isSilent } from '@/lib/api-client.ts';
 import { refusalText } from '@/lib/form-rules.ts';
 import { msg } from '@/lib/i18n.ts';
+import { DOWNLOAD_CENTER_PATH } from '@/lib/paths.ts';
 import { startExport } from './api/start-export.ts';
 import { downloadExport } from './download.ts';
 import { allProps, checkAll, checkAllState, type ExportColumnOption, exportColumns, toggleColumn } from './export-columns.ts';
-import { DOWNLOAD_CENTER_PATH } from './paths.ts';
 
 export interface ExportDialogProps {
   open: boolean;

@@ -12,10 +12,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NoRecord } from '@/components/list-kit/no-record.tsx';
 import { fieldRule, refusalText } from '@/lib/form-rules.ts';
-import { useReceivingCountries } from '../api/geography.ts';
-import { type BookSearch, useBookSearch } from '../api/search-book.ts';
-import { type AddressBookType, BOOK_NAME, BOOK_OF_TYPE } from '../books.ts';
-import '../addresses.css';
+import { useReceivingCountries } from './api/geography.ts';
+import { type BookSearch, useBookSearch } from './api/search-book.ts';
+import { type AddressBookType, BOOK_NAME, BOOK_OF_TYPE } from './books.ts';
+import './address-kit.css';
 
 /** Spec 2: the address book dialog is 1000 px wide. */
 const BOOK_DIALOG_WIDTH = 1000;

@@ -1,7 +1,7 @@
 import type { RegionNode } from '@portal/shared/address';
 import { Cascader } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useRegionTree } from '../use-region-tree.ts';
+import { useRegionTree } from './use-region-tree.ts';
 
 const FIELD_NAMES = { label: 'name', value: 'name', children: 'childNodes' } as const;
 /** Typing a town or a postcode finds it among 2,900 areas; the first 50 matches are enough to pick from. */

@@ -1,21 +1,10 @@
-import type { OrderStatus, PayMethod } from '@portal/shared/order';
-import type { UpdatedOrder, UpdateInternationalOrderParameter, UpdateOrderParameter } from '@portal/shared/order-edit';
-import type {
-  OrderDetail,
-  OrderListRow,
-  OrderPlainText,
-  OrderStatistics,
-  OrderStatusCounts,
-  PlainTextType,
-} from '@portal/shared/order-manage';
+import type { OrderStatistics, OrderStatusCounts } from '@portal/shared/order-manage';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { FilterValues } from '@/components/list-kit/filters.ts';
 import { listQueryKey } from '@/components/list-kit/use-list-data.ts';
 import { call, Timeout } from '@/lib/api-client.ts';
 import { prepayQuery } from '@/lib/auth.ts';
 import { queryClient } from '@/lib/query-client.ts';
-
-export type { OrderDetail, OrderListRow, OrderStatus, PayMethod };
 
 /** The list call the built-in `orderManage` table configuration names. */
 export const ORDERS_API = 'getOrders';
@@ -51,33 +40,6 @@ export const useStatistics = (filters: FilterValues) =>
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
-
-export const fetchOrderDetail = (waybillNo: string) => call<OrderDetail>('getOrderDetail', { waybillNo });
-
-/** One order's receiver phone or address in full; the server records who asked. */
-export const fetchPlainText = (billCode: string, queryType: PlainTextType) =>
-  call<OrderPlainText>('getOrderPlainText', { billCode, queryType });
-
-export const cancelOrder = (waybillNo: string) =>
-  call<{ waybillNo: string; status: string; refundedSen: number }>('cancelOrder', { waybillNo }, { timeoutMs: Timeout.order });
-
-/** Saves an edit of a PENDING order: repriced, the wallet moved by the difference. */
-export const updateOrder = (parameter: UpdateOrderParameter) => call<UpdatedOrder>('updateOrder', parameter, { timeoutMs: Timeout.order });
-export const updateInternationalOrder = (parameter: UpdateInternationalOrderParameter) =>
-  call<UpdatedOrder>('updateInternationalOrder', parameter, { timeoutMs: Timeout.order });
-
-/** A customs line as stored (getOrderCustoms): money in sen, the unit weight in grams. */
-export interface StoredCustomsLine {
-  lineNo: number;
-  description: string;
-  hsCode: string;
-  origin: string;
-  checkNumber: string;
-  unitPriceSen: number;
-  quantity: number;
-  weightG: number;
-}
-export const fetchOrderCustoms = (waybillNo: string) => call<StoredCustomsLine[]>('getOrderCustoms', { waybillNo });
 
 /** After an order changed: the list, its tabs and totals, and the wallet balance (a refund). */
 export const invalidateOrders = () =>

@@ -1,0 +1,11 @@
+import type { AddressRow } from '@portal/shared/address';
+import { useQuery } from '@tanstack/react-query';
+import { call } from '@/lib/api-client.ts';
+
+/** The default sender and receiver the form starts from. */
+export const useDefaultAddresses = () =>
+  useQuery({
+    queryKey: ['defaultAddresses'],
+    queryFn: () => call<{ sender: AddressRow | null; receiver: AddressRow | null }>('getDefaultAddress'),
+    staleTime: 60_000,
+  });

@@ -1,0 +1,40 @@
+import type { Page, TableConfig } from '@portal/shared/table-config';
+import { call } from '@/lib/api-client.ts';
+
+/** A row of getTableLists (docs/api.md "Table configurations"). */
+export interface TableListRow {
+  id: number;
+  tabKey: string;
+  name: string;
+  tableApi: string;
+  /** How many columns the configuration has. */
+  columns: number;
+  /** Shipped with the release: the server refuses to delete it (sync restores it instead). */
+  builtIn: boolean;
+  tabValue: TableConfig;
+  updateTime: string;
+}
+
+export const TABLE_LIST_API = 'getTableLists';
+/** The server's limits: a page holds at most 100 rows, a call names at most 500 ids. */
+const MAX_PAGE = 100;
+export const MAX_IDS = 500;
+
+export const getTableLists = (parameter: { page: number; pageSize: number; keyword?: string }) =>
+  call<Page<TableListRow>>(TABLE_LIST_API, parameter);
+
+/** Every configuration whose key or name contains `keyword` (all of them without one), page by page. */
+export async function getAllTables(keyword?: string): Promise<TableListRow[]> {
+  const rows: TableListRow[] = [];
+  for (let page = 1; ; page++) {
+    const { list, total } = await getTableLists({ page, pageSize: MAX_PAGE, keyword: keyword || undefined });
+    rows.push(...list);
+    if (list.length < MAX_PAGE || rows.length >= total || rows.length >= MAX_IDS) return rows;
+  }
+}
+
+/** The configuration stored under exactly this key, with its id and updateTime; null when there is none. */
+export async function getTableByKey(tabKey: string): Promise<TableListRow | null> {
+  const rows = await getAllTables(tabKey);
+  return rows.find((r) => r.tabKey === tabKey) ?? null;
+}
