@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
+      { test: { name: 'repo', include: ['scripts/**/*.test.ts'] } },
       {
         test: {
           name: 'server',
