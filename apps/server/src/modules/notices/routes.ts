@@ -1,12 +1,10 @@
 import { emptyParameter } from '@portal/shared/api';
 import { Code } from '@portal/shared/codes';
-import { ALERT_STATUS_SHOW } from '@portal/shared/user-info';
-import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { alertMessages, overdueArrears } from '../../db/schema/index.ts';
 import { PortalError } from '../../lib/errors.ts';
 import type { NoticesDeps } from './module.ts';
+import { markAlertRead, shownAlerts, shownArrears } from './repository.ts';
 
 /** An alert id; capped at the `serial` column's range, since PostgreSQL fails on a larger one. */
 const alertId = z
@@ -29,11 +27,7 @@ export function noticeRoutes(app: FastifyInstance, deps: NoticesDeps): void {
     access: 'customer',
     parameter: emptyParameter,
     handler: async ({ scope, lang }) => {
-      const rows = await db
-        .select()
-        .from(overdueArrears)
-        .where(and(eq(overdueArrears.customerId, scope.customerId), eq(overdueArrears.show, true)))
-        .orderBy(asc(overdueArrears.startDate));
+      const rows = await shownArrears(db, scope);
       return rows.map((r) => ({
         id: r.id,
         startDate: r.startDate,
@@ -53,11 +47,7 @@ export function noticeRoutes(app: FastifyInstance, deps: NoticesDeps): void {
     parameter: emptyParameter,
     handler: async ({ caller, lang }) => {
       if (caller.accountType === 'ADMIN') return [];
-      const rows = await db
-        .select()
-        .from(alertMessages)
-        .where(and(eq(alertMessages.userId, caller.userId), eq(alertMessages.status, ALERT_STATUS_SHOW)))
-        .orderBy(asc(alertMessages.id));
+      const rows = await shownAlerts(db, caller.userId);
       return rows.map((r) => ({
         id: r.id,
         businessType: r.businessType,
@@ -75,11 +65,7 @@ export function noticeRoutes(app: FastifyInstance, deps: NoticesDeps): void {
     parameter: z.union([alertId, z.object({ id: alertId })]),
     handler: async ({ parameter, caller }) => {
       const id = typeof parameter === 'number' ? parameter : parameter.id;
-      const [row] = await db
-        .update(alertMessages)
-        .set({ status: 1, readAt: new Date() })
-        .where(and(eq(alertMessages.id, id), eq(alertMessages.userId, caller.userId)))
-        .returning({ id: alertMessages.id });
+      const row = await markAlertRead(db, caller.userId, id);
       if (!row) throw new PortalError(Code.NOT_FOUND, 'recordNotFound');
       return { id: row.id, status: 1 };
     },
