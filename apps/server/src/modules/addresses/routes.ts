@@ -15,6 +15,7 @@ import {
 } from '@portal/shared/address';
 import { emptyParameter } from '@portal/shared/api';
 import { Code } from '@portal/shared/codes';
+import { normalisePhone, phoneDigits } from '@portal/shared/phone';
 import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../app.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -147,9 +148,8 @@ export function addressRoutes(deps: Deps): void {
     access: 'customer',
     parameter: phoneMemoryParameter,
     handler: async ({ parameter, caller }) => {
-      let digits = parameter.phone.replace(/[\s-]/g, '');
-      if (parameter.addressType !== 'interAddress') digits = digits.replace(/^\+60/, '0');
-      if (digits.replace(/\D/g, '').length < PHONE_MEMORY_MIN_DIGITS) return [];
+      const digits = normalisePhone(parameter.phone, parameter.addressType !== 'interAddress');
+      if (phoneDigits(digits).length < PHONE_MEMORY_MIN_DIGITS) return [];
       return phoneMemory(db, caller.customerId!, parameter.addressType, digits);
     },
   });

@@ -1,7 +1,7 @@
 import { hash } from '@node-rs/argon2';
-import { normaliseDomesticPhone } from '@portal/shared/account';
 import { emptyParameter } from '@portal/shared/api';
 import { Code } from '@portal/shared/codes';
+import { normaliseDomesticPhone } from '@portal/shared/phone';
 import {
   ACCOUNT_STATUS,
   addUserParameter,
