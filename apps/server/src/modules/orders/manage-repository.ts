@@ -13,6 +13,7 @@ import {
   type PlainTextType,
 } from '@portal/shared/order-manage';
 import { type Page, type Paging, SEARCH_COUNT_CAP } from '@portal/shared/table-config';
+import { gramsToKg } from '@portal/shared/weight';
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders, products, trackingEvents } from '../../db/schema/index.ts';
@@ -122,7 +123,7 @@ function toListRow(r: ListStored, lang: Lang): OrderListRow {
     receiverProv: r.receiverProv,
     receiverCountry: r.receiverCountry,
     destination: [r.receiverCity, r.receiverProv, r.receiverCountry === MALAYSIA ? '' : r.receiverCountry].filter(Boolean).join(', '),
-    weightKg: r.weightG / 1000,
+    weightKg: gramsToKg(r.weightG),
     packageCount: r.packageCount,
     codSen: r.codSen,
     totalSen: r.totalSen,
@@ -304,8 +305,8 @@ export async function orderDetail(db: DbOrTx, customerId: number, waybillNo: str
     lengthCm: row.lengthCm,
     widthCm: row.widthCm,
     heightCm: row.heightCm,
-    volumetricWeightKg: row.volumetricWeightG / 1000,
-    chargeableWeightKg: row.chargeableWeightG / 1000,
+    volumetricWeightKg: gramsToKg(row.volumetricWeightG),
+    chargeableWeightKg: gramsToKg(row.chargeableWeightG),
     goodsValueSen: row.goodsValueSen,
     freightSen: row.freightSen,
     insuranceSen: row.insuranceSen,
