@@ -13,13 +13,11 @@ import {
   type PlainTextType,
 } from '@portal/shared/order-manage';
 import { type Page, type Paging, SEARCH_COUNT_CAP } from '@portal/shared/table-config';
+import { malaysiaInstant } from '@portal/shared/time';
 import { gramsToKg } from '@portal/shared/weight';
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders, products, trackingEvents } from '../../db/schema/index.ts';
-
-/** `YYYY-MM-DD HH:mm:ss` in Malaysian time (UTC+8 all year) as an instant. */
-const malaysianInstant = (text: string): Date => new Date(`${text.replace(' ', 'T')}+08:00`);
 
 /**
  * The conditions of a customer's orders under the list's filters. The customer and, when given,
@@ -30,9 +28,9 @@ const malaysianInstant = (text: string): Date => new Date(`${text.replace(' ', '
 export function orderWhere(customerId: number, filter: Partial<OrderFilter>): SQL {
   const parts: SQL[] = [eq(orders.customerId, customerId)];
   if (filter.status) parts.push(eq(orders.status, filter.status));
-  if (filter.createTimeStart) parts.push(gte(orders.createdAt, malaysianInstant(filter.createTimeStart)));
+  if (filter.createTimeStart) parts.push(gte(orders.createdAt, malaysiaInstant(filter.createTimeStart)));
   // The end is inclusive to the second (23:59:59 takes in the whole last second).
-  if (filter.createTimeEnd) parts.push(lt(orders.createdAt, new Date(malaysianInstant(filter.createTimeEnd).getTime() + 1000)));
+  if (filter.createTimeEnd) parts.push(lt(orders.createdAt, new Date(malaysiaInstant(filter.createTimeEnd).getTime() + 1000)));
   if (filter.expressType) parts.push(eq(orders.expressType, filter.expressType));
   if (filter.payMethod) parts.push(eq(orders.payMethod, filter.payMethod));
   if (filter.waybillNos?.length) parts.push(inArray(orders.waybillNo, filter.waybillNos));
@@ -52,8 +50,8 @@ const DAY_MS = 86_400_000;
 /** How many days the date filter spans; an open start is unbounded, an open end runs to now. */
 function rangeDays(filter: Partial<OrderFilter>): number {
   if (!filter.createTimeStart) return Number.POSITIVE_INFINITY;
-  const end = filter.createTimeEnd ? malaysianInstant(filter.createTimeEnd).getTime() + 1000 : Date.now();
-  return (end - malaysianInstant(filter.createTimeStart).getTime()) / DAY_MS;
+  const end = filter.createTimeEnd ? malaysiaInstant(filter.createTimeEnd).getTime() + 1000 : Date.now();
+  return (end - malaysiaInstant(filter.createTimeStart).getTime()) / DAY_MS;
 }
 
 /**
