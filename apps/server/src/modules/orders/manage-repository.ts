@@ -1,4 +1,4 @@
-import type { Lang } from '@portal/shared/lang';
+import { type Lang, localizedName } from '@portal/shared/lang';
 import { canCancel, canEdit, canPrint, ORDER_STATUSES, type OrderStatus, type PayMethod, type ServeType } from '@portal/shared/order';
 import {
   maskAddress,
@@ -97,7 +97,7 @@ type ListStored = Omit<{ [K in keyof typeof listColumns]: (typeof listColumns)[K
 };
 
 const productName = (r: Pick<ListStored, 'nameZh' | 'nameEn' | 'nameMl' | 'expressType'>, lang: Lang): string =>
-  (lang === 'zh' ? r.nameZh : lang === 'ml' ? r.nameMl : r.nameEn) ?? r.expressType;
+  localizedName(r, lang) ?? r.expressType;
 
 const MALAYSIA = 'MYS';
 

@@ -1,6 +1,7 @@
 import { hash } from '@node-rs/argon2';
 import { emptyParameter } from '@portal/shared/api';
 import { Code } from '@portal/shared/codes';
+import { localizedName } from '@portal/shared/lang';
 import { normaliseDomesticPhone } from '@portal/shared/phone';
 import {
   ACCOUNT_STATUS,
@@ -75,14 +76,13 @@ export function subAccountRoutes(deps: Deps): void {
     parameter: emptyParameter,
     handler: async ({ caller, lang }) => {
       const pages = await grantablePages(db, caller.customerId!);
-      const name = (p: (typeof pages)[number]) => (lang === 'zh' ? p.nameZh : lang === 'ml' ? p.nameMl : p.nameEn);
       const groups = pages.filter((p) => p.parentId === 0);
       return groups
         .map((g) => ({
           id: g.id,
-          name: name(g),
+          name: localizedName(g, lang),
           path: g.path,
-          children: pages.filter((p) => p.parentId === g.id).map((p) => ({ id: p.id, name: name(p), path: p.path })),
+          children: pages.filter((p) => p.parentId === g.id).map((p) => ({ id: p.id, name: localizedName(p, lang), path: p.path })),
         }))
         .filter((g) => g.children.length > 0);
     },
