@@ -1,3 +1,4 @@
+import type { ReceivableCountry } from '@portal/shared/countries';
 import type { Product } from '@portal/shared/order';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
@@ -17,7 +18,7 @@ const PRODUCTS: readonly { code: Product; nameZh: string; nameEn: string; nameMl
 ];
 
 /** International zones of the receivable countries. */
-export const INTERNATIONAL_ZONES: Record<string, string> = {
+export const INTERNATIONAL_ZONES: Record<ReceivableCountry, string> = {
   SGP: 'INT1',
   BRN: 'INT1',
   IDN: 'INT2',

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Deps } from '../../app.ts';
 import { orderCustoms, orders } from '../../db/schema/index.ts';
 import { PortalError } from '../../lib/errors.ts';
-import { DESTINATIONS } from './destinations.ts';
+import { destinationsOf } from './destinations.ts';
 import { checkInternationalOrder, placeInternationalOrder, quoteInternational } from './place-international-order.ts';
 import { rulesBroken } from './place-order.ts';
 import type { OrderServices } from './routes.ts';
@@ -38,7 +38,7 @@ export function internationalOrderRoutes(deps: Deps, services: OrderServices): v
     name: 'getDestination',
     access: 'customer',
     parameter: countryParameter,
-    handler: async ({ parameter }) => (DESTINATIONS[parameter.countryCode] ?? []).map((name) => ({ id: name, name })),
+    handler: async ({ parameter }) => destinationsOf(parameter.countryCode).map((name) => ({ id: name, name })),
   });
 
   /** COD is not offered abroad: the partners abroad do not collect cash for us (docs/decisions.md). */
