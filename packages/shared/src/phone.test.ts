@@ -8,14 +8,16 @@ describe('phone normalisation', () => {
     expect(compactPhone('(03) 5632.1188')).toBe('(03)5632.1188');
   });
 
-  it('reads +60 as 0, keeps 0 and a bare 60 as typed', () => {
-    expect(normaliseDomesticPhone('+60 12-345 6789')).toBe('0123456789');
-    expect(normaliseDomesticPhone('+6012-345 6789')).toBe('0123456789');
-    expect(normaliseDomesticPhone('012-345 6789')).toBe('0123456789');
-    expect(normaliseDomesticPhone('60123456789')).toBe('60123456789');
-    expect(normaliseDomesticPhone('+65 6123 4567')).toBe('+6561234567');
-    expect(normaliseDomesticPhone('')).toBe('');
-    expect(normaliseDomesticPhone('+60')).toBe('0');
+  it.each([
+    ['+60 12-345 6789', '0123456789'],
+    ['+6012-345 6789', '0123456789'],
+    ['012-345 6789', '0123456789'],
+    ['60123456789', '60123456789'],
+    ['+65 6123 4567', '+6561234567'],
+    ['+60', '0'],
+    ['', ''],
+  ])('reads +60 as 0, keeps 0 and a bare 60 as typed: %j is %j', (typed, stored) => {
+    expect(normaliseDomesticPhone(typed)).toBe(stored);
   });
 
   it('normalises only domestic numbers', () => {

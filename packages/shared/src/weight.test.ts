@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { gramsToKg, kgText, kgToGrams, roundKgToGrams } from './weight.ts';
 
 describe('grams and kilograms', () => {
-  it('shows grams as kilograms to the gram', () => {
-    expect(gramsToKg(1250)).toBe(1.25);
-    expect(gramsToKg(30_000)).toBe(30);
-    expect(gramsToKg(1)).toBe(0.001);
-    expect(gramsToKg(0)).toBe(0);
-    expect(gramsToKg(1250.4)).toBe(1.25);
+  it.each([
+    [1250, 1.25],
+    [30_000, 30],
+    [1, 0.001],
+    [0, 0],
+    [1250.4, 1.25],
+  ])('shows %d g as %d kg, to the gram', (grams, kg) => {
+    expect(gramsToKg(grams)).toBe(kg);
   });
 
   it('rounds half up in grams when fewer decimals are asked for', () => {
