@@ -10,6 +10,7 @@ import { upsertPricingCatalogue } from '../../modules/orders/catalogue.ts';
 import { seedDropPoints } from '../../modules/service-area/drop-point-network.ts';
 import { seedBuiltInTables } from '../../modules/table-config/routes.ts';
 import type { Db, Tx } from '../client.ts';
+import { excludedLocalNames } from '../local-names.ts';
 import {
   alertMessages,
   customerCountryRestrictions,
@@ -57,9 +58,7 @@ async function upsertCatalogue(db: Db | Tx): Promise<void> {
         redirect: sql`excluded.redirect`,
         sort: sql`excluded.sort`,
         scope: sql`excluded.scope`,
-        nameZh: sql`excluded.name_zh`,
-        nameEn: sql`excluded.name_en`,
-        nameMl: sql`excluded.name_ml`,
+        ...excludedLocalNames(),
       },
     });
 }

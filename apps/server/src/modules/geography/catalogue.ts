@@ -1,6 +1,7 @@
 import { isReceivableCountry } from '@portal/shared/countries';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { excludedLocalNames } from '../../db/local-names.ts';
 import { addressTypes, countries } from '../../db/schema/index.ts';
 
 /** Kinds of premises (spec 3 "Address type option"); residential is the usual one. */
@@ -40,9 +41,7 @@ export async function upsertGeographyCatalogue(tx: Tx): Promise<void> {
     .onConflictDoUpdate({
       target: addressTypes.typeNumber,
       set: {
-        nameZh: sql`excluded.name_zh`,
-        nameEn: sql`excluded.name_en`,
-        nameMl: sql`excluded.name_ml`,
+        ...excludedLocalNames(),
         defaultItem: sql`excluded.default_item`,
         sort: sql`excluded.sort`,
       },
@@ -63,9 +62,7 @@ export async function upsertGeographyCatalogue(tx: Tx): Promise<void> {
     .onConflictDoUpdate({
       target: countries.code,
       set: {
-        nameZh: sql`excluded.name_zh`,
-        nameEn: sql`excluded.name_en`,
-        nameMl: sql`excluded.name_ml`,
+        ...excludedLocalNames(),
         dialCode: sql`excluded.dial_code`,
         receivable: sql`excluded.receivable`,
         sort: sql`excluded.sort`,

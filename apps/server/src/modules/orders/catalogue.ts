@@ -2,6 +2,7 @@ import type { ReceivableCountry } from '@portal/shared/countries';
 import type { Product } from '@portal/shared/order';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { excludedLocalNames } from '../../db/local-names.ts';
 import { countries, products, tariffs } from '../../db/schema/index.ts';
 
 /**
@@ -67,9 +68,7 @@ export async function upsertPricingCatalogue(tx: Tx): Promise<void> {
     .onConflictDoUpdate({
       target: products.code,
       set: {
-        nameZh: sql`excluded.name_zh`,
-        nameEn: sql`excluded.name_en`,
-        nameMl: sql`excluded.name_ml`,
+        ...excludedLocalNames(),
         productType: sql`excluded.product_type`,
         sort: sql`excluded.sort`,
       },
