@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
+import { gramsToKg } from '@portal/shared/weight';
 import bwipjs from 'bwip-js';
 import PDFDocument from 'pdfkit';
 import { malaysianPostcodes } from '../apps/server/src/modules/geography/dataset.ts';
@@ -170,7 +171,7 @@ async function floorPdf(labels: WaybillLabel[], fonts: { regular: Buffer; bold: 
     line(`${s.name} · ${s.phone}`, 'bold', 8.5, X + 42, Y + 246);
     para(`${s.address}, ${s.postcode} ${s.city}, ${s.prov}, ${s.country}`, 'regular', 7.5, X + 6, Y + 248, W - 12, 35);
     line('WEIGHT', 'bold', 6.5, X + 6, Y + 300);
-    line(`${l.weightG / 1000} kg`, 'bold', 14, X + 6, Y + 320);
+    line(`${gramsToKg(l.weightG)} kg`, 'bold', 14, X + 6, Y + 320);
     line('PIECE', 'bold', 6.5, X + 86, Y + 300);
     line(`${l.piece}/${l.pieces}`, 'bold', 14, X + 86, Y + 320);
     if (l.codSen > 0) doc.rect(X + 139, Y + 290, W - 139, 38).fill('black');

@@ -1,15 +1,13 @@
 import { loadavg } from 'node:os';
+import { malaysiaDate } from '@portal/shared/time';
 import { type ListCall, ORDER_DAYS } from './lib/order-list-bench.ts';
 import { machine, today, writeSection } from './lib/report.ts';
 import { demoToken, jsonPoster, startBenchServer } from './lib/server.ts';
 
-/** A day in Malaysia, `daysAgo` before today, as the page's date shortcuts post it (order-filters.ts). */
-const malaysianDay = (daysAgo: number): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuala_Lumpur' }).format(new Date(Date.now() - daysAgo * 86_400_000));
 /** The last `days` calendar days in Malaysia, today included: 7 is the page's default range. */
 const lastDays = (days: number) => ({
-  createTimeStart: `${malaysianDay(days - 1)} 00:00:00`,
-  createTimeEnd: `${malaysianDay(0)} 23:59:59`,
+  createTimeStart: `${malaysiaDate(1 - days)} 00:00:00`,
+  createTimeEnd: `${malaysiaDate(0)} 23:59:59`,
 });
 /** The "all" shortcut: the page posts the range empty. */
 const ALL_DATES = { createTimeStart: '', createTimeEnd: '' };

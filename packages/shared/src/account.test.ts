@@ -6,9 +6,9 @@ import {
   isDomesticPhone,
   isSubAccountCode,
   isValidPassword,
-  normaliseDomesticPhone,
   updateInfoParameter,
 } from './account.ts';
+import { normaliseDomesticPhone } from './phone.ts';
 import { textLength } from './text.ts';
 
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normaliseDomesticPhone } from './phone.ts';
 import { textLength } from './text.ts';
 
 /**
@@ -49,10 +50,6 @@ export const countedText = (max: number, requiredKey: string) =>
  * Domestic phone (spec 5): starts with 0 or +60, 8 to 11 digits once +60 is read as 0.
  * Spaces and hyphens, as people type them (012-345 6789), are allowed and ignored.
  */
-export function normaliseDomesticPhone(value: string): string {
-  const compact = value.replace(/[\s-]/g, '');
-  return compact.startsWith('+60') ? `0${compact.slice(3)}` : compact;
-}
 export const isDomesticPhone = (value: string): boolean => /^0\d{7,10}$/.test(normaliseDomesticPhone(value));
 
 export const domesticPhoneSchema = z

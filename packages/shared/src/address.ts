@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { countedText, domesticPhoneSchema, emailSchema, normaliseDomesticPhone } from './account.ts';
+import { countedText, domesticPhoneSchema, emailSchema } from './account.ts';
 import type { CustomerPage } from './menu.ts';
+import { compactPhone, normalisePhone } from './phone.ts';
 import { pagingParameter } from './table-config.ts';
 import { hasChinese, textLength } from './text.ts';
 
@@ -81,7 +82,7 @@ export const interAddressSchema = z
 
 /** Spec 5 internationalPhone: at least 7 digits; a leading + and spaces or hyphens allowed. */
 export const isInternationalPhone = (value: string): boolean => {
-  const compact = value.replace(/[\s-]/g, '');
+  const compact = compactPhone(value);
   return /^\+?\d+$/.test(compact) && compact.replace('+', '').length >= INTERNATIONAL_PHONE_MIN;
 };
 export const internationalPhoneSchema = z
@@ -299,6 +300,6 @@ export function addressFingerprint(a: { name: string; contacts: string; postcode
       .toLowerCase()
       .replace(/[\s,.]+/g, ' ')
       .trim();
-  const phone = (a.countryCode ?? MALAYSIA) === MALAYSIA ? normaliseDomesticPhone(a.contacts) : a.contacts.replace(/[\s-]/g, '');
+  const phone = normalisePhone(a.contacts, (a.countryCode ?? MALAYSIA) === MALAYSIA);
   return [flat(a.name), phone, a.postcode.toUpperCase(), flat(a.address), a.countryCode ?? MALAYSIA].join('|');
 }

@@ -16,3 +16,17 @@ export function parseLang(value: string | null | undefined): Lang {
 
 /** A text the back office writes in all three languages (notices, alerts, menu names). */
 export type LocalText = Record<Lang, string>;
+
+/** Anything named in the three languages: catalogue rows, or their table columns to select by. */
+export interface LocalNames<T = string> {
+  nameZh: T;
+  nameEn: T;
+  nameMl: T;
+}
+
+/** The name in `lang`. Generic over each field so that differently typed columns keep their own types. */
+export function localizedName<N extends LocalNames<unknown>>(names: N, lang: Lang): N['nameZh'] | N['nameEn'] | N['nameMl'] {
+  if (lang === 'zh') return names.nameZh;
+  if (lang === 'ml') return names.nameMl;
+  return names.nameEn;
+}

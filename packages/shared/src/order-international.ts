@@ -21,6 +21,7 @@ import {
   pickupIssues,
 } from './order-rules.ts';
 import type { CountryRestriction } from './user-info.ts';
+import { kgText } from './weight.ts';
 
 /**
  * International orders (spec 2 InterOrder, 3 customs item and countryRestriction, 5 "Orders"): the
@@ -138,8 +139,6 @@ export interface InternationalContext extends OrderContext {
   shippingTermsFlag: number;
 }
 
-const kg = (g: number) => `${g / 1000} KG`;
-
 /** The country's limits, shipping terms, passport and e-mail, product and pay method (spec 5). */
 export function internationalIssues(input: InternationalOrderInput, ctx: InternationalContext): OrderIssue[] {
   const issues: OrderIssue[] = [];
@@ -148,7 +147,7 @@ export function internationalIssues(input: InternationalOrderInput, ctx: Interna
   else {
     const name = input.receiverCountry;
     if (input.weightG > country.weight)
-      issues.push({ field: 'weightG', key: 'countryLimit', params: { country: name, limit: kg(country.weight) } });
+      issues.push({ field: 'weightG', key: 'countryLimit', params: { country: name, limit: kgText(country.weight) } });
     const sizes = [
       ['lengthCm', input.lengthCm, country.length],
       ['widthCm', input.widthCm, country.width],
@@ -159,7 +158,7 @@ export function internationalIssues(input: InternationalOrderInput, ctx: Interna
   }
   if (!openProduct(ctx, input.expressType)) issues.push({ field: 'expressType', key: 'productDisabled' });
   if (ctx.realityWeightG !== null && input.weightG > ctx.realityWeightG)
-    issues.push({ field: 'weightG', key: 'weightError', params: { limit: kg(ctx.realityWeightG) } });
+    issues.push({ field: 'weightG', key: 'weightError', params: { limit: kgText(ctx.realityWeightG) } });
   if (input.shippingTerms === 'DDP' && ctx.shippingTermsFlag !== 1) issues.push({ field: 'shippingTerms', key: 'API_MSG_0003' });
   if (PASSPORT_COUNTRIES.includes(input.receiverCountry) && !input.receiverPassport)
     issues.push({ field: 'receiverPassport', key: 'API_MSG_0105' });

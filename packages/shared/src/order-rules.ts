@@ -7,6 +7,7 @@ import { ORDER_LIMITS, PAY_METHODS, type PayMethod, PRODUCTS, SERVE_TYPES } from
 import { orderDropPointSchema } from './service-area.ts';
 import { textLength } from './text.ts';
 import type { ExpressTypeLimit } from './user-info.ts';
+import { kgText } from './weight.ts';
 
 /**
  * Every rule of spec 5 "Orders", once: the zod shapes check each field on its own; `orderIssues`
@@ -131,7 +132,6 @@ export interface OrderIssue {
   params?: Record<string, string | number>;
 }
 
-const kg = (g: number) => `${g / 1000} KG`;
 const cm = (n: number) => `${n} cm`;
 
 /** The customer's product, when open to them (state 1). */
@@ -141,7 +141,7 @@ export const openProduct = (ctx: Pick<OrderContext, 'products'>, code: string): 
 /** Weight against the user's limit and the product's per-parcel limits (times the parcels for MS). */
 export function weightIssues(input: Pick<DomesticOrderInput, 'weightG' | 'packageCount' | 'expressType'>, ctx: OrderContext): OrderIssue[] {
   if (ctx.realityWeightG !== null && input.weightG > ctx.realityWeightG)
-    return [{ field: 'weightG', key: 'weightError', params: { limit: kg(ctx.realityWeightG) } }];
+    return [{ field: 'weightG', key: 'weightError', params: { limit: kgText(ctx.realityWeightG) } }];
   const product = openProduct(ctx, input.expressType);
   if (!product) return [];
   if (product.maxWeight < 0 || product.minimumWeight < 0) return [{ field: 'weightG', key: 'dataAbnormal' }];
@@ -149,7 +149,7 @@ export function weightIssues(input: Pick<DomesticOrderInput, 'weightG' | 'packag
   const min = product.minimumWeight * parcels;
   const max = product.maxWeight * parcels;
   if (input.weightG < min || input.weightG > max)
-    return [{ field: 'weightG', key: 'actualWeightError', params: { min: kg(min), max: kg(max) } }];
+    return [{ field: 'weightG', key: 'actualWeightError', params: { min: kgText(min), max: kgText(max) } }];
   return [];
 }
 

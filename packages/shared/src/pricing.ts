@@ -123,14 +123,3 @@ export function ringgitToSen(text: string | number): number | null {
   const [whole, fraction = ''] = s.split('.');
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
-
-/** Kilograms as typed ('1.25') to grams; null when not a positive number with at most 3 decimals. */
-export function kgToGrams(text: string | number): number | null {
-  const s = String(text).trim();
-  if (!/^\d+(\.\d{0,3})?$/.test(s)) return null;
-  const [whole, fraction = ''] = s.split('.');
-  return Number(whole) * 1000 + Number(fraction.padEnd(3, '0'));
-}
-
-/** Grams as kilograms for display: 1250 -> '1.25'. */
-export const gramsToKg = (g: number): string => String(Math.round(g) / 1000);

@@ -1,4 +1,5 @@
 import { hash } from '@node-rs/argon2';
+import { malaysiaDate } from '@portal/shared/time';
 import { MALL_FIRST_ALERT } from '@portal/shared/user-info';
 import { sql } from 'drizzle-orm';
 import { seedDemoAddresses } from '../../modules/addresses/demo-addresses.ts';
@@ -9,6 +10,7 @@ import { upsertPricingCatalogue } from '../../modules/orders/catalogue.ts';
 import { seedDropPoints } from '../../modules/service-area/drop-point-network.ts';
 import { seedBuiltInTables } from '../../modules/table-config/routes.ts';
 import type { Db, Tx } from '../client.ts';
+import { excludedLocalNames } from '../local-names.ts';
 import {
   alertMessages,
   customerCountryRestrictions,
@@ -23,12 +25,6 @@ import {
   wallets,
 } from '../schema/index.ts';
 import { allCustomerPageIds, catalogueRows } from './catalogue.ts';
-
-/** YYYY-MM-DD in Malaysian time, `days` from today. */
-function malaysianDate(days: number): string {
-  const d = new Date(Date.now() + days * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuala_Lumpur' }).format(d);
-}
 
 /** Weights in grams, sizes in cm. EZ/EX/SF/SC are single parcels (NE); JS carries multi-parcel (MS). */
 const STANDARD_PRODUCTS = [
@@ -62,9 +58,7 @@ async function upsertCatalogue(db: Db | Tx): Promise<void> {
         redirect: sql`excluded.redirect`,
         sort: sql`excluded.sort`,
         scope: sql`excluded.scope`,
-        nameZh: sql`excluded.name_zh`,
-        nameEn: sql`excluded.name_en`,
-        nameMl: sql`excluded.name_ml`,
+        ...excludedLocalNames(),
       },
     });
 }
@@ -218,8 +212,8 @@ async function seedDemo(tx: Tx): Promise<void> {
   });
   await tx.insert(overdueArrears).values({
     customerId: acme,
-    startDate: malaysianDate(-5),
-    endDate: malaysianDate(25),
+    startDate: malaysiaDate(-5),
+    endDate: malaysiaDate(25),
     status: '0',
     topic: { zh: '账单逾期提醒', en: 'Overdue bill reminder', ml: 'Peringatan bil tertunggak' },
     content: {

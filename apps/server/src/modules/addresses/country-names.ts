@@ -1,5 +1,5 @@
 import { type AddressRow, MALAYSIA } from '@portal/shared/address';
-import type { Lang } from '@portal/shared/lang';
+import { type Lang, localizedName } from '@portal/shared/lang';
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { countries } from '../../db/schema/index.ts';
@@ -8,9 +8,13 @@ import { countries } from '../../db/schema/index.ts';
 export async function withCountryNames(db: DbOrTx, rows: AddressRow[], lang: Lang): Promise<AddressRow[]> {
   const codes = [...new Set(rows.filter((r) => r.countryCode !== MALAYSIA).map((r) => r.countryCode))];
   if (codes.length === 0) return rows;
-  const name = lang === 'zh' ? countries.nameZh : lang === 'ml' ? countries.nameMl : countries.nameEn;
   const names = new Map(
-    (await db.select({ code: countries.code, name }).from(countries).where(inArray(countries.code, codes))).map((c) => [c.code, c.name]),
+    (
+      await db
+        .select({ code: countries.code, name: localizedName(countries, lang) })
+        .from(countries)
+        .where(inArray(countries.code, codes))
+    ).map((c) => [c.code, c.name]),
   );
   return rows.map((r) => (names.has(r.countryCode) ? { ...r, countryName: names.get(r.countryCode) } : r));
 }

@@ -1,7 +1,7 @@
-import { normaliseDomesticPhone } from '@portal/shared/account';
 import type { DomesticAddressInput, InternationalAddressInput } from '@portal/shared/address';
 import { MALAYSIA } from '@portal/shared/address';
 import { Code } from '@portal/shared/codes';
+import { compactPhone, normaliseDomesticPhone } from '@portal/shared/phone';
 import { PortalError } from '../../lib/errors.ts';
 import type { GeographyService } from '../geography/service.ts';
 import type { AddressValues } from './repository.ts';
@@ -35,7 +35,7 @@ export async function placeDomestic(geography: GeographyService, input: Domestic
 export function placeInternational(input: InternationalAddressInput): AddressValues {
   return {
     name: input.name,
-    contacts: input.contacts.replace(/[\s-]/g, ''),
+    contacts: compactPhone(input.contacts),
     countryCode: input.countryCode,
     postcode: input.postcode.toUpperCase(),
     prov: input.prov,

@@ -8,6 +8,7 @@ import {
   PHONE_MEMORY_LIMIT,
   type PhoneMemoryItem,
 } from '@portal/shared/address';
+import { normaliseDomesticPhone } from '@portal/shared/phone';
 import { type Page, SEARCH_COUNT_CAP } from '@portal/shared/table-config';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
@@ -47,7 +48,7 @@ function searchWhere(customerId: number, query: Pick<AddressQuery, 'addressType'
   if (query.countryCode && query.addressType === 'interAddress') parts.push(eq(addresses.countryCode, query.countryCode));
   let keyword = query.keyword?.toLowerCase().trim() ?? '';
   // Phones are stored compact: '012-345 6789' finds 0123456789.
-  if (query.field === 'contacts') keyword = keyword.replace(/[\s-]/g, '').replace(/^\+60/, '0');
+  if (query.field === 'contacts') keyword = normaliseDomesticPhone(keyword);
   if (keyword) {
     const pattern = `%${escapeLike(keyword)}%`;
     parts.push(sql`${addresses.searchText} like ${pattern}`);

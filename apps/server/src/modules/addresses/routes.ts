@@ -15,6 +15,7 @@ import {
 } from '@portal/shared/address';
 import { emptyParameter } from '@portal/shared/api';
 import { Code } from '@portal/shared/codes';
+import { normalisePhone, phoneDigits } from '@portal/shared/phone';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
@@ -140,9 +141,8 @@ export function addressRoutes(app: FastifyInstance, { db, geography }: Addresses
     access: 'customer',
     parameter: phoneMemoryParameter,
     handler: async ({ parameter, scope }) => {
-      let digits = parameter.phone.replace(/[\s-]/g, '');
-      if (parameter.addressType !== 'interAddress') digits = digits.replace(/^\+60/, '0');
-      if (digits.replace(/\D/g, '').length < PHONE_MEMORY_MIN_DIGITS) return [];
+      const digits = normalisePhone(parameter.phone, parameter.addressType !== 'interAddress');
+      if (phoneDigits(digits).length < PHONE_MEMORY_MIN_DIGITS) return [];
       return phoneMemory(db, scope, parameter.addressType, digits);
     },
   });

@@ -2,6 +2,7 @@ import { EventEmitter, once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { type ExportColumnSpec, escapeCell } from '@portal/shared/export';
 import { textLength } from '@portal/shared/text';
+import { malaysiaWallClock } from '@portal/shared/time';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client.ts';
 import type { Caller } from '../../plugins/portal.ts';
@@ -12,8 +13,6 @@ export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.
 /** Rows fetched per round trip: large enough to be cheap, small enough that memory stays flat. */
 export const EXPORT_PAGE_ROWS = 1_000;
 
-/** Times are stored in UTC and shown in Malaysian time (UTC+8 all year, no daylight saving). */
-const MALAYSIA_OFFSET_MS = 8 * 3_600_000;
 const DATE_FORMAT = 'yyyy-mm-dd hh:mm:ss';
 
 export interface XlsxJob {
@@ -29,7 +28,7 @@ export interface XlsxJob {
 /** An Excel cell value: dates become Excel dates in Malaysian time, numbers stay numbers, text is escaped. */
 function cellValue(value: unknown): ExcelJS.CellValue {
   if (value === null || value === undefined) return null;
-  if (value instanceof Date) return new Date(value.getTime() + MALAYSIA_OFFSET_MS);
+  if (value instanceof Date) return malaysiaWallClock(value);
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value === 'bigint') return Number.isSafeInteger(Number(value)) ? Number(value) : value.toString();
   if (typeof value === 'boolean') return value;

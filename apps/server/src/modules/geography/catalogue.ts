@@ -1,5 +1,7 @@
+import { isReceivableCountry } from '@portal/shared/countries';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { excludedLocalNames } from '../../db/local-names.ts';
 import { addressTypes, countries } from '../../db/schema/index.ts';
 
 /** Kinds of premises (spec 3 "Address type option"); residential is the usual one. */
@@ -10,28 +12,25 @@ const ADDRESS_TYPES = [
   { typeNumber: 4, nameZh: '仓库/工厂', nameEn: 'Warehouse / factory', nameMl: 'Gudang / kilang', defaultItem: false },
 ];
 
-/**
- * Countries the portal names, by ISO 3166 alpha-3. `receivable`: the courier's international
- * network delivers there; a customer ships to those its countryRestriction lists.
- */
+/** Countries the portal names, by ISO 3166 alpha-3; the receivable ones are the shared list's. */
 const COUNTRIES = [
-  ['MYS', '马来西亚', 'Malaysia', 'Malaysia', '+60', false],
-  ['SGP', '新加坡', 'Singapore', 'Singapura', '+65', true],
-  ['BRN', '文莱', 'Brunei', 'Brunei', '+673', true],
-  ['IDN', '印度尼西亚', 'Indonesia', 'Indonesia', '+62', true],
-  ['THA', '泰国', 'Thailand', 'Thailand', '+66', true],
-  ['PHL', '菲律宾', 'Philippines', 'Filipina', '+63', true],
-  ['VNM', '越南', 'Vietnam', 'Vietnam', '+84', true],
-  ['KHM', '柬埔寨', 'Cambodia', 'Kemboja', '+855', true],
-  ['CHN', '中国', 'China', 'China', '+86', true],
-  ['HKG', '中国香港', 'Hong Kong', 'Hong Kong', '+852', true],
-  ['TWN', '中国台湾', 'Taiwan', 'Taiwan', '+886', true],
-  ['JPN', '日本', 'Japan', 'Jepun', '+81', true],
-  ['KOR', '韩国', 'South Korea', 'Korea Selatan', '+82', true],
-  ['AUS', '澳大利亚', 'Australia', 'Australia', '+61', true],
-  ['IND', '印度', 'India', 'India', '+91', false],
-  ['GBR', '英国', 'United Kingdom', 'United Kingdom', '+44', false],
-  ['USA', '美国', 'United States', 'Amerika Syarikat', '+1', false],
+  ['MYS', '马来西亚', 'Malaysia', 'Malaysia', '+60'],
+  ['SGP', '新加坡', 'Singapore', 'Singapura', '+65'],
+  ['BRN', '文莱', 'Brunei', 'Brunei', '+673'],
+  ['IDN', '印度尼西亚', 'Indonesia', 'Indonesia', '+62'],
+  ['THA', '泰国', 'Thailand', 'Thailand', '+66'],
+  ['PHL', '菲律宾', 'Philippines', 'Filipina', '+63'],
+  ['VNM', '越南', 'Vietnam', 'Vietnam', '+84'],
+  ['KHM', '柬埔寨', 'Cambodia', 'Kemboja', '+855'],
+  ['CHN', '中国', 'China', 'China', '+86'],
+  ['HKG', '中国香港', 'Hong Kong', 'Hong Kong', '+852'],
+  ['TWN', '中国台湾', 'Taiwan', 'Taiwan', '+886'],
+  ['JPN', '日本', 'Japan', 'Jepun', '+81'],
+  ['KOR', '韩国', 'South Korea', 'Korea Selatan', '+82'],
+  ['AUS', '澳大利亚', 'Australia', 'Australia', '+61'],
+  ['IND', '印度', 'India', 'India', '+91'],
+  ['GBR', '英国', 'United Kingdom', 'United Kingdom', '+44'],
+  ['USA', '美国', 'United States', 'Amerika Syarikat', '+1'],
 ] as const;
 
 /** Upserts the fixed lists on every start, so a corrected name reaches existing databases. */
@@ -42,9 +41,7 @@ export async function upsertGeographyCatalogue(tx: Tx): Promise<void> {
     .onConflictDoUpdate({
       target: addressTypes.typeNumber,
       set: {
-        nameZh: sql`excluded.name_zh`,
-        nameEn: sql`excluded.name_en`,
-        nameMl: sql`excluded.name_ml`,
+        ...excludedLocalNames(),
         defaultItem: sql`excluded.default_item`,
         sort: sql`excluded.sort`,
       },
@@ -52,22 +49,20 @@ export async function upsertGeographyCatalogue(tx: Tx): Promise<void> {
   await tx
     .insert(countries)
     .values(
-      COUNTRIES.map(([code, nameZh, nameEn, nameMl, dialCode, receivable], sort) => ({
+      COUNTRIES.map(([code, nameZh, nameEn, nameMl, dialCode], sort) => ({
         code,
         nameZh,
         nameEn,
         nameMl,
         dialCode,
-        receivable,
+        receivable: isReceivableCountry(code),
         sort,
       })),
     )
     .onConflictDoUpdate({
       target: countries.code,
       set: {
-        nameZh: sql`excluded.name_zh`,
-        nameEn: sql`excluded.name_en`,
-        nameMl: sql`excluded.name_ml`,
+        ...excludedLocalNames(),
         dialCode: sql`excluded.dial_code`,
         receivable: sql`excluded.receivable`,
         sort: sql`excluded.sort`,

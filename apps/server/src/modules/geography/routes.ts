@@ -1,13 +1,11 @@
 import { postcodeLookupParameter, regionTreeParameter } from '@portal/shared/address';
 import { emptyParameter } from '@portal/shared/api';
-import type { Lang } from '@portal/shared/lang';
+import { localizedName } from '@portal/shared/lang';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { addressTypes, countries, customerCountryRestrictions } from '../../db/schema/index.ts';
 import { RawJson } from '../../plugins/portal.ts';
 import type { GeographyDeps } from './module.ts';
-
-const countryName = (lang: Lang) => (lang === 'zh' ? countries.nameZh : lang === 'ml' ? countries.nameMl : countries.nameEn);
 
 /**
  * Geography for forms (spec 7 "Addresses"): the region tree the portal caches by version, postcode
@@ -55,7 +53,7 @@ export function geographyRoutes(app: FastifyInstance, deps: GeographyDeps): void
     parameter: emptyParameter,
     handler: async ({ lang }) => {
       const rows = await db
-        .select({ code: countries.code, name: countryName(lang), dialCode: countries.dialCode })
+        .select({ code: countries.code, name: localizedName(countries, lang), dialCode: countries.dialCode })
         .from(countries)
         .orderBy(asc(countries.sort));
       return rows.map((c) => ({ id: c.code, ...c }));
@@ -74,7 +72,7 @@ export function geographyRoutes(app: FastifyInstance, deps: GeographyDeps): void
       const rows = await db
         .select({
           code: countries.code,
-          name: countryName(lang),
+          name: localizedName(countries, lang),
           dialCode: countries.dialCode,
           weight: customerCountryRestrictions.weight,
           length: customerCountryRestrictions.length,

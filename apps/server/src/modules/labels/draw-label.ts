@@ -1,8 +1,9 @@
 import { formatRinggit } from '@portal/shared/money';
+import { malaysiaTime } from '@portal/shared/time';
 import { drawCode128, drawQr } from './barcodes.ts';
 import type { Face } from './fonts.ts';
 import type { LabelParty, WaybillLabel } from './label-data.ts';
-import { formatKg, malaysiaTime, regionLine } from './label-text.ts';
+import { formatKg, regionLine } from './label-text.ts';
 import { type Box, fitLine, fitParagraphs } from './text-fit.ts';
 
 /*

@@ -1,5 +1,6 @@
 import { Code } from '@portal/shared/codes';
 import type { Lang } from '@portal/shared/lang';
+import { malaysiaDate } from '@portal/shared/time';
 import { type AlertMessage, isArrearsDue, MALL_FIRST_ALERT, type OverdueArrears } from '@portal/shared/user-info';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,10 +12,6 @@ beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(() => t.close());
-
-/** YYYY-MM-DD in Malaysian time, `days` from today, as the seed writes the arrears dates. */
-const malaysianDate = (days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuala_Lumpur' }).format(new Date(Date.now() + days * 86_400_000));
 
 async function userId(loginCode: string): Promise<number> {
   const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.loginCode, loginCode));
@@ -51,7 +48,7 @@ describe('getOverdueArrears', () => {
       },
     ]);
     // Spec 4: the prompt shows while today is within the dates and the status is '0'.
-    expect(isArrearsDue(en.data![0]!, malaysianDate(0))).toBe(true);
+    expect(isArrearsDue(en.data![0]!, malaysiaDate(0))).toBe(true);
 
     const zh = (await arrears('acme', 'zh')).data![0]!;
     expect(zh).toMatchObject({ id: en.data![0]!.id, topic: '账单逾期提醒' });
@@ -69,8 +66,8 @@ describe('getOverdueArrears', () => {
     const acme = await customerId('MY10002');
     await t.database.db.insert(overdueArrears).values({
       customerId: acme,
-      startDate: malaysianDate(-1),
-      endDate: malaysianDate(1),
+      startDate: malaysiaDate(-1),
+      endDate: malaysiaDate(1),
       status: '0',
       show: false,
       topic: { zh: '隐藏', en: 'Hidden', ml: 'Tersembunyi' },

@@ -1,6 +1,8 @@
+import type { ReceivableCountry } from '@portal/shared/countries';
 import type { Product } from '@portal/shared/order';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { excludedLocalNames } from '../../db/local-names.ts';
 import { countries, products, tariffs } from '../../db/schema/index.ts';
 
 /**
@@ -17,7 +19,7 @@ const PRODUCTS: readonly { code: Product; nameZh: string; nameEn: string; nameMl
 ];
 
 /** International zones of the receivable countries. */
-export const INTERNATIONAL_ZONES: Record<string, string> = {
+export const INTERNATIONAL_ZONES: Record<ReceivableCountry, string> = {
   SGP: 'INT1',
   BRN: 'INT1',
   IDN: 'INT2',
@@ -66,9 +68,7 @@ export async function upsertPricingCatalogue(tx: Tx): Promise<void> {
     .onConflictDoUpdate({
       target: products.code,
       set: {
-        nameZh: sql`excluded.name_zh`,
-        nameEn: sql`excluded.name_en`,
-        nameMl: sql`excluded.name_ml`,
+        ...excludedLocalNames(),
         productType: sql`excluded.product_type`,
         sort: sql`excluded.sort`,
       },

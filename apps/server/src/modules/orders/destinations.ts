@@ -1,9 +1,11 @@
+import { isReceivableCountry, type ReceivableCountry } from '@portal/shared/countries';
+
 /**
  * The destination hubs of the international network, per receivable country (getDestination.do):
  * where the parcel leaves the courier's hands for the partner's last mile. The receiver's own town
  * is free text; the hub is chosen from this list and printed on the label.
  */
-export const DESTINATIONS: Record<string, readonly string[]> = {
+const DESTINATIONS: Record<ReceivableCountry, readonly string[]> = {
   SGP: ['Singapore'],
   BRN: ['Bandar Seri Begawan', 'Kuala Belait', 'Tutong'],
   IDN: ['Jakarta', 'Surabaya', 'Medan', 'Batam', 'Pontianak'],
@@ -19,5 +21,8 @@ export const DESTINATIONS: Record<string, readonly string[]> = {
   AUS: ['Sydney', 'Melbourne', 'Perth', 'Brisbane'],
 };
 
+/** A country's hubs; none for a country the network does not deliver to. */
+export const destinationsOf = (country: string): readonly string[] => (isReceivableCountry(country) ? DESTINATIONS[country] : []);
+
 export const isDestinationOf = (country: string, destination: string): boolean =>
-  (DESTINATIONS[country] ?? []).some((d) => d.toLowerCase() === destination.trim().toLowerCase());
+  destinationsOf(country).some((d) => d.toLowerCase() === destination.trim().toLowerCase());

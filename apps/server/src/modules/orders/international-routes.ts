@@ -3,7 +3,7 @@ import { ORDER_MANAGE_PAGE } from '@portal/shared/order-manage';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { readCustomsLines, removeCustomsLineOf } from './customs-lines.ts';
-import { DESTINATIONS } from './destinations.ts';
+import { destinationsOf } from './destinations.ts';
 import type { OrdersDeps } from './module.ts';
 import { checkInternationalOrder, placeInternationalOrder, quoteInternational } from './place-international-order.ts';
 import { rulesBroken } from './place-order.ts';
@@ -35,7 +35,7 @@ export function internationalOrderRoutes(app: FastifyInstance, deps: OrdersDeps)
     name: 'getDestination',
     access: 'customer',
     parameter: countryParameter,
-    handler: async ({ parameter }) => (DESTINATIONS[parameter.countryCode] ?? []).map((name) => ({ id: name, name })),
+    handler: async ({ parameter }) => destinationsOf(parameter.countryCode).map((name) => ({ id: name, name })),
   });
 
   /** COD is not offered abroad: the partners abroad do not collect cash for us (docs/decisions.md). */

@@ -1,4 +1,4 @@
-import type { Lang } from '@portal/shared/lang';
+import { type Lang, localizedName } from '@portal/shared/lang';
 import { canCancel, canEdit, canPrint, ORDER_STATUSES, type OrderStatus, type PayMethod, type ServeType } from '@portal/shared/order';
 import {
   maskAddress,
@@ -13,13 +13,12 @@ import {
   type PlainTextType,
 } from '@portal/shared/order-manage';
 import { type Page, type Paging, SEARCH_COUNT_CAP } from '@portal/shared/table-config';
+import { malaysiaInstant } from '@portal/shared/time';
+import { gramsToKg } from '@portal/shared/weight';
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders, products, trackingEvents } from '../../db/schema/index.ts';
 import type { RowScope } from '../../lib/scope.ts';
-
-/** `YYYY-MM-DD HH:mm:ss` in Malaysian time (UTC+8 all year) as an instant. */
-const malaysianInstant = (text: string): Date => new Date(`${text.replace(' ', 'T')}+08:00`);
 
 /**
  * The conditions of a customer's orders under the list's filters. The customer and, when given,
@@ -30,9 +29,9 @@ const malaysianInstant = (text: string): Date => new Date(`${text.replace(' ', '
 export function orderWhere(customerId: number, filter: Partial<OrderFilter>): SQL {
   const parts: SQL[] = [eq(orders.customerId, customerId)];
   if (filter.status) parts.push(eq(orders.status, filter.status));
-  if (filter.createTimeStart) parts.push(gte(orders.createdAt, malaysianInstant(filter.createTimeStart)));
+  if (filter.createTimeStart) parts.push(gte(orders.createdAt, malaysiaInstant(filter.createTimeStart)));
   // The end is inclusive to the second (23:59:59 takes in the whole last second).
-  if (filter.createTimeEnd) parts.push(lt(orders.createdAt, new Date(malaysianInstant(filter.createTimeEnd).getTime() + 1000)));
+  if (filter.createTimeEnd) parts.push(lt(orders.createdAt, new Date(malaysiaInstant(filter.createTimeEnd).getTime() + 1000)));
   if (filter.expressType) parts.push(eq(orders.expressType, filter.expressType));
   if (filter.payMethod) parts.push(eq(orders.payMethod, filter.payMethod));
   if (filter.waybillNos?.length) parts.push(inArray(orders.waybillNo, filter.waybillNos));
@@ -52,8 +51,8 @@ const DAY_MS = 86_400_000;
 /** How many days the date filter spans; an open start is unbounded, an open end runs to now. */
 function rangeDays(filter: Partial<OrderFilter>): number {
   if (!filter.createTimeStart) return Number.POSITIVE_INFINITY;
-  const end = filter.createTimeEnd ? malaysianInstant(filter.createTimeEnd).getTime() + 1000 : Date.now();
-  return (end - malaysianInstant(filter.createTimeStart).getTime()) / DAY_MS;
+  const end = filter.createTimeEnd ? malaysiaInstant(filter.createTimeEnd).getTime() + 1000 : Date.now();
+  return (end - malaysiaInstant(filter.createTimeStart).getTime()) / DAY_MS;
 }
 
 /**
@@ -99,7 +98,7 @@ type ListStored = Omit<{ [K in keyof typeof listColumns]: (typeof listColumns)[K
 };
 
 const productName = (r: Pick<ListStored, 'nameZh' | 'nameEn' | 'nameMl' | 'expressType'>, lang: Lang): string =>
-  (lang === 'zh' ? r.nameZh : lang === 'ml' ? r.nameMl : r.nameEn) ?? r.expressType;
+  localizedName(r, lang) ?? r.expressType;
 
 const MALAYSIA = 'MYS';
 
@@ -123,7 +122,7 @@ function toListRow(r: ListStored, lang: Lang): OrderListRow {
     receiverProv: r.receiverProv,
     receiverCountry: r.receiverCountry,
     destination: [r.receiverCity, r.receiverProv, r.receiverCountry === MALAYSIA ? '' : r.receiverCountry].filter(Boolean).join(', '),
-    weightKg: r.weightG / 1000,
+    weightKg: gramsToKg(r.weightG),
     packageCount: r.packageCount,
     codSen: r.codSen,
     totalSen: r.totalSen,
@@ -305,8 +304,8 @@ export async function orderDetail(db: DbOrTx, { customerId }: RowScope, waybillN
     lengthCm: row.lengthCm,
     widthCm: row.widthCm,
     heightCm: row.heightCm,
-    volumetricWeightKg: row.volumetricWeightG / 1000,
-    chargeableWeightKg: row.chargeableWeightG / 1000,
+    volumetricWeightKg: gramsToKg(row.volumetricWeightG),
+    chargeableWeightKg: gramsToKg(row.chargeableWeightG),
     goodsValueSen: row.goodsValueSen,
     freightSen: row.freightSen,
     insuranceSen: row.insuranceSen,

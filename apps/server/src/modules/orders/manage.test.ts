@@ -2,6 +2,7 @@ import { Code } from '@portal/shared/codes';
 import { waybillNumberFor } from '@portal/shared/order';
 import type { OrderDetail, OrderListRow, OrderStatistics, OrderStatusCounts } from '@portal/shared/order-manage';
 import { type Page, SEARCH_COUNT_CAP } from '@portal/shared/table-config';
+import { malaysiaInstant } from '@portal/shared/time';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, revokePage, startTestApp, type TestApp } from '../../../test/helpers.ts';
@@ -73,8 +74,6 @@ async function storeOrders(customerId: number, rows: Record<string, unknown>[]):
   return values.map((v) => v.waybillNo);
 }
 
-const at = (text: string) => new Date(`${text.replace(' ', 'T')}+08:00`);
-
 const getOrders = async (parameter: Record<string, unknown>, who = 'demo', lang: 'en' | 'zh' | 'ml' = 'en') =>
   call<Page<OrderListRow>>(t.app, 'getOrders', parameter, await as(who, lang));
 const waybillsOf = (page: Page<OrderListRow> | undefined) => page?.list.map((r) => r.waybillNo);
@@ -120,10 +119,10 @@ describe('getOrders', () => {
 
   it('filters by status, date range, product, pay method, waybill numbers and order number', async () => {
     const [a, b, c, d] = await storeOrders(demoId, [
-      { createdAt: at('2025-03-03 09:00:00'), status: 'SIGNED', expressType: 'EX', payMethod: 'PP_CASH', orderCode: 'INV-7' },
-      { createdAt: at('2025-03-04 23:59:59'), status: 'PENDING' },
-      { createdAt: at('2025-03-05 00:00:00'), status: 'PENDING', payMethod: 'CC_CASH' },
-      { createdAt: at('2025-03-06 12:00:00'), status: 'CANCEL_ORDER', cancelledAt: at('2025-03-06 13:00:00') },
+      { createdAt: malaysiaInstant('2025-03-03 09:00:00'), status: 'SIGNED', expressType: 'EX', payMethod: 'PP_CASH', orderCode: 'INV-7' },
+      { createdAt: malaysiaInstant('2025-03-04 23:59:59'), status: 'PENDING' },
+      { createdAt: malaysiaInstant('2025-03-05 00:00:00'), status: 'PENDING', payMethod: 'CC_CASH' },
+      { createdAt: malaysiaInstant('2025-03-06 12:00:00'), status: 'CANCEL_ORDER', cancelledAt: malaysiaInstant('2025-03-06 13:00:00') },
     ]);
     expect(waybillsOf((await getOrders(MARCH)).data)).toEqual([d, c, b, a]);
     expect(waybillsOf((await getOrders({ ...MARCH, status: 'PENDING' })).data)).toEqual([c, b]);
@@ -233,10 +232,17 @@ describe('getOrders', () => {
 describe('getStatusCountData and getOrdersStatistics', () => {
   it('counts each status tab under the other filters, and totals orders, parcels, COD and charges', async () => {
     await storeOrders(demoId, [
-      { createdAt: at('2025-05-02 10:00:00'), status: 'PENDING', codSen: 10_000, totalSen: 1_100, packageCount: 3, expressType: 'JS' },
-      { createdAt: at('2025-05-02 11:00:00'), status: 'PENDING', codSen: 0, totalSen: 800 },
-      { createdAt: at('2025-05-03 11:00:00'), status: 'SIGNED', codSen: 2_550, totalSen: 950 },
-      { createdAt: at('2025-05-04 11:00:00'), status: 'CANCEL_ORDER', totalSen: 800 },
+      {
+        createdAt: malaysiaInstant('2025-05-02 10:00:00'),
+        status: 'PENDING',
+        codSen: 10_000,
+        totalSen: 1_100,
+        packageCount: 3,
+        expressType: 'JS',
+      },
+      { createdAt: malaysiaInstant('2025-05-02 11:00:00'), status: 'PENDING', codSen: 0, totalSen: 800 },
+      { createdAt: malaysiaInstant('2025-05-03 11:00:00'), status: 'SIGNED', codSen: 2_550, totalSen: 950 },
+      { createdAt: malaysiaInstant('2025-05-04 11:00:00'), status: 'CANCEL_ORDER', totalSen: 800 },
     ]);
     const may = { createTimeStart: '2025-05-01 00:00:00', createTimeEnd: '2025-05-31 23:59:59' };
     const counts = await call<OrderStatusCounts>(t.app, 'getStatusCountData', { ...may, status: 'SIGNED', page: 3 }, await as('demo'));
@@ -396,11 +402,11 @@ describe('exportOrders', () => {
 
   it('exports the list as filtered, or the ticked waybills, with the labels of the export language', async () => {
     const [a, b, c] = await storeOrders(demoId, [
-      { createdAt: at('2025-06-02 10:00:00'), status: 'SIGNED', codSen: 1_250 },
-      { createdAt: at('2025-06-03 10:00:00'), status: 'PENDING' },
-      { createdAt: at('2025-06-04 10:00:00'), status: 'PENDING', payMethod: 'CC_CASH' },
+      { createdAt: malaysiaInstant('2025-06-02 10:00:00'), status: 'SIGNED', codSen: 1_250 },
+      { createdAt: malaysiaInstant('2025-06-03 10:00:00'), status: 'PENDING' },
+      { createdAt: malaysiaInstant('2025-06-04 10:00:00'), status: 'PENDING', payMethod: 'CC_CASH' },
     ]);
-    await storeOrders(acmeId, [{ createdAt: at('2025-06-03 12:00:00') }]);
+    await storeOrders(acmeId, [{ createdAt: malaysiaInstant('2025-06-03 12:00:00') }]);
     const browser = await browserOf(t, 'demo');
     const exportOf = async (parameter: object) => {
       const started = await call<{ mode: string; taskId: string }>(

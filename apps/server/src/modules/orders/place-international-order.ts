@@ -1,4 +1,3 @@
-import { normaliseDomesticPhone } from '@portal/shared/account';
 import type { PostcodePlace } from '@portal/shared/address';
 import { Code } from '@portal/shared/codes';
 import type { Lang } from '@portal/shared/lang';
@@ -12,6 +11,7 @@ import {
   internationalIssues,
 } from '@portal/shared/order-international';
 import type { OrderIssue } from '@portal/shared/order-rules';
+import { compactPhone, normaliseDomesticPhone } from '@portal/shared/phone';
 import type { PriceBreakdown } from '@portal/shared/pricing';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -93,7 +93,7 @@ export function internationalOrderColumns(
     senderCity: sender.city,
     senderAddress: input.senderAddress,
     receiverName: input.receiverName,
-    receiverTel: input.receiverTel.replace(/[\s-]/g, ''),
+    receiverTel: compactPhone(input.receiverTel),
     receiverCountry: input.receiverCountry,
     receiverPostcode: input.receiverPostcode.toUpperCase(),
     receiverProv: input.receiverProv,

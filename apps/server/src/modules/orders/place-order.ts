@@ -1,9 +1,9 @@
-import { normaliseDomesticPhone } from '@portal/shared/account';
 import type { PostcodePlace } from '@portal/shared/address';
 import { Code } from '@portal/shared/codes';
 import type { Lang } from '@portal/shared/lang';
 import { paysFromWallet } from '@portal/shared/order';
 import { type DomesticOrderInput, type InsertOrderParameter, type OrderIssue, orderIssues } from '@portal/shared/order-rules';
+import { normaliseDomesticPhone } from '@portal/shared/phone';
 import { domesticZone, type PriceBreakdown } from '@portal/shared/pricing';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';

@@ -1,5 +1,5 @@
 import { Code } from '@portal/shared/codes';
-import type { Lang } from '@portal/shared/lang';
+import { type Lang, type LocalNames, localizedName } from '@portal/shared/lang';
 import { canPrint } from '@portal/shared/order';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -22,8 +22,7 @@ export const printOrderParameter = z.object({
   format: z.enum(['thermal', 'a4']).default('thermal'),
 });
 
-const productName = (p: { nameZh: string; nameEn: string; nameMl: string } | undefined, lang: Lang) =>
-  p ? (lang === 'zh' ? p.nameZh : lang === 'ml' ? p.nameMl : p.nameEn) : '';
+const productName = (p: LocalNames | undefined, lang: Lang) => (p ? localizedName(p, lang) : '');
 
 /**
  * printOrder.do: the labels of the caller's waybills in one PDF, 100 x 150 mm (one a page) or A4

@@ -1,6 +1,6 @@
 import { emptyParameter } from '@portal/shared/api';
 import { Code } from '@portal/shared/codes';
-import type { Lang } from '@portal/shared/lang';
+import { localizedName } from '@portal/shared/lang';
 import { ORDER_LIMITS, PAY_METHODS, PRODUCTS, SERVE_TYPES } from '@portal/shared/order';
 import { ORDER_MANAGE_PAGE } from '@portal/shared/order-manage';
 import { multiTicketParameter } from '@portal/shared/order-multi';
@@ -13,9 +13,6 @@ import { cancelOrder } from './cancel-order.ts';
 import type { OrdersDeps } from './module.ts';
 import { placeMultiTicket } from './multi-ticket.ts';
 import { checkDomesticOrder, placeDomesticOrder, rulesBroken } from './place-order.ts';
-
-const productName = (p: { nameZh: string; nameEn: string; nameMl: string }, lang: Lang) =>
-  lang === 'zh' ? p.nameZh : lang === 'ml' ? p.nameMl : p.nameEn;
 
 /** A price asked for while the form is being filled: the order's fields, none of the handling ones required. */
 const freightParameter = domesticOrderFields.partial({
@@ -51,7 +48,7 @@ export function orderRoutes(app: FastifyInstance, deps: OrdersDeps): void {
     access: 'user',
     parameter: emptyParameter,
     handler: async ({ lang }) =>
-      (await pricing.products()).map((p) => ({ code: p.code, name: productName(p, lang), productType: p.productType })),
+      (await pricing.products()).map((p) => ({ code: p.code, name: localizedName(p, lang), productType: p.productType })),
   });
 
   /** The products open to this customer with their limits (getBusinessProducts.do, byBusinessGetExpressType). */
@@ -64,7 +61,7 @@ export function orderRoutes(app: FastifyInstance, deps: OrdersDeps): void {
         const [ctx, all] = await Promise.all([contexts.load(scope), pricing.products()]);
         return all.flatMap((p) => {
           const limits = ctx.products.find((c) => c.typeName === p.code && c.state === 1);
-          return limits ? [{ ...limits, code: p.code, name: productName(p, lang), volumetricDivisor: p.volumetricDivisor }] : [];
+          return limits ? [{ ...limits, code: p.code, name: localizedName(p, lang), volumetricDivisor: p.volumetricDivisor }] : [];
         });
       },
     });

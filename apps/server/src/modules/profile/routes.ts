@@ -3,12 +3,12 @@ import {
   changePasswordParameter,
   getInfoParameter,
   LOGIN_FAILURES_BEFORE_IMG_CODE,
-  normaliseDomesticPhone,
   updateInfoParameter,
   updateUserEmailParameter,
 } from '@portal/shared/account';
 import { emptyParameter } from '@portal/shared/api';
 import { Code } from '@portal/shared/codes';
+import { normaliseDomesticPhone } from '@portal/shared/phone';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema/index.ts';

@@ -1,5 +1,5 @@
 import { ADMIN_CUSTOMER_CODE } from '@portal/shared/account';
-import type { Lang } from '@portal/shared/lang';
+import { type Lang, localizedName } from '@portal/shared/lang';
 import { applyMenuRules, type MenuEntry } from '@portal/shared/menu';
 import { translate } from '@portal/shared/messages';
 import type { UserInfo } from '@portal/shared/user-info';
@@ -29,8 +29,6 @@ interface CachedInfo {
   jsonHead: string;
   info: UserInfoBase;
 }
-
-const nameColumn = { zh: functions.nameZh, en: functions.nameEn, ml: functions.nameMl } as const;
 
 /** The external VIP centre pages open the configured address (spec 2 "External pages"). */
 const EXTERNAL_PAGES: Record<string, keyof Pick<Config, 'trainingUrl' | 'termsUrl' | 'openPlatformUrl'>> = {
@@ -183,7 +181,7 @@ export class UserInfoService {
     const catalogue = await this.db
       .select({
         FUNCID: functions.id,
-        FUNCNAME: nameColumn[lang],
+        FUNCNAME: localizedName(functions, lang),
         FUNCPATH: functions.path,
         FUNCURL: functions.url,
         FUNCREDIRECT: functions.redirect,

@@ -1,7 +1,8 @@
 import { hash } from '@node-rs/argon2';
-import { normaliseDomesticPhone } from '@portal/shared/account';
 import { emptyParameter } from '@portal/shared/api';
 import { Code } from '@portal/shared/codes';
+import { localizedName } from '@portal/shared/lang';
+import { normaliseDomesticPhone } from '@portal/shared/phone';
 import {
   ACCOUNT_STATUS,
   addUserParameter,
@@ -76,14 +77,13 @@ export function subAccountRoutes(app: FastifyInstance, deps: SubAccountsDeps): v
     parameter: emptyParameter,
     handler: async ({ scope, lang }) => {
       const pages = await grantablePages(db, scope);
-      const name = (p: (typeof pages)[number]) => (lang === 'zh' ? p.nameZh : lang === 'ml' ? p.nameMl : p.nameEn);
       const groups = pages.filter((p) => p.parentId === 0);
       return groups
         .map((g) => ({
           id: g.id,
-          name: name(g),
+          name: localizedName(g, lang),
           path: g.path,
-          children: pages.filter((p) => p.parentId === g.id).map((p) => ({ id: p.id, name: name(p), path: p.path })),
+          children: pages.filter((p) => p.parentId === g.id).map((p) => ({ id: p.id, name: localizedName(p, lang), path: p.path })),
         }))
         .filter((g) => g.children.length > 0);
     },

@@ -1,5 +1,6 @@
 import { formatRinggit } from '@portal/shared/money';
 import { type CellRenderer, groupPhone } from '@portal/shared/table-config';
+import { MALAYSIA_TIME_ZONE } from '@portal/shared/time';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
@@ -7,8 +8,6 @@ import utc from 'dayjs/plugin/utc';
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-/** Times are stored in UTC and shown in Malaysian time, whatever the browser's zone. */
-export const MALAYSIA_TZ = 'Asia/Kuala_Lumpur';
 /** What an empty cell shows, so a missing value reads as missing rather than as a gap. */
 export const EMPTY_CELL = '-';
 
@@ -20,9 +19,9 @@ const HAS_ZONE = /(?:[zZ]|[+-]\d{2}:?\d{2})$/;
  */
 export function formatMalaysian(value: unknown, format: string): string | null {
   let time: dayjs.Dayjs;
-  if (typeof value === 'number') time = dayjs(value).tz(MALAYSIA_TZ);
+  if (typeof value === 'number') time = dayjs(value).tz(MALAYSIA_TIME_ZONE);
   else if (typeof value === 'string' && value.trim())
-    time = HAS_ZONE.test(value) ? dayjs(value).tz(MALAYSIA_TZ) : dayjs.tz(value, MALAYSIA_TZ);
+    time = HAS_ZONE.test(value) ? dayjs(value).tz(MALAYSIA_TIME_ZONE) : dayjs.tz(value, MALAYSIA_TIME_ZONE);
   else return null;
   return time.isValid() ? time.format(format) : null;
 }

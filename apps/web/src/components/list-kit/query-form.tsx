@@ -1,9 +1,9 @@
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { malaysiaDate } from '@portal/shared/time';
 import { Button, DatePicker, Form, Input, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MALAYSIA_TZ } from './cell-text.ts';
 import { type FilterField, type FilterFormValues, type FilterValues, fromFormValues, toFormValues } from './filters.ts';
 import { useLabel } from './use-label.ts';
 
@@ -17,7 +17,7 @@ interface QueryFormProps {
 }
 
 /** A day in Malaysia as the picker holds dates (local midnight of that calendar day). */
-const malaysianDay = (daysAgo: number): Dayjs => dayjs(dayjs().tz(MALAYSIA_TZ).subtract(daysAgo, 'day').format('YYYY-MM-DD'));
+const malaysianDay = (daysAgo: number): Dayjs => dayjs(malaysiaDate(-daysAgo));
 
 /** The query form (spec 2): the screen's filters, query and reset. Enter in a field queries. */
 export function QueryForm({ formName, fields, filters, defaults, onSearch }: QueryFormProps) {

@@ -1,3 +1,4 @@
+import { malaysiaDate } from '@portal/shared/time';
 import { ALERT_STATUS_SHOW, isArrearsDue, MALL_FIRST_ALERT } from '@portal/shared/user-info';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,7 +7,6 @@ import { useUserInfo } from '@/lib/auth.ts';
 import { alertMessagesQuery } from './api/get-alert-messages.ts';
 import { overdueArrearsQuery } from './api/get-overdue-arrears.ts';
 import { ArrearsDialog } from './arrears-dialog.tsx';
-import { malaysiaToday } from './malaysia-today.ts';
 import { MallNotice } from './mall-notice.tsx';
 import { VipAgreementDialog } from './vip-agreement-dialog.tsx';
 import './shell-notices.css';
@@ -37,7 +37,7 @@ export function ShellNotices({ onDecline }: { onDecline: () => void }) {
   if (!customer) return null;
   if (!signed) return <VipAgreementDialog onDecline={onDecline} />;
 
-  const today = malaysiaToday();
+  const today = malaysiaDate();
   const due = arrears.data?.find((r) => isArrearsDue(r, today) && !dismissed.has(dismissKey('arrears', r.id)));
   if (due) return <ArrearsDialog key={due.id} record={due} onClose={() => dismiss(dismissKey('arrears', due.id))} />;
   if (!arrears.isFetched) return null;

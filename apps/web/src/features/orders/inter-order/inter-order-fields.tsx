@@ -1,6 +1,7 @@
 import { ORDER_LIMITS } from '@portal/shared/order';
 import { type InternationalContext, internationalOrderFields } from '@portal/shared/order-international';
 import type { UserInfo } from '@portal/shared/user-info';
+import { gramsToKg } from '@portal/shared/weight';
 import { Card, Form, type FormInstance, Input, InputNumber, Radio, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -64,7 +65,7 @@ export function InterOrderFields({ form, values, user, products, config, context
             rules={[{ required: true, message: msg('pleaseEnterGoodsWeight') }, ...limits('weightG')]}
             dependencies={['receiverCountry']}
           >
-            <InputNumber min={0} max={ORDER_LIMITS.maxWeightG / 1000} precision={2} suffix="kg" style={{ width: '100%' }} />
+            <InputNumber min={0} max={gramsToKg(ORDER_LIMITS.maxWeightG)} precision={2} suffix="kg" style={{ width: '100%' }} />
           </Form.Item>
           <div className="order-row">
             {SIZE_FIELDS.map((name) => (

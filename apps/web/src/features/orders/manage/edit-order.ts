@@ -1,5 +1,6 @@
 import type { OrderKind, Product } from '@portal/shared/order';
 import type { OrderDetail, PlainTextType } from '@portal/shared/order-manage';
+import { gramsToKg } from '@portal/shared/weight';
 import dayjs from 'dayjs';
 import { regionPathOf } from '@/components/address-kit';
 import { fetchOrderCustoms, fetchOrderDetail, fetchPlainText, type StoredCustomsLine } from '../api/order-detail.ts';
@@ -101,7 +102,7 @@ export function interValuesOf({ detail: d, plain, customs }: EditSource): InterO
       checkNumber: line.checkNumber,
       unitPriceRm: line.unitPriceSen / 100,
       quantity: line.quantity,
-      weightKg: line.weightG / 1000,
+      weightKg: gramsToKg(line.weightG),
     })),
     ...handling(d),
   };

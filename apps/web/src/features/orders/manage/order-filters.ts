@@ -1,7 +1,6 @@
 import { PAY_METHODS } from '@portal/shared/order';
 import { PAY_METHOD_LABELS } from '@portal/shared/order-manage';
-import dayjs from 'dayjs';
-import { MALAYSIA_TZ } from '@/components/list-kit/cell-text.ts';
+import { malaysiaDate } from '@portal/shared/time';
 import type { FilterField, FilterOption, FilterValues } from '@/components/list-kit/filters.ts';
 
 /** The date filter's parameters: `createTimeStart` / `createTimeEnd`, Malaysian time. */
@@ -14,18 +13,15 @@ export const STATUS_PARAM = 'status';
 export const DATE_SHORTCUTS = ['today', 'yesterday', 'last7Days', 'all'] as const;
 export type DateShortcut = (typeof DATE_SHORTCUTS)[number];
 
-/** A calendar day in Malaysia, `daysAgo` before today, as the list kit posts it. */
-const malaysianDay = (daysAgo: number): string => dayjs().tz(MALAYSIA_TZ).subtract(daysAgo, 'day').format('YYYY-MM-DD');
-
 /** The range a shortcut stands for; 'all' is no range. */
 export function shortcutRange(shortcut: DateShortcut): [string, string] | null {
   switch (shortcut) {
     case 'today':
-      return [`${malaysianDay(0)} 00:00:00`, `${malaysianDay(0)} 23:59:59`];
+      return [`${malaysiaDate(0)} 00:00:00`, `${malaysiaDate(0)} 23:59:59`];
     case 'yesterday':
-      return [`${malaysianDay(1)} 00:00:00`, `${malaysianDay(1)} 23:59:59`];
+      return [`${malaysiaDate(-1)} 00:00:00`, `${malaysiaDate(-1)} 23:59:59`];
     case 'last7Days':
-      return [`${malaysianDay(6)} 00:00:00`, `${malaysianDay(0)} 23:59:59`];
+      return [`${malaysiaDate(-6)} 00:00:00`, `${malaysiaDate(0)} 23:59:59`];
     case 'all':
       return null;
   }

@@ -1,9 +1,10 @@
 import { formatRinggit } from '@portal/shared/money';
 import type { PriceBreakdown } from '@portal/shared/pricing';
+import { gramsToKg } from '@portal/shared/weight';
 import { Alert, Card, Descriptions, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-const kg = (g: number) => `${(g / 1000).toFixed(2)} kg`;
+const kg = (g: number) => `${gramsToKg(g).toFixed(2)} kg`;
 
 interface PricePanelProps {
   price: PriceBreakdown | undefined;

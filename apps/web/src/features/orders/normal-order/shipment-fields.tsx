@@ -1,5 +1,6 @@
 import { ORDER_LIMITS } from '@portal/shared/order';
 import { domesticOrderFields, type OrderContext } from '@portal/shared/order-rules';
+import { gramsToKg } from '@portal/shared/weight';
 import { Card, Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '@/lib/form-rules.ts';
@@ -48,7 +49,7 @@ export function ShipmentFields({ products, config, context, values }: ShipmentFi
         <Select
           options={products.map((p) => ({
             value: p.code,
-            label: `${p.name} (${p.code}) · ${t('shipment.productLimit', { min: p.minimumWeight / 1000, max: p.maxWeight / 1000 })}`,
+            label: `${p.name} (${p.code}) · ${t('shipment.productLimit', { min: gramsToKg(p.minimumWeight), max: gramsToKg(p.maxWeight) })}`,
           }))}
         />
       </Form.Item>
@@ -66,7 +67,7 @@ export function ShipmentFields({ products, config, context, values }: ShipmentFi
           dependencies={['expressType', 'packageCount']}
           className="order-half"
         >
-          <InputNumber min={0} max={ORDER_LIMITS.maxWeightG / 1000} precision={2} step={0.1} suffix="kg" style={{ width: '100%' }} />
+          <InputNumber min={0} max={gramsToKg(ORDER_LIMITS.maxWeightG)} precision={2} step={0.1} suffix="kg" style={{ width: '100%' }} />
         </Form.Item>
       </div>
       <div className="order-row">

@@ -1,6 +1,7 @@
 import { formatRinggit } from '@portal/shared/money';
 import { ORDER_LIMITS } from '@portal/shared/order';
 import { domesticOrderFields } from '@portal/shared/order-rules';
+import { gramsToKg } from '@portal/shared/weight';
 import { Alert, App, Button, Card, Form, Input, InputNumber, List, Select, Skeleton, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -156,7 +157,7 @@ export default function QuickOrderPage() {
                 dependencies={['expressType']}
                 className="order-half"
               >
-                <InputNumber min={0} max={ORDER_LIMITS.maxWeightG / 1000} precision={2} suffix="kg" style={{ width: '100%' }} />
+                <InputNumber min={0} max={gramsToKg(ORDER_LIMITS.maxWeightG)} precision={2} suffix="kg" style={{ width: '100%' }} />
               </Form.Item>
               {config.data.codLimitSen > 0 && (
                 <Form.Item

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { malaysiaDate, malaysiaInstant, malaysiaTime, malaysiaWallClock } from './time.ts';
+
+describe('Malaysian time (UTC+8 all year)', () => {
+  it('shows an instant as Malaysian wall-clock time', () => {
+    expect(malaysiaTime(new Date('2025-03-01T16:30:00Z'))).toBe('2025-03-02 00:30');
+    expect(malaysiaTime(new Date('2025-03-01T15:59:59Z'))).toBe('2025-03-01 23:59');
+    expect(malaysiaTime(new Date('2024-12-31T16:00:00Z'))).toBe('2025-01-01 00:00');
+    expect(malaysiaWallClock(new Date('2025-03-01T00:05:00Z')).toISOString()).toBe('2025-03-01T08:05:00.000Z');
+  });
+
+  it('turns to the next day at 16:00 UTC', () => {
+    expect(malaysiaDate(0, new Date('2025-03-04T15:59:59.999Z'))).toBe('2025-03-04');
+    expect(malaysiaDate(0, new Date('2025-03-04T16:00:00Z'))).toBe('2025-03-05');
+    expect(malaysiaDate(0, new Date('2024-02-28T16:00:00Z'))).toBe('2024-02-29');
+  });
+
+  it('counts days from today, forward and back', () => {
+    const now = new Date('2025-03-04T17:00:00Z'); // 01:00 on 5 March in Malaysia
+    expect(malaysiaDate(-1, now)).toBe('2025-03-04');
+    expect(malaysiaDate(-6, now)).toBe('2025-02-27');
+    expect(malaysiaDate(30, now)).toBe('2025-04-04');
+    expect(malaysiaDate().length).toBe(10);
+  });
+
+  it('reads Malaysian wall-clock text as an instant', () => {
+    expect(malaysiaInstant('2025-03-05 00:00:00').toISOString()).toBe('2025-03-04T16:00:00.000Z');
+    expect(malaysiaInstant('2025-03-04 23:59:59').toISOString()).toBe('2025-03-04T15:59:59.000Z');
+    expect(malaysiaTime(malaysiaInstant('2025-12-31 23:59:00'))).toBe('2025-12-31 23:59');
+  });
+});

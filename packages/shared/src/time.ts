@@ -1,0 +1,29 @@
+/**
+ * Malaysian time: times are stored as instants (UTC) and read, typed and counted in days as in
+ * Malaysia, whatever the server's or the browser's own zone. Malaysia keeps UTC+8 all year (no
+ * daylight saving), so a fixed offset is exact for every date the portal sees.
+ */
+
+/** The zone's name, for libraries that convert by zone (dayjs, Intl). */
+export const MALAYSIA_TIME_ZONE = 'Asia/Kuala_Lumpur';
+
+const MALAYSIA_OFFSET_MS = 8 * 3_600_000;
+const DAY_MS = 86_400_000;
+
+/**
+ * The instant moved on by 8 hours, so that its UTC fields read Malaysian wall-clock time: for
+ * writers that know no zones (an Excel date has none) and for formatting below.
+ */
+export const malaysiaWallClock = (at: Date): Date => new Date(at.getTime() + MALAYSIA_OFFSET_MS);
+
+/** 'YYYY-MM-DD HH:mm' in Malaysia: 2025-03-01T16:30Z is '2025-03-02 00:30'. */
+export const malaysiaTime = (at: Date): string => malaysiaWallClock(at).toISOString().slice(0, 16).replace('T', ' ');
+
+/** The calendar day (YYYY-MM-DD) in Malaysia `days` after `now` (before, when negative): today by default. */
+export const malaysiaDate = (days = 0, now: Date = new Date()): string =>
+  malaysiaWallClock(new Date(now.getTime() + days * DAY_MS))
+    .toISOString()
+    .slice(0, 10);
+
+/** 'YYYY-MM-DD HH:mm:ss' as Malaysia's clocks read it, as an instant. */
+export const malaysiaInstant = (text: string): Date => new Date(`${text.replace(' ', 'T')}+08:00`);
