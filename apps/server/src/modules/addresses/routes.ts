@@ -16,12 +16,11 @@ import {
 import { emptyParameter } from '@portal/shared/api';
 import { Code } from '@portal/shared/codes';
 import { normalisePhone, phoneDigits } from '@portal/shared/phone';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
-import { countries, customerCountryRestrictions } from '../../db/schema/index.ts';
 import { isUniqueViolation, PortalError } from '../../lib/errors.ts';
 import type { CustomerScope } from '../../lib/scope.ts';
+import { mayShipTo } from '../geography/service.ts';
 import { withCountryNames } from './country-names.ts';
 import type { AddressesDeps } from './module.ts';
 import { placeDomestic, placeInternational } from './place.ts';
@@ -57,16 +56,8 @@ async function ownEntry(db: DbOrTx, scope: CustomerScope, books: readonly Addres
 }
 
 /** International receivers go only where the courier delivers and the customer may ship (countryRestriction). */
-async function checkCountry(db: DbOrTx, { customerId }: CustomerScope, code: string): Promise<void> {
-  const [row] = await db
-    .select({ code: countries.code })
-    .from(countries)
-    .innerJoin(
-      customerCountryRestrictions,
-      and(eq(customerCountryRestrictions.countryCode, countries.code), eq(customerCountryRestrictions.customerId, customerId)),
-    )
-    .where(and(eq(countries.code, code), eq(countries.receivable, true)));
-  if (!row) throw new PortalError(Code.BAD_PARAMETER, 'countryNotReceivable');
+async function checkCountry(db: DbOrTx, scope: CustomerScope, code: string): Promise<void> {
+  if (!(await mayShipTo(db, scope, code))) throw new PortalError(Code.BAD_PARAMETER, 'countryNotReceivable');
 }
 
 /**

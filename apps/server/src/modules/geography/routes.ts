@@ -1,11 +1,12 @@
 import { postcodeLookupParameter, regionTreeParameter } from '@portal/shared/address';
 import { emptyParameter } from '@portal/shared/api';
 import { localizedName } from '@portal/shared/lang';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { addressTypes, countries, customerCountryRestrictions } from '../../db/schema/index.ts';
+import { addressTypes, countries } from '../../db/schema/index.ts';
 import { RawJson } from '../../plugins/portal.ts';
 import type { GeographyDeps } from './module.ts';
+import { receivingCountries } from './repository.ts';
 
 /**
  * Geography for forms (spec 7 "Addresses"): the region tree the portal caches by version, postcode
@@ -68,25 +69,6 @@ export function geographyRoutes(app: FastifyInstance, deps: GeographyDeps): void
     name: 'getReceivingCountry',
     access: 'customer',
     parameter: emptyParameter,
-    handler: async ({ scope, lang }) => {
-      const rows = await db
-        .select({
-          code: countries.code,
-          name: localizedName(countries, lang),
-          dialCode: countries.dialCode,
-          weight: customerCountryRestrictions.weight,
-          length: customerCountryRestrictions.length,
-          height: customerCountryRestrictions.height,
-          width: customerCountryRestrictions.width,
-        })
-        .from(countries)
-        .innerJoin(
-          customerCountryRestrictions,
-          and(eq(customerCountryRestrictions.countryCode, countries.code), eq(customerCountryRestrictions.customerId, scope.customerId)),
-        )
-        .where(eq(countries.receivable, true))
-        .orderBy(asc(countries.sort));
-      return rows.map(({ weight, length, height, width, ...c }) => ({ id: c.code, ...c, limit: { weight, length, height, width } }));
-    },
+    handler: async ({ scope, lang }) => receivingCountries(db, scope, lang),
   });
 }

@@ -13,12 +13,11 @@ import {
 import type { OrderIssue } from '@portal/shared/order-rules';
 import { compactPhone, normaliseDomesticPhone } from '@portal/shared/phone';
 import type { PriceBreakdown } from '@portal/shared/pricing';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { customerCountryRestrictions, orderCustoms, orders } from '../../db/schema/index.ts';
+import { orderCustoms, orders } from '../../db/schema/index.ts';
 import { PortalError } from '../../lib/errors.ts';
 import type { RowScope } from '../../lib/scope.ts';
-import type { GeographyService } from '../geography/service.ts';
+import { countryLimits, type GeographyService } from '../geography/service.ts';
 import { isDestinationOf } from './destinations.ts';
 import type { OrderContexts } from './order-context.ts';
 import { findByRequest, type PlaceDeps, type PlacedOrder, rulesBroken } from './place-order.ts';
@@ -30,10 +29,7 @@ type Deps = { db: Db; contexts: OrderContexts; geography: GeographyService; pric
 /** The customer's limits abroad: its contract plus the countries it may ship to with their limits. */
 async function internationalContext(deps: Deps, { customerId }: RowScope): Promise<InternationalContext & { openPrepay: number }> {
   const { db } = deps;
-  const [ctx, countries] = await Promise.all([
-    deps.contexts.load({ customerId }),
-    db.select().from(customerCountryRestrictions).where(eq(customerCountryRestrictions.customerId, customerId)),
-  ]);
+  const [ctx, countries] = await Promise.all([deps.contexts.load({ customerId }), countryLimits(db, { customerId })]);
   return { ...ctx, countries };
 }
 

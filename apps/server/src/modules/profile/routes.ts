@@ -9,13 +9,14 @@ import {
 import { emptyParameter } from '@portal/shared/api';
 import { Code } from '@portal/shared/codes';
 import { normaliseDomesticPhone } from '@portal/shared/phone';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema/index.ts';
 import { PortalError } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/portal.ts';
 import { countFailure, setPassword } from '../session/service.ts';
 import type { ProfileDeps } from './module.ts';
+import { mainAccountEmails } from './repository.ts';
 
 /** The profile calls name the account; it must be the caller's own (nobody edits others here). */
 function ownAccount(caller: Caller, loginCode: string | undefined): void {
@@ -86,11 +87,7 @@ export function profileRoutes(app: FastifyInstance, deps: ProfileDeps): void {
     name: 'getCustomerEmails',
     access: 'main',
     parameter: emptyParameter,
-    handler: async ({ scope }) =>
-      db
-        .select({ loginCode: users.loginCode, email: users.email })
-        .from(users)
-        .where(and(eq(users.customerId, scope.customerId), eq(users.accountType, 'MAIN'))),
+    handler: async ({ scope }) => mainAccountEmails(db, scope),
   });
 
   // Spec 6: only a main account binds an e-mail; the access rule refuses sub-accounts.

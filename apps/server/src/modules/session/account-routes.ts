@@ -1,13 +1,14 @@
 import { loginCodeSchema } from '@portal/shared/account';
 import { emptyParameter } from '@portal/shared/api';
 import { Code } from '@portal/shared/codes';
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { customers, sessions, users } from '../../db/schema/index.ts';
+import { sessions, users } from '../../db/schema/index.ts';
 import { PortalError } from '../../lib/errors.ts';
 import { RawJson } from '../../plugins/portal.ts';
 import type { SessionDeps } from './module.ts';
+import { lockFlagOf, signVipAgreement, subAccountsOf } from './repository.ts';
 
 export function accountRoutes(app: FastifyInstance, deps: SessionDeps): void {
   const { db, userInfo, sessions: sessionService, changes } = deps;
@@ -31,8 +32,7 @@ export function accountRoutes(app: FastifyInstance, deps: SessionDeps): void {
     parameter: emptyParameter,
     handler: async ({ caller }) => {
       if (caller.customerId === null) return { lockFlag: 0 };
-      const [row] = await db.select({ lockFlag: customers.lockFlag }).from(customers).where(eq(customers.id, caller.customerId));
-      return { lockFlag: row?.lockFlag ?? 0 };
+      return { lockFlag: await lockFlagOf(db, { customerId: caller.customerId }) };
     },
   });
 
@@ -41,16 +41,13 @@ export function accountRoutes(app: FastifyInstance, deps: SessionDeps): void {
     name: 'agreeSignNDA',
     access: 'customer',
     parameter: emptyParameter,
-    handler: async ({ scope, caller, request }) => {
+    handler: async ({ scope, request }) => {
       const { customerId } = scope;
       await db.transaction(async (tx) => {
-        await tx
-          .update(customers)
-          .set({ vipAgreementSignedAt: new Date(), vipAgreementSignedBy: caller.userId, updatedAt: new Date() })
-          .where(and(eq(customers.id, customerId), isNull(customers.vipAgreementSignedAt)));
+        await signVipAgreement(tx, scope, scope.userId);
         await changes.publish(tx, `customer:${customerId}`);
       });
-      request.log.info({ event: 'vip.agreement.signed', userId: caller.userId, customerId }, 'VIP agreement signed');
+      request.log.info({ event: 'vip.agreement.signed', userId: scope.userId, customerId }, 'VIP agreement signed');
       return { vipAgreementSignStatus: 1 };
     },
   });
@@ -59,12 +56,7 @@ export function accountRoutes(app: FastifyInstance, deps: SessionDeps): void {
     name: 'querySubAccount',
     access: 'main',
     parameter: emptyParameter,
-    handler: async ({ scope }) =>
-      db
-        .select({ id: users.id, loginCode: users.loginCode, name: users.name, mobile: users.mobile, status: users.status })
-        .from(users)
-        .where(and(eq(users.customerId, scope.customerId), eq(users.accountType, 'SUB')))
-        .orderBy(asc(users.loginCode)),
+    handler: async ({ scope }) => subAccountsOf(db, scope),
   });
 
   const byLoginCode = z.object({ loginCode: loginCodeSchema });

@@ -161,3 +161,8 @@ export async function setGrants(db: DbOrTx, userId: number, funcIds: number[]): 
   await db.delete(userFunctions).where(eq(userFunctions.userId, userId));
   if (funcIds.length) await db.insert(userFunctions).values(funcIds.map((functionId) => ({ userId, functionId })));
 }
+
+/** Deletes these sub-accounts of the customer (their grants go with them by cascade). */
+export async function deleteSubAccounts(db: DbOrTx, scope: RowScope, ids: number[]): Promise<void> {
+  await db.delete(users).where(and(ofCustomer(scope.customerId), inArray(users.id, ids)));
+}

@@ -12,7 +12,7 @@ import {
   updateUserParameter,
   userListParameter,
 } from '@portal/shared/sub-account';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
@@ -23,6 +23,7 @@ import { setPassword } from '../session/service.ts';
 import type { SubAccountsDeps } from './module.ts';
 import {
   countSubAccounts,
+  deleteSubAccounts,
   getSubAccount,
   grantablePages,
   listSubAccounts,
@@ -160,7 +161,7 @@ export function subAccountRoutes(app: FastifyInstance, deps: SubAccountsDeps): v
       // All or nothing: one id that is not the caller's sub-account refuses the whole request.
       if (found.length !== new Set(parameter.ids).size) throw notFound();
       await db.transaction(async (tx) => {
-        await tx.delete(users).where(and(eq(users.customerId, scope.customerId), inArray(users.id, parameter.ids)));
+        await deleteSubAccounts(tx, scope, parameter.ids);
         for (const { id } of found) await changes.publish(tx, `user:${id}`);
       });
       request.log.info(

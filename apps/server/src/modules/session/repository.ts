@@ -1,0 +1,27 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { customers, users } from '../../db/schema/index.ts';
+import type { RowScope } from '../../lib/scope.ts';
+
+/** The customer's lock flag as the database holds it now (1 frozen). */
+export async function lockFlagOf(db: DbOrTx, { customerId }: RowScope): Promise<number> {
+  const [row] = await db.select({ lockFlag: customers.lockFlag }).from(customers).where(eq(customers.id, customerId));
+  return row?.lockFlag ?? 0;
+}
+
+/** Records the VIP agreement as signed by this user, unless someone of the customer signed it first. */
+export async function signVipAgreement(db: DbOrTx, { customerId }: RowScope, userId: number): Promise<void> {
+  await db
+    .update(customers)
+    .set({ vipAgreementSignedAt: new Date(), vipAgreementSignedBy: userId, updatedAt: new Date() })
+    .where(and(eq(customers.id, customerId), isNull(customers.vipAgreementSignedAt)));
+}
+
+/** The customer's sub-accounts, by login. */
+export function subAccountsOf(db: DbOrTx, { customerId }: RowScope) {
+  return db
+    .select({ id: users.id, loginCode: users.loginCode, name: users.name, mobile: users.mobile, status: users.status })
+    .from(users)
+    .where(and(eq(users.customerId, customerId), eq(users.accountType, 'SUB')))
+    .orderBy(asc(users.loginCode));
+}
