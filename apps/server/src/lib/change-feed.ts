@@ -15,13 +15,41 @@ const CHANNEL = 'portal_changes';
  * the notice reaches every process only once the change is committed; the writing process also
  * drops its own entries at once, so its next request never sees the old value.
  */
+/**
+ * What a cache does on each kind of change it keeps; topics it has no handler for pass it by. `all`
+ * runs on `*`: anything may have changed (a listener that reconnected says so too).
+ */
+export interface ChangeHandlers {
+  user?: (userId: number) => void;
+  customer?: (customerId: number) => void;
+  session?: (tokenHash: string) => void;
+  /** Named topics without an id: 'i18n', 'tariff', 'dropPoints'. */
+  named?: Partial<Record<'i18n' | 'tariff' | 'dropPoints', () => void>>;
+  all: () => void;
+}
+
 export class ChangeFeed {
   private readonly subscribers = new Set<(topic: string) => void>();
+
+  /** The one way a cache listens: a handler per kind of change it keeps, and what to do when anything changed. */
+  watch(handlers: ChangeHandlers): void {
+    this.subscribe((topic) => {
+      if (topic === '*') return handlers.all();
+      const colon = topic.indexOf(':');
+      if (colon < 0) return handlers.named?.[topic as 'i18n' | 'tariff' | 'dropPoints']?.();
+      const kind = topic.slice(0, colon);
+      const id = topic.slice(colon + 1);
+      if (kind === 'session') handlers.session?.(id);
+      else if (kind === 'user') handlers.user?.(Number(id));
+      else if (kind === 'customer') handlers.customer?.(Number(id));
+    });
+  }
 
   async start(database: Database): Promise<() => Promise<void>> {
     return database.listen(CHANNEL, (payload) => this.deliver(payload || '*'));
   }
 
+  /** Every topic as sent; caches use `watch`. */
   subscribe(onChange: (topic: string) => void): void {
     this.subscribers.add(onChange);
   }

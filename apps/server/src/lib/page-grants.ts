@@ -24,11 +24,10 @@ export class PageGrants {
     private readonly db: Db,
     changes: ChangeFeed,
   ) {
-    changes.subscribe((topic) => {
-      const [kind, id] = topic.split(':') as [string, string | undefined];
-      if (kind === 'user' && id) this.cache.invalidate(id);
-      else if (kind === 'customer' && id) this.cache.invalidateWhere((h) => h.customerId === Number(id));
-      else if (kind === '*') this.cache.clear();
+    changes.watch({
+      user: (id) => this.cache.invalidate(String(id)),
+      customer: (id) => this.cache.invalidateWhere((h) => h.customerId === id),
+      all: () => this.cache.clear(),
     });
   }
 

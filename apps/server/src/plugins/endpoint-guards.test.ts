@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login, startTestApp, type TestApp } from '../../test/helpers.ts';
 import { customers, users } from '../db/schema/index.ts';
 import { saveFile } from '../lib/file-store.ts';
+import { receiverEntry } from '../modules/addresses/testing.ts';
 import { domesticOrder, internationalOrder } from '../modules/orders/testing.ts';
 import type { EndpointInfo } from './portal.ts';
 
@@ -133,16 +134,7 @@ const send = (e: EndpointInfo, parameter: unknown, token?: string) =>
   call(t.app, e.name, parameter, { token, method: e.method, lang: 'en' });
 
 /** A parameter that passes validation, for the calls whose page depends on it. */
-const receiver = {
-  addressType: '1',
-  name: 'Nur Aisyah binti Kamal',
-  contacts: '+6012-777 8899',
-  postcode: '47301',
-  prov: 'selangor',
-  city: 'petaling jaya',
-  address: 'No. 8, Jalan 14/22, Seksyen 14',
-  defaultaddress: '0',
-};
+const receiver = receiverEntry;
 const VALID: Record<string, () => unknown> = {
   save: () => receiver,
   updateSave: () => ({ ...receiver, id: mine.addressId }),

@@ -6,6 +6,7 @@ import { call, SESSION_EXPIRED, startTestApp, type TestApp } from '../../../test
 import { users } from '../../db/schema/index.ts';
 import { browserOf, download, readSheet, signedQuery } from '../exports/testing.ts';
 import { searchAddresses } from './repository.ts';
+import { receiverEntry } from './testing.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,16 +20,7 @@ const query = async (parameter: object, who = 'demo') => call<Page>(t.app, 'quer
 const save = async (parameter: object, who = 'demo', lang: 'en' | 'zh' | 'ml' = 'en') =>
   call<{ id: number }>(t.app, 'save', parameter, await as(who, lang));
 
-const receiver = {
-  addressType: '1',
-  name: 'Nur Aisyah binti Kamal',
-  contacts: '+6012-777 8899',
-  postcode: '47301',
-  prov: 'selangor',
-  city: 'petaling jaya',
-  address: 'No. 8, Jalan 14/22, Seksyen 14',
-  defaultaddress: '0',
-};
+const receiver = receiverEntry;
 
 describe('the receiver book', () => {
   it('lists the seeded book with the default first', async () => {

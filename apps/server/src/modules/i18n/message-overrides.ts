@@ -20,9 +20,8 @@ export class MessageTexts {
     private readonly db: Db,
     changes: ChangeFeed,
   ) {
-    changes.subscribe((topic) => {
-      if (topic === 'i18n' || topic === '*') void this.reload();
-    });
+    const reload = () => void this.reload();
+    changes.watch({ named: { i18n: reload }, all: reload });
   }
 
   /** Reads the edited texts before the first request. */

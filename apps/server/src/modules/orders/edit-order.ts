@@ -10,33 +10,17 @@ import {
 } from '@portal/shared/order-edit';
 import type { PriceBreakdown } from '@portal/shared/pricing';
 import { eq } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { orderCustoms, orders } from '../../db/schema/index.ts';
 import { isUniqueViolation, PortalError } from '../../lib/errors.ts';
 import type { RowScope } from '../../lib/scope.ts';
-import type { GeographyService } from '../geography/service.ts';
-import type { WalletService } from '../prepay/service.ts';
-import type { DropPointService } from '../service-area/service.ts';
-import type { TrackingService } from '../tracking/service.ts';
-import type { OrderContexts } from './order-context.ts';
 import type { OrderRow } from './order-statement.ts';
 import { checkInternationalOrder, customsRows, internationalOrderColumns, quoteInternational } from './place-international-order.ts';
-import { checkDomesticOrder, domesticOrderColumns, rulesBroken } from './place-order.ts';
-import type { PricingService } from './pricing-service.ts';
+import { checkDomesticOrder, domesticOrderColumns, type PlaceDeps, rulesBroken } from './place-order.ts';
 import { findOrder, lockOrder } from './repository.ts';
-import type { WaybillNumbers } from './waybill-numbers.ts';
 
-export interface EditDeps {
-  db: Db;
-  contexts: OrderContexts;
-  waybills: WaybillNumbers;
-  geography: GeographyService;
-  pricing: PricingService;
-  dropPoints: DropPointService;
-  wallet: WalletService;
-  tracking: TrackingService;
-  translate: Parameters<typeof rulesBroken>[1];
-}
+/** An edit uses what placing uses: the same rules, prices, wallet and tracking. */
+export type EditDeps = PlaceDeps;
 
 /** Whose order, and who edits it. */
 type Caller = RowScope & { userId: number };

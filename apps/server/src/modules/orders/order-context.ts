@@ -71,11 +71,7 @@ export class OrderContexts {
     private readonly db: Db,
     changes: ChangeFeed,
   ) {
-    changes.subscribe((topic) => {
-      const [kind, id] = topic.split(':') as [string, string | undefined];
-      if (kind === 'customer' && id) this.cache.invalidate(id);
-      else if (kind === '*') this.cache.clear();
-    });
+    changes.watch({ customer: (id) => this.cache.invalidate(String(id)), all: () => this.cache.clear() });
   }
 
   async load({ customerId }: RowScope, now = new Date()): Promise<CustomerOrderContext> {

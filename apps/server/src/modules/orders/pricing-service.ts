@@ -47,9 +47,7 @@ export class PricingService {
     changes: ChangeFeed,
   ) {
     // A new tariff line (npm run tariff) is priced from at once, in every process.
-    changes.subscribe((topic) => {
-      if (topic === 'tariff' || topic === '*') this.forget();
-    });
+    changes.watch({ named: { tariff: () => this.forget() }, all: () => this.forget() });
   }
 
   async current(): Promise<Snapshot> {

@@ -70,9 +70,7 @@ export class DropPointService {
     private readonly db: Db,
     changes: ChangeFeed,
   ) {
-    changes.subscribe((topic) => {
-      if (topic === 'dropPoints' || topic === '*') this.forget();
-    });
+    changes.watch({ named: { dropPoints: () => this.forget() }, all: () => this.forget() });
   }
 
   /** Drops the copy: the next question reads the points again. */

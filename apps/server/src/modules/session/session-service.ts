@@ -38,15 +38,12 @@ export class SessionService {
     private readonly idleMs: number,
   ) {
     this.writeEveryMs = Math.min(60_000, Math.floor(idleMs / 4));
-    changes.subscribe((topic) => this.onChange(topic));
-  }
-
-  private onChange(topic: string): void {
-    const [kind, id] = topic.split(':') as [string, string | undefined];
-    if (kind === 'session' && id) this.cache.invalidate(id);
-    else if (kind === 'user') this.cache.invalidateWhere((s) => s.userId === Number(id));
-    else if (kind === 'customer') this.cache.invalidateWhere((s) => s.customerId === Number(id));
-    else if (kind === '*') this.cache.clear();
+    changes.watch({
+      session: (tokenHash) => this.cache.invalidate(tokenHash),
+      user: (id) => this.cache.invalidateWhere((s) => s.userId === id),
+      customer: (id) => this.cache.invalidateWhere((s) => s.customerId === id),
+      all: () => this.cache.clear(),
+    });
   }
 
   /** Starts a session for a user; the token is returned once and only its hash is stored. */

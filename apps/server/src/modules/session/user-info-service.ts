@@ -51,11 +51,10 @@ export class UserInfoService {
     private readonly config: Config,
     private readonly texts: Translate = translate,
   ) {
-    changes.subscribe((topic) => {
-      const [kind, id] = topic.split(':') as [string, string | undefined];
-      if (kind === 'user') this.cache.invalidateWhere((c) => c.userId === Number(id));
-      else if (kind === 'customer') this.cache.invalidateWhere((c) => c.customerId === Number(id));
-      else if (kind === '*') this.cache.clear();
+    changes.watch({
+      user: (id) => this.cache.invalidateWhere((c) => c.userId === id),
+      customer: (id) => this.cache.invalidateWhere((c) => c.customerId === id),
+      all: () => this.cache.clear(),
     });
   }
 
