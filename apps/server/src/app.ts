@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { ChangeFeed } from './lib/change-feed.ts';
+import { JobQueue } from './lib/jobs/job-queue.ts';
 import { Mailer } from './lib/mailer.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
 import { ExportSources } from './modules/exports/export-sources.ts';
@@ -49,6 +50,8 @@ export interface Deps {
   userInfo: UserInfoService;
   mailer: Mailer;
   exportSources: ExportSources;
+  /** The background job queue: modules define their job kinds while the server is built. */
+  jobs: JobQueue;
   /** Messages in a language, as the administrator last worded them (language maintenance). */
   texts: MessageTexts;
   /** The region tree and postcode index (address forms, imports, smart paste). */
@@ -101,6 +104,12 @@ export async function buildApp({ config, database, sessionIdleMs, extend }: Buil
   const stopListening = await changes.start(database);
   app.addHook('onClose', async () => stopListening());
 
+  // --- Background jobs (lib/jobs/job-queue.ts): started once every module has defined its kinds. ---
+  const jobs = new JobQueue(database, { log: app.log, work: config.jobsInProcess });
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => jobs.stop());
+  // ---
+
   const apiNotFound = registerPortal(app, (token) => sessions.authenticate(token), texts.translate);
   const deps: Deps = {
     app,
@@ -112,6 +121,7 @@ export async function buildApp({ config, database, sessionIdleMs, extend }: Buil
     userInfo,
     mailer,
     exportSources: new ExportSources(),
+    jobs,
     texts,
     geography: new GeographyService(database.db),
     dropPoints: new DropPointService(database.db, changes),

@@ -2,7 +2,6 @@ import { Code } from '@portal/shared/codes';
 import { exportParameter } from '@portal/shared/export';
 import type { Deps } from '../../app.ts';
 import { RawJson } from '../../plugins/portal.ts';
-import { wakeRunner } from './export-runner.ts';
 import type { ExportSource } from './export-sources.ts';
 import { startExport } from './start-export.ts';
 
@@ -13,7 +12,7 @@ import { startExport } from './start-export.ts';
  * a large one, or `apiType: 'task'`, is queued for the download centre and says so in `desc`.
  */
 export function registerExport(deps: Deps, source: ExportSource): void {
-  const { app, db, exportSources } = deps;
+  const { app, db, jobs, exportSources } = deps;
   const access = source.access;
   // An export belongs to someone: its task and file are scoped to the account that asked.
   if (access === 'public') throw new Error(`export source ${source.name} cannot be public`);
@@ -24,9 +23,8 @@ export function registerExport(deps: Deps, source: ExportSource): void {
     access,
     parameter: exportParameter,
     handler: async ({ parameter, caller, lang }) => {
-      const started = await startExport(db, caller, source, parameter, lang, false);
+      const started = await startExport(db, jobs, caller, source, parameter, lang, false);
       if (started.mode === 'direct') return started;
-      wakeRunner(app);
       return new RawJson(JSON.stringify(app.portal.envelope(Code.OK, 'exportSentToCentre', lang, undefined, started)));
     },
   });

@@ -5,21 +5,18 @@ import type { Deps } from '../../app.ts';
 import { PortalError } from '../../lib/errors.ts';
 import { deleteFile } from '../../lib/file-store.ts';
 import { downloadRoute } from './download-route.ts';
-import { attachRunner, ExportRunner, wakeRunner } from './export-runner.ts';
+import { defineExportJobs } from './export-jobs.ts';
 import { cancelTask, deleteFinishedTask, findTask, listTasks } from './export-tasks.ts';
 import { checkSourceAccess, startExport } from './start-export.ts';
 
 /**
  * The download centre (issue 3): queue an export of any registered list, cancel, list and delete
- * one's own tasks, and the signed download. Also runs this process's export runner for the life of
- * the server. Every call sees only the caller's own tasks.
+ * one's own tasks, and the signed download. The tasks run as jobs of the server's job queue
+ * (export-jobs.ts). Every call sees only the caller's own tasks.
  */
 export function exportRoutes(deps: Deps): void {
-  const { app, db, exportSources } = deps;
-  const runner = new ExportRunner(db, exportSources, app.log, deps.texts.translate);
-  attachRunner(app, runner);
-  app.addHook('onReady', async () => runner.start());
-  app.addHook('onClose', async () => runner.stop());
+  const { app, db, jobs, exportSources } = deps;
+  defineExportJobs(jobs, db, exportSources, app.log, deps.texts.translate);
 
   /** Why a task the caller named was not changed: it is not theirs (or not a centre task), or its state forbids it. */
   const refuseTask = async (userId: number, taskId: string, conflict: 'exportNotCancellable' | 'exportStillRunning') => {
@@ -36,9 +33,7 @@ export function exportRoutes(deps: Deps): void {
       const source = exportSources.get(name);
       if (!source) throw new PortalError(Code.NOT_FOUND, 'unknownEndpoint');
       checkSourceAccess(source, caller);
-      const started = await startExport(db, caller, source, parameter, lang, true);
-      wakeRunner(app);
-      return started;
+      return startExport(db, jobs, caller, source, parameter, lang, true);
     },
   });
 
