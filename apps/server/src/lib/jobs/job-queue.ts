@@ -106,10 +106,6 @@ export class JobQueue {
     this.boss.on('error', (err) => options.log.error({ err, event: 'jobs.error' }, 'job queue error'));
   }
 
-  get working(): boolean {
-    return this.options.work;
-  }
-
   define<P extends object>(kind: JobKind<P>): JobKind<P> {
     if (this.started) throw new Error(`job kind ${kind.name} defined after the queue started`);
     if (this.kinds.has(kind.name)) throw new Error(`job kind ${kind.name} defined twice`);
@@ -124,9 +120,9 @@ export class JobQueue {
     this.started = true;
     if (!this.options.work) return;
     for (const kind of this.kinds.values()) {
-      await this.startWorker(kind.name, kind.handle, kind);
+      await this.startWorker(kind.name, kind.handle, kind.retryLimit ?? 2);
       const onDeadLetter = kind.onDeadLetter;
-      if (onDeadLetter) await this.startWorker(deadLetterOf(kind), (payload) => onDeadLetter(payload), kind);
+      if (onDeadLetter) await this.startWorker(deadLetterOf(kind), (payload) => onDeadLetter(payload), 0);
     }
   }
 
@@ -197,7 +193,7 @@ export class JobQueue {
   }
 
   /** One worker per queue, one job at a time: the machine's other core serves the web requests. */
-  private async startWorker(queue: string, handle: JobKind<object>['handle'], kind: JobKind<object>): Promise<void> {
+  private async startWorker(queue: string, handle: JobKind<object>['handle'], retryLimit: number): Promise<void> {
     const { log } = this.options;
     const id = await this.boss.work<object>(queue, { batchSize: 1, includeMetadata: true }, async ([job]) => {
       if (!job) return;
@@ -205,7 +201,7 @@ export class JobQueue {
       try {
         await handle(job.data, { id: job.id, retryCount: job.retryCount, stopping: () => this.stopping });
       } catch (err) {
-        const last = job.retryCount >= (kind.retryLimit ?? 2);
+        const last = job.retryCount >= retryLimit;
         log.warn({ err, event: 'job.failed', queue, jobId: job.id, retryCount: job.retryCount, last }, 'job failed');
         throw err;
       }
