@@ -1,4 +1,4 @@
-// Bundles the server (and the shared package it imports as TypeScript) into dist/main.js.
+// Bundles the server and the job worker (and the shared package they import as TypeScript) into dist/main.js and dist/worker.js.
 // npm dependencies stay external and load from node_modules as usual.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -7,8 +7,8 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@portal/'));
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: ['src/main.ts', 'src/worker.ts'],
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -65,6 +65,8 @@ export async function buildApp({ config, database, sessionIdleMs, extend }: Buil
 
   const services = await buildServices({ config, database, log: app.log, sessionIdleMs });
   app.addHook('onClose', async () => services.stop());
+  // Jobs start once every module has defined its kinds.
+  app.addHook('onReady', async () => services.jobs.start());
   const apiNotFound = registerPortal(app, {
     authenticate: (token) => services.sessions.authenticate(token),
     pagesOf: (account) => services.grants.pagesOf(account),

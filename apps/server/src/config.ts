@@ -27,6 +27,8 @@ export interface Config {
   /** Postcode lookups and smart paste per minute from one address (QUALITY.md: lookups are limited). */
   lookupRateLimit: number;
   seedDemo: boolean;
+  /** Background jobs run in the server process; off when a separate `npm run worker` runs them (PostgreSQL only). */
+  jobsInProcess: boolean;
 }
 
 /** The server package's folder, found from this file whether it runs from src/ or dist/. */
@@ -68,5 +70,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: int(env.LOGIN_RATE_LIMIT, 30),
     lookupRateLimit: int(env.LOOKUP_RATE_LIMIT, 1200),
     seedDemo: env.SEED_DEMO !== '0',
+    jobsInProcess: env.JOBS_IN_PROCESS !== '0',
   };
 }

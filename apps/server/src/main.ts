@@ -3,8 +3,14 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDatabase } from './db/seed/seed.ts';
+import { WORKER_NEEDS_POSTGRES } from './jobs-worker.ts';
 
 const config = loadConfig();
+// Nothing would run the jobs: no second process can open the embedded database.
+if (!config.jobsInProcess && !config.databaseUrl) {
+  console.error(`JOBS_IN_PROCESS=0 needs DATABASE_URL. ${WORKER_NEEDS_POSTGRES}`);
+  process.exit(1);
+}
 if (!config.databaseUrl && !config.dataDir.startsWith('memory://')) mkdirSync(config.dataDir, { recursive: true });
 const database = await openDatabase(config);
 const seeded = await seedDatabase(database.db, { demo: config.seedDemo });

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { ChangeFeed } from './lib/change-feed.ts';
+import { JobQueue } from './lib/jobs/job-queue.ts';
 import { Mailer } from './lib/mailer.ts';
 import { PageGrants } from './lib/page-grants.ts';
 import { ExportSources } from './modules/exports/service.ts';
@@ -33,6 +34,8 @@ export interface Services {
   /** Messages in a language, as the administrator last worded them (language maintenance). */
   texts: MessageTexts;
   exportSources: ExportSources;
+  /** The one background job queue: modules define their job kinds while the server is built; started when it is ready. */
+  jobs: JobQueue;
   /** The region tree and postcode index (address forms, imports, smart paste). */
   geography: GeographyService;
   /** The courier's open drop points (DROP OFF parcels are handed in there). */
@@ -47,7 +50,7 @@ export interface Services {
   wallet: WalletService;
   /** The only writer of tracking events. */
   tracking: TrackingService;
-  /** Stops what the services started (the change feed's listener). */
+  /** Stops what the services started: the jobs (running ones finish or are told to stop), then the change feed's listener. */
   stop: () => Promise<void>;
 }
 
@@ -75,6 +78,7 @@ export async function buildServices({ config, database, log, sessionIdleMs }: Se
     mailer: new Mailer(db, log, config.smtpUrl, config.mailFrom),
     texts,
     exportSources: new ExportSources(),
+    jobs: new JobQueue(database, { log, work: config.jobsInProcess }),
     geography: new GeographyService(db),
     dropPoints: new DropPointService(db, changes),
     pricing: new PricingService(db, changes),
@@ -85,5 +89,11 @@ export async function buildServices({ config, database, log, sessionIdleMs }: Se
   };
   await texts.start();
   const stopListening = await changes.start(database);
-  return { ...services, stop: stopListening };
+  return {
+    ...services,
+    stop: async () => {
+      await services.jobs.stop();
+      await stopListening();
+    },
+  };
 }

@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import pino from 'pino';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../src/db/client.ts';
+import { type Database, openDatabase } from '../src/db/client.ts';
 import { seedDatabase } from '../src/db/seed/seed.ts';
+import { JobQueue } from '../src/lib/jobs/job-queue.ts';
 import { databaseUrlFor } from './database-url.ts';
 
 declare module 'vitest' {
@@ -32,6 +34,7 @@ export default async function setup(project: TestProject) {
     await admin.query(`CREATE DATABASE ${template}`);
     const database = await openDatabase({ databaseUrl: databaseUrlFor(url, template), dataDir: '' });
     await seedDatabase(database.db, { demo: true });
+    await createJobSchema(database);
     await database.close();
     project.provide('pgTemplate', template);
     project.provide('pgliteSnapshot', '');
@@ -42,6 +45,7 @@ export default async function setup(project: TestProject) {
   }
   const database = await openDatabase({ databaseUrl: null, dataDir: 'memory://' });
   await seedDatabase(database.db, { demo: true });
+  await createJobSchema(database);
   const client = (database.db as unknown as { $client: PGlite }).$client;
   const dump = await client.dumpDataDir('none');
   await database.close();
@@ -50,4 +54,11 @@ export default async function setup(project: TestProject) {
   project.provide('pgliteSnapshot', file);
   project.provide('pgTemplate', '');
   return () => rm(file, { force: true });
+}
+
+/** The job queue's schema, as a server's first start creates it: in the copy, so no test file pays for it. */
+async function createJobSchema(database: Database): Promise<void> {
+  const jobs = new JobQueue(database, { log: pino({ level: 'silent' }), work: false });
+  await jobs.start();
+  await jobs.stop();
 }

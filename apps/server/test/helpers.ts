@@ -11,16 +11,23 @@ import { type Database, openDatabase } from '../src/db/client.ts';
 import { databaseUrlFor } from './database-url.ts';
 
 /** A fresh copy of the seeded test database, on PGlite or on PostgreSQL as the run was started. */
-export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function openTestDatabase(): Promise<{
+  database: Database;
+  drop: () => Promise<void>;
+  /** PostgreSQL only: where another process (a job worker) finds the same database. */
+  url?: string;
+}> {
   const url = process.env.DATABASE_URL;
   if (url) {
     const name = `portal_t_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
-    const database = await openDatabase({ databaseUrl: databaseUrlFor(url, name), dataDir: '' });
+    const databaseUrl = databaseUrlFor(url, name);
+    const database = await openDatabase({ databaseUrl, dataDir: '' });
     return {
       database,
+      url: databaseUrl,
       drop: async () => {
         await database.close();
         await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -21,6 +21,11 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Raw SQL as the job queue (pg-boss) sends it: parameters as `$1...`, or several statements in one
+   * string when there are none.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   /** Subscribes to NOTIFY on a channel; returns the unsubscribe function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -46,6 +51,11 @@ async function openPglite(dataDir: string, snapshot?: Blob): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    executeSql: async (text, values) => {
+      if (values?.length) return client.query<Record<string, unknown>>(text, values);
+      // exec runs a multi-statement string (pg-boss creates its schema in one BEGIN...COMMIT).
+      return (await client.exec(text)).at(-1) ?? { rows: [] };
+    },
     listen: (channel, onPayload) => client.listen(channel, onPayload).then((off) => async () => off()),
     close: () => client.close(),
   };
@@ -72,6 +82,7 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    executeSql: (text, values) => pool.query(text, values),
     listen: async (channel, onPayload) => listenPostgres(url, channel, onPayload, listeners),
     close: async () => {
       await Promise.all(listeners.map((c) => c.end().catch(() => {})));

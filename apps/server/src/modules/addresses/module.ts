@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { JobQueue } from '../../lib/jobs/job-queue.ts';
 import type { ExportSources } from '../exports/service.ts';
 import type { GeographyService } from '../geography/service.ts';
 import type { MessageTexts } from '../i18n/service.ts';
@@ -15,6 +16,7 @@ export interface AddressesDeps {
   geography: GeographyService;
   texts: MessageTexts;
   exportSources: ExportSources;
+  jobs: JobQueue;
 }
 
 /** The sender, receiver and international address books: lists, changes, defaults, smart paste, import and export. */

@@ -1,13 +1,13 @@
 import type { ExportTask } from '@portal/shared/export';
 import type { Paging } from '@portal/shared/table-config';
-import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { customers, exportTasks, storedFiles, users } from '../../db/schema/index.ts';
 import type { Caller } from '../../plugins/portal.ts';
 
 /**
  * The export_tasks repository. Everything a user asks for is scoped to that user's own tasks here,
- * so no route can forget it; only the runner's claim and housekeeping look across users.
+ * so no route can forget it; only the export jobs (claim, recovery, housekeeping) look across users.
  */
 
 export type TaskRow = typeof exportTasks.$inferSelect;
@@ -101,20 +101,16 @@ export async function deleteFinishedTask(db: DbOrTx, userId: number, taskId: str
 }
 
 /**
- * Takes the oldest waiting task for this process. SKIP LOCKED lets several processes claim at once
- * on PostgreSQL without taking the same task; PGlite has one connection, so it simply works.
+ * Takes the task for the job that runs it: a waiting one, or a running one whose last attempt died
+ * (the queue runs one attempt of a job at a time). The new claim time shuts out that attempt's
+ * writes. Undefined when the task was cancelled, deleted or finished meanwhile.
  */
-export async function claimNextTask(db: DbOrTx): Promise<TaskRow | undefined> {
+export async function claimTask(db: DbOrTx, taskId: string): Promise<TaskRow | undefined> {
   const now = new Date();
   const [row] = await db
     .update(exportTasks)
     .set({ state: 'RUNNING', startedAt: now, heartbeatAt: now, progress: 0 })
-    .where(
-      eq(
-        exportTasks.id,
-        sql`(select id from ${exportTasks} where ${exportTasks.state} = 'WAITING' and ${exportTasks.mode} = 'task' order by ${exportTasks.createdAt} for update skip locked limit 1)`,
-      ),
-    )
+    .where(and(eq(exportTasks.id, taskId), eq(exportTasks.mode, 'task'), inArray(exportTasks.state, ['WAITING', 'RUNNING'])))
     .returning();
   return row;
 }
@@ -132,7 +128,7 @@ const held = (claim: Claim) =>
     claim.startedAt ? eq(exportTasks.startedAt, claim.startedAt) : undefined,
   );
 
-/** Records progress and proves the runner alive; false when the task is no longer ours to run (cancelled). */
+/** Records progress and proves the job alive; false when the task is no longer ours to run (cancelled, or taken over). */
 export async function heartbeat(db: DbOrTx, claim: Claim, progress: number): Promise<boolean> {
   const alive = await db
     .update(exportTasks)
@@ -163,24 +159,44 @@ export async function failTask(db: DbOrTx, claim: Claim, error: string): Promise
 
 const backToQueue = { state: 'WAITING', progress: 0, startedAt: null, heartbeatAt: null } as const;
 
-/** Hands a running task back to the queue: at shutdown, or when its process has gone quiet. */
+/** Hands a running task back to waiting: at shutdown, or when its process has gone quiet. */
 export async function requeueTask(db: DbOrTx, claim: Claim): Promise<void> {
   await db.update(exportTasks).set(backToQueue).where(held(claim));
 }
 
-export async function requeueStaleTasks(db: DbOrTx, now = new Date()): Promise<number> {
-  const back = await db
-    .update(exportTasks)
-    .set(backToQueue)
+/** Running tasks not heard from for `STALE_HEARTBEAT_MS`: their process died or hangs. */
+export async function staleTasks(db: DbOrTx, now = new Date()): Promise<Claim[]> {
+  return db
+    .select({ id: exportTasks.id, startedAt: exportTasks.startedAt })
+    .from(exportTasks)
     .where(
       and(
         eq(exportTasks.state, 'RUNNING'),
         eq(exportTasks.mode, 'task'),
         lt(exportTasks.heartbeatAt, new Date(now.getTime() - STALE_HEARTBEAT_MS)),
       ),
-    )
+    );
+}
+
+/** Centre tasks waiting since before `olderThan`. */
+export async function waitingTaskIds(db: DbOrTx, olderThan: Date): Promise<string[]> {
+  const rows = await db
+    .select({ id: exportTasks.id })
+    .from(exportTasks)
+    .where(and(eq(exportTasks.state, 'WAITING'), eq(exportTasks.mode, 'task'), lt(exportTasks.createdAt, olderThan)));
+  return rows.map((r) => r.id);
+}
+
+/** Fails a task that is still waiting or running, whoever holds it (its job gave up); false when it had ended. */
+export async function failUnfinishedTask(db: DbOrTx, taskId: string, error: (lang: string) => string): Promise<boolean> {
+  const [task] = await db.select({ request: exportTasks.request }).from(exportTasks).where(eq(exportTasks.id, taskId));
+  if (!task) return false;
+  const done = await db
+    .update(exportTasks)
+    .set({ state: 'FAILED', error: error(task.request.lang), finishedAt: new Date() })
+    .where(and(eq(exportTasks.id, taskId), inArray(exportTasks.state, ['WAITING', 'RUNNING'])))
     .returning({ id: exportTasks.id });
-  return back.length;
+  return done.length > 0;
 }
 
 /** Direct exports are only a handle for one download; once their link is long dead they go. */

@@ -2,8 +2,8 @@ import { Code } from '@portal/shared/codes';
 import { exportParameter } from '@portal/shared/export';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import type { JobQueue } from '../../lib/jobs/job-queue.ts';
 import { RawJson } from '../../plugins/portal.ts';
-import { wakeRunner } from './export-runner.ts';
 import type { ExportSource, ExportSources } from './export-sources.ts';
 import { startExport } from './start-export.ts';
 
@@ -11,6 +11,7 @@ import { startExport } from './start-export.ts';
 export interface ExportRegistry {
   app: FastifyInstance;
   db: Db;
+  jobs: JobQueue;
   exportSources: ExportSources;
 }
 
@@ -20,7 +21,7 @@ export interface ExportRegistry {
  * `{ mode: 'direct', taskId }` for the browser to fetch at once through the signed download link;
  * a large one, or `apiType: 'task'`, is queued for the download centre and says so in `desc`.
  */
-export function registerExport({ app, db, exportSources }: ExportRegistry, source: ExportSource): void {
+export function registerExport({ app, db, jobs, exportSources }: ExportRegistry, source: ExportSource): void {
   const access = source.access;
   // An export belongs to someone: its task and file are scoped to the account that asked.
   if (access === 'public') throw new Error(`export source ${source.name} cannot be public`);
@@ -32,9 +33,8 @@ export function registerExport({ app, db, exportSources }: ExportRegistry, sourc
     ...(source.pages ? { pages: source.pages } : {}),
     parameter: exportParameter,
     handler: async ({ parameter, caller, lang }) => {
-      const started = await startExport(db, caller, source, parameter, lang, false);
+      const started = await startExport(db, jobs, caller, source, parameter, lang, false);
       if (started.mode === 'direct') return started;
-      wakeRunner(app);
       return new RawJson(JSON.stringify(app.portal.envelope(Code.OK, 'exportSentToCentre', lang, undefined, started)));
     },
   });

@@ -5,22 +5,19 @@ import type { FastifyInstance } from 'fastify';
 import { PortalError } from '../../lib/errors.ts';
 import { deleteFile } from '../../lib/file-store.ts';
 import { downloadRoute } from './download-route.ts';
-import { attachRunner, ExportRunner, wakeRunner } from './export-runner.ts';
+import { defineExportJobs } from './export-jobs.ts';
 import { cancelTask, deleteFinishedTask, findTask, listTasks } from './export-tasks.ts';
 import type { ExportsDeps } from './module.ts';
 import { checkSourceAccess, startExport } from './start-export.ts';
 
 /**
  * The download centre (issue 3): queue an export of any registered list, cancel, list and delete
- * one's own tasks, and the signed download. Also runs this process's export runner for the life of
- * the server. Every call sees only the caller's own tasks.
+ * one's own tasks, and the signed download. The tasks run as jobs of the server's job queue
+ * (export-jobs.ts). Every call sees only the caller's own tasks.
  */
 export function exportRoutes(app: FastifyInstance, deps: ExportsDeps): void {
-  const { db, exportSources } = deps;
-  const runner = new ExportRunner(db, exportSources, app.log, deps.texts.translate);
-  attachRunner(app, runner);
-  app.addHook('onReady', async () => runner.start());
-  app.addHook('onClose', async () => runner.stop());
+  const { db, jobs, exportSources } = deps;
+  defineExportJobs(jobs, db, exportSources, app.log, deps.texts.translate);
 
   /** Why a task the caller named was not changed: it is not theirs (or not a centre task), or its state forbids it. */
   const refuseTask = async (userId: number, taskId: string, conflict: 'exportNotCancellable' | 'exportStillRunning') => {
@@ -37,9 +34,7 @@ export function exportRoutes(app: FastifyInstance, deps: ExportsDeps): void {
       const source = exportSources.get(name);
       if (!source) throw new PortalError(Code.NOT_FOUND, 'unknownEndpoint');
       checkSourceAccess(source, caller);
-      const started = await startExport(db, caller, source, parameter, lang, true);
-      wakeRunner(app);
-      return started;
+      return startExport(db, jobs, caller, source, parameter, lang, true);
     },
   });
 

@@ -4,7 +4,9 @@ import type { Lang } from '@portal/shared/lang';
 import { isFrozenBlockedEndpoint } from '@portal/shared/menu';
 import type { Db } from '../../db/client.ts';
 import { PortalError } from '../../lib/errors.ts';
+import type { JobQueue } from '../../lib/jobs/job-queue.ts';
 import { allowed, type Caller, refusal } from '../../plugins/portal.ts';
+import { EXPORT_RUN, sendExportJob } from './export-jobs.ts';
 import type { ExportQuery, ExportSource } from './export-sources.ts';
 import { insertTask } from './export-tasks.ts';
 
@@ -31,11 +33,12 @@ export function checkSourceAccess(source: ExportSource, caller: Caller): void {
 
 /**
  * Records an export: `direct` when it is small enough to stream straight back and the caller did not
- * ask for a task, otherwise a download-centre task for the runner. Nothing is written when the
- * list's filters are refused.
+ * ask for a task, otherwise a download-centre task, recorded with its job in one transaction.
+ * Nothing is written when the list's filters are refused.
  */
 export async function startExport(
   db: Db,
+  jobs: JobQueue,
   caller: Caller,
   source: ExportSource,
   parameter: ExportParameter,
@@ -50,11 +53,18 @@ export async function startExport(
   };
   const asTask = forceTask || parameter.apiType === 'task' || (await source.count(db, caller, query)) > DIRECT_EXPORT_MAX_ROWS;
   const mode = asTask ? 'task' : 'direct';
-  const taskId = await insertTask(db, caller, {
+  const task = {
     source: source.name,
     name: exportFileName(parameter.fileName, source, query.lang),
     request: { columns: parameter.columns, params: query.params, ids: query.ids, lang: query.lang },
     mode,
+  } as const;
+  if (!asTask) return { mode, taskId: await insertTask(db, caller, task) };
+  const taskId = await db.transaction(async (tx) => {
+    const id = await insertTask(tx, caller, task);
+    await sendExportJob(jobs, tx, id);
+    return id;
   });
+  jobs.wake(EXPORT_RUN);
   return { mode, taskId };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import type { JobQueue } from '../../lib/jobs/job-queue.ts';
 import type { PageGrants } from '../../lib/page-grants.ts';
 import type { ExportSources } from '../exports/service.ts';
 import type { GeographyService } from '../geography/service.ts';
@@ -28,6 +29,7 @@ export interface OrdersDeps {
   tracking: TrackingService;
   grants: PageGrants;
   exportSources: ExportSources;
+  jobs: JobQueue;
 }
 
 /** Ordering and order management: products and prices, placing, editing, cancelling, labels, the list and its export. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
+import type { JobQueue } from '../../lib/jobs/job-queue.ts';
 import type { ExportSources } from '../exports/service.ts';
 import type { MessageTexts } from '../i18n/service.ts';
 import type { SessionService } from '../session/service.ts';
@@ -9,6 +10,7 @@ import { subAccountRoutes } from './routes.ts';
 export interface SubAccountsDeps {
   db: Db;
   exportSources: ExportSources;
+  jobs: JobQueue;
   changes: ChangeFeed;
   sessions: SessionService;
   texts: MessageTexts;
