@@ -16,15 +16,15 @@ export type { SmartAddress };
  * Reads name, phone, postcode, state, city and street address out of pasted free text. The stages, in order (the
  * README's "How it reads a paste" says what each one knows):
  *
- * 1. `tidy-text.ts`: normalise the text and blank order lines, courtesies in Chinese and export debris; the text keeps
- *    its length from here on, so every later span points into it.
+ * 1. `tidy-text.ts`: normalise the text, and blank (with spaces) order lines, Chinese courtesies and export debris;
+ *    every later span points into this tidied text.
  * 2. `find-labels.ts`: "Nama:", "Tel", "Alamat:", "Ship to:" … and which kind of value each one labels.
  * 3. `find-phones.ts`: the phone numbers (a labelled one may drop its leading 0).
  * 4. `find-place-names.ts`: every state and town name, marked when it is part of a street ("Jalan Perak").
  * 5. `find-place.ts`: the postcode and the state and town it names, or without one `infer-place.ts` from the names;
  *    the spans that said them leave the text.
  * 6. `split-pieces.ts`: what is left, cut at line breaks, commas, removed spans, colons and sentence ends; pieces that
- *    only repeat the town or lead into "ship to:" go.
+ *    only repeat the town or lead into "ship to:" go (the rules in `drop-chat.ts`).
  * 7. `drop-chat.ts` (word lists in `chat-words.ts`): greetings, questions, orders, courier notes, sign-offs and
  *    lead-in words go.
  * 8. `pick-name.ts` (name-likeness in `name-shape.ts`): a labelled name, or the piece that scores best as a name.
