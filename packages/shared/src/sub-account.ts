@@ -35,6 +35,8 @@ export const addUserParameter = z.object({
   funcIds: funcIds.default([]),
 });
 
+export type AddUserParameter = z.infer<typeof addUserParameter>;
+
 /** The login code cannot change (spec 8 "account cannot be changed"): it is not part of the edit. */
 export const updateUserParameter = z.object({
   id: z.number().int().positive(),
@@ -43,6 +45,8 @@ export const updateUserParameter = z.object({
   status: accountStatusSchema.optional(),
   funcIds: funcIds.optional(),
 });
+
+export type UpdateUserParameter = z.infer<typeof updateUserParameter>;
 
 export const deleteUserParameter = z.object({ ids: z.array(z.number().int().positive()).min(1).max(100) });
 
