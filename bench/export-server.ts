@@ -108,6 +108,7 @@ const app = await buildApp({
     registerExport(deps, {
       name: BENCH_SOURCE,
       access: 'customer',
+      open: 'the bench list',
       parseParams: () => ({}),
       count: async (db, caller) =>
         (await db.select({ n: count() }).from(benchOrders).where(eq(benchOrders.customerId, caller.customerId!)))[0]?.n ?? 0,

@@ -12,41 +12,6 @@ import { receiverEntry } from '../modules/addresses/testing.ts';
 import { domesticOrder, internationalOrder } from '../modules/orders/testing.ts';
 import type { EndpointInfo } from './portal.ts';
 
-/**
- * Customer endpoints that declare no page, with why every account of the customer may call them:
- * the order forms' look-ups and the shell's own reads. Anything a page does that changes data
- * declares the page.
- */
-const OPEN_TO_EVERY_CUSTOMER_ACCOUNT: Record<string, string> = {
-  getBusinessProducts: 'products and limits: every order form and the freight query',
-  byBusinessGetExpressType: 'the same, under its older name',
-  validExpressType: 'a product check the forms make',
-  getCommonConfig: "the customer's order settings the forms read",
-  getInsuranceRate: 'a rate',
-  decideCod: 'whether COD is open to the customer',
-  getFee: 'insurance and COD fee of an amount',
-  getFreight: 'a price: the order forms and the freight query page',
-  getDestination: 'destinations of a country',
-  internationaDecideCod: 'COD abroad (never)',
-  getInternationalFreight: 'a price abroad',
-  getReceivingCountry: 'the countries the customer may ship to',
-  queryDroppoints: 'the courier’s drop points',
-  decideDomesticCode: 'the zone and sort code of a route',
-  'prepay/selectAccount': 'the wallet balance the shell shows',
-  getOverdueArrears: 'the notice shown after login',
-  agreeSignNDA: 'the VIP agreement every account is asked to sign',
-  getSmartInput: 'smart paste parses text; nothing is read or saved',
-  queryList: 'address books are read by every order form (changing them takes the page)',
-  list: 'the same',
-  queryInterList: 'the same, international',
-  getDefaultAddress: 'the defaults the shell and the forms show',
-  quickOrder: 'saved phone memory the forms offer',
-  exportAddress: 'the address lists every order form reads',
-  delete: 'takes the page of each row’s book (checked against the rows: a book is not in the parameter)',
-  setDefaultAddress: 'the same',
-  cancelDefaultAddress: 'the same',
-};
-
 let t: TestApp;
 let demo: string;
 let acme: string;
@@ -177,67 +142,55 @@ const CROSS_CUSTOMER: Record<string, () => unknown> = {
   'mall/alertMsgRead': () => ({ id: mine.alertId }),
 };
 
-/**
- * Customer and main calls that name nothing of the customer's: what they read or write is the
- * caller's own customer, from the session (lists, look-ups, placing new things).
- */
-const NO_IDS = new Set([
-  ...Object.keys(OPEN_TO_EVERY_CUSTOMER_ACCOUNT).filter((n) => !(n in CROSS_CUSTOMER)),
-  'insertOrder',
-  'getMultipleVotes',
-  'insertInternationalOrder',
-  'validInternationalOrder',
-  'getOrders',
-  'getStatusCountData',
-  'getOrdersStatistics',
-  'exportOrders',
-  'save',
-  'saveInterAddress',
-  'downloadAddressTemplate',
-  'importAddress',
-  'getCustomerEmails',
-  'updateUserEmail',
-  'querySubAccount',
-  'userList',
-  'getGrantableFuncs',
-  'addUser',
-  'exportUserList',
-  // Calls of any logged-in account: their own profile, table settings, menu and texts, or reference data.
-  'getExpressType',
-  'getPersonalInfo',
-  'updatePersonalInfo',
-  'updatePassWord',
-  'getAddress',
-  'getAddressesByCode',
-  'getAddressTypes',
-  'getCountry',
-  'getUserInfo',
-  'getLockFlag',
-  'getTableConfig',
-  'updateUserTable',
-  'resetUserTable',
-  'getVCode',
-  'mall/queryAlertMsg',
-  'export/saveExportTask',
-  'export/listTasks',
-  // A QR code is a login offered to whoever scans it: its id is the feature, not another's record.
-  'scanQrLogin',
-  'confirmQrLogin',
-]);
+/** Parameter fields that name a record: a call with one must prove another customer's record is out of reach. */
+const RECORD_KEYS = ['id', 'ids', 'waybillNo', 'waybillNos', 'billCode', 'taskId', 'fileId', 'qrUuid', 'loginCode'];
+
+/** Calls whose record fields only narrow the caller's own rows (a list's filter, an export's ticked rows). */
+const FILTERS_OWN_ROWS: Record<string, () => unknown> = {
+  getOrders: () => ({ waybillNos: mine.waybillNo }),
+  getStatusCountData: () => ({ waybillNos: mine.waybillNo }),
+  getOrdersStatistics: () => ({ waybillNos: mine.waybillNo }),
+  exportOrders: () => ({ ids: [mine.waybillNo], columns: [{ fieldName: 'waybillNo', header: 'Waybill' }] }),
+  exportAddress: () => ({ ids: [String(mine.addressId)], params: { addressType: '1' }, columns: [{ fieldName: 'name', header: 'Name' }] }),
+  exportUserList: () => ({ ids: ['demo_nopages'], columns: [{ fieldName: 'loginCode', header: 'Login' }] }),
+  'export/saveExportTask': () => ({
+    source: 'exportOrders',
+    ids: [mine.waybillNo],
+    columns: [{ fieldName: 'waybillNo', header: 'Waybill' }],
+  }),
+};
+
+/** The profile calls name the caller's own login; any other is refused. */
+const OWN_ACCOUNT_ONLY: Record<string, () => unknown> = {
+  getPersonalInfo: () => ({ loginCode: 'demo' }),
+  updatePersonalInfo: () => ({ loginCode: 'demo', name: 'Taken over', mobile: '0123456789' }),
+  updatePassWord: () => ({ loginCode: 'demo', loginPassword: 'Demo1234', newUserPassword: 'Kl2026xy' }),
+};
+
+/** A QR login is offered to whoever scans it: its id is the feature, not another's record (qr-login.test.ts). */
+const OFFERED_TO_ANYONE = new Set(['scanQrLogin', 'confirmQrLogin']);
 
 describe('every endpoint', () => {
-  it('is classified: open customer calls say why, and every call of a logged-in shipper says whether it takes ids', () => {
-    const scoped = endpoints().filter((e) => e.access === 'customer' || e.access === 'main');
-    const loggedIn = endpoints().filter((e) => e.access !== 'public' && e.access !== 'admin');
-    const unclassified = loggedIn.filter((e) => !(e.name in CROSS_CUSTOMER) && !NO_IDS.has(e.name)).map((e) => e.name);
-    expect(unclassified).toEqual([]);
-    const openWithoutReason = scoped
-      .filter((e) => e.access === 'customer' && e.pages === 'none' && !(e.name in OPEN_TO_EVERY_CUSTOMER_ACCOUNT))
+  it('is declared: a customer call names its pages or why it is open, and a call naming a record is walked below', () => {
+    const customer = endpoints().filter((e) => e.access === 'customer');
+    expect(customer.filter((e) => e.pages === 'none' && !e.open).map((e) => e.name)).toEqual([]);
+    expect(customer.filter((e) => e.pages !== 'none' && e.open).map((e) => e.name)).toEqual([]);
+    const namingRecords = endpoints().filter(
+      (e) => e.access !== 'public' && e.access !== 'admin' && e.parameterKeys.some((k) => RECORD_KEYS.includes(k)),
+    );
+    const unwalked = namingRecords
+      .filter(
+        (e) =>
+          !(e.name in CROSS_CUSTOMER) && !(e.name in FILTERS_OWN_ROWS) && !(e.name in OWN_ACCOUNT_ONLY) && !OFFERED_TO_ANYONE.has(e.name),
+      )
       .map((e) => e.name);
-    expect(openWithoutReason).toEqual([]);
-    // A listed call that now declares a page is taken off the list.
-    const listedButGuarded = scoped.filter((e) => e.name in OPEN_TO_EVERY_CUSTOMER_ACCOUNT && e.pages !== 'none').map((e) => e.name);
-    expect(listedButGuarded).toEqual([]);
+    expect(unwalked).toEqual([]);
+    // The walk below covers exactly what is registered.
+    const names = new Set(endpoints().map((e) => e.name));
+    const stale = [...Object.keys(CROSS_CUSTOMER), ...Object.keys(FILTERS_OWN_ROWS), ...Object.keys(OWN_ACCOUNT_ONLY)].filter(
+      (n) => !names.has(n),
+    );
+    expect(stale).toEqual([]);
   });
 
   it('refuses a call without a token, unless it is public, and changes nothing', async () => {
@@ -283,6 +236,16 @@ describe('every endpoint', () => {
     }
     expect(wrong).toEqual([]);
     expect(await snapshot()).toEqual(before);
+    // Filters over one's own rows find none of Demo Trading's; another's login is refused.
+    for (const [name, parameter] of Object.entries(FILTERS_OWN_ROWS)) {
+      const reply = await call(t.app, name, parameter(), { token: acme });
+      expect(JSON.stringify(reply), name).not.toContain(mine.waybillNo);
+      expect(reply.data === null || reply.success || reply.code < 500, name).toBe(true);
+    }
+    const untouched = await snapshot();
+    for (const [name, parameter] of Object.entries(OWN_ACCOUNT_ONLY))
+      expect(await call(t.app, name, parameter(), { token: acme }), name).toMatchObject({ success: false, code: Code.FORBIDDEN });
+    expect(await snapshot()).toEqual(untouched);
     // The same ids are Demo Trading's own: its main account reaches them (the samples are real).
     expect((await call(t.app, 'getOrderDetail', { waybillNo: mine.waybillNo }, { token: demo })).success).toBe(true);
     expect((await call(t.app, 'getOrderCustoms', { waybillNo: mine.interWaybillNo }, { token: demo })).success).toBe(true);

@@ -1,3 +1,4 @@
+import { emptyParameter } from '@portal/shared/api';
 import { Code } from '@portal/shared/codes';
 import { translate } from '@portal/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -115,6 +116,23 @@ describe('the portal contract', () => {
       code: Code.FORBIDDEN,
       desc: 'Only the administrator can do this',
     });
+  });
+
+  it('refuses to register a customer endpoint that declares neither its pages nor why it is open', () => {
+    const bare = { access: 'customer' as const, parameter: emptyParameter, handler: async () => null };
+    expect(() => t.app.portal.endpoint({ name: 'guardless', ...bare })).toThrow(/declares its pages or why it is open/);
+    expect(() => t.app.portal.endpoint({ name: 'bothGuards', ...bare, pages: ['orderManage'], open: 'x' })).toThrow(
+      /declares its pages or why it is open/,
+    );
+    expect(() =>
+      t.app.portal.endpoint({
+        name: 'pagesForAll',
+        access: 'user',
+        parameter: emptyParameter,
+        pages: ['orderManage'],
+        handler: async () => null,
+      }),
+    ).toThrow(/pages need customer or main access/);
   });
 
   it('writes a success head with the same bytes the envelope has', () => {

@@ -72,6 +72,11 @@ export interface EndpointDef<S extends z.ZodType, A extends Access> {
    * them from the (validated) parameter, for a call shared by several pages (the address books).
    */
   pages?: readonly CustomerPage[] | ((parameter: z.infer<S>) => readonly CustomerPage[]);
+  /**
+   * A customer endpoint that declares no page says instead why every account of the customer may
+   * call it (the order forms' look-ups, the shell's reads): one or the other, or it is not registered.
+   */
+  open?: string;
   parameter: S;
   /** Requests per minute from one address; login and lookups are limited (QUALITY.md). */
   rateLimit?: number;
@@ -94,6 +99,10 @@ export interface EndpointInfo {
   method: 'POST' | 'GET';
   access: Access;
   pages: 'none' | 'static' | 'by-parameter';
+  /** Why every account of the customer may call it, for a customer endpoint without pages. */
+  open: string | null;
+  /** The parameter's top-level fields (an object schema's keys), so a test can tell which calls name records. */
+  parameterKeys: string[];
   upload: boolean;
 }
 
@@ -275,6 +284,8 @@ export function registerPortal(
       if (registered.has(def.name)) throw new Error(`endpoint ${def.name} registered twice`);
       const scoped = def.access === 'customer' || def.access === 'main';
       if (def.pages && !scoped) throw new Error(`endpoint ${def.name}: pages need customer or main access`);
+      if (def.access === 'customer' && !def.pages === !def.open)
+        throw new Error(`endpoint ${def.name}: a customer endpoint declares its pages or why it is open to every account, one of them`);
       const staticPages = Array.isArray(def.pages) ? (def.pages as readonly CustomerPage[]) : null;
       const pagesFor = typeof def.pages === 'function' ? def.pages : null;
       registered.set(def.name, {
@@ -282,6 +293,8 @@ export function registerPortal(
         method,
         access: def.access,
         pages: staticPages ? 'static' : pagesFor ? 'by-parameter' : 'none',
+        open: def.open ?? null,
+        parameterKeys: 'shape' in def.parameter ? Object.keys((def.parameter as unknown as z.ZodObject).shape) : [],
         upload: !!def.upload,
       });
       app.route({

@@ -20,6 +20,7 @@ export function registerAddressExport(registry: ExportRegistry): void {
   registerExport(registry, {
     name: 'exportAddress',
     access: 'customer',
+    open: 'the address books every order form reads',
     parseParams: (params) => {
       const parsed = addressQueryParameter.safeParse(params ?? {});
       if (!parsed.success) throw new PortalError(Code.BAD_PARAMETER, 'invalidParameter', { field: 'params' });

@@ -39,6 +39,7 @@ export function addressRoutes(app: FastifyInstance, { db, geography }: Addresses
     app.portal.endpoint({
       name,
       access: 'customer',
+      open: 'the address books are read by every order form (changing them takes the page)',
       parameter,
       handler: async ({ parameter, scope, lang }) => {
         const page = await searchAddresses(db, scope, parameter);
@@ -50,6 +51,7 @@ export function addressRoutes(app: FastifyInstance, { db, geography }: Addresses
   app.portal.endpoint({
     name: 'getDefaultAddress',
     access: 'customer',
+    open: 'the default addresses the shell and the forms show',
     parameter: emptyParameter,
     handler: async ({ scope }) => {
       const defaults = await defaultAddresses(db, scope);
@@ -61,6 +63,7 @@ export function addressRoutes(app: FastifyInstance, { db, geography }: Addresses
   app.portal.endpoint({
     name: 'quickOrder',
     access: 'customer',
+    open: 'saved phone memory the forms offer',
     parameter: phoneMemoryParameter,
     handler: async ({ parameter, scope }) => {
       const digits = normalisePhone(parameter.phone, parameter.addressType !== 'interAddress');
@@ -100,6 +103,7 @@ export function addressRoutes(app: FastifyInstance, { db, geography }: Addresses
   app.portal.endpoint({
     name: 'delete',
     access: 'customer',
+    open: "changes take the page of each row's book, checked against the rows (the book is not in the parameter)",
     parameter: addressIdsParameter,
     successMessage: 'deleteSuccess',
     handler: async ({ parameter, scope }) => deleteFromBooks(db, scope, DOMESTIC_BOOKS, parameter.ids),
@@ -150,7 +154,9 @@ export function addressRoutes(app: FastifyInstance, { db, geography }: Addresses
       name,
       access: 'customer',
       // The international book's own calls name it; the domestic ones find the book from the row.
-      ...(books === INTERNATIONAL ? { pages: [BOOK_PAGE.interAddress] } : {}),
+      ...(books === INTERNATIONAL
+        ? { pages: [BOOK_PAGE.interAddress] }
+        : { open: "takes the page of the row's book, checked against the row (the book is not in the parameter)" }),
       parameter: addressIdParameter,
       successMessage: makeDefault ? 'defaultAddressSet' : 'defaultAddressCancelled',
       handler: async ({ parameter, scope }) => {

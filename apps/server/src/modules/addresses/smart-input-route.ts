@@ -24,6 +24,7 @@ export function smartInputRoutes(app: FastifyInstance, { config, geography }: Ad
   app.portal.endpoint({
     name: 'getSmartInput',
     access: 'customer',
+    open: 'smart paste parses text for the forms; nothing is read or saved',
     parameter: smartInputParameter,
     rateLimit: config.lookupRateLimit,
     handler: async ({ parameter }): Promise<SmartInputResult> => {

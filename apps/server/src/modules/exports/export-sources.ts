@@ -25,6 +25,8 @@ export interface ExportSource {
   access: Access;
   /** The menu pages whose list this is (customer sources): the export call declares them as the list's calls do. */
   pages?: readonly CustomerPage[];
+  /** A customer source without pages says why every account may export it (as its list's calls do). */
+  open?: string;
   /** Checks and normalises the list filters (the list's own zod schema); throws a PortalError when bad. */
   parseParams: (params: unknown) => Record<string, unknown>;
   /**

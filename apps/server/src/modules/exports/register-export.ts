@@ -31,6 +31,7 @@ export function registerExport({ app, db, jobs, exportSources }: ExportRegistry,
     name: source.name,
     access,
     ...(source.pages ? { pages: source.pages } : {}),
+    ...(source.open ? { open: source.open } : {}),
     parameter: exportParameter,
     handler: async ({ parameter, caller, lang }) => {
       const started = await startExport(db, jobs, caller, source, parameter, lang, false);

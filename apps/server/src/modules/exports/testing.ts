@@ -50,6 +50,7 @@ export function generatedSource(name: string, access: ExportSource['access'] = '
   return {
     name,
     access,
+    ...(access === 'customer' ? { open: 'a list made up for the export tests' } : {}),
     parseParams: (params) => {
       const parsed = testParams.safeParse(params);
       if (!parsed.success) throw validationError(parsed.error);

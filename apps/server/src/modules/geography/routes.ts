@@ -68,6 +68,7 @@ export function geographyRoutes(app: FastifyInstance, deps: GeographyDeps): void
   app.portal.endpoint({
     name: 'getReceivingCountry',
     access: 'customer',
+    open: 'the countries the customer may ship to, for the forms',
     parameter: emptyParameter,
     handler: async ({ scope, lang }) => receivingCountries(db, scope, lang),
   });

@@ -25,6 +25,7 @@ export function noticeRoutes(app: FastifyInstance, deps: NoticesDeps): void {
   app.portal.endpoint({
     name: 'getOverdueArrears',
     access: 'customer',
+    open: 'the notice shown after login to every account',
     parameter: emptyParameter,
     handler: async ({ scope, lang }) => {
       const rows = await shownArrears(db, scope);

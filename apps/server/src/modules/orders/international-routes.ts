@@ -34,6 +34,7 @@ export function internationalOrderRoutes(app: FastifyInstance, deps: OrdersDeps)
   app.portal.endpoint({
     name: 'getDestination',
     access: 'customer',
+    open: 'the destinations of a country, for the international form',
     parameter: countryParameter,
     handler: async ({ parameter }) => destinationsOf(parameter.countryCode).map((name) => ({ id: name, name })),
   });
@@ -42,6 +43,7 @@ export function internationalOrderRoutes(app: FastifyInstance, deps: OrdersDeps)
   app.portal.endpoint({
     name: 'internationaDecideCod',
     access: 'customer',
+    open: 'COD abroad (never), for the international form',
     parameter: countryParameter,
     handler: async () => ({ codAllowed: false, codLimitSen: 0 }),
   });
@@ -49,6 +51,7 @@ export function internationalOrderRoutes(app: FastifyInstance, deps: OrdersDeps)
   app.portal.endpoint({
     name: 'getInternationalFreight',
     access: 'customer',
+    open: 'a price abroad: the international form and the freight query',
     parameter: interFreightParameter,
     handler: async ({ parameter }) => {
       const { tariffId: _line, ...price } = await quoteInternational(pricing, parameter);

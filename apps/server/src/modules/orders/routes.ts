@@ -56,6 +56,7 @@ export function orderRoutes(app: FastifyInstance, deps: OrdersDeps): void {
     app.portal.endpoint({
       name,
       access: 'customer',
+      open: 'products and their limits: every order form and the freight query',
       parameter: emptyParameter,
       handler: async ({ scope, lang }) => {
         const [ctx, all] = await Promise.all([contexts.load(scope), pricing.products()]);
@@ -71,6 +72,7 @@ export function orderRoutes(app: FastifyInstance, deps: OrdersDeps): void {
   app.portal.endpoint({
     name: 'validExpressType',
     access: 'customer',
+    open: 'a product check the order forms make',
     parameter: z.object({ expressType: z.enum(PRODUCTS, { error: 'expressTypeError' }) }),
     handler: async ({ scope, parameter }) => {
       const ctx = await contexts.load(scope);
@@ -82,6 +84,7 @@ export function orderRoutes(app: FastifyInstance, deps: OrdersDeps): void {
   app.portal.endpoint({
     name: 'getCommonConfig',
     access: 'customer',
+    open: "the customer's order settings the order forms read",
     parameter: emptyParameter,
     handler: async ({ scope }) => {
       const ctx = await contexts.load(scope);
@@ -103,6 +106,7 @@ export function orderRoutes(app: FastifyInstance, deps: OrdersDeps): void {
   app.portal.endpoint({
     name: 'getInsuranceRate',
     access: 'customer',
+    open: 'a rate the order forms show',
     parameter: emptyParameter,
     handler: async () => ({ rateBp: INSURANCE_RATE_BP, rate: `${INSURANCE_RATE_BP / 100}%` }),
   });
@@ -111,6 +115,7 @@ export function orderRoutes(app: FastifyInstance, deps: OrdersDeps): void {
   app.portal.endpoint({
     name: 'decideCod',
     access: 'customer',
+    open: 'whether COD is open to the customer, for the order forms',
     parameter: emptyParameter,
     handler: async ({ scope }) => {
       const ctx = await contexts.load(scope);
@@ -122,6 +127,7 @@ export function orderRoutes(app: FastifyInstance, deps: OrdersDeps): void {
   app.portal.endpoint({
     name: 'getFee',
     access: 'customer',
+    open: 'insurance and COD fee of an amount, for the order forms',
     parameter: feeParameter,
     handler: async ({ parameter }) => ({
       insuranceSen: insuranceSen(parameter.goodsValueSen),
@@ -136,6 +142,7 @@ export function orderRoutes(app: FastifyInstance, deps: OrdersDeps): void {
   app.portal.endpoint({
     name: 'getFreight',
     access: 'customer',
+    open: 'a price: the order forms and the freight query page',
     parameter: freightParameter,
     handler: async ({ scope, parameter, lang }) => {
       const input = {

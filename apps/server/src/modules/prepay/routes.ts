@@ -9,6 +9,7 @@ export function prepayRoutes(app: FastifyInstance, { db, wallet }: PrepayDeps): 
   app.portal.endpoint({
     name: 'prepay/selectAccount',
     access: 'customer',
+    open: 'the wallet balance the shell shows every account',
     parameter: emptyParameter,
     handler: async ({ scope }): Promise<PrepayAccount> => {
       const { balanceSen, openPrepay } = await wallet.account(db, scope);

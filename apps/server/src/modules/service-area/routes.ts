@@ -20,6 +20,7 @@ export function serviceAreaRoutes(app: FastifyInstance, deps: ServiceAreaDeps): 
   app.portal.endpoint({
     name: 'queryDroppoints',
     access: 'customer',
+    open: "the courier's drop points, for the forms and nearby outlets",
     parameter: queryDroppointsParameter,
     handler: async ({ parameter }) => {
       const { postcode, state, city, keyword, expressType, page, pageSize } = parameter;
@@ -43,6 +44,7 @@ export function serviceAreaRoutes(app: FastifyInstance, deps: ServiceAreaDeps): 
   app.portal.endpoint({
     name: 'decideDomesticCode',
     access: 'customer',
+    open: 'the zone and sort code of a route, for the forms',
     parameter: decideDomesticCodeParameter,
     handler: async ({ parameter, lang }) => {
       const decided = await decideDomesticCode(geography, parameter);

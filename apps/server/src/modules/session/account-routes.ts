@@ -40,6 +40,7 @@ export function accountRoutes(app: FastifyInstance, deps: SessionDeps): void {
   app.portal.endpoint({
     name: 'agreeSignNDA',
     access: 'customer',
+    open: 'the VIP agreement every account is asked to sign',
     parameter: emptyParameter,
     handler: async ({ scope, request }) => {
       const { customerId } = scope;
