@@ -107,7 +107,7 @@ export function SortableList<T extends SortableItem>({ items, onMove, texts, tra
           {...dropTarget(items.length)}
         />
       </ol>
-      <p className="list-kit-sr-only" aria-live="polite">
+      <p className="sr-only" aria-live="polite">
         {announcement}
       </p>
     </>

@@ -93,7 +93,7 @@ export function AddressBookDialog({ open, type, onPick, onClose }: AddressBookDi
     },
     {
       key: 'pick',
-      title: <span className="address-sr-only">{t('book.pick')}</span>,
+      title: <span className="sr-only">{t('book.pick')}</span>,
       width: 90,
       align: 'center',
       fixed: 'right',
