@@ -6,13 +6,12 @@ import {
   sendResetEmailParameter,
 } from '@portal/shared/account';
 import { Code } from '@portal/shared/codes';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { passwordResets, users } from '../../db/schema/index.ts';
 import { PortalError } from '../../lib/errors.ts';
-import { hashToken, newToken } from '../../lib/tokens.ts';
+import { newToken } from '../../lib/tokens.ts';
 import { setPassword } from '../session/service.ts';
 import type { PasswordResetDeps } from './module.ts';
+import { accountByLogin, liveResetLogin, recordReset, useReset } from './repository.ts';
 
 /**
  * Password reset by e-mail (pages /verifyAccount -> /verify -> /resetPwd?token=...).
@@ -31,10 +30,7 @@ export function passwordResetRoutes(app: FastifyInstance, deps: PasswordResetDep
     handler: async ({ parameter, lang, request }) => {
       // Told by the code's shape alone, so the answer says nothing about whether the account exists.
       if (isSubAccountCode(parameter.loginCode)) throw new PortalError(Code.FORBIDDEN, 'subAccountResetByMain');
-      const [user] = await db
-        .select()
-        .from(users)
-        .where(eq(sql`lower(${users.loginCode})`, parameter.loginCode.toLowerCase()));
+      const user = await accountByLogin(db, parameter.loginCode);
       const matches = user && user.status === 1 && user.email && user.email.toLowerCase() === parameter.email.toLowerCase();
       request.log.info(
         { event: 'password.reset.requested', loginCode: parameter.loginCode, matched: !!matches, ip: request.ip },
@@ -42,11 +38,7 @@ export function passwordResetRoutes(app: FastifyInstance, deps: PasswordResetDep
       );
       if (!matches) return null;
       const token = newToken();
-      await db.insert(passwordResets).values({
-        tokenHash: hashToken(token),
-        userId: user.id,
-        expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
-      });
+      await recordReset(db, user.id, token);
       const link = `${config.publicUrl}/resetPwd?token=${token}`;
       await mailer.send({
         to: user.email!,
@@ -57,9 +49,6 @@ export function passwordResetRoutes(app: FastifyInstance, deps: PasswordResetDep
     },
   });
 
-  const liveReset = (token: string) =>
-    and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date()));
-
   // Lets the reset page say at once that a link is stale, before the user types a new password.
   app.portal.endpoint({
     name: 'password/checkResetToken',
@@ -67,13 +56,9 @@ export function passwordResetRoutes(app: FastifyInstance, deps: PasswordResetDep
     parameter: checkResetTokenParameter,
     rateLimit: 30,
     handler: async ({ parameter }) => {
-      const [row] = await db
-        .select({ loginCode: users.loginCode })
-        .from(passwordResets)
-        .innerJoin(users, eq(users.id, passwordResets.userId))
-        .where(liveReset(parameter.token));
-      if (!row) throw new PortalError(Code.RESET_LINK_INVALID, 'resetLinkInvalid');
-      return { loginCode: row.loginCode };
+      const loginCode = await liveResetLogin(db, parameter.token);
+      if (!loginCode) throw new PortalError(Code.RESET_LINK_INVALID, 'resetLinkInvalid');
+      return { loginCode };
     },
   });
 
@@ -85,14 +70,10 @@ export function passwordResetRoutes(app: FastifyInstance, deps: PasswordResetDep
     successMessage: 'passwordChanged',
     handler: async ({ parameter, request }) => {
       const userId = await db.transaction(async (tx) => {
-        const [used] = await tx
-          .update(passwordResets)
-          .set({ usedAt: new Date() })
-          .where(liveReset(parameter.token))
-          .returning({ userId: passwordResets.userId });
-        if (!used) throw new PortalError(Code.RESET_LINK_INVALID, 'resetLinkInvalid');
-        await setPassword(tx, sessions, used.userId, parameter.newPassword);
-        return used.userId;
+        const resetting = await useReset(tx, parameter.token);
+        if (resetting === undefined) throw new PortalError(Code.RESET_LINK_INVALID, 'resetLinkInvalid');
+        await setPassword(tx, sessions, resetting, parameter.newPassword);
+        return resetting;
       });
       request.log.info({ event: 'password.reset', userId, ip: request.ip }, 'password reset by e-mail link');
       return null;
