@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { customers, users } from '../../db/schema/index.ts';
 import type { RowScope } from '../../lib/scope.ts';
@@ -24,4 +24,15 @@ export function subAccountsOf(db: DbOrTx, { customerId }: RowScope) {
     .from(users)
     .where(and(eq(users.customerId, customerId), eq(users.accountType, 'SUB')))
     .orderBy(asc(users.loginCode));
+}
+
+/** The account a login names (any case) with its customer's VIP agreement date, for logging in. */
+export async function accountToLogIn(db: DbOrTx, lowerLoginCode: string) {
+  const [found] = await db
+    .select({ user: users, signedAt: customers.vipAgreementSignedAt })
+    .from(users)
+    .leftJoin(customers, eq(customers.id, users.customerId))
+    .where(eq(sql`lower(${users.loginCode})`, lowerLoginCode))
+    .limit(1);
+  return found;
 }
