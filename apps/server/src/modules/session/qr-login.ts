@@ -1,13 +1,10 @@
 import { Code } from '@portal/shared/codes';
 import { toBuffer } from 'bwip-js';
-import { and, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { customers, qrLogins, users } from '../../db/schema/index.ts';
 import { PortalError } from '../../lib/errors.ts';
 import type { SessionDeps } from './module.ts';
-
-const QR_TTL_MS = 3 * 60_000;
+import { advanceQrLogin, consumeQrLogin, openQrLogin, QR_TTL_MS, qrLogin, qrLoginUser } from './qr-logins.ts';
 
 /**
  * Any text is taken as an id: one that is not a uuid is answered like an expired code (10006),
@@ -33,14 +30,10 @@ export function qrLoginRoutes(app: FastifyInstance, deps: SessionDeps): void {
     parameter: z.looseObject({}),
     rateLimit: config.loginRateLimit,
     handler: async () => {
-      await db.delete(qrLogins).where(lt(qrLogins.expiresAt, new Date(Date.now() - QR_TTL_MS)));
-      const [row] = await db
-        .insert(qrLogins)
-        .values({ status: 'WAITING', expiresAt: new Date(Date.now() + QR_TTL_MS) })
-        .returning({ id: qrLogins.id });
-      const qrUrl = `${config.publicUrl}/qrConfirm?uuid=${row!.id}`;
+      const id = await openQrLogin(db);
+      const qrUrl = `${config.publicUrl}/qrConfirm?uuid=${id}`;
       const png = await toBuffer({ bcid: 'qrcode', text: qrUrl, scale: 4, paddingwidth: 4, paddingheight: 4, backgroundcolor: 'FFFFFF' });
-      return { qrUuid: row!.id, qrUrl, qrImage: `data:image/png;base64,${png.toString('base64')}`, expiresIn: QR_TTL_MS / 1000 };
+      return { qrUuid: id, qrUrl, qrImage: `data:image/png;base64,${png.toString('base64')}`, expiresIn: QR_TTL_MS / 1000 };
     },
   });
 
@@ -54,24 +47,16 @@ export function qrLoginRoutes(app: FastifyInstance, deps: SessionDeps): void {
     handler: async ({ parameter, request }) => {
       // Checked before the query: the column is a uuid, and PostgreSQL rejects other text.
       if (!isUuid(parameter.qrUuid)) throw expired();
-      const [row] = await db.select().from(qrLogins).where(eq(qrLogins.id, parameter.qrUuid));
+      const row = await qrLogin(db, parameter.qrUuid);
       if (!row || row.status === 'CONSUMED' || row.expiresAt.getTime() < Date.now()) throw expired();
       if (row.status !== 'CONFIRMED') return { status: row.status };
       // The code is spent whatever happens next, so a refused collection cannot be retried later.
-      const [taken] = await db
-        .update(qrLogins)
-        .set({ status: 'CONSUMED' })
-        .where(and(eq(qrLogins.id, row.id), eq(qrLogins.status, 'CONFIRMED')))
-        .returning({ userId: qrLogins.userId });
-      if (!taken?.userId) throw expired();
-      const [who] = await db
-        .select({ status: users.status, accountType: users.accountType, signedAt: customers.vipAgreementSignedAt })
-        .from(users)
-        .leftJoin(customers, eq(customers.id, users.customerId))
-        .where(eq(users.id, taken.userId));
+      const userId = await consumeQrLogin(db, row.id);
+      if (!userId) throw expired();
+      const who = await qrLoginUser(db, userId);
       if (who?.status !== 1) throw new PortalError(Code.ACCOUNT_DISABLED, 'accountDisabled');
-      const session = await sessions.create(db, taken.userId, 'qr', { ip: request.ip, userAgent: request.headers['user-agent'] });
-      request.log.info({ event: 'login', via: 'qr', userId: taken.userId, sessionId: session.sessionId, ip: request.ip }, 'logged in');
+      const session = await sessions.create(db, userId, 'qr', { ip: request.ip, userAgent: request.headers['user-agent'] });
+      request.log.info({ event: 'login', via: 'qr', userId, sessionId: session.sessionId, ip: request.ip }, 'logged in');
       return {
         status: 'CONFIRMED',
         token: session.token,
@@ -85,11 +70,7 @@ export function qrLoginRoutes(app: FastifyInstance, deps: SessionDeps): void {
   /** Moves a live QR login from one of `from` to `to`, for the confirming user. */
   const advance = async (id: string, from: ('WAITING' | 'SCANNED')[], to: 'SCANNED' | 'CONFIRMED' | 'CANCELLED', userId: number) => {
     if (!isUuid(id)) throw expired();
-    const [row] = await db
-      .update(qrLogins)
-      .set({ status: to, userId })
-      .where(and(eq(qrLogins.id, id), inArray(qrLogins.status, from), gt(qrLogins.expiresAt, new Date())))
-      .returning({ status: qrLogins.status });
+    const row = await advanceQrLogin(db, id, from, to, userId);
     if (!row) throw expired();
     return { status: row.status };
   };
