@@ -10,31 +10,28 @@ import {
 } from '@portal/shared/i18n-entry';
 import { LANGS } from '@portal/shared/lang';
 import { describeIssue } from '@portal/shared/validation';
-import { and, asc, count, eq, gt, ilike, inArray, like, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
-import { i18nEntries } from '../../db/schema/index.ts';
 import { bumpVersion, currentVersion } from '../../lib/config-versions.ts';
 import { PortalError } from '../../lib/errors.ts';
 import { IMPORT_MAX_BYTES, ImportRefused, readXlsxTable } from '../../lib/xlsx-import.ts';
 import { registerExport } from '../exports/service.ts';
 import { seedBuiltInTexts } from './built-in-texts.ts';
 import type { I18nDeps } from './module.ts';
+import {
+  allEntries,
+  countEntries,
+  deleteEntries,
+  type EntryRow,
+  entriesAfter,
+  entryIdOf,
+  listEntries,
+  upsertEntries,
+  writeEntry,
+} from './repository.ts';
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-function filterWhere(filter: { keyword?: string | undefined; namespace?: string | undefined }): SQL | undefined {
-  const parts: (SQL | undefined)[] = [];
-  if (filter.namespace) parts.push(like(i18nEntries.key, `${escapeLike(filter.namespace)}:%`));
-  if (filter.keyword) {
-    const k = `%${escapeLike(filter.keyword)}%`;
-    parts.push(or(ilike(i18nEntries.key, k), ilike(i18nEntries.zh, k), ilike(i18nEntries.en, k), ilike(i18nEntries.ml, k)));
-  }
-  return parts.length ? and(...parts) : undefined;
-}
-
-const rowOut = (r: typeof i18nEntries.$inferSelect) => ({
+const rowOut = (r: EntryRow) => ({
   id: r.id,
   key: r.key,
   zh: r.zh,
@@ -43,15 +40,6 @@ const rowOut = (r: typeof i18nEntries.$inferSelect) => ({
   builtIn: r.builtIn,
   updateTime: r.updateTime.toISOString(),
 });
-
-/** Saves entries by key in one go; an entry the administrator writes is no longer the shipped text. */
-async function upsertEntries(db: DbOrTx, entries: { key: string; zh: string; en: string; ml: string }[]): Promise<void> {
-  for (const e of entries)
-    await db
-      .insert(i18nEntries)
-      .values({ ...e, builtIn: false })
-      .onConflictDoUpdate({ target: i18nEntries.key, set: { zh: e.zh, en: e.en, ml: e.ml, builtIn: false, updateTime: new Date() } });
-}
 
 /**
  * Language maintenance (spec 7 "Language", issue 3): the administrator keeps every interface text
@@ -75,7 +63,7 @@ export function i18nRoutes(app: FastifyInstance, deps: I18nDeps): void {
     handler: async ({ parameter }): Promise<I18nPack & { upToDate?: boolean }> => {
       const version = await currentVersion(db, 'i18n');
       if (parameter.version === version) return { version, upToDate: true };
-      const rows = await db.select().from(i18nEntries).orderBy(asc(i18nEntries.key));
+      const rows = await allEntries(db);
       const pack: I18nPack = { version };
       for (const lang of parameter.lang ? [parameter.lang] : LANGS) {
         const byNs: Record<string, Record<string, string>> = {};
@@ -95,18 +83,8 @@ export function i18nRoutes(app: FastifyInstance, deps: I18nDeps): void {
     access: 'admin',
     parameter: listI18nParameter,
     handler: async ({ parameter }) => {
-      const where = filterWhere(parameter);
-      const [total, rows] = await Promise.all([
-        db.select({ n: count() }).from(i18nEntries).where(where),
-        db
-          .select()
-          .from(i18nEntries)
-          .where(where)
-          .orderBy(asc(i18nEntries.key))
-          .limit(parameter.pageSize)
-          .offset((parameter.page - 1) * parameter.pageSize),
-      ]);
-      return { total: total[0]?.n ?? 0, list: rows.map(rowOut) };
+      const [total, rows] = await Promise.all([countEntries(db, parameter), listEntries(db, parameter, parameter)]);
+      return { total, list: rows.map(rowOut) };
     },
   });
 
@@ -117,12 +95,10 @@ export function i18nRoutes(app: FastifyInstance, deps: I18nDeps): void {
     successMessage: 'editSuccess',
     handler: async ({ parameter, caller, request }) =>
       db.transaction(async (tx) => {
-        const [clash] = await tx.select({ id: i18nEntries.id }).from(i18nEntries).where(eq(i18nEntries.key, parameter.key));
-        if (clash && clash.id !== parameter.id) throw new PortalError(Code.CONFLICT, 'i18nKeyExists');
-        const values = { key: parameter.key, zh: parameter.zh, en: parameter.en, ml: parameter.ml, builtIn: false, updateTime: new Date() };
-        const [row] = parameter.id
-          ? await tx.update(i18nEntries).set(values).where(eq(i18nEntries.id, parameter.id)).returning()
-          : await tx.insert(i18nEntries).values(values).returning();
+        const holder = await entryIdOf(tx, parameter.key);
+        if (holder !== undefined && holder !== parameter.id) throw new PortalError(Code.CONFLICT, 'i18nKeyExists');
+        const { key, zh, en, ml } = parameter;
+        const row = await writeEntry(tx, { key, zh, en, ml }, parameter.id);
         if (!row) throw new PortalError(Code.NOT_FOUND, 'recordNotFound');
         const version = await changed(tx);
         request.log.info({ event: 'i18n.saved', by: caller.userId, key: row.key, version }, 'text saved');
@@ -138,9 +114,9 @@ export function i18nRoutes(app: FastifyInstance, deps: I18nDeps): void {
     successMessage: 'deleteSuccess',
     handler: async ({ parameter }) =>
       db.transaction(async (tx) => {
-        const gone = await tx.delete(i18nEntries).where(inArray(i18nEntries.id, parameter.ids)).returning({ id: i18nEntries.id });
-        if (gone.length !== new Set(parameter.ids).size) throw new PortalError(Code.NOT_FOUND, 'recordNotFound');
-        return { deleted: gone.length, version: await changed(tx) };
+        const deleted = await deleteEntries(tx, parameter.ids);
+        if (deleted !== new Set(parameter.ids).size) throw new PortalError(Code.NOT_FOUND, 'recordNotFound');
+        return { deleted, version: await changed(tx) };
       }),
   });
 
@@ -205,17 +181,10 @@ export function i18nRoutes(app: FastifyInstance, deps: I18nDeps): void {
         if (!parsed.success) throw new PortalError(Code.BAD_PARAMETER, 'invalidParameter', { field: 'params' });
         return parsed.data;
       },
-      count: async (db, _caller, query) => {
-        const where = and(filterWhere(query.params), query.ids ? inArray(i18nEntries.key, query.ids) : undefined);
-        return (await db.select({ n: count() }).from(i18nEntries).where(where))[0]?.n ?? 0;
-      },
+      count: (db, _caller, query) => countEntries(db, query.params, query.ids),
       rows: async (db, _caller, query, page) => {
-        const where = and(
-          filterWhere(query.params),
-          query.ids ? inArray(i18nEntries.key, query.ids) : undefined,
-          page.afterKey === null ? undefined : gt(i18nEntries.key, String(page.afterKey)),
-        );
-        const rows = await db.select().from(i18nEntries).where(where).orderBy(asc(i18nEntries.key)).limit(page.limit);
+        const after = page.afterKey === null ? null : String(page.afterKey);
+        const rows = await entriesAfter(db, query.params, query.ids, after, page.limit);
         return rows.map((r) => ({ ...rowOut(r), updateTime: r.updateTime }));
       },
       key: (row) => row.key as string,
