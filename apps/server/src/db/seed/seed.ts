@@ -8,7 +8,7 @@ import { loadGeography } from '../../modules/geography/loader.ts';
 import { seedBuiltInTexts } from '../../modules/i18n/built-in-texts.ts';
 import { upsertPricingCatalogue } from '../../modules/orders/catalogue.ts';
 import { seedDropPoints } from '../../modules/service-area/drop-point-network.ts';
-import { seedBuiltInTables } from '../../modules/table-config/routes.ts';
+import { seedBuiltInTables } from '../../modules/table-config/repository.ts';
 import type { Db, Tx } from '../client.ts';
 import { excludedLocalNames } from '../local-names.ts';
 import {

@@ -133,6 +133,18 @@ describe('the administrator maintaining configurations', () => {
     expect(await version()).toBe(v0 + 3);
   });
 
+  it('adds a key once when the same addition arrives 8 times at once: the others hear it exists', async () => {
+    const replies = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        admin<{ id: number }>('addTableLists', { tabKey: 'custom.race', name: 'Race', tabValue: customConfig() }),
+      ),
+    );
+    const added = replies.filter((r) => r.success);
+    expect(added).toHaveLength(1);
+    expect(replies.filter((r) => !r.success)).toEqual(Array(7).fill(refused(Code.CONFLICT, 'A table with this key already exists')));
+    expect(await admin('deleteTableLists', { ids: [added[0]!.data!.id] })).toMatchObject({ success: true });
+  });
+
   it('keeps built-in configurations from being deleted', async () => {
     expect(await admin('deleteTableLists', { ids: [(await row('userManage')).id] })).toEqual(
       refused(Code.FORBIDDEN, 'A built-in table configuration cannot be deleted; restore it to the default instead'),
