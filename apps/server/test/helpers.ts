@@ -46,6 +46,8 @@ export interface TestApp {
   config: Config;
   /** One session per account for the whole file, logged in on first use. */
   sessionOf: (loginCode: string) => Promise<string>;
+  /** Another server process on the same database (its own caches and change feed), ready; the caller closes it. */
+  otherProcess: () => Promise<FastifyInstance>;
   close: () => Promise<void>;
 }
 
@@ -62,6 +64,11 @@ export async function startTestApp(
     app,
     database,
     config,
+    otherProcess: async () => {
+      const other = await buildApp({ config, database, sessionIdleMs: opts.sessionIdleMs });
+      await other.ready();
+      return other;
+    },
     sessionOf: async (loginCode) => {
       let token = tokens.get(loginCode);
       if (!token) {

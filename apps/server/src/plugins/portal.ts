@@ -204,6 +204,10 @@ export function allowed(access: Access, type: AccountType): boolean {
   }
 }
 
+/** The audit line of every refusal the contract makes (who, which call, why), one shape for all. */
+const logRefusal = (request: FastifyRequest, endpoint: string, who: { userId: number; loginCode: string }, why: string): void =>
+  request.log.warn({ event: 'auth.refused', endpoint, userId: who.userId, loginCode: who.loginCode, ip: request.ip }, why);
+
 const tokenOf = (request: FastifyRequest): string | null => {
   const header = request.headers.authtoken;
   if (typeof header === 'string' && header) return header;
@@ -246,10 +250,7 @@ export function registerPortal(
     if (auth === 'expired') throw new PortalError(Code.SESSION_EXPIRED, 'sessionTimeout');
     if (auth === 'forced') throw new PortalError(Code.FORCED_LOGOUT, 'forcedLogout');
     if (!allowed(access, auth.accountType)) {
-      request.log.warn(
-        { event: 'auth.refused', endpoint: name, userId: auth.userId, loginCode: auth.loginCode, ip: request.ip },
-        'refused: account type not allowed',
-      );
+      logRefusal(request, name, auth, 'refused: account type not allowed');
       throw new PortalError(Code.FORBIDDEN, refusal(access));
     }
     return { caller: auth, token };
@@ -257,16 +258,13 @@ export function registerPortal(
 
   function refuseFrozen(request: FastifyRequest, name: string, caller: Caller | null): void {
     if (caller?.lockFlag === 1 && isFrozenBlockedEndpoint(name)) {
-      request.log.warn(
-        { event: 'auth.refused', endpoint: name, userId: caller.userId, loginCode: caller.loginCode, ip: request.ip },
-        'refused: customer frozen',
-      );
+      logRefusal(request, name, caller, 'refused: customer frozen');
       throw new PortalError(Code.ACCOUNT_FROZEN, 'accountFrozen');
     }
   }
 
   const refuse = (request: FastifyRequest, name: string, caller: Caller, why: string): never => {
-    request.log.warn({ event: 'auth.refused', endpoint: name, userId: caller.userId, loginCode: caller.loginCode, ip: request.ip }, why);
+    logRefusal(request, name, caller, why);
     throw new PortalError(Code.FORBIDDEN, 'noPermission');
   };
 

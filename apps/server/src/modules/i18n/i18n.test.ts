@@ -4,7 +4,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upload, xlsxFile, zipBomb } from '../../../test/files.ts';
 import { call, freshIp, refused, startTestApp, type TestApp } from '../../../test/helpers.ts';
-import { buildApp } from '../../app.ts';
 import { i18nEntries } from '../../db/schema/index.ts';
 import { seedBuiltInTexts } from './built-in-texts.ts';
 
@@ -175,8 +174,7 @@ describe('importI18n', () => {
 
 describe('server messages as the administrator words them', () => {
   it("uses an edited msg: text in every reply's desc, in every server process", async () => {
-    const other = await buildApp({ config: t.config, database: t.database });
-    await other.ready();
+    const other = await t.otherProcess();
     try {
       const wrong = await entry('msg:wrongAccountOrPassword');
       await admin('saveI18n', { id: wrong.id, key: wrong.key, zh: wrong.zh, en: 'That account and password do not match', ml: wrong.ml });

@@ -2,7 +2,6 @@ import { Code } from '@portal/shared/codes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login, startTestApp, type TestApp } from '../../../test/helpers.ts';
-import { buildApp } from '../../app.ts';
 import { sessions } from '../../db/schema/index.ts';
 import { hashToken } from '../../lib/tokens.ts';
 
@@ -85,8 +84,7 @@ describe('sessions', () => {
 
 describe('several server processes on one database', () => {
   it('a logout in one process is refused at once by another that had the session cached', async () => {
-    const other = await buildApp({ config: t.config, database: t.database, sessionIdleMs: IDLE_MS });
-    await other.ready();
+    const other = await t.otherProcess();
     try {
       const token = await login(t.app, 'demo');
       // Both processes now hold the session in their caches.
@@ -103,8 +101,7 @@ describe('several server processes on one database', () => {
   });
 
   it('a profile change in one process shows at once in the user info of another', async () => {
-    const other = await buildApp({ config: t.config, database: t.database, sessionIdleMs: IDLE_MS });
-    await other.ready();
+    const other = await t.otherProcess();
     try {
       const token = await login(t.app, 'acme');
       const before = await call<{ name: string }>(other, 'getUserInfo', {}, { token });
