@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normaliseDomesticPhone } from './phone.ts';
+import { normaliseDomesticPhone, PHONE_TYPED_MAX } from './phone.ts';
 import { textLength } from './text.ts';
 
 /**
@@ -48,7 +48,8 @@ export const countedText = (max: number, requiredKey: string) =>
 
 /**
  * Domestic phone (spec 5): starts with 0 or +60, 8 to 11 digits once +60 is read as 0.
- * Spaces and hyphens, as people type them (012-345 6789), are allowed and ignored.
+ * Spaces, hyphens and brackets, as people type them ('+60 12-345 6789', '(012) 345 6789'), are
+ * allowed and ignored: the digits are what count.
  */
 export const isDomesticPhone = (value: string): boolean => /^0\d{7,10}$/.test(normaliseDomesticPhone(value));
 
@@ -56,7 +57,7 @@ export const domesticPhoneSchema = z
   .string({ error: 'pleaseInputPhoneNumber' })
   .trim()
   .min(1, { error: 'pleaseInputPhoneNumber' })
-  .refine(isDomesticPhone, { error: 'phoneValidLength' });
+  .refine((v) => v.length <= PHONE_TYPED_MAX && isDomesticPhone(v), { error: 'phoneValidLength' });
 
 export const loginCodeSchema = z
   .string({ error: 'usernamePasswordEmpty' })

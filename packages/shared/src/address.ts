@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { countedText, domesticPhoneSchema, emailSchema } from './account.ts';
 import type { CustomerPage } from './menu.ts';
-import { compactPhone, normalisePhone } from './phone.ts';
+import { compactPhone, INTERNATIONAL_PHONE_DIGITS_MAX, normalisePhone, PHONE_TYPED_MAX, phoneDigits } from './phone.ts';
 import { pagingParameter } from './table-config.ts';
 import { hasChinese, textLength } from './text.ts';
 
@@ -26,9 +26,7 @@ export const BOOK_PAGE: Record<AddressBook, CustomerPage> = {
 export const ADDRESS_NAME_MAX = 50;
 export const ORDER_NAME_MAX = 100;
 export const ADDRESS_DETAIL_MAX = 250;
-export const PHONE_INPUT_MAXLENGTH = 12;
 export const INTERNATIONAL_PHONE_MIN = 7;
-export const INTERNATIONAL_PHONE_MAX = 20;
 export const DOMESTIC_POSTCODE_LENGTH = 5;
 /** Spec 5: an international postcode has 5 or 6 characters. */
 export const INTERNATIONAL_POSTCODE = { min: 5, max: 6 } as const;
@@ -80,16 +78,17 @@ export const interAddressSchema = z
   .refine((v) => textLength(v) <= ADDRESS_DETAIL_MAX, { error: 'API_MSG_0042' })
   .refine(isInterAddress, { error: 'interAddressRule' });
 
-/** Spec 5 internationalPhone: at least 7 digits; a leading + and spaces or hyphens allowed. */
+/** Spec 5 internationalPhone: 7 to 20 digits; a leading + and spaces, hyphens or brackets allowed. */
 export const isInternationalPhone = (value: string): boolean => {
   const compact = compactPhone(value);
-  return /^\+?\d+$/.test(compact) && compact.replace('+', '').length >= INTERNATIONAL_PHONE_MIN;
+  const digits = phoneDigits(compact).length;
+  return /^\+?\d+$/.test(compact) && digits >= INTERNATIONAL_PHONE_MIN && digits <= INTERNATIONAL_PHONE_DIGITS_MAX;
 };
 export const internationalPhoneSchema = z
   .string({ error: 'pleaseInputPhoneNumber' })
   .trim()
   .min(1, { error: 'pleaseInputPhoneNumber' })
-  .max(INTERNATIONAL_PHONE_MAX, { error: 'internationalPhoneRule' })
+  .max(PHONE_TYPED_MAX, { error: 'internationalPhoneRule' })
   .refine(isInternationalPhone, { error: 'internationalPhoneRule' });
 
 /** A state, city or area name as the region data has it. */
@@ -216,7 +215,7 @@ export const phoneMemoryParameter = z.object({
   phone: z
     .string()
     .trim()
-    .max(PHONE_INPUT_MAXLENGTH + 4),
+    .max(PHONE_TYPED_MAX),
   addressType: z.enum(ADDRESS_BOOKS).default('1'),
 });
 /** Spec 3: label, name, phone, postal, detail, address. */

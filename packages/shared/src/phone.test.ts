@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { compactPhone, normaliseDomesticPhone, normalisePhone, phoneDigits } from './phone.ts';
+import { isDomesticPhone } from './account.ts';
+import { isInternationalPhone } from './address.ts';
+import {
+  compactPhone,
+  fitDomesticPhone,
+  fitInternationalPhone,
+  fitPhoneInput,
+  normaliseDomesticPhone,
+  normalisePhone,
+  phoneDigits,
+} from './phone.ts';
 
 describe('phone normalisation', () => {
-  it('drops spaces and hyphens, keeps + and everything else', () => {
+  it('drops spaces, hyphens and brackets, keeps + and everything else', () => {
     expect(compactPhone(' 012-345\t6789 ')).toBe('0123456789');
     expect(compactPhone('+65 6123-4567')).toBe('+6561234567');
-    expect(compactPhone('(03) 5632.1188')).toBe('(03)5632.1188');
+    expect(compactPhone('(03) 5632-1188')).toBe('0356321188');
+    expect(compactPhone('(03) 5632.1188')).toBe('035632.1188');
   });
 
   it.each([
@@ -28,5 +39,45 @@ describe('phone normalisation', () => {
   it('counts digits only', () => {
     expect(phoneDigits('+60 12-3')).toBe('60123');
     expect(phoneDigits('abc')).toBe('');
+  });
+
+  it.each([
+    ['+60 12-345 6789', '0123456789'],
+    ['+60 (12) 345-6789', '0123456789'],
+    ['(012) 345 6789', '0123456789'],
+    ['(03) 5632-1188', '0356321188'],
+    ['+6012 345 6789', '0123456789'],
+  ])('accepts %j as typed and stores %j', (typed, stored) => {
+    expect(isDomesticPhone(typed)).toBe(true);
+    expect(normaliseDomesticPhone(typed)).toBe(stored);
+  });
+
+  it.each(['012.345.6789', '+60 12-345 67890 1', '6012 345 6789', '012-345 67a9'])('still refuses %j', (typed) => {
+    expect(isDomesticPhone(typed)).toBe(false);
+  });
+
+  it('reads another country written with brackets, counting its digits', () => {
+    expect(isInternationalPhone('+65 (6123) 4567')).toBe(true);
+    expect(normalisePhone('+65 (6123) 4567', false)).toBe('+6561234567');
+    expect(isInternationalPhone('+1 (212) 555-0100 1234 5678 99')).toBe(false);
+  });
+});
+
+describe('phone inputs count digits, not characters', () => {
+  it('keeps a formatted number whole: the issue-14 case', () => {
+    // Was cut to '+60 12-345 6' by a 12-character limit.
+    expect(fitDomesticPhone('+60 12-345 6789')).toBe('+60 12-345 6789');
+    expect(fitDomesticPhone('+60 (12) 345-6789')).toBe('+60 (12) 345-6789');
+    expect(fitDomesticPhone('(012) 345 6789')).toBe('(012) 345 6789');
+  });
+
+  it('drops the digits past the most a number can have, and nothing else', () => {
+    expect(fitDomesticPhone('+60 11-2345 67890')).toBe('+60 11-2345 6789');
+    expect(fitDomesticPhone('+60 11-2345 678')).toBe('+60 11-2345 678');
+    expect(fitDomesticPhone('012-3456 78901')).toBe('012-3456 7890');
+    expect(fitPhoneInput('1-2-3-4', 2)).toBe('1-2--');
+    expect(fitInternationalPhone('+1 (212) 555-0100 ext 1234567890')).toBe('+1 (212) 555-0100 ext 123456789');
+    expect(fitDomesticPhone(undefined)).toBe('');
+    expect(fitDomesticPhone(' '.repeat(50)).length).toBe(40);
   });
 });

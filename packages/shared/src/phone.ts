@@ -1,10 +1,11 @@
 /**
- * How phones are stored and searched: compact, and Malaysian ones in their domestic form, so that
- * '+60 12-345 6789', '012-345 6789' and '0123456789' are one number.
+ * How phones are typed, stored and searched: people write them with spaces, hyphens and brackets
+ * ('+60 12-345 6789', '(03) 5632 1188'); they are stored compact, and Malaysian ones in their
+ * domestic form, so that '+60 12-345 6789', '012-345 6789' and '0123456789' are one number.
  */
 
-/** Spaces and hyphens, as people type them (012-345 6789), are dropped. */
-export const compactPhone = (value: string): string => value.replace(/[\s-]/g, '');
+/** Spaces, hyphens and brackets, as people type them ((03) 5632-1188, 012-345 6789), are dropped. */
+export const compactPhone = (value: string): string => value.replace(/[\s\-()]/g, '');
 
 /**
  * A Malaysian number in its domestic form: compact, +60 read as 0 ('+6012…' is '012…'). A bare 60
@@ -21,3 +22,36 @@ export const normalisePhone = (value: string, domestic: boolean): string =>
 
 /** Only the digits: how much of a number has been typed. */
 export const phoneDigits = (value: string): string => value.replace(/\D/g, '');
+
+/**
+ * The most digits a domestic number can have as typed (spec 5: 0 and up to 10 more): 11, or 12
+ * written with +60. Input limits count digits, not characters, so the spaces, hyphens and
+ * brackets of '+60 12-345 6789' (15 characters) never cut the number short.
+ */
+export const domesticPhoneDigitsMax = (typed: string): number => (typed.trimStart().startsWith('+') ? 12 : 11);
+/** Spec 5 international phone: up to 20 digits, written any way. */
+export const INTERNATIONAL_PHONE_DIGITS_MAX = 20;
+/** However it is written, a phone longer than this is not a phone (a pasted paragraph). */
+export const PHONE_TYPED_MAX = 40;
+
+/**
+ * A phone input's text as typed, with the digits past `maxDigits` dropped: separators stay where
+ * they were typed, so '+60 12-345 6789' stays whole while a thirteenth digit does not get in.
+ */
+export function fitPhoneInput(typed: string, maxDigits: number): string {
+  let digits = 0;
+  let out = '';
+  for (const ch of typed.slice(0, PHONE_TYPED_MAX)) {
+    if (/\d/.test(ch)) {
+      if (digits >= maxDigits) continue;
+      digits++;
+    }
+    out += ch;
+  }
+  return out;
+}
+
+/** A domestic phone input as typed, fitted (`normalize` of the form fields). */
+export const fitDomesticPhone = (typed: string | undefined): string => fitPhoneInput(typed ?? '', domesticPhoneDigitsMax(typed ?? ''));
+/** Another country's phone input as typed, fitted. */
+export const fitInternationalPhone = (typed: string | undefined): string => fitPhoneInput(typed ?? '', INTERNATIONAL_PHONE_DIGITS_MAX);

@@ -167,6 +167,13 @@ describe('insertOrder', () => {
     expect(ledger).toEqual([expect.objectContaining({ kind: 'ORDER', amountSen: -800, balanceAfterSen: before - 800 })]);
   });
 
+  it('takes phones as people type them (spaces, hyphens, brackets) and stores them domestic', async () => {
+    const reply = await insert({ receiverTel: '+60 (12) 345-6789', senderTel: '(03) 5632-1188' });
+    expect(reply.success).toBe(true);
+    const [stored] = await t.database.db.select().from(orders).where(eq(orders.waybillNo, reply.data!.waybillNo));
+    expect(stored).toMatchObject({ receiverTel: '0123456789', senderTel: '0356321188' });
+  });
+
   it('the same request id twice, even at once, is one order charged once', async () => {
     const demo = await customerOf('MY10001');
     const before = await balanceOf(demo.id);

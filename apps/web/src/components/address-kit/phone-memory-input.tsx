@@ -19,7 +19,6 @@ function useSettled(value: string): string {
 interface PhoneMemoryInputProps {
   /** The book whose saved phones are offered. */
   book: AddressBook;
-  maxLength: number;
   placeholder?: string;
   id?: string;
   value?: string;
@@ -32,9 +31,10 @@ interface PhoneMemoryInputProps {
 
 /**
  * The phone field with the saved phone memory (spec 3): from the third digit on, the book's
- * entries whose phone starts with the digits typed, each shown as phone, name and postcode.
+ * entries whose phone starts with the digits typed, each shown as phone, name and postcode. Its
+ * Form.Item fits what is typed (`normalize`: fitDomesticPhone), counting digits, not characters.
  */
-export function PhoneMemoryInput({ book, maxLength, placeholder, id, value = '', onChange, onPick, ...aria }: PhoneMemoryInputProps) {
+export function PhoneMemoryInput({ book, placeholder, id, value = '', onChange, onPick, ...aria }: PhoneMemoryInputProps) {
   const memory = usePhoneMemory(book, useSettled(value));
   const items = memory.data ?? [];
   return (
@@ -61,7 +61,7 @@ export function PhoneMemoryInput({ book, maxLength, placeholder, id, value = '',
       }))}
       popupMatchSelectWidth={360}
     >
-      <Input {...aria} maxLength={maxLength} placeholder={placeholder} inputMode="tel" autoComplete="off" />
+      <Input {...aria} placeholder={placeholder} inputMode="tel" autoComplete="off" />
     </AutoComplete>
   );
 }

@@ -1,3 +1,4 @@
+import { fitDomesticPhone } from '@portal/shared/phone';
 import { CheckCircleOutlined, KeyOutlined, StopOutlined } from '@ant-design/icons';
 import { ACCOUNT_STATUS, addUserParameter, type SubAccountRow, updateUserParameter } from '@portal/shared/sub-account';
 import { App, Form, Input, Radio } from 'antd';
@@ -110,8 +111,8 @@ export default function SubAccountsPage() {
               >
                 <Input maxLength={50} autoComplete="off" />
               </Form.Item>
-              <Form.Item name="mobile" label={t('subAccounts.mobile')} rules={[fieldRule(addUserParameter, 'mobile')]}>
-                <Input maxLength={16} inputMode="tel" autoComplete="off" />
+              <Form.Item name="mobile" label={t('subAccounts.mobile')} rules={[fieldRule(addUserParameter, 'mobile')]} normalize={fitDomesticPhone}>
+                <Input inputMode="tel" autoComplete="off" />
               </Form.Item>
               {mode === 'add' && (
                 <Form.Item

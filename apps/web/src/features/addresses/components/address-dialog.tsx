@@ -1,3 +1,4 @@
+import { fitDomesticPhone } from '@portal/shared/phone';
 import {
   ADDRESS_DETAIL_MAX,
   ADDRESS_NAME_MAX,
@@ -6,7 +7,6 @@ import {
   type DomesticBook,
   domesticAddressFields,
   isDomesticPostcode,
-  PHONE_INPUT_MAXLENGTH,
 } from '@portal/shared/address';
 import { textLength } from '@portal/shared/text';
 import { Button, Form, type FormRule, Input, Switch } from 'antd';
@@ -155,10 +155,9 @@ export function AddressDialog({ open, book, entry, onClose, onSaved }: AddressDi
         <Form.Item name="name" label={t('fields.name')} rules={[fieldRule(domesticAddressFields, 'name')]}>
           <Input maxLength={ADDRESS_NAME_MAX} autoComplete="off" />
         </Form.Item>
-        <Form.Item name="contacts" label={t('fields.phone')} rules={[fieldRule(domesticAddressFields, 'contacts')]}>
+        <Form.Item name="contacts" label={t('fields.phone')} rules={[fieldRule(domesticAddressFields, 'contacts')]} normalize={fitDomesticPhone}>
           <PhoneMemoryInput
             book={book}
-            maxLength={PHONE_INPUT_MAXLENGTH}
             onPick={(item) => fill({ ...item, contacts: item.phone, postcode: item.postal })}
           />
         </Form.Item>

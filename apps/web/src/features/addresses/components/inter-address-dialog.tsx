@@ -1,8 +1,8 @@
+import { fitInternationalPhone } from '@portal/shared/phone';
 import {
   ADDRESS_DETAIL_MAX,
   ADDRESS_NAME_MAX,
   type AddressRow,
-  INTERNATIONAL_PHONE_MAX,
   INTERNATIONAL_POSTCODE,
   internationalAddressFields,
 } from '@portal/shared/address';
@@ -93,10 +93,9 @@ export function InterAddressDialog({ open, entry, onClose, onSaved }: InterAddre
       <Form.Item name="name" label={t('fields.name')} rules={[rule('name')]}>
         <Input maxLength={ADDRESS_NAME_MAX} autoComplete="off" />
       </Form.Item>
-      <Form.Item name="contacts" label={t('fields.phone')} rules={[rule('contacts')]}>
+      <Form.Item name="contacts" label={t('fields.phone')} rules={[rule('contacts')]} normalize={fitInternationalPhone}>
         <PhoneMemoryInput
           book="interAddress"
-          maxLength={INTERNATIONAL_PHONE_MAX}
           placeholder={dialCode ? `${dialCode} …` : undefined}
           onPick={(item) =>
             fillFields(form, {

@@ -1,4 +1,5 @@
-import { type AddressRow, INTERNATIONAL_PHONE_MAX, ORDER_NAME_MAX } from '@portal/shared/address';
+import { type AddressRow, ORDER_NAME_MAX } from '@portal/shared/address';
+import { fitInternationalPhone } from '@portal/shared/phone';
 import { EMAIL_COUNTRIES, internationalOrderFields, PASSPORT_COUNTRIES } from '@portal/shared/order-international';
 import { Button, Card, Form, type FormInstance, Input, Select } from 'antd';
 import { useState } from 'react';
@@ -75,8 +76,11 @@ export function ReceiverAbroad({ form, country }: { form: FormInstance<InterOrde
         <Input maxLength={ORDER_NAME_MAX} autoComplete="off" />
       </Form.Item>
       <div className="order-row">
-        <Form.Item name="receiverTel" label={t('party.phone')} rules={[zodRule(shape.receiverTel)]} className="order-half">
-          <Input maxLength={INTERNATIONAL_PHONE_MAX} autoComplete="off" />
+        <Form.Item name="receiverTel" label={t('party.phone')} rules={[zodRule(shape.receiverTel)]}
+          className="order-half"
+          normalize={fitInternationalPhone}
+        >
+          <Input inputMode="tel" autoComplete="off" />
         </Form.Item>
         <Form.Item name="receiverPostcode" label={t('party.postcode')} rules={[zodRule(shape.receiverPostcode)]} className="order-half">
           <Input maxLength={6} autoComplete="off" />

@@ -223,7 +223,7 @@ export default function MultiTicketPage() {
                       )}
                       {cell(
                         'receiverTel',
-                        <Input size="small" disabled={done} maxLength={12} aria-label={`${t('party.phone')} ${i + 1}`} />,
+                        <Input size="small" disabled={done} inputMode="tel" aria-label={`${t('party.phone')} ${i + 1}`} />,
                         [zodRule(shape.receiverTel)],
                       )}
                       {cell(

@@ -1,4 +1,5 @@
-import { type AddressRow, DOMESTIC_POSTCODE_LENGTH, ORDER_NAME_MAX, PHONE_INPUT_MAXLENGTH } from '@portal/shared/address';
+import { type AddressRow, DOMESTIC_POSTCODE_LENGTH, ORDER_NAME_MAX } from '@portal/shared/address';
+import { fitDomesticPhone } from '@portal/shared/phone';
 import { domesticOrderFields } from '@portal/shared/order-rules';
 import { Button, Card, Form, type FormInstance, Input } from 'antd';
 import { useState } from 'react';
@@ -114,10 +115,9 @@ export function PartyFields<V extends object>({ party, form, fill }: PartyFields
       <Form.Item name={`${party}Name`} label={t('party.name')} rules={[zodRule(shape[`${party}Name`])]}>
         <Input maxLength={ORDER_NAME_MAX} autoComplete="off" />
       </Form.Item>
-      <Form.Item name={`${party}Tel`} label={t('party.phone')} rules={[zodRule(shape[`${party}Tel`])]}>
+      <Form.Item name={`${party}Tel`} label={t('party.phone')} rules={[zodRule(shape[`${party}Tel`])]} normalize={fitDomesticPhone}>
         <PhoneMemoryInput
           book={book}
-          maxLength={PHONE_INPUT_MAXLENGTH}
           onPick={(item) => fillParty(form, party, { name: item.name, tel: item.phone, postcode: item.postal, address: item.detail }, fill)}
         />
       </Form.Item>

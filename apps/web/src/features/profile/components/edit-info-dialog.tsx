@@ -1,3 +1,4 @@
+import { fitDomesticPhone } from '@portal/shared/phone';
 import { PROFILE_NAME_MAX, updateInfoParameter } from '@portal/shared/account';
 import { App, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -50,8 +51,9 @@ export function EditInfoDialog({ open, onClose, afterClose }: DialogProps) {
         label={t('fields.mobile')}
         rules={[fieldRule(updateInfoParameter, 'mobile')]}
         extra={t('editInfo.mobileHint')}
+        normalize={fitDomesticPhone}
       >
-        <Input autoComplete="tel" inputMode="tel" placeholder="012-345 6789" maxLength={20} />
+        <Input autoComplete="tel" inputMode="tel" placeholder="012-345 6789" />
       </Form.Item>
     </ProfileFormDialog>
   );
