@@ -212,10 +212,7 @@ export const regionTreeParameter = z.object({ version: z.string().max(100).optio
 
 /** Saved phone memory (`quickOrder`): the digits typed so far and the book to look in. */
 export const phoneMemoryParameter = z.object({
-  phone: z
-    .string()
-    .trim()
-    .max(PHONE_TYPED_MAX),
+  phone: z.string().trim().max(PHONE_TYPED_MAX),
   addressType: z.enum(ADDRESS_BOOKS).default('1'),
 });
 /** Spec 3: label, name, phone, postal, detail, address. */

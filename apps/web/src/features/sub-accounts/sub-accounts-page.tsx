@@ -1,5 +1,5 @@
-import { fitDomesticPhone } from '@portal/shared/phone';
 import { CheckCircleOutlined, KeyOutlined, StopOutlined } from '@ant-design/icons';
+import { fitDomesticPhone } from '@portal/shared/phone';
 import { ACCOUNT_STATUS, addUserParameter, type SubAccountRow, updateUserParameter } from '@portal/shared/sub-account';
 import { App, Form, Input, Radio } from 'antd';
 import { useId, useState } from 'react';
@@ -111,7 +111,12 @@ export default function SubAccountsPage() {
               >
                 <Input maxLength={50} autoComplete="off" />
               </Form.Item>
-              <Form.Item name="mobile" label={t('subAccounts.mobile')} rules={[fieldRule(addUserParameter, 'mobile')]} normalize={fitDomesticPhone}>
+              <Form.Item
+                name="mobile"
+                label={t('subAccounts.mobile')}
+                rules={[fieldRule(addUserParameter, 'mobile')]}
+                normalize={fitDomesticPhone}
+              >
                 <Input inputMode="tel" autoComplete="off" />
               </Form.Item>
               {mode === 'add' && (

@@ -11,7 +11,8 @@ export interface CorpusCase {
  * The corpus files, oldest first. `corpus.json` was written alongside the parser; `corpus-blind.json` (150 cases) and
  * `corpus-blind-2.json` (50) were written by someone else before they read the parser, and measured before changing it;
  * `corpus-blind-3.json` (100) by a third hand, before reading the parser; `corpus-blind-4.json` (100) by a fourth hand,
- * likewise (see the README for those first figures).
+ * likewise (see the README for those first figures). `corpus-labels.json` (issue 14): labels and lead words taken for the
+ * name, a firm with "(Attn: …)", a sender's block beside the receiver's, a landline beside a mobile.
  */
 export const CORPUS_FILES = [
   'corpus.json',
@@ -19,6 +20,7 @@ export const CORPUS_FILES = [
   'corpus-blind-2.json',
   'corpus-blind-3.json',
   'corpus-blind-4.json',
+  'corpus-labels.json',
 ] as const;
 
 export type CorpusFile = (typeof CORPUS_FILES)[number];

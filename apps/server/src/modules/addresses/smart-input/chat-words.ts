@@ -4,12 +4,15 @@
 export const LEAD_IN = new Set(
   (
     'penghantaran kepada kpd untuk buat hantar ke kat send ship post pos kirim deliver delivery to for pls plz please tolong sila ' +
-    'penerima recipient receiver attn attention up u/p nama name my is saya sy alamat address'
+    'penerima recipient receiver attn attention up u/p nama name my is saya sy alamat address contact person pic'
   ).split(' '),
 );
 
 /** Lead-in words that say a name follows ("Nama Azrul", "Penerima Hassan bin Yaakob", "Hantar kepada Encik Zainal"). */
-export const NAME_LEAD_IN = new Set('kepada kpd untuk penerima recipient receiver attn attention up u/p nama name'.split(' '));
+export const NAME_LEAD_IN = new Set('kepada kpd untuk penerima recipient receiver attn attention up u/p nama name contact pic'.split(' '));
+
+/** "Mr. Lim at 016-…", "Mr. Wong di 011-…": a word that only joins the name to its number, dropped from the end. */
+export const NAME_TRAIL = new Set('at di kat @ on via'.split(' '));
 
 /** Courtesies around a pasted address ("Hi boss, ni alamat saya ya", "pls post to my office ya", "TQ"): a piece of only these goes. */
 export const COURTESY = new Set([

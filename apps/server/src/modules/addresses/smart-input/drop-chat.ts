@@ -8,6 +8,7 @@ import {
   KIN,
   LEAD_IN,
   NAME_LEAD_IN,
+  NAME_TRAIL,
   ORDER_UNITS,
   ORDER_WORDS,
   SELF,
@@ -87,6 +88,13 @@ export function dropLeadIn(p: Piece): Piece {
   return { ...p, text: p.text.slice(cut), start: p.start + cut, named };
 }
 
+/** "Mr. Lim at" (016-…) -> "Mr. Lim". */
+export function dropTrail(p: Piece): Piece {
+  const m = /\s+(\S+)$/.exec(p.text);
+  if (!m || !NAME_TRAIL.has(m[1]!.toLowerCase())) return p;
+  return { ...p, text: p.text.slice(0, m.index), end: p.start + m.index };
+}
+
 /**
  * The pieces without chat: what follows a sign-off, send clauses, courtesies, questions, headings, chatter, orders,
  * sentences, courier notes and the country; lead-in words are stripped from the front of what is left.
@@ -114,7 +122,7 @@ export function dropChat(input: readonly Piece[]): Piece[] {
         p.scope !== 'country' &&
         !COUNTRY.test(p.text),
     )
-    .map(dropLeadIn);
+    .map((p) => dropTrail(dropLeadIn(p)));
 }
 
 /** "tolong hantar ke Bahau ya": the town or state again (`repeats`), with courtesies round it. */

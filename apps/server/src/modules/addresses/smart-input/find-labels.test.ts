@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findLabels } from './find-labels.ts';
+import { findLabels, withoutSenderBlock } from './find-labels.ts';
 
 const labelsIn = (t: string) => findLabels(t).map((l) => [l.kind, t.slice(l.start, l.end)]);
 
@@ -26,5 +26,21 @@ describe('findLabels', () => {
       ['name', '收件人:'],
       ['phone', '电话: '],
     ]);
+  });
+
+  it('reads "Sender:", "Pengirim:", "From:" and "寄件人：" as name labels of the sender', () => {
+    for (const t of ['Sender: Ahmad', 'Pengirim: Ahmad', 'From: Ahmad', '寄件人：Ahmad', 'Sender name: Ahmad']) {
+      const [label] = findLabels(t);
+      expect(label).toMatchObject({ kind: 'name', sender: true });
+    }
+    expect(findLabels('Penerima: Ahmad')[0]?.sender).toBeUndefined();
+  });
+
+  it("blanks the sender's block only when a receiver's is labelled too", () => {
+    const both = 'From: Ahmad 012-345 6789\nTo: Lee, No 9 Jalan Kuching';
+    expect(withoutSenderBlock(both)).toBe(`${' '.repeat(24)}\nTo: Lee, No 9 Jalan Kuching`);
+    const receiverFirst = 'Penerima: Lee 016-234 5678\nPengirim: Ahmad 012-345 6789';
+    expect(withoutSenderBlock(receiverFirst).trim()).toBe('Penerima: Lee 016-234 5678');
+    expect(withoutSenderBlock('Sender: Ahmad / Tel: 012-345 6789')).toBe('Sender: Ahmad / Tel: 012-345 6789');
   });
 });

@@ -1,6 +1,7 @@
+import { nameWithAttention } from './attention.ts';
 import { tidyAddress } from './detail-address.ts';
 import { beforeLead, dropChat, onlyRepeats } from './drop-chat.ts';
-import { findLabels } from './find-labels.ts';
+import { findLabels, withoutSenderBlock } from './find-labels.ts';
 import { findPhones } from './find-phones.ts';
 import { locate } from './find-place.ts';
 import { findMentions } from './find-place-names.ts';
@@ -31,8 +32,10 @@ export type { SmartAddress };
  * 9. `detail-address.ts`: the remaining pieces joined as the address.
  */
 export function parseSmartInput(text: string, geo: PostcodeGeography): SmartAddress {
-  const t = tidyText(text);
-  const labels = findLabels(t);
+  const t = withoutSenderBlock(tidyText(text));
+  const found = findLabels(t);
+  const attention = nameWithAttention(t, found);
+  const labels = attention ? found.filter((l) => l.end <= attention.start || l.start >= attention.end) : found;
   const phones = findPhones(t, labels);
   const ws = words(t);
   const mentions = findMentions(t, ws, geo, [...labels, ...phones]);
@@ -43,11 +46,13 @@ export function parseSmartInput(text: string, geo: PostcodeGeography): SmartAddr
   const repeats = kept.filter(
     (m) => m.states.includes(located.prov) || m.cities.some((c) => c.city === located.city && c.state === located.prov),
   );
-  const pieces = piecesOf(t, [...labels, ...phones, ...located.removed], labels).filter(
-    (p) => !onlyRepeats(p, repeats) && !beforeLead(t, p, labels),
-  );
-  const { name, rest } = pickName(t, dropChat(pieces), phones, locationEnd, kept);
-  const phone = phones.find((p) => p.malaysian) ?? phones[0];
+  const removed = [...labels, ...phones, ...located.removed, ...(attention ? [attention] : [])];
+  const pieces = piecesOf(t, removed, labels).filter((p) => !onlyRepeats(p, repeats) && !beforeLead(t, p, labels));
+  const { name, rest } = attention
+    ? { name: attention.text, rest: dropChat(pieces) }
+    : pickName(t, dropChat(pieces), phones, locationEnd, kept);
+  // A courier calls the receiver on the road: a mobile (01x) beats a home or office line given beside it.
+  const phone = phones.find((p) => p.malaysian && p.value.startsWith('01')) ?? phones.find((p) => p.malaysian) ?? phones[0];
   return {
     name,
     phone: phone?.value ?? '',

@@ -24,6 +24,8 @@ export interface Span {
 
 export interface Label extends Span {
   kind: LabelKind;
+  /** A name label that names the sender ("Sender:", "Pengirim:", "From:", "寄件人："). */
+  sender?: boolean;
 }
 
 export interface Phone extends Span {

@@ -1,4 +1,3 @@
-import { fitDomesticPhone } from '@portal/shared/phone';
 import {
   ADDRESS_DETAIL_MAX,
   ADDRESS_NAME_MAX,
@@ -8,6 +7,7 @@ import {
   domesticAddressFields,
   isDomesticPostcode,
 } from '@portal/shared/address';
+import { fitDomesticPhone } from '@portal/shared/phone';
 import { textLength } from '@portal/shared/text';
 import { Button, Form, type FormRule, Input, Switch } from 'antd';
 import { useState } from 'react';
@@ -155,11 +155,13 @@ export function AddressDialog({ open, book, entry, onClose, onSaved }: AddressDi
         <Form.Item name="name" label={t('fields.name')} rules={[fieldRule(domesticAddressFields, 'name')]}>
           <Input maxLength={ADDRESS_NAME_MAX} autoComplete="off" />
         </Form.Item>
-        <Form.Item name="contacts" label={t('fields.phone')} rules={[fieldRule(domesticAddressFields, 'contacts')]} normalize={fitDomesticPhone}>
-          <PhoneMemoryInput
-            book={book}
-            onPick={(item) => fill({ ...item, contacts: item.phone, postcode: item.postal })}
-          />
+        <Form.Item
+          name="contacts"
+          label={t('fields.phone')}
+          rules={[fieldRule(domesticAddressFields, 'contacts')]}
+          normalize={fitDomesticPhone}
+        >
+          <PhoneMemoryInput book={book} onPick={(item) => fill({ ...item, contacts: item.phone, postcode: item.postal })} />
         </Form.Item>
         <Form.Item
           name="postcode"

@@ -1,4 +1,3 @@
-import { fitInternationalPhone } from '@portal/shared/phone';
 import {
   ADDRESS_DETAIL_MAX,
   ADDRESS_NAME_MAX,
@@ -6,6 +5,7 @@ import {
   INTERNATIONAL_POSTCODE,
   internationalAddressFields,
 } from '@portal/shared/address';
+import { fitInternationalPhone } from '@portal/shared/phone';
 import { textLength } from '@portal/shared/text';
 import { Form, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import { type AddressRow, ORDER_NAME_MAX } from '@portal/shared/address';
-import { fitInternationalPhone } from '@portal/shared/phone';
 import { EMAIL_COUNTRIES, internationalOrderFields, PASSPORT_COUNTRIES } from '@portal/shared/order-international';
+import { fitInternationalPhone } from '@portal/shared/phone';
 import { Button, Card, Form, type FormInstance, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -76,7 +76,10 @@ export function ReceiverAbroad({ form, country }: { form: FormInstance<InterOrde
         <Input maxLength={ORDER_NAME_MAX} autoComplete="off" />
       </Form.Item>
       <div className="order-row">
-        <Form.Item name="receiverTel" label={t('party.phone')} rules={[zodRule(shape.receiverTel)]}
+        <Form.Item
+          name="receiverTel"
+          label={t('party.phone')}
+          rules={[zodRule(shape.receiverTel)]}
           className="order-half"
           normalize={fitInternationalPhone}
         >

@@ -1,6 +1,6 @@
 import { type AddressRow, DOMESTIC_POSTCODE_LENGTH, ORDER_NAME_MAX } from '@portal/shared/address';
-import { fitDomesticPhone } from '@portal/shared/phone';
 import { domesticOrderFields } from '@portal/shared/order-rules';
+import { fitDomesticPhone } from '@portal/shared/phone';
 import { Button, Card, Form, type FormInstance, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
-import { fitDomesticPhone } from '@portal/shared/phone';
 import { PROFILE_NAME_MAX, updateInfoParameter } from '@portal/shared/account';
+import { fitDomesticPhone } from '@portal/shared/phone';
 import { App, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fieldRule, refusalText } from '@/lib/form-rules.ts';
