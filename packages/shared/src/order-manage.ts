@@ -13,6 +13,7 @@ import {
   PAY_METHODS,
   type PayMethod,
   PRODUCTS,
+  paysFromWallet,
   type ServeType,
   splitWaybillQuery,
 } from './order.ts';
@@ -116,7 +117,13 @@ export interface OrderListRow {
   /** Parcels under the waybill. */
   packageCount: number;
   codSen: number;
+  /** The order's price (what it was charged, or would have been). */
   totalSen: number;
+  /**
+   * Set on a cancelled order, whose charge no longer stands: the translation key the list shows beside the struck-out
+   * price, `refunded` when the wallet got it back, `notCharged` when it was never taken from the wallet.
+   */
+  chargeVoid: ChargeVoid | null;
   orderCode: string;
   canEdit: boolean;
   canCancel: boolean;
@@ -155,12 +162,28 @@ export interface OrderDetail extends OrderListRow {
 /** One count per status tab; `all` is their sum. */
 export type OrderStatusCounts = Record<OrderStatus, number> & { all: number };
 
+/**
+ * The totals above the order list. `chargedSen` is what the wallet holds of the listed orders: the prices of the
+ * wallet-paid orders that stand (edits included, cancelled ones out), so it reconciles with the ledger's ORDER,
+ * ORDER_EDIT and REFUND lines of those orders; `refundedSen` is what cancelling gave back.
+ */
 export interface OrderStatistics {
   orders: number;
   pieces: number;
   codSen: number;
-  totalSen: number;
+  chargedSen: number;
+  refundedSen: number;
 }
+
+export const CHARGE_VOID_LABELS = {
+  refunded: 'orderManage:charge.refunded',
+  notCharged: 'orderManage:charge.notCharged',
+} as const;
+export type ChargeVoid = (typeof CHARGE_VOID_LABELS)[keyof typeof CHARGE_VOID_LABELS];
+
+/** A cancelled order's charge: refunded to the wallet when the wallet paid it, otherwise never charged. */
+export const chargeVoidOf = (order: { status: string; payMethod: string }): ChargeVoid | null =>
+  order.status !== 'CANCEL_ORDER' ? null : paysFromWallet(order.payMethod) ? CHARGE_VOID_LABELS.refunded : CHARGE_VOID_LABELS.notCharged;
 
 export interface OrderPlainText {
   billCode: string;

@@ -43,7 +43,11 @@ export const cellRenderer = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('text') }),
   z.object({ kind: z.literal('enum'), options: z.array(enumOption).min(1).max(100) }),
   z.object({ kind: z.literal('date'), format: z.string().max(40).default('YYYY-MM-DD HH:mm:ss') }),
-  z.object({ kind: z.literal('money') }),
+  /**
+   * Integer sen as ringgit. `voidProp` names a row field that, when set, strikes the amount out and shows that field
+   * (a translation key) beside it: a cancelled order's charge "refunded".
+   */
+  z.object({ kind: z.literal('money'), voidProp: z.string().max(100).optional() }),
   z.object({ kind: z.literal('phone') }),
   /** A link to a portal path; `{{prop}}` in it is replaced by that field of the row, URL-encoded. */
   z.object({ kind: z.literal('link'), href: z.string().max(300).startsWith('/') }),

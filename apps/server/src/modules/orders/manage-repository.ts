@@ -1,6 +1,16 @@
 import { type Lang, localizedName } from '@portal/shared/lang';
-import { canCancel, canEdit, canPrint, ORDER_STATUSES, type OrderStatus, type PayMethod, type ServeType } from '@portal/shared/order';
 import {
+  canCancel,
+  canEdit,
+  canPrint,
+  ORDER_STATUSES,
+  type OrderStatus,
+  type PayMethod,
+  type ServeType,
+  WALLET_PAY_METHODS,
+} from '@portal/shared/order';
+import {
+  chargeVoidOf,
   maskAddress,
   maskEmail,
   maskIdNumber,
@@ -126,6 +136,7 @@ function toListRow(r: ListStored, lang: Lang): OrderListRow {
     packageCount: r.packageCount,
     codSen: r.codSen,
     totalSen: r.totalSen,
+    chargeVoid: chargeVoidOf(r),
     orderCode: r.orderCode,
     canEdit: canEdit(r.status),
     canCancel: canCancel(r.status),
@@ -216,14 +227,21 @@ export async function countByStatus(db: DbOrTx, { customerId }: RowScope, filter
   return counts;
 }
 
-/** Orders, parcels, COD and charges under the filters. */
+/**
+ * Orders, parcels, COD and the wallet's charges under the filters. What the wallet holds of an order is its price
+ * while it is wallet-paid and not cancelled (placing debits it, an edit moves the difference, cancelling refunds it
+ * all: `editWalletChangeSen`, `cancelOrder`), so `chargedSen` is the ledger's net for these orders, to the sen.
+ */
 export async function orderStatistics(db: DbOrTx, { customerId }: RowScope, filter: Partial<OrderFilter>): Promise<OrderStatistics> {
+  const wallet = inArray(orders.payMethod, [...WALLET_PAY_METHODS]);
+  const cancelled = eq(orders.status, 'CANCEL_ORDER');
   const [row] = await db
     .select({
       orders: count(),
       pieces: sql<string>`coalesce(sum(${orders.packageCount}), 0)`,
       codSen: sql<string>`coalesce(sum(${orders.codSen}), 0)`,
-      totalSen: sql<string>`coalesce(sum(${orders.totalSen}), 0)`,
+      chargedSen: sql<string>`coalesce(sum(${orders.totalSen}) filter (where ${wallet} and not ${cancelled}), 0)`,
+      refundedSen: sql<string>`coalesce(sum(${orders.totalSen}) filter (where ${wallet} and ${cancelled}), 0)`,
     })
     .from(orders)
     .where(orderWhere(customerId, filter));
@@ -231,7 +249,8 @@ export async function orderStatistics(db: DbOrTx, { customerId }: RowScope, filt
     orders: Number(row?.orders ?? 0),
     pieces: Number(row?.pieces ?? 0),
     codSen: Number(row?.codSen ?? 0),
-    totalSen: Number(row?.totalSen ?? 0),
+    chargedSen: Number(row?.chargedSen ?? 0),
+    refundedSen: Number(row?.refundedSen ?? 0),
   };
 }
 

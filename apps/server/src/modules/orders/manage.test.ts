@@ -3,10 +3,10 @@ import { waybillNumberFor } from '@portal/shared/order';
 import type { OrderDetail, OrderListRow, OrderStatistics, OrderStatusCounts } from '@portal/shared/order-manage';
 import { type Page, SEARCH_COUNT_CAP } from '@portal/shared/table-config';
 import { malaysiaInstant } from '@portal/shared/time';
-import { eq } from 'drizzle-orm';
+import { eq, inArray, like, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, revokePage, startTestApp, type TestApp } from '../../../test/helpers.ts';
-import { customers, orders, users } from '../../db/schema/index.ts';
+import { customers, orders, users, walletLedger, wallets } from '../../db/schema/index.ts';
 import { browserOf, download, readSheet, signedQuery, waitForTask } from '../exports/testing.ts';
 import { listOrders } from './manage-repository.ts';
 import { domesticOrder } from './testing.ts';
@@ -252,15 +252,59 @@ describe('getStatusCountData and getOrdersStatistics', () => {
 
     const stats = async (filter: Record<string, unknown>) =>
       (await call<OrderStatistics>(t.app, 'getOrdersStatistics', { ...may, ...filter }, await as('demo'))).data;
-    expect(await stats({})).toEqual({ orders: 4, pieces: 6, codSen: 12_550, totalSen: 3_650 });
-    expect(await stats({ status: 'PENDING' })).toEqual({ orders: 2, pieces: 4, codSen: 10_000, totalSen: 1_900 });
+    // The cancelled order's RM 8.00 went back to the wallet: charged, it is not.
+    expect(await stats({})).toEqual({ orders: 4, pieces: 6, codSen: 12_550, chargedSen: 2_850, refundedSen: 800 });
+    expect(await stats({ status: 'PENDING' })).toEqual({ orders: 2, pieces: 4, codSen: 10_000, chargedSen: 1_900, refundedSen: 0 });
     expect(await stats({ createTimeStart: '2026-01-01 00:00:00', createTimeEnd: '2026-01-01 23:59:59' })).toEqual({
       orders: 0,
       pieces: 0,
       codSen: 0,
-      totalSen: 0,
+      chargedSen: 0,
+      refundedSen: 0,
     });
     expect(await call(t.app, 'getOrdersStatistics', { waybillNos: 'x' }, await as('demo'))).toMatchObject({ success: false });
+  });
+});
+
+describe('Charged: what the wallet really took', () => {
+  // Issue 14: 4 orders, one edited +RM 4, one cancelled with RM 19 refunded; the summary said RM 76.50, the truth is 57.50.
+  it('counts an edit and not a cancelled order, reconciles with the ledger, and marks the cancelled row refunded', async () => {
+    const user = await as('demo');
+    await t.database.db.update(wallets).set({ balanceSen: 100_000 }).where(eq(wallets.customerId, demoId));
+    const edited = await place({ weightG: 1_500 }); // RM 8.00
+    const cancelled = await place({ weightG: 7_000, goodsValueSen: 10_000 }); // RM 18.00 + RM 1.00 insurance
+    const third = await place({ weightG: 10_000 }); // RM 24.00
+    const fourth = await place({ weightG: 8_000, goodsValueSen: 15_000 }); // RM 20.00 + RM 1.50 insurance
+    const waybills = [edited, cancelled, third, fourth];
+    const { clientRequestId: _id, ...fields } = order({ weightG: 4_000 });
+    expect((await call(t.app, 'updateOrder', { waybillNo: edited, ...fields }, user)).data).toMatchObject({ chargedSen: 400 });
+    expect((await call(t.app, 'cancelOrder', { waybillNo: cancelled }, user)).data).toMatchObject({ refundedSen: 1_900 });
+
+    const prices = await t.database.db.select({ totalSen: orders.totalSen }).from(orders).where(inArray(orders.waybillNo, waybills));
+    expect(prices.reduce((sum, o) => sum + o.totalSen, 0)).toBe(7_650); // what the summary used to say
+    const reply = await call<OrderStatistics>(t.app, 'getOrdersStatistics', { waybillNos: waybills.join(',') }, user);
+    expect(reply.data).toMatchObject({ orders: 4, chargedSen: 5_750, refundedSen: 1_900 });
+
+    // The ledger's lines of these orders (placing, the edit `waybill#1`, the refund) net to what Charged says.
+    const lines = await t.database.db
+      .select({ amountSen: walletLedger.amountSen })
+      .from(walletLedger)
+      .where(or(...waybills.flatMap((w) => [eq(walletLedger.reference, w), like(walletLedger.reference, `${w}#%`)])));
+    expect(-lines.reduce((sum, l) => sum + l.amountSen, 0)).toBe(5_750);
+
+    const rows = (await getOrders({ waybillNos: waybills.join(',') })).data!.list;
+    const row = (w: string) => rows.find((r) => r.waybillNo === w)!;
+    expect(row(cancelled)).toMatchObject({ status: 'CANCEL_ORDER', totalSen: 1_900, chargeVoid: 'orderManage:charge.refunded' });
+    expect(row(edited)).toMatchObject({ totalSen: 1_200, chargeVoid: null });
+  });
+
+  it('calls a cancelled order the wallet never paid "not charged", and leaves it out of Charged', async () => {
+    const user = await as('demo');
+    const cash = await place({ payMethod: 'CC_CASH' });
+    expect((await call(t.app, 'cancelOrder', { waybillNo: cash }, user)).success).toBe(true);
+    expect((await getOrders({ waybillNos: cash })).data!.list[0]).toMatchObject({ chargeVoid: 'orderManage:charge.notCharged' });
+    const reply = await call<OrderStatistics>(t.app, 'getOrdersStatistics', { waybillNos: cash }, user);
+    expect(reply.data).toMatchObject({ orders: 1, chargedSen: 0, refundedSen: 0 });
   });
 });
 

@@ -42,6 +42,16 @@ export function renderCell(row: object, column: ColumnConfig, label: (text: stri
     }
     case 'tag':
       return <CellTag color={renderer.color}>{text}</CellTag>;
+    case 'money': {
+      // A charge that no longer stands (a cancelled order's): struck out, with why beside it.
+      const why = renderer.voidProp ? cellValue(row, renderer.voidProp) : null;
+      if (typeof why !== 'string' || !why) return text;
+      return (
+        <span className="list-kit__void-money">
+          <s>{text}</s> {label(why)}
+        </span>
+      );
+    }
     case 'link':
       return <Link to={fillLink(renderer.href, row as Record<string, unknown>)}>{text}</Link>;
     default:

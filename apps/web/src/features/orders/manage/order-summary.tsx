@@ -49,8 +49,9 @@ export function OrderSummary({ filters, status, onStatus, shortcut, onShortcut }
               orders: stats.data.orders.toLocaleString('en'),
               pieces: stats.data.pieces.toLocaleString('en'),
               cod: formatRinggit(stats.data.codSen),
-              total: formatRinggit(stats.data.totalSen),
+              total: formatRinggit(stats.data.chargedSen),
             })}
+            {stats.data.refundedSen > 0 && t('stats.refunded', { refunded: formatRinggit(stats.data.refundedSen) })}
           </p>
         )}
       </div>
