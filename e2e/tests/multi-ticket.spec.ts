@@ -1,27 +1,38 @@
+import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { answerNotices, logIn } from './support.ts';
 
 // Multi-ticket orders (issue 5): one sender, receivers pasted from a spreadsheet, each row its own order.
 const MORE_TICKET = '/orders/moreTicket';
+const SHOTS = '/tmp/shots';
+
+async function shoot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+const paste = async (page: Page, lines: string[][]) => {
+  await page.getByRole('button', { name: 'Paste rows from Excel' }).click();
+  await page
+    .getByRole('dialog')
+    .getByLabel('Paste rows from Excel')
+    .fill(lines.map((cells) => cells.join('\t')).join('\n'));
+};
 
 test('receivers pasted from Excel are placed row by row; a refused row shows why, is fixed and sent again alone', async ({ page }) => {
   await answerNotices(page);
   await logIn(page, 'demo');
   await page.goto(MORE_TICKET);
   await page.getByLabel('Goods (for new rows)').fill('Kuih raya');
-  await page.getByRole('button', { name: 'Paste rows from Excel' }).click();
-  await page
-    .getByRole('dialog')
-    .getByLabel('Paste rows from Excel')
-    .fill(
-      [
-        'Tan Mei Ling\t012-888 7766\t88000\tLot 5, Kompleks Asia City\t1.5\t',
-        'Ahmad Faizal\t013-222 1111\t30000\tNo. 3, Jalan Sultan Idris Shah\t2\t45.50',
-        'Wrong Phone\t12345\t55100\tNo. 8, Jalan Bukit Bintang\t31\t',
-      ].join('\n'),
-    );
-  await page.getByRole('button', { name: 'Add these rows' }).click();
+  // No header row: the table's own order (name, phone, postcode, address, goods, weight, parcels, COD).
+  await paste(page, [
+    ['Tan Mei Ling', '012-888 7766', '88000', 'Lot 5, Kompleks Asia City', '', '1.5', '', ''],
+    ['Ahmad Faizal', '013-222 1111', '30000', 'No. 3, Jalan Sultan Idris Shah', '', '2', '', '45.50'],
+    ['Wrong Phone', '12345', '55100', 'No. 8, Jalan Bukit Bintang', '', '31', '', ''],
+  ]);
+  await expect(page.getByTestId('paste-mapping')).toContainText("no header row, so the columns are read in the table's order");
+  await page.getByRole('button', { name: 'Add 3 rows' }).click();
   await expect(page.getByLabel('Name 3')).toHaveValue('Wrong Phone');
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
@@ -40,4 +51,57 @@ test('receivers pasted from Excel are placed row by row; a refused row shows why
   await expect(page.getByTestId('row-result-3')).toHaveText(/^\d{12}$/);
   await expect(page.getByTestId('row-result-1')).toHaveText(first ?? '');
   await expect(page.getByRole('button', { name: 'Place the rows left' })).toBeDisabled();
+});
+
+test('a paste with a header row is matched by its headings, shows the mapping and the total, and is placed', async ({ page }) => {
+  await answerNotices(page);
+  await logIn(page, 'demo');
+  await page.goto(MORE_TICKET);
+  await page.getByLabel('Goods (for new rows)').fill('Kuih raya');
+  // The shop's own sheet: its columns in its own order, one the table has no place for.
+  await paste(page, [
+    ['Order date', 'Weight (kg)', 'COD (RM)', 'Receiver name', 'Phone', 'Postcode', 'Address'],
+    ['2026-11-25', '0.80', '', 'Tan Mei Ling', '+60 12-888 7766', '88000', 'Lot 5, Kompleks Asia City'],
+    ['2026-11-25', '2', '45.50', 'Ahmad Faizal', '013-222 1111', '30000', 'No. 3, Jalan Sultan Idris Shah'],
+  ]);
+  const mapping = page.getByTestId('paste-mapping');
+  await expect(mapping).toContainText('2 rows; columns matched by their headings');
+  await expect(mapping.getByRole('listitem')).toHaveText([
+    'Order date → not used',
+    'Weight (kg) → Actual weight (kg)',
+    'COD (RM) → Cash on delivery (RM)',
+    'Receiver name → Name',
+    'Phone → Phone',
+    'Postcode → Postcode',
+    'Address → Address',
+  ]);
+  await shoot(page, 'multi-ticket-paste-mapping');
+  await page.getByRole('button', { name: 'Add 2 rows' }).click();
+  // The weight stayed a weight: 0.80 kg, and no COD on that row.
+  await expect(page.getByLabel('Actual weight 1')).toHaveValue('0.80');
+  await expect(page.getByLabel('Cash on delivery 1')).toHaveValue('');
+  await expect(page.getByLabel('Cash on delivery 2')).toHaveValue('45.50');
+  await expect(page.getByLabel('Phone 1')).toHaveValue('+60 12-888 7766');
+
+  // Priced by getFreight as the order form prices: Selangor to Sabah 0.8 kg RM 12.00; to Perak 2 kg RM 8.00 + RM 3.00 COD fee.
+  await expect(page.getByTestId('multi-total')).toHaveText('Total to be charged: RM 23.00 for 2 orders');
+  await shoot(page, 'multi-ticket-total');
+  await page.getByRole('button', { name: 'Place the orders' }).click();
+  for (const n of [1, 2]) await expect(page.getByTestId(`row-result-${n}`)).toHaveText(/^\d{12}$/);
+});
+
+test('a paste with one column too many is refused whole, saying why, and fills nothing', async ({ page }) => {
+  await answerNotices(page);
+  await logIn(page, 'demo');
+  await page.goto(MORE_TICKET);
+  // An order number in front of the table's 8 columns: read in order, every cell would move one column (0.80 kg into COD).
+  await paste(page, [['SO-1001', 'Tan Mei Ling', '012-888 7766', '88000', 'Lot 5, Kompleks Asia City', 'Batik', '1', '0.80', '12.50']]);
+  await expect(page.getByRole('dialog').getByRole('alert')).toContainText(
+    'Line 1 has 9 columns; the table takes at most 8, in its own order. Remove the extra column, or add a header row',
+  );
+  await expect(page.getByRole('button', { name: 'Add these rows' })).toBeDisabled();
+  await shoot(page, 'multi-ticket-paste-refused');
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByLabel('Name 1')).toHaveValue('');
+  await expect(page.getByLabel('Cash on delivery 1')).toHaveValue('');
 });

@@ -86,6 +86,33 @@ test('a domestic order: postcode fills the town, the price follows the weight, s
   expect(await printedBarcodes(page)).toEqual([waybillNo, waybillNo]);
 });
 
+test('a receiver phone typed as people write it (+60 12-345 6789) is kept whole, accepted and stored domestic', async ({ page }) => {
+  await answerNotices(page);
+  await logIn(page, 'demo');
+  await page.goto(NORMAL_ORDER);
+  const receiver = page.locator('.order-card').filter({ hasText: 'Receiver' });
+  const shipment = page.locator('.order-card').filter({ hasText: 'Shipment' });
+  await receiver.getByLabel('Name', { exact: true }).fill('Tan Mei Ling');
+  // Typed key by key: a 12-character limit used to stop it at '+60 12-345 6' and the phone rule then refused it.
+  await receiver.getByLabel('Phone').pressSequentially('+60 12-345 6789');
+  await expect(receiver.getByLabel('Phone')).toHaveValue('+60 12-345 6789');
+  await receiver.getByLabel('Postcode').fill('88000');
+  await expect(receiver.getByText('Sabah / Kota Kinabalu / 88000')).toBeVisible();
+  await receiver.getByLabel('Address').fill('Lot 5, Kompleks Asia City');
+  await shipment.getByLabel('Goods').fill('Batik shirts');
+  await shipment.getByLabel('Actual weight').fill('1.5');
+  await expect(page.getByTestId('order-total')).toContainText('RM 19.00');
+  await expect(receiver.getByText('The phone number must start with 0 or +60', { exact: false })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Place order' }).click();
+  const waybill = page.getByTestId('placed-waybill');
+  await expect(waybill).toHaveText(/^\d{12}/);
+  const reply = await page.request.post('/api/getOrderPlainText.do', {
+    headers: { authToken: await page.evaluate(() => localStorage.getItem('portal.token') ?? '') },
+    data: { parameter: { billCode: (await waybill.textContent())?.trim(), queryType: 'tel' } },
+  });
+  expect(((await reply.json()) as { data: { text: string } }).data.text).toBe('0123456789');
+});
+
 /** Prints with the thermal label button and reads the first page's barcodes (Code128, QR) from the PDF. */
 async function printedBarcodes(page: Page): Promise<string[]> {
   const [download] = await Promise.all([

@@ -171,6 +171,14 @@ export function sizeIssues(
     .map(([field, , limit]) => ({ field, key: 'notExceeding' as const, params: { limit: cm(limit * parcels) } }));
 }
 
+/** A single-parcel product with parcels: which product it is and which open products carry several (issue 14). */
+function multiPackIssue(product: string, count: number, ctx: OrderContext): OrderIssue {
+  const options = ctx.products.filter((p) => p.productType === 'MS' && p.state === 1).map((p) => p.typeName);
+  return options.length
+    ? { field: 'packageCount', key: 'multiPackNeedsMs', params: { product, count, options: options.join(', ') } }
+    : { field: 'packageCount', key: 'multiPackNoMsProduct', params: { product } };
+}
+
 /** Product, parcels, value, COD, pay method and pick-up time against the customer's limits. */
 export function orderIssues(input: DomesticOrderInput, ctx: OrderContext): OrderIssue[] {
   const issues: OrderIssue[] = [];
@@ -180,7 +188,7 @@ export function orderIssues(input: DomesticOrderInput, ctx: OrderContext): Order
     const max = Math.min(ORDER_LIMITS.packageMax, ctx.maxMultiPacks);
     if (input.packageCount > max)
       issues.push({ field: 'packageCount', key: 'packageCountRule', params: { min: ORDER_LIMITS.multiPackMin, max } });
-    else if (product && product.productType !== 'MS') issues.push({ field: 'packageCount', key: 'multiPackNeedsMs' });
+    else if (product && product.productType !== 'MS') issues.push(multiPackIssue(product.typeName, input.packageCount, ctx));
   }
   issues.push(...weightIssues(input, ctx), ...sizeIssues(input, ctx));
   if (input.goodsValueSen > 0 && input.goodsValueSen < ORDER_LIMITS.minValueSen)

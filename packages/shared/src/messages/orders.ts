@@ -6,9 +6,44 @@ export const orderMessages = {
     ml: 'Produk ini tidak dibuka untuk akaun anda',
   },
   multiPackNeedsMs: {
-    zh: '多件包裹请选择一票多件产品',
-    en: 'A multi-parcel shipment needs a multi-parcel product',
-    ml: 'Penghantaran berbilang bungkusan memerlukan produk berbilang bungkusan',
+    zh: '{{product}} 每票只能寄 1 件：{{count}} 件请选择一票多件产品（{{options}}）',
+    en: '{{product}} carries one parcel a waybill: for {{count}} parcels choose a multi-parcel product ({{options}})',
+    ml: '{{product}} membawa satu bungkusan sebil: untuk {{count}} bungkusan pilih produk berbilang bungkusan ({{options}})',
+  },
+  multiPackNoMsProduct: {
+    zh: '{{product}} 每票只能寄 1 件，而您的账户未开通一票多件产品：请每件各下一单',
+    en: '{{product}} carries one parcel a waybill, and no multi-parcel product is open for your account: place one order a parcel',
+    ml: '{{product}} membawa satu bungkusan sebil, dan tiada produk berbilang bungkusan dibuka untuk akaun anda: buat satu pesanan bagi setiap bungkusan',
+  },
+  multiPasteEmpty: {
+    zh: '没有可添加的行：请粘贴从表格复制的行',
+    en: 'Nothing to add: paste rows copied from a spreadsheet',
+    ml: 'Tiada apa untuk ditambah: tampal baris yang disalin dari hamparan',
+  },
+  multiPasteTooManyColumns: {
+    zh: '第 {{line}} 行有 {{count}} 列，表格最多 {{max}} 列（按表格的列顺序）。请删除多出的列，或在第一行加上列名，未知的列会被忽略。未添加任何行。',
+    en: 'Line {{line}} has {{count}} columns; the table takes at most {{max}}, in its own order. Remove the extra column, or add a header row naming the columns (columns it does not know are left out). Nothing was added.',
+    ml: 'Baris {{line}} ada {{count}} lajur; jadual menerima paling banyak {{max}}, mengikut susunannya. Buang lajur lebihan, atau tambah baris tajuk yang menamakan lajur (lajur yang tidak dikenali ditinggalkan). Tiada apa ditambah.',
+  },
+  multiPasteTooFewColumns: {
+    zh: '第 {{line}} 行只有 {{count}} 列：至少需要 {{min}} 列（姓名、电话、邮编、地址，按表格的列顺序），或在第一行加上列名。未添加任何行。',
+    en: "Line {{line}} has only {{count}} columns: at least {{min}} are needed (name, phone, postcode, address, in the table's order), or a header row naming the columns. Nothing was added.",
+    ml: 'Baris {{line}} hanya ada {{count}} lajur: sekurang-kurangnya {{min}} diperlukan (nama, telefon, poskod, alamat, mengikut susunan jadual), atau baris tajuk yang menamakan lajur. Tiada apa ditambah.',
+  },
+  multiPasteUneven: {
+    zh: '第 {{line}} 行有 {{count}} 列，而列名（或第一行）只有 {{expected}} 列：各列无法对齐。未添加任何行。',
+    en: 'Line {{line}} has {{count}} columns where the header (or the first line) has {{expected}}: the columns would not line up. Nothing was added.',
+    ml: 'Baris {{line}} ada {{count}} lajur sedangkan tajuk (atau baris pertama) ada {{expected}}: lajur tidak sejajar. Tiada apa ditambah.',
+  },
+  multiPasteNotNumber: {
+    zh: '第 {{line}} 行：“{{column}}”须为数字，而不是“{{value}}”。各列是否按表格的顺序？未添加任何行。',
+    en: "Line {{line}}: {{column}} must be a number, not “{{value}}”. Are the columns in the table's order? Nothing was added.",
+    ml: 'Baris {{line}}: {{column}} mesti nombor, bukan “{{value}}”. Adakah lajur mengikut susunan jadual? Tiada apa ditambah.',
+  },
+  multiPasteTwoColumns: {
+    zh: '有两列的列名都是“{{column}}”：请只保留一列。未添加任何行。',
+    en: 'Two columns are headed {{column}}: keep one. Nothing was added.',
+    ml: 'Dua lajur bertajuk {{column}}: simpan satu sahaja. Tiada apa ditambah.',
   },
   packageCountRule: {
     zh: '件数须在{{min}}至{{max}}之间',

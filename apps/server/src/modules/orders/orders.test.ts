@@ -106,7 +106,8 @@ describe('the order rules, each just inside and just outside', () => {
   it('parcels: 2 to 10 of a multi-parcel product, with its limits times the count', async () => {
     expect(await issueOf({ packageCount: 2 })).toMatchObject({
       field: 'packageCount',
-      desc: 'A multi-parcel shipment needs a multi-parcel product',
+      // Issue 14: it names the product chosen and the ones that carry several parcels.
+      desc: 'EZ carries one parcel a waybill: for 2 parcels choose a multi-parcel product (JS)',
     });
     expect(await issueOf({ expressType: 'JS', packageCount: 3, weightG: 90_000 })).toBeNull();
     expect(await issueOf({ expressType: 'JS', packageCount: 3, weightG: 90_001 })).toMatchObject({ field: 'weightG' });

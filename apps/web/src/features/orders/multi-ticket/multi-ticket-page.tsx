@@ -1,22 +1,10 @@
 import { DOMESTIC_POSTCODE_LENGTH, isDomesticPostcode, ORDER_NAME_MAX, type PostcodePlace } from '@portal/shared/address';
-import { ORDER_LIMITS } from '@portal/shared/order';
+import { formatRinggit } from '@portal/shared/money';
+import { ORDER_LIMITS, type Product } from '@portal/shared/order';
+import type { PastedRow } from '@portal/shared/order-multi-paste';
 import { domesticOrderFields } from '@portal/shared/order-rules';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Form,
-  type FormInstance,
-  Input,
-  InputNumber,
-  Modal,
-  Radio,
-  Select,
-  Skeleton,
-  Tag,
-  Typography,
-} from 'antd';
+import { fitDomesticPhone } from '@portal/shared/phone';
+import { Alert, App, Button, Card, Form, type FormInstance, Input, InputNumber, Radio, Select, Skeleton, Tag, Typography } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { prepayQuery } from '@/lib/auth.ts';
@@ -31,7 +19,9 @@ import '../orders.css';
 import { postcodePlaces, usePostcodeFill } from '@/components/address-kit';
 import { useOrderConfig } from '../api/order-config.ts';
 import { useBusinessProducts } from '../api/products.ts';
+import { PasteDialog } from './paste-dialog.tsx';
 import { newRow, rowParameter, rowsFromPaste, type TicketRow, withResults } from './ticket-rows.ts';
+import { useTicketTotal } from './ticket-total.ts';
 
 const shape = domesticOrderFields.shape;
 
@@ -101,11 +91,18 @@ export default function MultiTicketPage() {
   const rows = (Form.useWatch('rows', { form, preserve: true }) ?? []) as TicketRow[];
   const [sending, setSending] = useState(false);
   const [pasting, setPasting] = useState(false);
-  const [pasted, setPasted] = useState('');
+  const senderPostcode = Form.useWatch('senderPostcode', form) as string | undefined;
+  const senderRegion = Form.useWatch('senderRegion', form) as string[] | undefined;
+  const expressType = Form.useWatch('expressType', form) as Product | undefined;
+  const total = useTicketTotal(
+    { senderPostcode: senderPostcode?.trim() ?? '', senderProv: senderRegion?.[0] ?? '', senderCity: senderRegion?.[1] ?? '', expressType },
+    rows,
+  );
 
   if (products.isPending || config.isPending) return <Skeleton active />;
   if (products.isError || config.isError) return <Alert type="error" showIcon title={refusalText(products.error ?? config.error)} />;
-  const single = products.data.filter((p) => p.productType === 'NE');
+  // Single-parcel products first; a multi-parcel one is offered too, for rows of several parcels.
+  const offered = [...products.data.filter((p) => p.productType === 'NE'), ...products.data.filter((p) => p.productType === 'MS')];
   const placedCount = rows.filter((r) => r.waybillNo).length;
 
   const send = async (v: TicketValues) => {
@@ -135,12 +132,10 @@ export default function MultiTicketPage() {
     }
   };
 
-  const addPasted = () => {
+  const addPasted = (pastedRows: PastedRow[]) => {
     const goods = form.getFieldValue('goodsName') as string | undefined;
     const current = (form.getFieldValue('rows') as TicketRow[]).filter((r) => r.receiverName || r.waybillNo);
-    form.setFieldValue('rows', [...current, ...rowsFromPaste(pasted, goods ?? '')].slice(0, ORDER_LIMITS.multiTicketMax));
-    setPasted('');
-    setPasting(false);
+    form.setFieldValue('rows', [...current, ...rowsFromPaste(pastedRows, goods ?? '')].slice(0, ORDER_LIMITS.multiTicketMax));
   };
 
   return (
@@ -149,7 +144,7 @@ export default function MultiTicketPage() {
       name="multiTicket"
       layout="vertical"
       initialValues={{
-        expressType: single[0]?.code as OrderFormValues['expressType'],
+        expressType: offered[0]?.code as OrderFormValues['expressType'],
         serveType: 'DROP OFF',
         payMethod: config.data.payMethods[0],
         rows: [newRow(), newRow()],
@@ -162,7 +157,7 @@ export default function MultiTicketPage() {
         <PartyFields party="sender" form={form} fill={senderFill} />
         <Card size="small" title={t('multi.common')} className="order-card">
           <Form.Item name="expressType" label={t('shipment.product')}>
-            <Select options={single.map((p) => ({ value: p.code, label: `${p.name} (${p.code})` }))} />
+            <Select options={offered.map((p) => ({ value: p.code, label: `${p.name} (${p.code})` }))} />
           </Form.Item>
           <PayMethodField payMethods={config.data.payMethods} />
           <Form.Item name="serveType" label={t('shipment.serveType')} extra={t('multi.dropOffOnly')}>
@@ -206,9 +201,20 @@ export default function MultiTicketPage() {
                 {fields.map((field, i) => {
                   const row = rows[i];
                   const done = !!row?.waybillNo;
-                  const cell = (name: keyof TicketRow, node: ReactNode, rules?: Parameters<typeof Form.Item>[0]['rules']) => (
-                    <td>
-                      <Form.Item name={[field.name, name]} rules={done ? [] : rules} noStyle={false} className="multi-grid__cell">
+                  const cell = (
+                    name: keyof TicketRow,
+                    node: ReactNode,
+                    rules?: Parameters<typeof Form.Item>[0]['rules'],
+                    normalize?: (value: string) => string,
+                  ) => (
+                    <td className={`multi-grid__cell--${name}`}>
+                      <Form.Item
+                        name={[field.name, name]}
+                        rules={done ? [] : rules}
+                        normalize={normalize}
+                        noStyle={false}
+                        className="multi-grid__cell"
+                      >
                         {node}
                       </Form.Item>
                     </td>
@@ -225,6 +231,7 @@ export default function MultiTicketPage() {
                         'receiverTel',
                         <Input size="small" disabled={done} inputMode="tel" aria-label={`${t('party.phone')} ${i + 1}`} />,
                         [zodRule(shape.receiverTel)],
+                        fitDomesticPhone,
                       )}
                       {cell(
                         'receiverPostcode',
@@ -237,7 +244,7 @@ export default function MultiTicketPage() {
                         />,
                         [zodRule(shape.receiverPostcode)],
                       )}
-                      <td>
+                      <td className="multi-grid__town">
                         <RowTown form={form} index={i} disabled={done} />
                       </td>
                       {cell(
@@ -263,7 +270,7 @@ export default function MultiTicketPage() {
                           min={0}
                           precision={2}
                           aria-label={`${t('shipment.weight')} ${i + 1}`}
-                          style={{ width: 90 }}
+                          style={{ width: 100 }}
                         />,
                         [{ required: true, message: t('multi.weightRequired') }],
                       )}
@@ -331,22 +338,22 @@ export default function MultiTicketPage() {
         </Form.List>
       </Card>
       <div className="multi-grid__actions">
-        <Typography.Text type="secondary">{t('multi.eachOwn')}</Typography.Text>
+        <div>
+          <Typography.Text type="secondary">{t('multi.eachOwn')}</Typography.Text>
+          <p className="multi-grid__total" data-testid="multi-total" aria-live="polite">
+            {total.priced + total.unpriced.length > 0 && (
+              <strong>{t('multi.total', { total: formatRinggit(total.totalSen), count: total.priced })}</strong>
+            )}
+            {total.unpriced.length > 0 && (
+              <span> {t('multi.unpriced', { rows: total.unpriced.join(', '), count: total.unpriced.length })}</span>
+            )}
+          </p>
+        </div>
         <Button type="primary" htmlType="submit" size="large" loading={sending} disabled={rows.length > 0 && placedCount === rows.length}>
           {placedCount ? t('multi.sendRest') : t('multi.send')}
         </Button>
       </div>
-      <Modal
-        open={pasting}
-        title={t('multi.paste')}
-        onCancel={() => setPasting(false)}
-        onOk={addPasted}
-        okText={t('multi.addPasted')}
-        width={700}
-      >
-        <Typography.Paragraph type="secondary">{t('multi.pasteHint')}</Typography.Paragraph>
-        <Input.TextArea rows={8} value={pasted} onChange={(e) => setPasted(e.target.value)} aria-label={t('multi.paste')} />
-      </Modal>
+      <PasteDialog open={pasting} onClose={() => setPasting(false)} onAdd={addPasted} />
     </Form>
   );
 }

@@ -1,4 +1,5 @@
 import type { MultiTicketResult } from '@portal/shared/order-multi';
+import type { PastedRow } from '@portal/shared/order-multi-paste';
 import { gramsOf, senOf } from '../order-units.ts';
 
 /** One receiver row of the multi-ticket grid, as typed (kg, RM), with its request id and outcome. */
@@ -55,29 +56,6 @@ export function withResults(rows: TicketRow[], sent: number[], results: MultiTic
   return next;
 }
 
-/**
- * Rows pasted from a spreadsheet: one receiver a line, cells separated by tabs (as Excel copies
- * them) or, failing that, by semicolons: name, phone, postcode, address, weight (kg), COD (RM),
- * parcels.
- */
-export function rowsFromPaste(text: string, goodsName: string): TicketRow[] {
-  return text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .map((line) => {
-      const cells = (line.includes('\t') ? line.split('\t') : line.split(';')).map((c) => c.trim());
-      const [name, tel, postcode, address, weight, cod, parcels] = cells;
-      const number = (s: string | undefined) => (s && Number.isFinite(Number(s.replace(/,/g, ''))) ? Number(s.replace(/,/g, '')) : null);
-      return {
-        ...newRow(goodsName),
-        receiverName: name,
-        receiverTel: tel,
-        receiverPostcode: postcode,
-        receiverAddress: address,
-        weightKg: number(weight),
-        codRm: number(cod),
-        packageCount: number(parcels),
-      };
-    });
-}
+/** Ticket rows from the rows a paste reads (`readMultiTicketPaste`); a row without goods takes the default goods. */
+export const rowsFromPaste = (rows: readonly PastedRow[], goodsName: string): TicketRow[] =>
+  rows.map((r) => ({ ...newRow(goodsName), ...r, goodsName: r.goodsName || goodsName }));
