@@ -76,6 +76,13 @@ test('an order is found by its waybill number, its receiver phone shown, and it 
   await confirm.getByRole('button', { name: 'Cancel order' }).click();
   await expect(page.getByText('Order cancelled')).toBeVisible();
   await expect(row).toContainText('Cancelled');
+  // Its price no longer stands (issue 14): struck out and "refunded", and the summary's Charged leaves it out.
+  await expect(row.locator('.list-kit__void-money')).toHaveText(/^RM \d+\.\d{2} refunded$/);
+  await expect(row.locator('.list-kit__void-money s')).toHaveCount(1);
+  await expect(page.locator('.order-manage__totals')).toHaveText(
+    /Orders: 1 · .* · Charged to wallet: RM 0\.00 \(RM \d+\.\d{2} refunded for cancelled orders\)$/,
+  );
+  await shoot(page, 'order-manage-cancelled');
   await expect(row.getByRole('checkbox')).toBeDisabled();
   await expect(row.getByRole('button', { name: 'More actions' })).toHaveCount(0);
   await expect(statusTab(page, /^Cancelled [1-9]\d*$/)).toBeVisible();
