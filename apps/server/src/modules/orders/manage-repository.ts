@@ -19,6 +19,7 @@ import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'driz
 import type { DbOrTx } from '../../db/client.ts';
 import { orders, products, trackingEvents } from '../../db/schema/index.ts';
 import type { RowScope } from '../../lib/scope.ts';
+import { figuresByStatus, figuresOf, wholeDays } from './day-counts.ts';
 
 /**
  * The conditions of a customer's orders under the list's filters. The customer and, when given,
@@ -40,7 +41,8 @@ export function orderWhere(customerId: number, filter: Partial<OrderFilter>): SQ
 }
 
 /**
- * The longest date range whose matches are counted exactly. Counting reads an index entry per match:
+ * The longest date range, not of whole days, whose matches are counted exactly (whole days come from
+ * the counts by day, day-counts.ts). Counting reads an index entry per match:
  * a month of a busy shop (~170,000 orders at 1,000,000 in half a year) counts in ~20 ms, all of them in
  * ~50-100 ms (docs/benchmarks.md "Order management"), so a wider range, or none, counts up to the cap.
  */
@@ -56,13 +58,17 @@ function rangeDays(filter: Partial<OrderFilter>): number {
 }
 
 /**
- * Counts that stop at SEARCH_COUNT_CAP, as the address search does: under a product or pay-method
+ * Counts that stop at SEARCH_COUNT_CAP, as the address search does, unless the counts by day answer
+ * (whole days, no filter but the status): under a product or pay-method
  * filter (the indexes cannot count those rows on their own, the table is read) and over more than
  * EXACT_COUNT_DAYS or all dates (too many index entries). Waybill numbers and the order number
  * match a few rows and are always counted exactly.
  */
 const needsCappedCount = (filter: Partial<OrderFilter>): boolean =>
-  !filter.waybillNos?.length && !filter.orderCode && (!!(filter.expressType || filter.payMethod) || rangeDays(filter) > EXACT_COUNT_DAYS);
+  !wholeDays(filter) &&
+  !filter.waybillNos?.length &&
+  !filter.orderCode &&
+  (!!(filter.expressType || filter.payMethod) || rangeDays(filter) > EXACT_COUNT_DAYS);
 
 const listColumns = {
   id: orders.id,
@@ -178,6 +184,9 @@ export async function countOrders(
   cap: number | null,
   selected: string[] | null = null,
 ): Promise<{ total: number; capped: boolean }> {
+  const days = selected ? null : wholeDays(filter);
+  // Whole days under no other filter than the status: the counts by day answer exactly, at any range.
+  if (days) return { total: figuresOf(await figuresByStatus(db, { customerId }, days), filter.status).orders, capped: false };
   const where = selected ? and(orderWhere(customerId, filter), inArray(orders.waybillNo, selected))! : orderWhere(customerId, filter);
   const [{ total } = { total: 0 }] =
     cap === null
@@ -199,6 +208,13 @@ export async function countOrders(
  * a range of the (customer, status, created_at, id) index, so only matching entries are read.
  */
 export async function countByStatus(db: DbOrTx, { customerId }: RowScope, filter: Partial<OrderFilter>): Promise<OrderStatusCounts> {
+  const days = wholeDays(filter);
+  if (days) {
+    const byStatus = await figuresByStatus(db, { customerId }, days);
+    const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, byStatus.get(s)?.orders ?? 0])) as OrderStatusCounts;
+    counts.all = figuresOf(byStatus).orders;
+    return counts;
+  }
   const where = orderWhere(customerId, { ...filter, status: undefined });
   // The statuses are the code's own constants, written as literals so each count's range is typed text.
   const statuses = sql.raw(ORDER_STATUSES.map((s) => `('${s}')`).join(', '));
@@ -218,6 +234,11 @@ export async function countByStatus(db: DbOrTx, { customerId }: RowScope, filter
 
 /** Orders, parcels, COD and charges under the filters. */
 export async function orderStatistics(db: DbOrTx, { customerId }: RowScope, filter: Partial<OrderFilter>): Promise<OrderStatistics> {
+  const days = wholeDays(filter);
+  if (days) {
+    const { orders: n, pieces, codSen, totalSen } = figuresOf(await figuresByStatus(db, { customerId }, days), filter.status);
+    return { orders: n, pieces, codSen, totalSen };
+  }
   const [row] = await db
     .select({
       orders: count(),
