@@ -40,12 +40,18 @@ export interface DayFigures {
   totalSen: number;
 }
 
-/** Each status's orders, parcels, COD and charges over the days; statuses with no orders are absent. */
-export async function figuresByStatus(db: DbOrTx, { customerId }: RowScope, days: DayRange): Promise<Map<string, DayFigures>> {
-  const parts: SQL[] = [eq(orderDayCounts.customerId, customerId)];
-  if (days.from) parts.push(gte(orderDayCounts.day, days.from));
-  if (days.to) parts.push(lte(orderDayCounts.day, days.to));
-  const rows = await db
+/**
+ * The figures' statement for a range with or without each end, prepared once per database handle:
+ * it runs beside every page of the order list, so neither drizzle nor PostgreSQL builds or plans it
+ * each time (a named statement is planned once per connection).
+ */
+const preparedFigures = new WeakMap<DbOrTx, Map<string, ReturnType<typeof prepareFigures>>>();
+
+function prepareFigures(db: DbOrTx, days: DayRange, name: string) {
+  const parts: SQL[] = [eq(orderDayCounts.customerId, sql.placeholder('customerId'))];
+  if (days.from) parts.push(gte(orderDayCounts.day, sql.placeholder('from')));
+  if (days.to) parts.push(lte(orderDayCounts.day, sql.placeholder('to')));
+  return db
     .select({
       status: orderDayCounts.status,
       orders: sql<string>`sum(${orderDayCounts.orders})`,
@@ -55,7 +61,18 @@ export async function figuresByStatus(db: DbOrTx, { customerId }: RowScope, days
     })
     .from(orderDayCounts)
     .where(and(...parts))
-    .groupBy(orderDayCounts.status);
+    .groupBy(orderDayCounts.status)
+    .prepare(name);
+}
+
+/** Each status's orders, parcels, COD and charges over the days; statuses with no orders are absent. */
+export async function figuresByStatus(db: DbOrTx, { customerId }: RowScope, days: DayRange): Promise<Map<string, DayFigures>> {
+  const name = `order_day_figures_${days.from ? 1 : 0}${days.to ? 1 : 0}`;
+  let prepared = preparedFigures.get(db);
+  if (!prepared) preparedFigures.set(db, (prepared = new Map()));
+  let statement = prepared.get(name);
+  if (!statement) prepared.set(name, (statement = prepareFigures(db, days, name)));
+  const rows = await statement.execute({ customerId, from: days.from, to: days.to });
   const figures = new Map<string, DayFigures>();
   for (const r of rows) {
     const orders = Number(r.orders);

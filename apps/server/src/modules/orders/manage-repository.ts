@@ -155,25 +155,86 @@ export async function listOrders(
   lang: Lang,
   countCap = SEARCH_COUNT_CAP,
 ): Promise<Page<OrderListRow>> {
-  const where = orderWhere(customerId, query);
-  const pageIds = db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
   const [rows, counted] = await Promise.all([
-    db
-      .select(listColumns)
-      .from(orders)
-      .leftJoin(products, eq(products.code, orders.expressType))
-      .where(inArray(orders.id, pageIds))
-      .orderBy(...newestFirst),
+    pageRows(db, customerId, query),
     countOrders(db, { customerId }, query, needsCappedCount(query) ? countCap : null),
   ]);
   const list = rows.map((r) => toListRow(r, lang));
   return counted.capped ? { list, total: countCap, totalCapped: true } : { list, total: counted.total };
+}
+
+/** The filters a page query is prepared for, by which of them are set; waybill numbers are not (their count varies). */
+const PREPARED_FILTERS = ['status', 'createTimeStart', 'createTimeEnd', 'expressType', 'payMethod', 'orderCode'] as const;
+
+/**
+ * The page's rows as a prepared statement per set of filters present, built once per database
+ * handle: the list is the portal's busiest read, and building the query (drizzle) and planning it
+ * (PostgreSQL, for a named statement once per connection) cost more than running it.
+ */
+const preparedPages = new WeakMap<DbOrTx, Map<string, ReturnType<typeof preparePage>>>();
+
+function preparePage(db: DbOrTx, present: readonly (typeof PREPARED_FILTERS)[number][], name: string) {
+  const at = (key: string) => sql.placeholder(key);
+  const parts: SQL[] = [eq(orders.customerId, at('customerId'))];
+  for (const key of present) {
+    if (key === 'status') parts.push(eq(orders.status, at(key)));
+    if (key === 'createTimeStart') parts.push(gte(orders.createdAt, at(key)));
+    if (key === 'createTimeEnd') parts.push(lt(orders.createdAt, at(key)));
+    if (key === 'expressType') parts.push(eq(orders.expressType, at(key)));
+    if (key === 'payMethod') parts.push(eq(orders.payMethod, at(key)));
+    if (key === 'orderCode') parts.push(eq(orders.orderCode, at(key)));
+  }
+  const pageIds = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(...parts))
+    .orderBy(...newestFirst)
+    .limit(at('limit'))
+    .offset(at('offset'));
+  return db
+    .select(listColumns)
+    .from(orders)
+    .leftJoin(products, eq(products.code, orders.expressType))
+    .where(inArray(orders.id, pageIds))
+    .orderBy(...newestFirst)
+    .prepare(name);
+}
+
+/** One page of the customer's orders under the filters, newest first. */
+function pageRows(db: DbOrTx, customerId: number, query: Paging & Partial<OrderFilter>) {
+  if (query.waybillNos?.length) {
+    const pageIds = db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(orderWhere(customerId, query))
+      .orderBy(...newestFirst)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize);
+    return db
+      .select(listColumns)
+      .from(orders)
+      .leftJoin(products, eq(products.code, orders.expressType))
+      .where(inArray(orders.id, pageIds))
+      .orderBy(...newestFirst);
+  }
+  const present = PREPARED_FILTERS.filter((key) => query[key]);
+  const name = `order_page_${present.map((key) => PREPARED_FILTERS.indexOf(key)).join('')}`;
+  let prepared = preparedPages.get(db);
+  if (!prepared) preparedPages.set(db, (prepared = new Map()));
+  let statement = prepared.get(name);
+  if (!statement) prepared.set(name, (statement = preparePage(db, present, name)));
+  return statement.execute({
+    customerId,
+    status: query.status,
+    // The same instants as orderWhere: the end is inclusive to the second.
+    createTimeStart: query.createTimeStart ? malaysiaInstant(query.createTimeStart).toISOString() : undefined,
+    createTimeEnd: query.createTimeEnd ? new Date(malaysiaInstant(query.createTimeEnd).getTime() + 1000).toISOString() : undefined,
+    expressType: query.expressType,
+    payMethod: query.payMethod,
+    orderCode: query.orderCode,
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
 }
 
 /** How many orders match (and are among `selected` waybills, when given); with a cap, at most cap + 1 are looked at and `capped` says there were more. */
