@@ -206,5 +206,14 @@ describe('order counts by Malaysian day', () => {
     const [{ n } = { n: '0' }] = await t.database.db.select({ n: sql<string>`count(*)` }).from(orders).where(eq(orders.customerId, demoId));
     expect(page.data).toMatchObject({ total: Number(n) });
     expect(page.data!.totalCapped ?? false).toBe(false);
+    // A page past the last carries no row: its total is counted apart, the same.
+    const past = await call<{ total: number; list: unknown[] }>(t.app, 'getOrders', { page: 9_999, pageSize: 5 }, await as());
+    expect(past.data).toMatchObject({ total: Number(n), list: [] });
+    const signed = await call<{ total: number }>(t.app, 'getOrders', { page: 1, pageSize: 5, status: 'SIGNED' }, await as());
+    const [{ s } = { s: '0' }] = await t.database.db
+      .select({ s: sql<string>`count(*)` })
+      .from(orders)
+      .where(and(eq(orders.customerId, demoId), eq(orders.status, 'SIGNED')));
+    expect(signed.data!.total).toBe(Number(s));
   });
 });

@@ -17,9 +17,9 @@ import { malaysiaInstant } from '@portal/shared/time';
 import { gramsToKg } from '@portal/shared/weight';
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { orders, products, trackingEvents } from '../../db/schema/index.ts';
+import { orderDayCounts, orders, products, trackingEvents } from '../../db/schema/index.ts';
 import type { RowScope } from '../../lib/scope.ts';
-import { figuresByStatus, figuresOf, wholeDays } from './day-counts.ts';
+import { type DayRange, figuresByStatus, figuresOf, wholeDays } from './day-counts.ts';
 
 /**
  * The conditions of a customer's orders under the list's filters. The customer and, when given,
@@ -155,8 +155,17 @@ export async function listOrders(
   lang: Lang,
   countCap = SEARCH_COUNT_CAP,
 ): Promise<Page<OrderListRow>> {
+  const days = wholeDays(query);
+  if (days) {
+    // One statement: the page's rows carry the total from the counts by day. A page past the last
+    // has no row to carry it, so it is counted apart.
+    const rows = await pageRows(db, customerId, query, days);
+    const list = rows.map((r) => toListRow(r, lang));
+    const total = rows.length ? Number(rows[0]!.dayTotal) : (await countOrders(db, { customerId }, query, null)).total;
+    return { list, total };
+  }
   const [rows, counted] = await Promise.all([
-    pageRows(db, customerId, query),
+    pageRows(db, customerId, query, null),
     countOrders(db, { customerId }, query, needsCappedCount(query) ? countCap : null),
   ]);
   const list = rows.map((r) => toListRow(r, lang));
@@ -173,7 +182,7 @@ const PREPARED_FILTERS = ['status', 'createTimeStart', 'createTimeEnd', 'express
  */
 const preparedPages = new WeakMap<DbOrTx, Map<string, ReturnType<typeof preparePage>>>();
 
-function preparePage(db: DbOrTx, present: readonly (typeof PREPARED_FILTERS)[number][], name: string) {
+function preparePage(db: DbOrTx, present: readonly (typeof PREPARED_FILTERS)[number][], days: DayRange | null, name: string) {
   const at = (key: string) => sql.placeholder(key);
   const parts: SQL[] = [eq(orders.customerId, at('customerId'))];
   for (const key of present) {
@@ -191,8 +200,16 @@ function preparePage(db: DbOrTx, present: readonly (typeof PREPARED_FILTERS)[num
     .orderBy(...newestFirst)
     .limit(at('limit'))
     .offset(at('offset'));
+  // Whole days: the total from the counts by day, a scalar subquery PostgreSQL runs once for the statement.
+  const dayParts = [sql`${orderDayCounts.customerId} = ${at('customerId')}`];
+  if (days?.from) dayParts.push(sql`${orderDayCounts.day} >= ${at('from')}`);
+  if (days?.to) dayParts.push(sql`${orderDayCounts.day} <= ${at('to')}`);
+  if (present.includes('status')) dayParts.push(sql`${orderDayCounts.status} = ${at('status')}`);
+  const dayTotal = days
+    ? sql<string>`(select coalesce(sum(${orderDayCounts.orders}), 0) from ${orderDayCounts} where ${sql.join(dayParts, sql` and `)})`
+    : sql<null>`null`;
   return db
-    .select(listColumns)
+    .select({ ...listColumns, dayTotal })
     .from(orders)
     .leftJoin(products, eq(products.code, orders.expressType))
     .where(inArray(orders.id, pageIds))
@@ -201,7 +218,7 @@ function preparePage(db: DbOrTx, present: readonly (typeof PREPARED_FILTERS)[num
 }
 
 /** One page of the customer's orders under the filters, newest first. */
-function pageRows(db: DbOrTx, customerId: number, query: Paging & Partial<OrderFilter>) {
+function pageRows(db: DbOrTx, customerId: number, query: Paging & Partial<OrderFilter>, days: DayRange | null) {
   if (query.waybillNos?.length) {
     const pageIds = db
       .select({ id: orders.id })
@@ -211,20 +228,22 @@ function pageRows(db: DbOrTx, customerId: number, query: Paging & Partial<OrderF
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize);
     return db
-      .select(listColumns)
+      .select({ ...listColumns, dayTotal: sql<null>`null` })
       .from(orders)
       .leftJoin(products, eq(products.code, orders.expressType))
       .where(inArray(orders.id, pageIds))
       .orderBy(...newestFirst);
   }
   const present = PREPARED_FILTERS.filter((key) => query[key]);
-  const name = `order_page_${present.map((key) => PREPARED_FILTERS.indexOf(key)).join('')}`;
+  const name = `order_page_${present.map((key) => PREPARED_FILTERS.indexOf(key)).join('')}${days ? '_days' : ''}`;
   let prepared = preparedPages.get(db);
   if (!prepared) preparedPages.set(db, (prepared = new Map()));
   let statement = prepared.get(name);
-  if (!statement) prepared.set(name, (statement = preparePage(db, present, name)));
+  if (!statement) prepared.set(name, (statement = preparePage(db, present, days, name)));
   return statement.execute({
     customerId,
+    from: days?.from ?? undefined,
+    to: days?.to ?? undefined,
     status: query.status,
     // The same instants as orderWhere: the end is inclusive to the second.
     createTimeStart: query.createTimeStart ? malaysiaInstant(query.createTimeStart).toISOString() : undefined,
