@@ -112,7 +112,12 @@ const RELISTEN_AFTER_MS = 1000;
  * whatever was notified in between never arrives (and caches refilled during the outage may hold
  * values changed since).
  */
-async function listenPostgres(url: string, channel: string, listener: NoticeListener, registry: Set<pg.Client>): Promise<() => Promise<void>> {
+async function listenPostgres(
+  url: string,
+  channel: string,
+  listener: NoticeListener,
+  registry: Set<pg.Client>,
+): Promise<() => Promise<void>> {
   let stopped = false;
   let current: pg.Client | null = null;
   let retry: NodeJS.Timeout | null = null;
