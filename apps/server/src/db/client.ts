@@ -102,7 +102,7 @@ async function openPostgres(url: string): Promise<Database> {
 }
 
 /** Named so an operator (or a test) can tell the listening connections in pg_stat_activity. */
-export const LISTENER_APPLICATION_NAME = 'portal-listener';
+const LISTENER_APPLICATION_NAME = 'portal-listener';
 const RELISTEN_AFTER_MS = 1000;
 
 /**
