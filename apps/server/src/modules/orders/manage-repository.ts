@@ -18,6 +18,7 @@ import { gramsToKg } from '@portal/shared/weight';
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderDayCounts, orders, products, trackingEvents } from '../../db/schema/index.ts';
+import { preparedOnce } from '../../lib/prepared.ts';
 import type { RowScope } from '../../lib/scope.ts';
 import { type DayRange, figuresByStatus, figuresOf, wholeDays } from './day-counts.ts';
 
@@ -176,12 +177,9 @@ export async function listOrders(
 const PREPARED_FILTERS = ['status', 'createTimeStart', 'createTimeEnd', 'expressType', 'payMethod', 'orderCode'] as const;
 
 /**
- * The page's rows as a prepared statement per set of filters present, built once per database
- * handle: the list is the portal's busiest read, and building the query (drizzle) and planning it
- * (PostgreSQL, for a named statement once per connection) cost more than running it.
+ * The page's rows as a prepared statement per set of filters present (lib/prepared.ts): the list is
+ * the portal's busiest read, and building the query and planning it cost more than running it.
  */
-const preparedPages = new WeakMap<DbOrTx, Map<string, ReturnType<typeof preparePage>>>();
-
 function preparePage(db: DbOrTx, present: readonly (typeof PREPARED_FILTERS)[number][], days: DayRange | null, name: string) {
   const at = (key: string) => sql.placeholder(key);
   const parts: SQL[] = [eq(orders.customerId, at('customerId'))];
@@ -236,10 +234,7 @@ function pageRows(db: DbOrTx, customerId: number, query: Paging & Partial<OrderF
   }
   const present = PREPARED_FILTERS.filter((key) => query[key]);
   const name = `order_page_${present.map((key) => PREPARED_FILTERS.indexOf(key)).join('')}${days ? '_days' : ''}`;
-  let prepared = preparedPages.get(db);
-  if (!prepared) preparedPages.set(db, (prepared = new Map()));
-  let statement = prepared.get(name);
-  if (!statement) prepared.set(name, (statement = preparePage(db, present, days, name)));
+  const statement = preparedOnce(db, name, () => preparePage(db, present, days, name));
   return statement.execute({
     customerId,
     from: days?.from ?? undefined,
