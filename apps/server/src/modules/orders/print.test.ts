@@ -6,7 +6,7 @@ import { Code } from '@portal/shared/codes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startTestApp, type TestApp } from '../../../test/helpers.ts';
-import { orders } from '../../db/schema/index.ts';
+import { customers, orders } from '../../db/schema/index.ts';
 import { domesticOrder } from './testing.ts';
 
 let t: TestApp;
@@ -89,5 +89,18 @@ describe('printOrder', () => {
       success: false,
       desc: 'Print at most 1000 waybills at once',
     });
+  });
+
+  it("never prints another customer's waybill, even with that customer's printing switched on", async () => {
+    const mine = await place();
+    // Acme's switch on: its refusal must come from whose order it is, not from the switch.
+    await t.database.db.update(customers).set({ printCustomerCodes: true }).where(eq(customers.code, 'MY10002'));
+    try {
+      const res = await print([mine], 'acme');
+      expect(res.headers['content-type']).not.toBe('application/pdf');
+      expect(res.json()).toMatchObject({ success: false, code: Code.NOT_FOUND, desc: 'Record not found' });
+    } finally {
+      await t.database.db.update(customers).set({ printCustomerCodes: false }).where(eq(customers.code, 'MY10002'));
+    }
   });
 });
