@@ -256,7 +256,9 @@ describe('cancelOrder', () => {
     const { waybillNo } = (await insert({ weightG: 2500 })).data!;
     const afterOrder = await balanceOf(demo.id);
     const session = await as('demo');
-    const replies = await Promise.all(Array.from({ length: 20 }, () => call<{ refundedSen: number }>(t.app, 'cancelOrder', { waybillNo }, session)));
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, () => call<{ refundedSen: number }>(t.app, 'cancelOrder', { waybillNo }, session)),
+    );
     expect(replies.filter((r) => r.success).map((r) => r.data!.refundedSen)).toEqual([1000]);
     expect(replies.filter((r) => !r.success)).toEqual(Array.from({ length: 19 }, () => expect.objectContaining(alreadyCancelled)));
     expect(await balanceOf(demo.id)).toBe(afterOrder + 1000);
