@@ -109,7 +109,8 @@ const productName = (r: Pick<ListStored, 'nameZh' | 'nameEn' | 'nameMl' | 'expre
 
 const MALAYSIA = 'MYS';
 
-function toListRow(r: ListStored, lang: Lang): OrderListRow {
+/** A list row; `reveal` (the order export for an account that may reveal) keeps phone and address whole. */
+function toListRow(r: ListStored, lang: Lang, reveal = false): OrderListRow {
   return {
     id: r.id,
     waybillNo: r.waybillNo,
@@ -122,8 +123,8 @@ function toListRow(r: ListStored, lang: Lang): OrderListRow {
     serveType: r.serveType as ServeType,
     senderName: r.senderName,
     receiverName: r.receiverName,
-    receiverTel: maskPhone(r.receiverTel),
-    receiverAddress: maskAddress(r.receiverAddress),
+    receiverTel: reveal ? r.receiverTel : maskPhone(r.receiverTel),
+    receiverAddress: reveal ? r.receiverAddress : maskAddress(r.receiverAddress),
     receiverPostcode: r.receiverPostcode,
     receiverCity: r.receiverCity,
     receiverProv: r.receiverProv,
@@ -450,6 +451,7 @@ export async function ordersAfter(
   after: ExportCursor | null,
   limit: number,
   lang: Lang,
+  reveal: boolean,
 ): Promise<(OrderListRow & { cursor: string })[]> {
   const parts = [orderWhere(customerId, filter)];
   if (waybillNos) parts.push(inArray(orders.waybillNo, waybillNos));
@@ -461,5 +463,5 @@ export async function ordersAfter(
     .where(and(...parts))
     .orderBy(...newestFirst)
     .limit(limit);
-  return rows.map((r) => ({ ...toListRow(r, lang), cursor: cursorKey({ createdAt: r.createdText, id: r.id }) }));
+  return rows.map((r) => ({ ...toListRow(r, lang, reveal), cursor: cursorKey({ createdAt: r.createdText, id: r.id }) }));
 }
