@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { answerNotices, logIn, useLanguage } from './support.ts';
+import { answerNotices, logIn, seriousViolations, useLanguage } from './support.ts';
 
 // Issue 14: what a keyboard and screen reader user met on the order forms, the order management
 // toolbar at 1440 px, the dashboard's ordering card, and a sub-account opening a page not granted.
@@ -123,6 +123,7 @@ test('an empty normal order submitted from the keyboard: focus on the first fiel
     .locator('.ant-form-item-explain-error');
   await expect(weightErrors).toHaveText(['Please enter the goods weight']);
   await shoot(page, 'normal-order-errors-1440');
+  expect(await seriousViolations(page), 'the form with its problems shown').toEqual([]);
 
   // A focused field has a ring of at least 3:1, and is told apart from one that needs correcting.
   await sender.getByLabel('Name', { exact: true }).focus();
@@ -285,6 +286,7 @@ test('a sub-account opening a page it is not granted is told it has no permissio
   await expect(result).toContainText('Ask your main account to grant it.');
   await expect(page.getByText('does not exist')).toHaveCount(0);
   await shoot(page, 'no-permission-1440');
+  expect(await seriousViolations(page), 'no permission').toEqual([]);
   await result.getByRole('button', { name: 'Go back' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 

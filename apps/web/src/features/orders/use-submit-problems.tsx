@@ -65,5 +65,5 @@ export function useSubmitProblems<V>(formName: string) {
     />
   ) : null;
 
-  return { onFinishFailed, onFieldsChange, summary, clear: () => setProblem(null) };
+  return { onFinishFailed, onFieldsChange, summary };
 }
