@@ -1,10 +1,10 @@
 import { ORDER_LIMITS, type PayMethod, type ServeType } from '@portal/shared/order';
-import { handlingFields, PICKUP_DAYS_AHEAD } from '@portal/shared/order-rules';
+import { handlingFields } from '@portal/shared/order-rules';
 import { refusesEmpty } from '@portal/shared/validation';
 import { DatePicker, Form, type FormRule, Input, Radio, Select } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '@/lib/form-rules.ts';
+import { pickupDayDisabled, pickupDefaultDay } from '../pickup-time.ts';
 
 /**
  * How a parcel is handed over and paid for, and the shipper's own references: the same fields on
@@ -23,8 +23,8 @@ export function ServeTypeField({ serveTypes }: { serveTypes: readonly ServeType[
 }
 
 /**
- * When the courier should come for a PICK UP parcel: from today up to the days ahead the rules allow.
- * Shown for PICK UP only, where the shared rule (pickupIssues) requires it.
+ * When the courier should come for a PICK UP parcel: from today up to the days ahead the rules allow,
+ * in Malaysian time. Shown for PICK UP only, where the shared rule (pickupIssues) requires it.
  */
 export function PickupTimeField({ rules, dependencies }: { rules: FormRule[]; dependencies?: string[] }) {
   const { t } = useTranslation('ordering');
@@ -33,7 +33,8 @@ export function PickupTimeField({ rules, dependencies }: { rules: FormRule[]; de
       <DatePicker
         showTime={{ format: 'HH:mm', minuteStep: 15 }}
         format="YYYY-MM-DD HH:mm"
-        disabledDate={(d) => d.isBefore(dayjs().startOf('day')) || d.isAfter(dayjs().add(PICKUP_DAYS_AHEAD, 'day'))}
+        disabledDate={(d) => pickupDayDisabled(d)}
+        defaultPickerValue={pickupDefaultDay()}
         style={{ width: '100%' }}
       />
     </Form.Item>
