@@ -2,8 +2,9 @@ import { DOMESTIC_POSTCODE_LENGTH, isDomesticPostcode, ORDER_NAME_MAX, type Post
 import { formatRinggit } from '@portal/shared/money';
 import { ORDER_LIMITS, type Product } from '@portal/shared/order';
 import type { PastedRow } from '@portal/shared/order-multi-paste';
-import { domesticOrderFields } from '@portal/shared/order-rules';
+import { domesticOrderFields, handlingFields } from '@portal/shared/order-rules';
 import { fitDomesticPhone } from '@portal/shared/phone';
+import { refusesEmpty } from '@portal/shared/validation';
 import { Alert, App, Button, Card, Form, type FormInstance, Input, InputNumber, Radio, Select, Skeleton, Tag, Typography } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,9 +15,11 @@ import { placeMultiTicket } from '../api/place-order.ts';
 import { PayMethodField } from '../normal-order/handling-fields.tsx';
 import { type OrderFormValues, senderParameter } from '../normal-order/order-form.ts';
 import { fillOnChange, PartyFields } from '../normal-order/party-fields.tsx';
+import { cardTitle, OrderPageHeading } from '../order-headings.tsx';
 import { useDefaultSender } from '../use-default-sender.ts';
+import { useSubmitProblems } from '../use-submit-problems.tsx';
 import '../orders.css';
-import { postcodePlaces, usePostcodeFill } from '@/components/address-kit';
+import { knownPostcodeRule, postcodePlaces, usePostcodeFill } from '@/components/address-kit';
 import { useOrderConfig } from '../api/order-config.ts';
 import { useBusinessProducts } from '../api/products.ts';
 import { PasteDialog } from './paste-dialog.tsx';
@@ -75,6 +78,8 @@ function RowTown({ form, index, disabled }: { form: FormInstance<TicketValues>; 
   return <Typography.Text type={city ? undefined : 'secondary'}>{city ? `${city}` : '—'}</Typography.Text>;
 }
 
+const FORM_NAME = 'multiTicket';
+
 /**
  * Multi-ticket order (spec 2 `moreTicket`, getMultipleVotes.do): one sender, product and payment,
  * many receivers typed or pasted from a spreadsheet into a grid; each row is checked and placed on
@@ -98,6 +103,7 @@ export default function MultiTicketPage() {
     { senderPostcode: senderPostcode?.trim() ?? '', senderProv: senderRegion?.[0] ?? '', senderCity: senderRegion?.[1] ?? '', expressType },
     rows,
   );
+  const problems = useSubmitProblems<TicketValues>(FORM_NAME);
 
   if (products.isPending || config.isPending) return <Skeleton active />;
   if (products.isError || config.isError) return <Alert type="error" showIcon title={refusalText(products.error ?? config.error)} />;
@@ -141,7 +147,7 @@ export default function MultiTicketPage() {
   return (
     <Form<TicketValues>
       form={form}
-      name="multiTicket"
+      name={FORM_NAME}
       layout="vertical"
       initialValues={{
         expressType: offered[0]?.code as OrderFormValues['expressType'],
@@ -150,17 +156,25 @@ export default function MultiTicketPage() {
         rows: [newRow(), newRow()],
       }}
       onFinish={send}
+      onFinishFailed={problems.onFinishFailed}
+      onFieldsChange={problems.onFieldsChange}
       onValuesChange={fillOnChange({ sender: senderFill })}
       className="order-page"
     >
+      <OrderPageHeading />
       <div className="order-columns">
         <PartyFields party="sender" form={form} fill={senderFill} />
-        <Card size="small" title={t('multi.common')} className="order-card">
-          <Form.Item name="expressType" label={t('shipment.product')}>
+        <Card size="small" title={cardTitle(t('multi.common'))} className="order-card">
+          <Form.Item name="expressType" label={t('shipment.product')} required={refusesEmpty(shape.expressType)}>
             <Select options={offered.map((p) => ({ value: p.code, label: `${p.name} (${p.code})` }))} />
           </Form.Item>
           <PayMethodField payMethods={config.data.payMethods} />
-          <Form.Item name="serveType" label={t('shipment.serveType')} extra={t('multi.dropOffOnly')}>
+          <Form.Item
+            name="serveType"
+            label={t('shipment.serveType')}
+            required={refusesEmpty(handlingFields.serveType)}
+            extra={t('multi.dropOffOnly')}
+          >
             <Radio.Group optionType="button" options={[{ value: 'DROP OFF', label: t('serveType.dropOff') }]} />
           </Form.Item>
           <Form.Item name="goodsName" label={t('multi.defaultGoods')} extra={t('multi.defaultGoodsHint')}>
@@ -171,7 +185,7 @@ export default function MultiTicketPage() {
       <Card
         size="small"
         className="order-card multi-grid"
-        title={t('multi.receivers', { count: rows.length, placed: placedCount })}
+        title={cardTitle(t('multi.receivers', { count: rows.length, placed: placedCount }))}
         extra={
           <Button size="small" onClick={() => setPasting(true)}>
             {t('multi.paste')}
@@ -242,7 +256,7 @@ export default function MultiTicketPage() {
                           inputMode="numeric"
                           aria-label={`${t('party.postcode')} ${i + 1}`}
                         />,
-                        [zodRule(shape.receiverPostcode)],
+                        [zodRule(shape.receiverPostcode), knownPostcodeRule],
                       )}
                       <td className="multi-grid__town">
                         <RowTown form={form} index={i} disabled={done} />
@@ -337,6 +351,7 @@ export default function MultiTicketPage() {
           )}
         </Form.List>
       </Card>
+      {problems.summary}
       <div className="multi-grid__actions">
         <div>
           <Typography.Text type="secondary">{t('multi.eachOwn')}</Typography.Text>
