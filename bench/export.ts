@@ -100,7 +100,6 @@ export async function benchExport(opts: { databaseUrl?: string; rounds: number }
   // The bench server (export-server.ts), its orders made by its seeding run; --expose-gc for /bench/gc.
   const server = await startBenchServer({
     entry: 'export-server.ts',
-    port: 8304,
     databaseUrl: opts.databaseUrl,
     database: 'portal_bench_export',
     seeding: 'seeding the export bench database',

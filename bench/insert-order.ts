@@ -228,7 +228,6 @@ export async function benchInsertOrder(opts: {
   // The bench server (insert-order-server.ts), the demo customer's wallet topped up by its seeding run.
   const server = await startBenchServer({
     entry: 'insert-order-server.ts',
-    port: 8312,
     databaseUrl: opts.databaseUrl,
     database: 'portal_bench_orders',
     seeding: 'seeding the order bench database',

@@ -19,7 +19,7 @@ export interface UserInfoBench {
  * route returning the same bytes, both as separate processes, loaded in turns by autocannon.
  */
 export async function benchUserInfo(opts: { databaseUrl?: string; connections: number; seconds: number }): Promise<UserInfoBench> {
-  const portal = await startPortal(8301, opts.databaseUrl);
+  const portal = await startPortal(undefined, opts.databaseUrl);
   let floor: Awaited<ReturnType<typeof startFloor>> | null = null;
   try {
     const headers = { authToken: await demoToken(portal.url), lang: 'en' };
@@ -32,7 +32,7 @@ export async function benchUserInfo(opts: { databaseUrl?: string; connections: n
     if (!JSON.parse(bytes).success) throw new Error(`getUserInfo failed: ${bytes.slice(0, 200)}`);
     const bodyFile = join(tmpdir(), `portal-bench-userinfo-${process.pid}.json`);
     writeFileSync(bodyFile, bytes);
-    floor = await startFloor(8302, bodyFile);
+    floor = await startFloor(undefined, bodyFile);
 
     const run = (url: string, h?: Record<string, string>) =>
       load({ url, connections: opts.connections, seconds: opts.seconds, headers: h });
