@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
 import { addressValues, random } from './lib/address-data.ts';
-import { FLOOR_REQUEST_PREFIX, PORTAL_REQUEST_PREFIX } from './lib/insert-order-bench.ts';
+import { BENCH_SHOP_COUNT, BENCH_SHOP_LOGIN_PREFIX, FLOOR_REQUEST_PREFIX, PORTAL_REQUEST_PREFIX } from './lib/insert-order-bench.ts';
 import { machine, today, writeSection } from './lib/report.ts';
 import { demoToken, jsonPoster, startBenchServer } from './lib/server.ts';
 
@@ -32,6 +32,7 @@ interface Verified {
   ledgerLinesWithoutOrder: number;
   ledgerLines: number;
   ordersWithoutOneEvent: number;
+  walletsOffLedger: number;
   balanceSen: number;
   ledgerSumSen: number;
   answeredWaybillsFound: number;
@@ -43,11 +44,16 @@ export interface InsertOrderBench {
   connections: number;
   seconds: number;
   floor: OrderRound[];
+  /** One customer: every connection the demo user, every wallet-paid order on the one wallet row. */
   portal: OrderRound[];
+  /** Many customers: each connection a shop of its own (its own wallet row). */
+  many: OrderRound[];
   /** Floor and portal over their measured rounds: mean throughput, the worse round's latency. */
   floorSummary: OrderRound;
   portalSummary: OrderRound;
+  manySummary: OrderRound;
   ratio: number;
+  manyRatio: number;
   /** Every check after the run, with whether it held. */
   checks: { what: string; ok: boolean }[];
   answered: number;
@@ -153,7 +159,10 @@ async function loadOrders(opts: {
   seconds: number;
   body: () => string;
   waybills?: string[];
+  /** A session token per connection, in turn (one shop a connection); else `headers` alone. */
+  tokens?: string[];
 }): Promise<OrderRound> {
+  let connection = 0;
   let ok = 0;
   let refused = 0;
   let repeats = 0;
@@ -167,7 +176,10 @@ async function loadOrders(opts: {
       {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...opts.headers },
-        setupRequest: (req) => ({ ...req, body: opts.body() }),
+        setupRequest: (req, context: { token?: string }) => {
+          if (opts.tokens && !context.token) context.token = opts.tokens[connection++ % opts.tokens.length];
+          return { ...req, body: opts.body(), ...(context.token ? { headers: { ...req.headers, authtoken: context.token } } : {}) };
+        },
         onResponse: (status, body) => {
           let reply: Reply = {};
           try {
@@ -243,14 +255,24 @@ export async function benchInsertOrder(opts: {
     const floorOrders = orderMaker(11);
     let n = 0;
     const waybills: string[] = [];
+    // The many-customer case's shops, logged in once each.
+    const shopTokens: string[] = [];
+    for (let i = 1; i <= BENCH_SHOP_COUNT; i++) {
+      const login = await post<{ success?: boolean; desc?: string; data: { token: string } }>('/api/login.do', {
+        parameter: { loginCode: `${BENCH_SHOP_LOGIN_PREFIX}${i}`, loginPassword: 'Demo1234' },
+      });
+      if (!login.success) throw new Error(`login of ${BENCH_SHOP_LOGIN_PREFIX}${i} failed: ${login.desc}`);
+      shopTokens.push(login.data.token);
+    }
     const statements = async () => (await post<{ statements: number }>('/bench/statements', {})).statements;
-    const round = async (target: 'floor' | 'portal', seconds: number): Promise<OrderRound> => {
+    type Target = 'floor' | 'portal' | 'many';
+    const round = async (target: Target, seconds: number): Promise<OrderRound> => {
       if (target === 'floor') return load(target, seconds);
       const before = await statements();
       const r = await load(target, seconds);
       return { ...r, statementsPerOrder: Math.round((((await statements()) - before) / r.orders) * 100) / 100 };
     };
-    const load = (target: 'floor' | 'portal', seconds: number) =>
+    const load = (target: Target, seconds: number) =>
       target === 'floor'
         ? loadOrders({
             url: `${server.url}/bench/floor`,
@@ -266,18 +288,22 @@ export async function benchInsertOrder(opts: {
             seconds,
             body: () => JSON.stringify(portalOrders.make(`${PORTAL_REQUEST_PREFIX}${run}-${++n}`)),
             waybills,
+            ...(target === 'many' ? { tokens: shopTokens } : {}),
           });
 
     // Warm-up: the server's JIT, its caches, the database's buffers and plans.
     const warmSeconds = Math.max(3, Math.round(opts.seconds / 2));
-    const warm = [await round('floor', warmSeconds), await round('portal', warmSeconds)];
+    const warm = [await round('floor', warmSeconds), await round('portal', warmSeconds), await round('many', warmSeconds)];
     const floor: OrderRound[] = [];
     const portal: OrderRound[] = [];
+    const many: OrderRound[] = [];
     for (let i = 0; i < opts.rounds; i++) {
       floor.push(await round('floor', opts.seconds));
       portal.push(await round('portal', opts.seconds));
+      many.push(await round('many', opts.seconds));
+      const [f, p, m] = [floor.at(-1)!, portal.at(-1)!, many.at(-1)!];
       console.log(
-        `${opts.databaseUrl ? 'PostgreSQL' : 'PGlite'} round ${i + 1}: floor ${floor.at(-1)!.ordersPerSec}/s p99 ${floor.at(-1)!.p99} ms; portal ${portal.at(-1)!.ordersPerSec}/s p50 ${portal.at(-1)!.p50} ms p99 ${portal.at(-1)!.p99} ms, errors ${portal.at(-1)!.errors}`,
+        `${opts.databaseUrl ? 'PostgreSQL' : 'PGlite'} round ${i + 1}: floor ${f.ordersPerSec}/s p99 ${f.p99} ms; one customer ${p.ordersPerSec}/s p50 ${p.p50} ms p99 ${p.p99} ms, errors ${p.errors}; ${BENCH_SHOP_COUNT} customers ${m.ordersPerSec}/s p50 ${m.p50} ms p99 ${m.p99} ms, errors ${m.errors}`,
       );
     }
     // The last replies of a round may still be on their way when autocannon stops: let them land.
@@ -287,7 +313,7 @@ export async function benchInsertOrder(opts: {
 
     const answered = waybills.length;
     const unique = new Set(waybills).size;
-    const all = [...warm, ...floor, ...portal];
+    const all = [...warm, ...floor, ...portal, ...many];
     const checks = [
       { what: `every reply a success (${all.reduce((s, r) => s + r.errors, 0)} not)`, ok: all.every((r) => r.errors === 0) },
       { what: 'no request id answered as already placed', ok: all.every((r) => r.repeats === 0) },
@@ -305,22 +331,29 @@ export async function benchInsertOrder(opts: {
           after.ledgerLines - before.ledgerLines === after.walletOrders,
       },
       {
-        what: 'the balance fell by exactly the wallet-paid totals and equals the ledger sum',
-        ok: before.balanceSen - after.balanceSen === after.walletSen && after.balanceSen === after.ledgerSumSen,
+        what: 'the balances fell by exactly the wallet-paid totals, and each wallet equals its ledger sum',
+        ok:
+          before.balanceSen - after.balanceSen === after.walletSen &&
+          after.balanceSen === after.ledgerSumSen &&
+          after.walletsOffLedger === 0,
       },
       { what: 'one tracking event per order', ok: after.ordersWithoutOneEvent === 0 },
     ];
     const floorSummary = summary(floor);
     const portalSummary = summary(portal);
+    const manySummary = summary(many);
     return {
       database: opts.databaseUrl ? 'PostgreSQL 15' : 'PGlite (embedded)',
       connections: opts.connections,
       seconds: opts.seconds,
       floor,
       portal,
+      many,
       floorSummary,
       portalSummary,
+      manySummary,
       ratio: portalSummary.ordersPerSec / floorSummary.ordersPerSec,
+      manyRatio: manySummary.ordersPerSec / floorSummary.ordersPerSec,
       checks,
       answered,
       verified: after,
