@@ -1,4 +1,6 @@
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { addressValues, random } from './lib/address-data.ts';
 import { BENCH_SHOP_COUNT, BENCH_SHOP_LOGIN_PREFIX, FLOOR_REQUEST_PREFIX, PORTAL_REQUEST_PREFIX } from './lib/insert-order-bench.ts';
 import { machine, today, writeSection } from './lib/report.ts';
@@ -20,6 +22,46 @@ export interface OrderRound {
   samples: string[];
   /** Statements the server sent outside a transaction, per order answered (the portal's rounds). */
   statementsPerOrder?: number;
+  /**
+   * PostgreSQL: what the server's busy sessions were doing, sampled every 50 ms during the round
+   * (pg_stat_activity: its wait event, or `CPU` when it waited on nothing), as shares of all samples.
+   */
+  waits?: Record<string, number>;
+}
+
+/** Samples what the sessions of `database` wait on until the returned stop is called; answers shares. */
+async function sampleWaits(pgUrl: string, database: string): Promise<() => Promise<Record<string, number>>> {
+  const client = new pg.Client({ connectionString: pgUrl });
+  await client.connect();
+  const counts: Record<string, number> = {};
+  let total = 0;
+  let busy = false;
+  const timer = setInterval(async () => {
+    if (busy) return;
+    busy = true;
+    try {
+      const { rows } = await client.query<{ w: string; n: number }>(
+        `select coalesce(wait_event_type || ':' || wait_event, 'CPU') as w, count(*)::int as n from pg_stat_activity
+         where datname = $1 and state = 'active' and pid <> pg_backend_pid() group by 1`,
+        [database],
+      );
+      for (const r of rows) {
+        counts[r.w] = (counts[r.w] ?? 0) + r.n;
+        total += r.n;
+      }
+    } finally {
+      busy = false;
+    }
+  }, 50);
+  return async () => {
+    clearInterval(timer);
+    await client.end();
+    return Object.fromEntries(
+      Object.entries(counts)
+        .sort((a, b) => b[1] - a[1])
+        .map(([k, v]) => [k, Math.round((v / Math.max(1, total)) * 100) / 100]),
+    );
+  };
 }
 
 /** What the database holds after the run, as the bench server counted it (insert-order-server.ts). */
@@ -222,7 +264,20 @@ const summary = (rs: OrderRound[]): OrderRound => ({
   repeats: rs.reduce((s, r) => s + r.repeats, 0),
   samples: rs.flatMap((r) => r.samples).slice(0, 5),
   statementsPerOrder: rs[0]?.statementsPerOrder,
+  waits: meanShares(rs.flatMap((r) => (r.waits ? [r.waits] : []))),
 });
+
+/** The rounds' wait shares averaged, largest first; undefined without samples. */
+function meanShares(all: Record<string, number>[]): Record<string, number> | undefined {
+  if (!all.length) return undefined;
+  const sum: Record<string, number> = {};
+  for (const w of all) for (const [k, v] of Object.entries(w)) sum[k] = (sum[k] ?? 0) + v / all.length;
+  return Object.fromEntries(
+    Object.entries(sum)
+      .sort((a, b) => b[1] - a[1])
+      .map(([k, v]) => [k, Math.round(v * 100) / 100]),
+  );
+}
 
 /**
  * insertOrder.do as the logged-in demo user against the floor in the same server process (a raw
@@ -269,8 +324,10 @@ export async function benchInsertOrder(opts: {
     const round = async (target: Target, seconds: number): Promise<OrderRound> => {
       if (target === 'floor') return load(target, seconds);
       const before = await statements();
+      const stopSampling = opts.databaseUrl ? await sampleWaits(opts.databaseUrl, server.database) : null;
       const r = await load(target, seconds);
-      return { ...r, statementsPerOrder: Math.round((((await statements()) - before) / r.orders) * 100) / 100 };
+      const waits = await stopSampling?.();
+      return { ...r, waits, statementsPerOrder: Math.round((((await statements()) - before) / r.orders) * 100) / 100 };
     };
     const load = (target: Target, seconds: number) =>
       target === 'floor'
@@ -378,6 +435,7 @@ sessions were seen waiting on that lock). Just after the change, in the same con
 /** `--only insert-order`: PostgreSQL at `pgUrl` (the bar), then PGlite for information; writes the `insert-order` section. */
 export async function reportInsertOrder(opts: { seconds: number; rounds: number; pgUrl: string; command: string }): Promise<void> {
   const connections = 20;
+  const load = loadavg()[0]!.toFixed(2);
   const runs: InsertOrderBench[] = [];
   try {
     runs.push(await benchInsertOrder({ databaseUrl: opts.pgUrl, connections, seconds: opts.seconds, rounds: opts.rounds }));
@@ -388,15 +446,28 @@ export async function reportInsertOrder(opts: { seconds: number; rounds: number;
 
   const verdict = (r: InsertOrderBench, ok: boolean) =>
     r.database.startsWith('PostgreSQL') ? (ok ? 'meets the bar' : '**misses the bar**') : '(no bar)';
-  const rows = runs.map((r) => {
-    const p = r.portalSummary;
+  const rows = runs.flatMap((r) => {
     const f = r.floorSummary;
-    return `| ${r.database} | ${fmt(f.ordersPerSec)} | ${fmt(p.ordersPerSec)} | ${(r.ratio * 100).toFixed(0)}% | ${f.p50} ms | ${f.p99} ms | ${p.p50} ms | ${p.p99} ms | ${p.errors} | ${verdict(r, p.ordersPerSec >= 500)} | ${verdict(r, p.p99 <= 100)} |`;
+    const row = (who: string, p: OrderRound, ratio: number) =>
+      `| ${r.database} | ${who} | ${fmt(f.ordersPerSec)} | ${fmt(p.ordersPerSec)} | ${(ratio * 100).toFixed(0)}% | ${f.p50} ms | ${f.p99} ms | ${p.p50} ms | ${p.p99} ms | ${p.errors} | ${verdict(r, p.ordersPerSec >= 500)} | ${verdict(r, p.p99 <= 100)} |`;
+    return [row('one customer', r.portalSummary, r.ratio), row(`${BENCH_SHOP_COUNT} customers`, r.manySummary, r.manyRatio)];
   });
   const rounds = runs.map(
     (r) =>
-      `${r.database}: floor ${r.floor.map((x) => fmt(x.ordersPerSec)).join(', ')}/s; portal ${r.portal.map((x) => `${fmt(x.ordersPerSec)}/s (p99 ${x.p99} ms)`).join(', ')}.`,
+      `${r.database}: floor ${r.floor.map((x) => fmt(x.ordersPerSec)).join(', ')}/s; one customer ${r.portal.map((x) => `${fmt(x.ordersPerSec)}/s (p99 ${x.p99} ms)`).join(', ')}; ${BENCH_SHOP_COUNT} customers ${r.many.map((x) => `${fmt(x.ordersPerSec)}/s (p99 ${x.p99} ms)`).join(', ')}.`,
   );
+  const shares = (w: Record<string, number> | undefined) =>
+    w
+      ? Object.entries(w)
+          .slice(0, 4)
+          .map(([k, v]) => `${k} ${Math.round(v * 100)}%`)
+          .join(', ')
+      : 'not sampled';
+  const waits = runs
+    .filter((r) => r.portalSummary.waits)
+    .map(
+      (r) => `${r.database}: one customer ${shares(r.portalSummary.waits)}; ${BENCH_SHOP_COUNT} customers ${shares(r.manySummary.waits)}.`,
+    );
   const checks = runs.map((r) => `${r.database}: ${r.checks.map((c) => `${c.what}: ${c.ok ? 'yes' : '**NO**'}`).join('; ')}.`);
   const statementsPerOrder = runs.map((r) => `${r.portalSummary.statementsPerOrder} on ${r.database}`).join(', ');
   const mix = runs[0]!.mix;
@@ -409,10 +480,14 @@ export async function reportInsertOrder(opts: { seconds: number; rounds: number;
 Bar (QUALITY.md): on PostgreSQL, >= 500 orders/s at 20 connections and p99 <= 100 ms; the floor is a raw INSERT of
 the same rows. PGlite is shown for information.
 
-Measured ${today()} on ${machine()}, with \`${opts.command}\`. The server is the portal's own (buildApp, bundled as the
-production build is) in a process of its own, on a fresh database with the demo data and the demo customer's wallet
-topped up (with its ledger line) so that no order is refused for money. **Portal**: \`insertOrder.do\` as the logged-in
-demo user, every request a new order with a fresh \`clientRequestId\`: the demo shop in Subang Jaya as sender, a receiver
+Measured ${today()} on ${machine()}, with \`${opts.command}\` (load average ${load} when it started; the machine is
+shared with other work). The server is the portal's own (buildApp, bundled as the
+production build is) in a process of its own, on a fresh database with the demo data, ${BENCH_SHOP_COUNT} more shops made as copies of
+the demo customer (contract, products, grants; a main account each), and every shop's wallet topped up (with its ledger
+line) so that no order is refused for money. **Portal, one customer**: \`insertOrder.do\` as the logged-in demo user on every
+connection, so every wallet-paid order debits the same wallet row (one row lock for all ${runs[0]!.connections} connections).
+**Portal, ${BENCH_SHOP_COUNT} customers**: the same orders, each connection logged in as a shop of its own (its own wallet row).
+Every request a new order with a fresh \`clientRequestId\`: the demo shop in Subang Jaya as sender, a receiver
 from a generated book (Malay, Chinese and Indian names, mobiles, street addresses at real postcodes of every state), ${pct('EZ')}
 Standard, ${pct('EX')} Express, ${pct('SF')} Same Day (within the peninsula), ${pct('SC')} Cargo, ${pct('JS')} Multi-parcel;
 weights from 100 g to 80 kg, ${pct('sized')} with sizes, ${pct('cod')} with COD, ${pct('pickup')} booked for pick-up; paid ${pct('PP_PM')} PP_PM and ${pct('PP_CASH')}
@@ -421,15 +496,19 @@ posted to a bench route that writes the same row (the same 42 columns the portal
 prepared statement on PostgreSQL as the portal's) with one raw INSERT through the same driver and pool, and nothing
 else: no session, checks, price, waybill number, wallet, ledger or tracking event (the derived columns are filled by the
 plainest rule). autocannon in the bench process, on the same machine, keeps ${runs[0]!.connections} connections busy for
-${opts.seconds} s a round: a warm-up round of each, then floor and portal alternate ${opts.rounds} times. Orders/s counts successful
+${opts.seconds} s a round: a warm-up round of each, then floor, one customer and ${BENCH_SHOP_COUNT} customers alternate ${opts.rounds} times. Orders/s counts successful
 replies only (the mean of the rounds); latency is the worse round's. Any reply that is not a success counts as an error.
 The machine is shared: other work running at the same time shows as rounds that differ.
 
-| database | floor orders/s | portal orders/s | portal / floor | floor p50 | floor p99 | portal p50 | portal p99 | errors | >= 500 orders/s | p99 <= 100 ms |
-|---|---|---|---|---|---|---|---|---|---|---|
+| database | orders of | floor orders/s | portal orders/s | portal / floor | floor p50 | floor p99 | portal p50 | portal p99 | errors | >= 500 orders/s | p99 <= 100 ms |
+|---|---|---|---|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 
 Rounds: ${rounds.join(' ')}
+
+What the server's busy PostgreSQL sessions were doing during the portal's rounds (pg_stat_activity sampled every 50 ms;
+\`CPU\` is a session waiting on nothing; \`Lock:transactionid\` or \`Lock:tuple\` one queued on another's row lock, here
+the one wallet row; \`IO:WALSync\`/\`LWLock:WALWrite\` the commit's flush): ${waits.join(' ') || 'PostgreSQL not run.'}
 
 Checked after each run, from the replies and the database: ${checks.join(' ')}
 

@@ -6,6 +6,8 @@
 // --only labels (--rounds N, default 5): 1,000 waybill labels in one PDF against bare pdfkit + bwip-js.
 // --only insert-order (--seconds N a round, --rounds N, default 3): insertOrder.do at 20 connections against a raw INSERT.
 // --only order-list (--samples N a call, default 200): the order management calls over 1,000,000 orders, PostgreSQL only.
+// Environment: BENCH_DB_PREFIX names the bench databases (else <name>_<pid>), BENCH_PORT_BASE the first port tried (else
+// free ones); a run drops only the databases it created (bench/lib/run-resources.ts).
 
 import { loadavg } from 'node:os';
 import { reportAddressImport } from './address-import.ts';

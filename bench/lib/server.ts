@@ -137,6 +137,8 @@ export interface BenchServer extends RunningServer {
   pid: number;
   /** ms; 0 without a seeding run. */
   seedMs: number;
+  /** The PostgreSQL database's name (or the embedded one's directory). */
+  database: string;
 }
 
 /**
@@ -162,7 +164,7 @@ export async function startBenchServer(opts: {
   const args = [...(opts.nodeArgs ?? []), ...(opts.tsx ? ['--import', 'tsx'] : []), script];
   const port = await benchPort(opts.port);
   const base = opts.database ?? `portal_bench_${opts.entry.replace(/-server\.ts$|\.ts$/, '').replace(/\W/g, '_')}`;
-  const { env, cleanup } = await freshDatabaseEnv(port, opts.databaseUrl, base);
+  const { env, cleanup, database } = await freshDatabaseEnv(port, opts.databaseUrl, base);
   let seedMs = 0;
   if (opts.seeding) {
     const started = performance.now();
@@ -175,7 +177,7 @@ export async function startBenchServer(opts: {
     seedMs = performance.now() - started;
   }
   const server = await serve({ args, env, port, name: opts.name, timeoutMs: 300_000, cleanup });
-  return { ...server, seedMs };
+  return { ...server, seedMs, database };
 }
 
 /** A JSON POST to a bench server as the bench's user sends it: replies in English, the session token when given. */
