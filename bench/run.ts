@@ -33,6 +33,8 @@ const seconds = Number(arg('seconds') ?? 10);
 const rounds = Number(arg('rounds') ?? 3);
 const pgUrl = process.env.PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const command = `npm run bench${args.length ? ` -- ${args.join(' ')}` : ''}`;
+/** A statement of the cold getUserInfo named by the table it reads first. */
+const statementName = (text: string) => text.match(/ from "(\w+)"/)?.[1] ?? 'statement';
 const verdict = (ok: boolean) => (ok ? 'meets the bar' : '**misses the bar**');
 
 if (wanted('userinfo')) {
@@ -71,7 +73,11 @@ straight through the driver and sends the same bytes. So the cold ratio is the p
 
 | database | case | floor | floor req/s | portal req/s | ratio | portal p50 | portal p99 | floor p99 | errors | verdict |
 |---|---|---|---|---|---|---|---|---|---|---|
-${rows.join('\n')}`,
+${rows.join('\n')}
+
+A cold call's statements, each alone (one at a time, the mean of 20 runs, before the load): ${runs
+      .map((r) => `${r.database}: ${r.cold.statements.map((s, i) => `${statementName(s)} ${r.cold.eachMs[i]} ms (${r.cold.eachRows[i]} rows)`).join(', ')}.`)
+      .join(' ')}`,
   );
   console.table(
     runs.map((r) => ({

@@ -22,6 +22,9 @@ export interface ColdUserInfo {
   ratio: number;
   /** The statements one cold call sends (the floor runs these). */
   statements: string[];
+  /** Each statement alone, one at a time on a quiet server: ms (mean of 20), and the rows it answers. */
+  eachMs: number[];
+  eachRows: number[];
 }
 
 const run = (url: string, connections: number, seconds: number, h?: Record<string, string>) =>
@@ -63,14 +66,24 @@ async function benchColdUserInfo(opts: { databaseUrl?: string; connections: numb
   });
   try {
     const token = await demoToken(server.url);
-    const captured = await jsonPoster(server.url)<{ statements: string[]; success: boolean; bytes: number }>('/bench/capture', { token });
+    const captured = await jsonPoster(server.url)<{ statements: string[]; eachMs: number[]; eachRows: number[]; success: boolean }>(
+      '/bench/capture',
+      { token },
+    );
     if (!captured.success) throw new Error('a cold getUserInfo failed');
     const headers = { authToken: token, lang: 'en', 'x-bench-cold': '1' };
     const { floor, portal } = await alternate(
       () => run(`${server.url}/bench/floor`, opts.connections, opts.seconds),
       () => run(`${server.url}/api/getUserInfo.do`, opts.connections, opts.seconds, headers),
     );
-    return { floor, portal, ratio: portal.requestsPerSec / floor.requestsPerSec, statements: captured.statements };
+    return {
+      floor,
+      portal,
+      ratio: portal.requestsPerSec / floor.requestsPerSec,
+      statements: captured.statements,
+      eachMs: captured.eachMs,
+      eachRows: captured.eachRows,
+    };
   } finally {
     await server.stop();
   }
