@@ -35,26 +35,28 @@ async function sampleWaits(pgUrl: string, database: string): Promise<() => Promi
   await client.connect();
   const counts: Record<string, number> = {};
   let total = 0;
-  let busy = false;
-  const timer = setInterval(async () => {
-    if (busy) return;
-    busy = true;
-    try {
-      const { rows } = await client.query<{ w: string; n: number }>(
-        `select coalesce(wait_event_type || ':' || wait_event, 'CPU') as w, count(*)::int as n from pg_stat_activity
-         where datname = $1 and state = 'active' and pid <> pg_backend_pid() group by 1`,
-        [database],
-      );
-      for (const r of rows) {
-        counts[r.w] = (counts[r.w] ?? 0) + r.n;
-        total += r.n;
-      }
-    } finally {
-      busy = false;
+  let inflight: Promise<void> | null = null;
+  const sample = async () => {
+    const { rows } = await client.query<{ w: string; n: number }>(
+      `select coalesce(wait_event_type || ':' || wait_event, 'CPU') as w, count(*)::int as n from pg_stat_activity
+       where datname = $1 and state = 'active' and pid <> pg_backend_pid() group by 1`,
+      [database],
+    );
+    for (const r of rows) {
+      counts[r.w] = (counts[r.w] ?? 0) + r.n;
+      total += r.n;
     }
+  };
+  const timer = setInterval(() => {
+    inflight ??= sample()
+      .catch(() => {})
+      .finally(() => {
+        inflight = null;
+      });
   }, 50);
   return async () => {
     clearInterval(timer);
+    await inflight;
     await client.end();
     return Object.fromEntries(
       Object.entries(counts)

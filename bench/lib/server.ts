@@ -40,7 +40,10 @@ async function serve(opts: {
   cleanup?: () => Promise<void>;
 }): Promise<RunningServer & { pid: number }> {
   const child: ChildProcess = spawn(process.execPath, opts.args, { env: opts.env, stdio: ['ignore', 'ignore', 'inherit'] });
-  const exited = new Promise((r) => child.once('exit', r));
+  // A bench that dies (an error nobody caught) takes its servers with it rather than leaving them listening.
+  const orphan = () => child.kill('SIGTERM');
+  process.once('exit', orphan);
+  const exited = new Promise((r) => child.once('exit', r)).finally(() => process.off('exit', orphan));
   const url = `http://127.0.0.1:${opts.port}`;
   const stop = async () => {
     child.kill('SIGTERM');
