@@ -76,7 +76,10 @@ straight through the driver and sends the same bytes. So the cold ratio is the p
 ${rows.join('\n')}
 
 A cold call's statements, each alone (one at a time, the mean of 20 runs, before the load): ${runs
-      .map((r) => `${r.database}: ${r.cold.statements.map((s, i) => `${statementName(s)} ${r.cold.eachMs[i]} ms (${r.cold.eachRows[i]} rows)`).join(', ')}.`)
+      .map(
+        (r) =>
+          `${r.database}: ${r.cold.statements.map((s, i) => `${statementName(s)} ${r.cold.eachMs[i]} ms (${r.cold.eachRows[i]} rows)`).join(', ')}.`,
+      )
       .join(' ')}`,
   );
   console.table(

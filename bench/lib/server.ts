@@ -147,8 +147,8 @@ export interface BenchServer extends RunningServer {
 /**
  * A bench server (`entry` under bench/, e.g. insert-order-server.ts) on a fresh database of its own
  * (see freshDatabaseEnv: `database`, default `portal_bench_<entry>`, is the base of its name) and on
- * `port` if it is free, else a free one (benchPort): the server's address is in `url`. Bundled as the production build is, or run by tsx with
- * `tsx`. With `seeding` (what it is called in the error), a first run of the same entry with
+ * `port` if it is free, else a free one (benchPort): the server's address is in `url`. Bundled as
+ * the production build is, or run by tsx with `tsx`. With `seeding` (what it is called in the error), a first run of the same entry with
  * BENCH_SEED=1 fills the database and exits before the measured process starts. `name` names the
  * server in the error when it exits before answering /healthz (5 minutes allowed). `stop` ends it
  * and drops the database.
