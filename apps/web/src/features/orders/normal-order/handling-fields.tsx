@@ -1,9 +1,9 @@
 import { ORDER_LIMITS, type PayMethod, type ServeType } from '@portal/shared/order';
-import { handlingFields, PICKUP_DAYS_AHEAD } from '@portal/shared/order-rules';
+import { handlingFields } from '@portal/shared/order-rules';
 import { DatePicker, Form, type FormRule, Input, Radio, Select } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '@/lib/form-rules.ts';
+import { pickupDayDisabled, pickupDefaultDay } from '../pickup-time.ts';
 
 /**
  * How a parcel is handed over and paid for, and the shipper's own references: the same fields on
@@ -21,7 +21,7 @@ export function ServeTypeField({ serveTypes }: { serveTypes: readonly ServeType[
   );
 }
 
-/** When the courier should come for a PICK UP parcel: from today up to the days ahead the rules allow. */
+/** When the courier should come for a PICK UP parcel: from today up to the days ahead the rules allow, in Malaysian time. */
 export function PickupTimeField({ rules, dependencies }: { rules: FormRule[]; dependencies?: string[] }) {
   const { t } = useTranslation('ordering');
   return (
@@ -29,7 +29,8 @@ export function PickupTimeField({ rules, dependencies }: { rules: FormRule[]; de
       <DatePicker
         showTime={{ format: 'HH:mm', minuteStep: 15 }}
         format="YYYY-MM-DD HH:mm"
-        disabledDate={(d) => d.isBefore(dayjs().startOf('day')) || d.isAfter(dayjs().add(PICKUP_DAYS_AHEAD, 'day'))}
+        disabledDate={(d) => pickupDayDisabled(d)}
+        defaultPickerValue={pickupDefaultDay()}
         style={{ width: '100%' }}
       />
     </Form.Item>

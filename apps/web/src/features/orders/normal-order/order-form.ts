@@ -7,6 +7,7 @@ import type { Dayjs } from 'dayjs';
 import { msg } from '@/lib/i18n.ts';
 import type { OrderConfig } from '../api/order-config.ts';
 import { gramsOf, senOf } from '../order-units.ts';
+import { pickupTimeToApi } from '../pickup-time.ts';
 
 /** The order form's fields: the API's names, except the region (a cascader) and amounts as typed (kg, RM). */
 export interface OrderFormValues {
@@ -79,7 +80,7 @@ export function orderParameter(v: Partial<OrderFormValues>): DomesticOrderInput 
     goodsValueSen: senOf(v.goodsValueRm),
     codSen: senOf(v.codRm),
     serveType: v.serveType ?? 'DROP OFF',
-    pickupTime: v.serveType === 'PICK UP' && v.pickupTime ? v.pickupTime.toISOString() : null,
+    pickupTime: v.serveType === 'PICK UP' && v.pickupTime ? pickupTimeToApi(v.pickupTime) : null,
     dropPointCode: v.serveType !== 'PICK UP' && v.dropPointCode ? v.dropPointCode : null,
     payMethod: v.payMethod ?? 'CASH',
     orderCode: v.orderCode?.trim() ?? '',
