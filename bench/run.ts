@@ -168,8 +168,8 @@ made before it starts, holding two lists of ${first.synthetic.rows.toLocaleStrin
 **orders**: ${first.orders.rows.toLocaleString('en')} real orders of the demo customer in the \`orders\` table over 30 days
 (receivers all over the country, products, pay methods, statuses, COD), exported by the order management's own export
 \`exportOrders\` as its page asks for it: the page's date filter (those 30 days), the 14 columns the list shows by default,
-newest first; its rows are the list's query (the orders with the product's name joined, phone and address masked as the
-list shows them, a keyset page after page), labelled in the caller's language (status, pay method), money in ringgit.
+newest first; its rows are the list's query (the orders with the product's name joined, a keyset page after page; phone
+and address whole, as the demo main account may reveal them, its grant asked for each page), labelled in the caller's language (status, pay method), money in ringgit.
 **Portal**: \`export/saveExportTask.do\` queues the export, the job queue's runner in the server writes the xlsx (bold
 frozen header, column widths, dates in Malaysian time, formula escaping, progress every 1,000 rows) and stores it; the
 time runs from the request to the task's finishing time. **Floor**: in the same process, the same rows read page by
