@@ -2,8 +2,10 @@ import { isDomesticPostcode } from '@portal/shared/address';
 import type { PayMethod, Product, ServeType } from '@portal/shared/order';
 import { type DomesticOrderInput, type OrderContext, type OrderIssue, orderIssues } from '@portal/shared/order-rules';
 import type { UserInfo } from '@portal/shared/user-info';
+import { refusesEmpty } from '@portal/shared/validation';
 import type { FormRule } from 'antd';
 import type { Dayjs } from 'dayjs';
+import type { z } from 'zod';
 import { msg } from '@/lib/i18n.ts';
 import type { OrderConfig } from '../api/order-config.ts';
 import { gramsOf, senOf } from '../order-units.ts';
@@ -163,3 +165,9 @@ export const FORM_FIELD: Partial<Record<string, keyof OrderFormValues>> = {
   receiverProv: 'receiverRegion',
   receiverCity: 'receiverRegion',
 };
+
+/**
+ * The weight typed in kg, required as the shared grams rule requires it (its message). Give the
+ * item `validateFirst`: an empty weight says this one thing, not also the product's weight range.
+ */
+export const weightRequired = (grams: z.ZodType): FormRule => ({ required: refusesEmpty(grams), message: msg('pleaseEnterGoodsWeight') });
