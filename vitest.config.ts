@@ -5,6 +5,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
       { test: { name: 'repo', include: ['scripts/**/*.test.ts'] } },
+      { test: { name: 'bench', include: ['bench/**/*.test.ts'], exclude: ['bench/node_modules/**', 'bench/dist/**'] } },
       {
         test: {
           name: 'server',

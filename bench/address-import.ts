@@ -70,7 +70,6 @@ export async function benchAddressImport(opts: { databaseUrl?: string; rounds: n
   // time only while it loads the sources.
   const server = await startBenchServer({
     entry: 'address-import-server.ts',
-    port: 8306,
     databaseUrl: opts.databaseUrl,
     database: 'portal_bench_import',
     name: 'the import bench server',

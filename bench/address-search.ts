@@ -59,7 +59,6 @@ export async function benchAddressSearch(opts: { databaseUrl?: string; samples: 
   // The bench server (address-search-server.ts), its books filled by its seeding run.
   const server = await startBenchServer({
     entry: 'address-search-server.ts',
-    port: 8309,
     databaseUrl: opts.databaseUrl,
     database: 'portal_bench_addresses',
     seeding: 'seeding the address search database',

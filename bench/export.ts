@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { downloadSignedJson, EXPORT_DOWNLOAD_PATH, type ExportTask, signatureBase } from '@portal/shared/export';
 import ExcelJS from 'exceljs';
-import { BENCH_COLUMNS, BENCH_ROWS, BENCH_SOURCE } from './lib/export-bench.ts';
+import { BENCH_COLUMNS, BENCH_ORDER_FILTER, BENCH_ROWS, BENCH_SOURCE, ORDER_EXPORT_COLUMNS } from './lib/export-bench.ts';
 import { demoToken, jsonPoster, startBenchServer } from './lib/server.ts';
 
 export interface ExportRun {
@@ -13,11 +13,9 @@ export interface ExportRun {
   peakRssMb: number;
 }
 
-export interface ExportBench {
-  database: string;
+/** One list exported: the synthetic table, or the order management's own export over real orders. */
+export interface ExportCase {
   rows: number;
-  /** The idle server's resident memory before the first export. */
-  idleRssMb: number;
   fileBytes: number;
   floorFileBytes: number;
   floor: ExportRun[];
@@ -28,6 +26,26 @@ export interface ExportBench {
   ratio: number;
   floorPeakMb: number;
   portalPeakMb: number;
+}
+
+export interface ExportBench {
+  database: string;
+  /** The idle server's resident memory before the first export. */
+  idleRssMb: number;
+  /** The bench-only source over a 13-column table. */
+  synthetic: ExportCase;
+  /** `exportOrders` (order management) over real orders, with the list's join and its labels. */
+  orders: ExportCase;
+}
+
+/** What a case exports, and how its floor is asked for. */
+interface CaseSpec {
+  source: string;
+  columns: { fieldName: string; header: string }[];
+  params: Record<string, unknown>;
+  floorPath: string;
+  /** The first data row's first cell, checked in every file. */
+  firstCell: (first: unknown[]) => boolean;
 }
 
 const _root = new URL('../', import.meta.url).pathname;
@@ -91,16 +109,17 @@ async function countRows(input: Readable): Promise<{ rows: number; header: unkno
 }
 
 /**
- * A 100,000-row export as a download-centre task (saveExportTask.do, the runner in the server, the
- * file stored), against the floor in the same process: the same rows read from the same database
- * and written with exceljs's streaming WorkbookWriter to a file. Alternates floor and portal
- * `rounds` times after a warm-up of each; every portal file is downloaded and its rows counted.
+ * A 100,000-row export as a download-centre task (saveExportTask.do, the job queue's runner in the
+ * server, the file stored), against the floor in the same process: the same rows read from the same
+ * database with the same queries and written with exceljs's streaming WorkbookWriter to a file. Two
+ * lists: the synthetic table, then the order management's own export (`exportOrders`) over 100,000
+ * real orders. Alternates floor and portal `rounds` times after a warm-up of each; every portal file
+ * is downloaded and its rows counted.
  */
 export async function benchExport(opts: { databaseUrl?: string; rounds: number }): Promise<ExportBench> {
   // The bench server (export-server.ts), its orders made by its seeding run; --expose-gc for /bench/gc.
   const server = await startBenchServer({
     entry: 'export-server.ts',
-    port: 8304,
     databaseUrl: opts.databaseUrl,
     database: 'portal_bench_export',
     seeding: 'seeding the export bench database',
@@ -120,11 +139,11 @@ export async function benchExport(opts: { databaseUrl?: string; rounds: number }
     const visitorCode = 'bench-export';
     const gc = () => fetch(`${server.url}/bench/gc`, { method: 'POST' });
 
-    const floorRun = async (i: number) => {
+    const floorRun = async (spec: CaseSpec, i: number) => {
       await gc();
       const file = join(work, `floor-${i}.xlsx`);
       const run = await measured(server.pid, async () => {
-        const res = await fetch(`${server.url}/bench/floor`, {
+        const res = await fetch(`${server.url}${spec.floorPath}`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ file }),
@@ -138,13 +157,13 @@ export async function benchExport(opts: { databaseUrl?: string; rounds: number }
       return { ms: run.ms, peakRssMb: run.peakRssMb, bytes: run.result.bytes };
     };
 
-    const portalRun = async () => {
+    const portalRun = async (spec: CaseSpec) => {
       await gc();
       const queued = Date.now();
       const run = await measured(server.pid, async () => {
         const { taskId } = await post<{ taskId: string }>(
           'export/saveExportTask',
-          { source: BENCH_SOURCE, columns: BENCH_COLUMNS, params: {}, fileName: 'orders' },
+          { source: spec.source, columns: spec.columns, params: spec.params, fileName: 'orders' },
           token,
         );
         for (;;) {
@@ -170,42 +189,64 @@ export async function benchExport(opts: { databaseUrl?: string; rounds: number }
       const body = Buffer.from(await res.arrayBuffer());
       const read = await countRows(Readable.from(body));
       if (read.rows !== BENCH_ROWS) throw new Error(`the exported file holds ${read.rows} data rows, not ${BENCH_ROWS}`);
-      if (read.header.join('|') !== BENCH_COLUMNS.map((c) => c.header).join('|')) throw new Error(`unexpected header ${read.header}`);
-      if (read.first[0] !== 'ORD00000001') throw new Error(`unexpected first row ${read.first}`);
+      if (read.header.join('|') !== spec.columns.map((c) => c.header).join('|')) throw new Error(`unexpected header ${read.header}`);
+      if (!spec.firstCell(read.first)) throw new Error(`unexpected first row ${read.first}`);
       await post('export/deleteTask', { taskId: task.id }, token);
       return { ms, peakRssMb: run.peakRssMb, bytes: body.length };
     };
 
+    /** Warm-up (JIT, caches, the table in the database's buffers), then floor and portal alternate. */
+    const measure = async (label: string, spec: CaseSpec): Promise<ExportCase> => {
+      await floorRun(spec, 0);
+      await portalRun(spec);
+      const floors: Awaited<ReturnType<typeof floorRun>>[] = [];
+      const portals: Awaited<ReturnType<typeof portalRun>>[] = [];
+      for (let i = 1; i <= opts.rounds; i++) {
+        floors.push(await floorRun(spec, i));
+        portals.push(await portalRun(spec));
+        console.log(
+          `export ${label} round ${i}: floor ${Math.round(floors.at(-1)!.ms)} ms, portal ${Math.round(portals.at(-1)!.ms)} ms, peak ${Math.round(portals.at(-1)!.peakRssMb)} MB`,
+        );
+      }
+      const floorMs = median(floors.map((r) => r.ms));
+      const portalMs = median(portals.map((r) => r.ms));
+      const round = (r: { ms: number; peakRssMb: number }) => ({ ms: Math.round(r.ms), peakRssMb: Math.round(r.peakRssMb) });
+      return {
+        rows: BENCH_ROWS,
+        fileBytes: portals[0]!.bytes,
+        floorFileBytes: floors[0]!.bytes,
+        floor: floors.map(round),
+        portal: portals.map(round),
+        floorMs: Math.round(floorMs),
+        portalMs: Math.round(portalMs),
+        ratio: portalMs / floorMs,
+        floorPeakMb: Math.round(Math.max(...floors.map((r) => r.peakRssMb))),
+        portalPeakMb: Math.round(Math.max(...portals.map((r) => r.peakRssMb))),
+      };
+    };
+
     await gc();
     const idleRssMb = procStatus(server.pid, 'VmRSS') / MB;
-    // Warm-up (JIT, caches, the table in the database's buffers), then alternate.
-    await floorRun(0);
-    await portalRun();
-    const floors: Awaited<ReturnType<typeof floorRun>>[] = [];
-    const portals: Awaited<ReturnType<typeof portalRun>>[] = [];
-    for (let i = 1; i <= opts.rounds; i++) {
-      floors.push(await floorRun(i));
-      portals.push(await portalRun());
-      console.log(
-        `export round ${i}: floor ${Math.round(floors.at(-1)!.ms)} ms, portal ${Math.round(portals.at(-1)!.ms)} ms, peak ${Math.round(portals.at(-1)!.peakRssMb)} MB`,
-      );
-    }
-    const floorMs = median(floors.map((r) => r.ms));
-    const portalMs = median(portals.map((r) => r.ms));
-    const round = (r: { ms: number; peakRssMb: number }) => ({ ms: Math.round(r.ms), peakRssMb: Math.round(r.peakRssMb) });
+    const synthetic = await measure('synthetic', {
+      source: BENCH_SOURCE,
+      columns: BENCH_COLUMNS,
+      params: {},
+      floorPath: '/bench/floor',
+      firstCell: (first) => first[0] === 'ORD00000001',
+    });
+    const orders = await measure('orders', {
+      source: 'exportOrders',
+      columns: ORDER_EXPORT_COLUMNS,
+      params: BENCH_ORDER_FILTER,
+      floorPath: '/bench/floor-orders',
+      // Newest first: the last order made is the first row.
+      firstCell: (first) => first[0] === `7${String(BENCH_ROWS).padStart(11, '0')}`,
+    });
     return {
       database: opts.databaseUrl ? 'PostgreSQL 15' : 'PGlite (embedded)',
-      rows: BENCH_ROWS,
       idleRssMb: Math.round(idleRssMb),
-      fileBytes: portals[0]!.bytes,
-      floorFileBytes: floors[0]!.bytes,
-      floor: floors.map(round),
-      portal: portals.map(round),
-      floorMs: Math.round(floorMs),
-      portalMs: Math.round(portalMs),
-      ratio: portalMs / floorMs,
-      floorPeakMb: Math.round(Math.max(...floors.map((r) => r.peakRssMb))),
-      portalPeakMb: Math.round(Math.max(...portals.map((r) => r.peakRssMb))),
+      synthetic,
+      orders,
     };
   } finally {
     rmSync(work, { recursive: true, force: true });

@@ -1,38 +1,98 @@
 // The server for the order placing benchmark (bench/insert-order.ts), in a process of its own: the
 // real portal (buildApp, bundled as the production build is) with the demo customer's wallet topped up
-// for a long run, plus the floor: the same order row written with one raw INSERT through the same
+// for a long run and BENCH_SHOP_COUNT more shops like it (the many-customer case), plus the floor: the same order row written with one raw INSERT through the same
 // driver (pg pool or PGlite), served at POST /bench/floor, and the after-run checks at POST /bench/verify.
 // Settings come from the environment: PORT, and DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite);
 // BENCH_SEED=1 makes the database and tops up the wallet, then exits.
 
-import { eq, sql } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
-import { tariffs, walletLedger, wallets } from '../apps/server/src/db/schema/index.ts';
+import type { Tx } from '../apps/server/src/db/client.ts';
+import {
+  customerCountryRestrictions,
+  customerExpressTypes,
+  customerFunctions,
+  customers,
+  tariffs,
+  users,
+  walletLedger,
+  wallets,
+} from '../apps/server/src/db/schema/index.ts';
 import { openBenchPortal, seedWhenAsked, serveUntilStopped } from './lib/bench-portal.ts';
-import { BENCH_TOPUP_SEN, FLOOR_REQUEST_PREFIX, PORTAL_REQUEST_PREFIX } from './lib/insert-order-bench.ts';
+import {
+  BENCH_SHOP_COUNT,
+  BENCH_SHOP_LOGIN_PREFIX,
+  BENCH_TOPUP_SEN,
+  FLOOR_REQUEST_PREFIX,
+  PORTAL_REQUEST_PREFIX,
+} from './lib/insert-order-bench.ts';
 
 const portal = await openBenchPortal();
 const { config, database, demo } = portal;
 const { customerId } = demo;
 
-// The wallet gets a top-up with its ledger line, so the ledger still adds up to the balance.
+/**
+ * BENCH_SHOP_COUNT more shops for the many-customer case, each a copy of the demo customer (its
+ * contract, products, page grants, country limits) with a main account `bench<n>` (the demo's
+ * password) and a wallet of its own, topped up with its ledger line.
+ */
+async function addShops(tx: Tx): Promise<void> {
+  const [demoCustomer] = await tx.select().from(customers).where(eq(customers.id, customerId));
+  const [demoUser] = await tx.select().from(users).where(eq(users.id, demo.userId));
+  const products = await tx.select().from(customerExpressTypes).where(eq(customerExpressTypes.customerId, customerId));
+  const limits = await tx.select().from(customerCountryRestrictions).where(eq(customerCountryRestrictions.customerId, customerId));
+  const grants = await tx.select().from(customerFunctions).where(eq(customerFunctions.customerId, customerId));
+  for (let n = 1; n <= BENCH_SHOP_COUNT; n++) {
+    const { id: _c, ...shop } = demoCustomer!;
+    const [row] = await tx
+      .insert(customers)
+      .values({ ...shop, code: `MYB${String(n).padStart(4, '0')}`, name: `Bench Shop ${n} Sdn Bhd` })
+      .returning({ id: customers.id });
+    const id = row!.id;
+    const { id: _u, ...user } = demoUser!;
+    await tx.insert(users).values({ ...user, customerId: id, loginCode: `${BENCH_SHOP_LOGIN_PREFIX}${n}`, email: null });
+    await tx.insert(customerExpressTypes).values(products.map(({ id: _p, ...p }) => ({ ...p, customerId: id })));
+    if (limits.length) await tx.insert(customerCountryRestrictions).values(limits.map(({ id: _l, ...l }) => ({ ...l, customerId: id })));
+    await tx.insert(customerFunctions).values(grants.map((g) => ({ ...g, customerId: id })));
+    await tx.insert(wallets).values({ customerId: id, balanceSen: 0 });
+  }
+}
+
+/** The bench's shops: the demo customer and the copies. */
+const shopIds = async (db: Tx | typeof database.db = database.db) => [
+  customerId,
+  ...(
+    await db
+      .select({ id: users.customerId })
+      .from(users)
+      .where(like(users.loginCode, `${BENCH_SHOP_LOGIN_PREFIX}%`))
+  ).map((r) => r.id!),
+];
+
+// Every shop's wallet gets a top-up with its ledger line, so its ledger still adds up to its balance.
 await seedWhenAsked(database, () =>
   database.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(wallets)
-      .set({ balanceSen: sql`${wallets.balanceSen} + ${BENCH_TOPUP_SEN}` })
-      .where(eq(wallets.customerId, customerId))
-      .returning({ balance: wallets.balanceSen });
-    await tx.insert(walletLedger).values({
-      customerId,
-      amountSen: BENCH_TOPUP_SEN,
-      balanceAfterSen: row!.balance,
-      kind: 'TOPUP',
-      reference: 'bench-insert-order',
-      note: 'Benchmark top-up',
-    });
+    await addShops(tx);
+    for (const shop of await shopIds(tx)) await topUp(tx, shop);
   }),
 );
+
+async function topUp(tx: Tx, customerId: number): Promise<void> {
+  const [row] = await tx
+    .update(wallets)
+    .set({ balanceSen: sql`${wallets.balanceSen} + ${BENCH_TOPUP_SEN}` })
+    .where(eq(wallets.customerId, customerId))
+    .returning({ balance: wallets.balanceSen });
+  await tx.insert(walletLedger).values({
+    customerId,
+    amountSen: BENCH_TOPUP_SEN,
+    balanceAfterSen: row!.balance,
+    kind: 'TOPUP',
+    reference: 'bench-insert-order',
+    note: 'Benchmark top-up',
+  });
+}
+const shops = await shopIds();
 
 /** The driver under drizzle: a pg Pool or a PGlite instance, both with `query`. */
 type Driver = { query: (...args: unknown[]) => Promise<{ rows: unknown[] }> };
@@ -139,8 +199,8 @@ const app = await buildApp({
 
     /**
      * After a run: what the portal's orders left in the database, for the driver to check against
-     * its replies. Only the portal's orders (by their request ids) count; the floor's rows have no
-     * wallet side.
+     * its replies. Only the portal's orders (by their request ids) count, over all the bench's shops;
+     * the floor's rows have no wallet side.
      */
     // Every waybill a run answered comes back here: over 1 MB at 2,500 orders/s for 30 s, past the API's body limit.
     deps.app.post<{ Body: { waybills: string[] } }>('/bench/verify', { bodyLimit: 64 * 1024 * 1024 }, async (request) => {
@@ -150,34 +210,37 @@ const app = await buildApp({
           `select count(*)::int as orders, count(distinct waybill_no)::int as waybills,
              count(*) filter (where pay_method in ('PP_PM', 'PP_CASH'))::int as wallet_orders,
              coalesce(sum(total_sen) filter (where pay_method in ('PP_PM', 'PP_CASH')), 0)::bigint as wallet_sen
-           from orders where customer_id = $1 and client_request_id like $2`,
-          [customerId, like],
+           from orders where customer_id = any($1::int[]) and client_request_id like $2`,
+          [shops, like],
         )
       ).rows as { orders: number; waybills: number; wallet_orders: number; wallet_sen: string }[];
-      // Wallet-paid orders whose ledger lines are not exactly one debit of their total, and ledger
-      // debits naming no wallet-paid order of the run.
+      // Wallet-paid orders whose ledger lines are not exactly one debit of their total, ledger
+      // debits naming no wallet-paid order of their shop, and wallets whose ledger does not add up.
       const [ledger] = (
         await run(
           `select
-             (select count(*)::int from orders o where o.customer_id = $1 and o.client_request_id like $2
+             (select count(*)::int from orders o where o.customer_id = any($1::int[]) and o.client_request_id like $2
                 and o.pay_method in ('PP_PM', 'PP_CASH')
                 and (select count(*) from wallet_ledger l where l.customer_id = o.customer_id and l.kind = 'ORDER'
                        and l.reference = o.waybill_no and l.amount_sen = -o.total_sen) <> 1) as wallet_orders_without_one_line,
-             (select count(*)::int from wallet_ledger l where l.customer_id = $1 and l.kind = 'ORDER'
+             (select count(*)::int from wallet_ledger l where l.customer_id = any($1::int[]) and l.kind = 'ORDER'
                 and not exists (select 1 from orders o where o.customer_id = l.customer_id and o.waybill_no = l.reference
                   and o.pay_method in ('PP_PM', 'PP_CASH'))) as lines_without_order,
-             (select count(*)::int from wallet_ledger l where l.customer_id = $1 and l.kind = 'ORDER') as ledger_lines,
-             (select count(*)::int from orders o where o.customer_id = $1 and o.client_request_id like $2
+             (select count(*)::int from wallet_ledger l where l.customer_id = any($1::int[]) and l.kind = 'ORDER') as ledger_lines,
+             (select count(*)::int from orders o where o.customer_id = any($1::int[]) and o.client_request_id like $2
                 and (select count(*) from tracking_events e where e.order_id = o.id) <> 1) as orders_without_one_event,
-             (select balance_sen from wallets where customer_id = $1)::bigint as balance_sen,
-             (select coalesce(sum(amount_sen), 0) from wallet_ledger where customer_id = $1)::bigint as ledger_sum_sen`,
-          [customerId, like],
+             (select sum(balance_sen) from wallets where customer_id = any($1::int[]))::bigint as balance_sen,
+             (select coalesce(sum(amount_sen), 0) from wallet_ledger where customer_id = any($1::int[]))::bigint as ledger_sum_sen,
+             (select count(*)::int from wallets w where w.customer_id = any($1::int[])
+                and w.balance_sen <> (select coalesce(sum(amount_sen), 0) from wallet_ledger l where l.customer_id = w.customer_id))
+               as wallets_off_ledger`,
+          [shops, like],
         )
       ).rows as Record<string, number | string>[];
       // Every waybill the portal answered is an order of the run.
       const found = (
-        await run('select count(*)::int as n from orders where customer_id = $1 and waybill_no = any($2::text[])', [
-          customerId,
+        await run('select count(*)::int as n from orders where customer_id = any($1::int[]) and waybill_no = any($2::text[])', [
+          shops,
           request.body.waybills,
         ])
       ).rows as { n: number }[];
@@ -198,6 +261,7 @@ const app = await buildApp({
         ordersWithoutOneEvent: Number(ledger!.orders_without_one_event),
         balanceSen: Number(ledger!.balance_sen),
         ledgerSumSen: Number(ledger!.ledger_sum_sen),
+        walletsOffLedger: Number(ledger!.wallets_off_ledger),
         answeredWaybillsFound: found[0]!.n,
         floorRows: floorRows[0]!.n,
       };

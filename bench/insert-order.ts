@@ -1,6 +1,8 @@
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { addressValues, random } from './lib/address-data.ts';
-import { FLOOR_REQUEST_PREFIX, PORTAL_REQUEST_PREFIX } from './lib/insert-order-bench.ts';
+import { BENCH_SHOP_COUNT, BENCH_SHOP_LOGIN_PREFIX, FLOOR_REQUEST_PREFIX, PORTAL_REQUEST_PREFIX } from './lib/insert-order-bench.ts';
 import { machine, today, writeSection } from './lib/report.ts';
 import { demoToken, jsonPoster, startBenchServer } from './lib/server.ts';
 
@@ -20,6 +22,48 @@ export interface OrderRound {
   samples: string[];
   /** Statements the server sent outside a transaction, per order answered (the portal's rounds). */
   statementsPerOrder?: number;
+  /**
+   * PostgreSQL: what the server's busy sessions were doing, sampled every 50 ms during the round
+   * (pg_stat_activity: its wait event, or `CPU` when it waited on nothing), as shares of all samples.
+   */
+  waits?: Record<string, number>;
+}
+
+/** Samples what the sessions of `database` wait on until the returned stop is called; answers shares. */
+async function sampleWaits(pgUrl: string, database: string): Promise<() => Promise<Record<string, number>>> {
+  const client = new pg.Client({ connectionString: pgUrl });
+  await client.connect();
+  const counts: Record<string, number> = {};
+  let total = 0;
+  let inflight: Promise<void> | null = null;
+  const sample = async () => {
+    const { rows } = await client.query<{ w: string; n: number }>(
+      `select coalesce(wait_event_type || ':' || wait_event, 'CPU') as w, count(*)::int as n from pg_stat_activity
+       where datname = $1 and state = 'active' and pid <> pg_backend_pid() group by 1`,
+      [database],
+    );
+    for (const r of rows) {
+      counts[r.w] = (counts[r.w] ?? 0) + r.n;
+      total += r.n;
+    }
+  };
+  const timer = setInterval(() => {
+    inflight ??= sample()
+      .catch(() => {})
+      .finally(() => {
+        inflight = null;
+      });
+  }, 50);
+  return async () => {
+    clearInterval(timer);
+    await inflight;
+    await client.end();
+    return Object.fromEntries(
+      Object.entries(counts)
+        .sort((a, b) => b[1] - a[1])
+        .map(([k, v]) => [k, Math.round((v / Math.max(1, total)) * 100) / 100]),
+    );
+  };
 }
 
 /** What the database holds after the run, as the bench server counted it (insert-order-server.ts). */
@@ -32,6 +76,7 @@ interface Verified {
   ledgerLinesWithoutOrder: number;
   ledgerLines: number;
   ordersWithoutOneEvent: number;
+  walletsOffLedger: number;
   balanceSen: number;
   ledgerSumSen: number;
   answeredWaybillsFound: number;
@@ -43,11 +88,16 @@ export interface InsertOrderBench {
   connections: number;
   seconds: number;
   floor: OrderRound[];
+  /** One customer: every connection the demo user, every wallet-paid order on the one wallet row. */
   portal: OrderRound[];
+  /** Many customers: each connection a shop of its own (its own wallet row). */
+  many: OrderRound[];
   /** Floor and portal over their measured rounds: mean throughput, the worse round's latency. */
   floorSummary: OrderRound;
   portalSummary: OrderRound;
+  manySummary: OrderRound;
   ratio: number;
+  manyRatio: number;
   /** Every check after the run, with whether it held. */
   checks: { what: string; ok: boolean }[];
   answered: number;
@@ -153,7 +203,10 @@ async function loadOrders(opts: {
   seconds: number;
   body: () => string;
   waybills?: string[];
+  /** A session token per connection, in turn (one shop a connection); else `headers` alone. */
+  tokens?: string[];
 }): Promise<OrderRound> {
+  let connection = 0;
   let ok = 0;
   let refused = 0;
   let repeats = 0;
@@ -167,7 +220,10 @@ async function loadOrders(opts: {
       {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...opts.headers },
-        setupRequest: (req) => ({ ...req, body: opts.body() }),
+        setupRequest: (req, context: { token?: string }) => {
+          if (opts.tokens && !context.token) context.token = opts.tokens[connection++ % opts.tokens.length];
+          return { ...req, body: opts.body(), ...(context.token ? { headers: { ...req.headers, authtoken: context.token } } : {}) };
+        },
         onResponse: (status, body) => {
           let reply: Reply = {};
           try {
@@ -210,7 +266,20 @@ const summary = (rs: OrderRound[]): OrderRound => ({
   repeats: rs.reduce((s, r) => s + r.repeats, 0),
   samples: rs.flatMap((r) => r.samples).slice(0, 5),
   statementsPerOrder: rs[0]?.statementsPerOrder,
+  waits: meanShares(rs.flatMap((r) => (r.waits ? [r.waits] : []))),
 });
+
+/** The rounds' wait shares averaged, largest first; undefined without samples. */
+function meanShares(all: Record<string, number>[]): Record<string, number> | undefined {
+  if (!all.length) return undefined;
+  const sum: Record<string, number> = {};
+  for (const w of all) for (const [k, v] of Object.entries(w)) sum[k] = (sum[k] ?? 0) + v / all.length;
+  return Object.fromEntries(
+    Object.entries(sum)
+      .sort((a, b) => b[1] - a[1])
+      .map(([k, v]) => [k, Math.round(v * 100) / 100]),
+  );
+}
 
 /**
  * insertOrder.do as the logged-in demo user against the floor in the same server process (a raw
@@ -228,7 +297,6 @@ export async function benchInsertOrder(opts: {
   // The bench server (insert-order-server.ts), the demo customer's wallet topped up by its seeding run.
   const server = await startBenchServer({
     entry: 'insert-order-server.ts',
-    port: 8312,
     databaseUrl: opts.databaseUrl,
     database: 'portal_bench_orders',
     seeding: 'seeding the order bench database',
@@ -244,14 +312,26 @@ export async function benchInsertOrder(opts: {
     const floorOrders = orderMaker(11);
     let n = 0;
     const waybills: string[] = [];
+    // The many-customer case's shops, logged in once each.
+    const shopTokens: string[] = [];
+    for (let i = 1; i <= BENCH_SHOP_COUNT; i++) {
+      const login = await post<{ success?: boolean; desc?: string; data: { token: string } }>('/api/login.do', {
+        parameter: { loginCode: `${BENCH_SHOP_LOGIN_PREFIX}${i}`, loginPassword: 'Demo1234' },
+      });
+      if (!login.success) throw new Error(`login of ${BENCH_SHOP_LOGIN_PREFIX}${i} failed: ${login.desc}`);
+      shopTokens.push(login.data.token);
+    }
     const statements = async () => (await post<{ statements: number }>('/bench/statements', {})).statements;
-    const round = async (target: 'floor' | 'portal', seconds: number): Promise<OrderRound> => {
+    type Target = 'floor' | 'portal' | 'many';
+    const round = async (target: Target, seconds: number): Promise<OrderRound> => {
       if (target === 'floor') return load(target, seconds);
       const before = await statements();
+      const stopSampling = opts.databaseUrl ? await sampleWaits(opts.databaseUrl, server.database) : null;
       const r = await load(target, seconds);
-      return { ...r, statementsPerOrder: Math.round((((await statements()) - before) / r.orders) * 100) / 100 };
+      const waits = await stopSampling?.();
+      return { ...r, waits, statementsPerOrder: Math.round((((await statements()) - before) / r.orders) * 100) / 100 };
     };
-    const load = (target: 'floor' | 'portal', seconds: number) =>
+    const load = (target: Target, seconds: number) =>
       target === 'floor'
         ? loadOrders({
             url: `${server.url}/bench/floor`,
@@ -267,18 +347,22 @@ export async function benchInsertOrder(opts: {
             seconds,
             body: () => JSON.stringify(portalOrders.make(`${PORTAL_REQUEST_PREFIX}${run}-${++n}`)),
             waybills,
+            ...(target === 'many' ? { tokens: shopTokens } : {}),
           });
 
     // Warm-up: the server's JIT, its caches, the database's buffers and plans.
     const warmSeconds = Math.max(3, Math.round(opts.seconds / 2));
-    const warm = [await round('floor', warmSeconds), await round('portal', warmSeconds)];
+    const warm = [await round('floor', warmSeconds), await round('portal', warmSeconds), await round('many', warmSeconds)];
     const floor: OrderRound[] = [];
     const portal: OrderRound[] = [];
+    const many: OrderRound[] = [];
     for (let i = 0; i < opts.rounds; i++) {
       floor.push(await round('floor', opts.seconds));
       portal.push(await round('portal', opts.seconds));
+      many.push(await round('many', opts.seconds));
+      const [f, p, m] = [floor.at(-1)!, portal.at(-1)!, many.at(-1)!];
       console.log(
-        `${opts.databaseUrl ? 'PostgreSQL' : 'PGlite'} round ${i + 1}: floor ${floor.at(-1)!.ordersPerSec}/s p99 ${floor.at(-1)!.p99} ms; portal ${portal.at(-1)!.ordersPerSec}/s p50 ${portal.at(-1)!.p50} ms p99 ${portal.at(-1)!.p99} ms, errors ${portal.at(-1)!.errors}`,
+        `${opts.databaseUrl ? 'PostgreSQL' : 'PGlite'} round ${i + 1}: floor ${f.ordersPerSec}/s p99 ${f.p99} ms; one customer ${p.ordersPerSec}/s p50 ${p.p50} ms p99 ${p.p99} ms, errors ${p.errors}; ${BENCH_SHOP_COUNT} customers ${m.ordersPerSec}/s p50 ${m.p50} ms p99 ${m.p99} ms, errors ${m.errors}`,
       );
     }
     // The last replies of a round may still be on their way when autocannon stops: let them land.
@@ -288,7 +372,7 @@ export async function benchInsertOrder(opts: {
 
     const answered = waybills.length;
     const unique = new Set(waybills).size;
-    const all = [...warm, ...floor, ...portal];
+    const all = [...warm, ...floor, ...portal, ...many];
     const checks = [
       { what: `every reply a success (${all.reduce((s, r) => s + r.errors, 0)} not)`, ok: all.every((r) => r.errors === 0) },
       { what: 'no request id answered as already placed', ok: all.every((r) => r.repeats === 0) },
@@ -306,22 +390,29 @@ export async function benchInsertOrder(opts: {
           after.ledgerLines - before.ledgerLines === after.walletOrders,
       },
       {
-        what: 'the balance fell by exactly the wallet-paid totals and equals the ledger sum',
-        ok: before.balanceSen - after.balanceSen === after.walletSen && after.balanceSen === after.ledgerSumSen,
+        what: 'the balances fell by exactly the wallet-paid totals, and each wallet equals its ledger sum',
+        ok:
+          before.balanceSen - after.balanceSen === after.walletSen &&
+          after.balanceSen === after.ledgerSumSen &&
+          after.walletsOffLedger === 0,
       },
       { what: 'one tracking event per order', ok: after.ordersWithoutOneEvent === 0 },
     ];
     const floorSummary = summary(floor);
     const portalSummary = summary(portal);
+    const manySummary = summary(many);
     return {
       database: opts.databaseUrl ? 'PostgreSQL 15' : 'PGlite (embedded)',
       connections: opts.connections,
       seconds: opts.seconds,
       floor,
       portal,
+      many,
       floorSummary,
       portalSummary,
+      manySummary,
       ratio: portalSummary.ordersPerSec / floorSummary.ordersPerSec,
+      manyRatio: manySummary.ordersPerSec / floorSummary.ordersPerSec,
       checks,
       answered,
       verified: after,
@@ -341,11 +432,22 @@ statements: a lookup of the request id, the contract (2), and a transaction of B
 ledger line, the tracking event and COMMIT; the wallet's row stayed locked from the debit through three more round trips (the ledger
 line, the event, COMMIT), waiting on this process each time, so at 20 connections the wallet-paid orders queued on it (most PostgreSQL
 sessions were seen waiting on that lock). Just after the change, in the same conditions: 1,598 orders/s, p99 34 ms, floor
-3,179/s (50%).`;
+3,179/s (50%).
+
+One customer against 20 (issue 14, measured 2026-11-25 with this bench, PostgreSQL, 2 rounds of 10 s, on the machine shared with
+five other busy sessions): with the debit first in the statement (the order and its event written while the wallet's row was
+locked), load average 12.3: floor 1,910/s (p99 43 ms); one customer 479/s (25% of the floor), p50 36 ms, p99 138 ms; 20 customers
+861/s, p99 98 ms; 73% of the busy PostgreSQL sessions of the one-customer rounds waited on the wallet's row lock
+(\`Lock:transactionid\`, \`Lock:tuple\`), 1% of the 20-customer rounds'. With the debit last, load average 16.9: floor 1,113/s
+(p99 192 ms); one customer 402/s (36%), p99 231 ms; 20 customers 373/s, p99 251 ms; lock waits 69%. What still holds the row
+is the commit's WAL flush (\`IO:WALSync\`, \`LWLock:WALWrite\`, the whole wait of the 20-customer rounds), which a customer's
+orders pass one at a time; on this machine, where other sessions' PostgreSQL work fills the same WAL, that flush, not the
+portal, sets the p99.`;
 
 /** `--only insert-order`: PostgreSQL at `pgUrl` (the bar), then PGlite for information; writes the `insert-order` section. */
 export async function reportInsertOrder(opts: { seconds: number; rounds: number; pgUrl: string; command: string }): Promise<void> {
   const connections = 20;
+  const load = loadavg()[0]!.toFixed(2);
   const runs: InsertOrderBench[] = [];
   try {
     runs.push(await benchInsertOrder({ databaseUrl: opts.pgUrl, connections, seconds: opts.seconds, rounds: opts.rounds }));
@@ -356,15 +458,28 @@ export async function reportInsertOrder(opts: { seconds: number; rounds: number;
 
   const verdict = (r: InsertOrderBench, ok: boolean) =>
     r.database.startsWith('PostgreSQL') ? (ok ? 'meets the bar' : '**misses the bar**') : '(no bar)';
-  const rows = runs.map((r) => {
-    const p = r.portalSummary;
+  const rows = runs.flatMap((r) => {
     const f = r.floorSummary;
-    return `| ${r.database} | ${fmt(f.ordersPerSec)} | ${fmt(p.ordersPerSec)} | ${(r.ratio * 100).toFixed(0)}% | ${f.p50} ms | ${f.p99} ms | ${p.p50} ms | ${p.p99} ms | ${p.errors} | ${verdict(r, p.ordersPerSec >= 500)} | ${verdict(r, p.p99 <= 100)} |`;
+    const row = (who: string, p: OrderRound, ratio: number) =>
+      `| ${r.database} | ${who} | ${fmt(f.ordersPerSec)} | ${fmt(p.ordersPerSec)} | ${(ratio * 100).toFixed(0)}% | ${f.p50} ms | ${f.p99} ms | ${p.p50} ms | ${p.p99} ms | ${p.errors} | ${verdict(r, p.ordersPerSec >= 500)} | ${verdict(r, p.p99 <= 100)} |`;
+    return [row('one customer', r.portalSummary, r.ratio), row(`${BENCH_SHOP_COUNT} customers`, r.manySummary, r.manyRatio)];
   });
   const rounds = runs.map(
     (r) =>
-      `${r.database}: floor ${r.floor.map((x) => fmt(x.ordersPerSec)).join(', ')}/s; portal ${r.portal.map((x) => `${fmt(x.ordersPerSec)}/s (p99 ${x.p99} ms)`).join(', ')}.`,
+      `${r.database}: floor ${r.floor.map((x) => fmt(x.ordersPerSec)).join(', ')}/s; one customer ${r.portal.map((x) => `${fmt(x.ordersPerSec)}/s (p99 ${x.p99} ms)`).join(', ')}; ${BENCH_SHOP_COUNT} customers ${r.many.map((x) => `${fmt(x.ordersPerSec)}/s (p99 ${x.p99} ms)`).join(', ')}.`,
   );
+  const shares = (w: Record<string, number> | undefined) =>
+    w
+      ? Object.entries(w)
+          .slice(0, 4)
+          .map(([k, v]) => `${k} ${Math.round(v * 100)}%`)
+          .join(', ')
+      : 'not sampled';
+  const waits = runs
+    .filter((r) => r.portalSummary.waits)
+    .map(
+      (r) => `${r.database}: one customer ${shares(r.portalSummary.waits)}; ${BENCH_SHOP_COUNT} customers ${shares(r.manySummary.waits)}.`,
+    );
   const checks = runs.map((r) => `${r.database}: ${r.checks.map((c) => `${c.what}: ${c.ok ? 'yes' : '**NO**'}`).join('; ')}.`);
   const statementsPerOrder = runs.map((r) => `${r.portalSummary.statementsPerOrder} on ${r.database}`).join(', ');
   const mix = runs[0]!.mix;
@@ -377,10 +492,14 @@ export async function reportInsertOrder(opts: { seconds: number; rounds: number;
 Bar (QUALITY.md): on PostgreSQL, >= 500 orders/s at 20 connections and p99 <= 100 ms; the floor is a raw INSERT of
 the same rows. PGlite is shown for information.
 
-Measured ${today()} on ${machine()}, with \`${opts.command}\`. The server is the portal's own (buildApp, bundled as the
-production build is) in a process of its own, on a fresh database with the demo data and the demo customer's wallet
-topped up (with its ledger line) so that no order is refused for money. **Portal**: \`insertOrder.do\` as the logged-in
-demo user, every request a new order with a fresh \`clientRequestId\`: the demo shop in Subang Jaya as sender, a receiver
+Measured ${today()} on ${machine()}, with \`${opts.command}\` (load average ${load} when it started; the machine is
+shared with other work). The server is the portal's own (buildApp, bundled as the
+production build is) in a process of its own, on a fresh database with the demo data, ${BENCH_SHOP_COUNT} more shops made as copies of
+the demo customer (contract, products, grants; a main account each), and every shop's wallet topped up (with its ledger
+line) so that no order is refused for money. **Portal, one customer**: \`insertOrder.do\` as the logged-in demo user on every
+connection, so every wallet-paid order debits the same wallet row (one row lock for all ${runs[0]!.connections} connections).
+**Portal, ${BENCH_SHOP_COUNT} customers**: the same orders, each connection logged in as a shop of its own (its own wallet row).
+Every request a new order with a fresh \`clientRequestId\`: the demo shop in Subang Jaya as sender, a receiver
 from a generated book (Malay, Chinese and Indian names, mobiles, street addresses at real postcodes of every state), ${pct('EZ')}
 Standard, ${pct('EX')} Express, ${pct('SF')} Same Day (within the peninsula), ${pct('SC')} Cargo, ${pct('JS')} Multi-parcel;
 weights from 100 g to 80 kg, ${pct('sized')} with sizes, ${pct('cod')} with COD, ${pct('pickup')} booked for pick-up; paid ${pct('PP_PM')} PP_PM and ${pct('PP_CASH')}
@@ -389,24 +508,29 @@ posted to a bench route that writes the same row (the same 42 columns the portal
 prepared statement on PostgreSQL as the portal's) with one raw INSERT through the same driver and pool, and nothing
 else: no session, checks, price, waybill number, wallet, ledger or tracking event (the derived columns are filled by the
 plainest rule). autocannon in the bench process, on the same machine, keeps ${runs[0]!.connections} connections busy for
-${opts.seconds} s a round: a warm-up round of each, then floor and portal alternate ${opts.rounds} times. Orders/s counts successful
+${opts.seconds} s a round: a warm-up round of each, then floor, one customer and ${BENCH_SHOP_COUNT} customers alternate ${opts.rounds} times. Orders/s counts successful
 replies only (the mean of the rounds); latency is the worse round's. Any reply that is not a success counts as an error.
 The machine is shared: other work running at the same time shows as rounds that differ.
 
-| database | floor orders/s | portal orders/s | portal / floor | floor p50 | floor p99 | portal p50 | portal p99 | errors | >= 500 orders/s | p99 <= 100 ms |
-|---|---|---|---|---|---|---|---|---|---|---|
+| database | orders of | floor orders/s | portal orders/s | portal / floor | floor p50 | floor p99 | portal p50 | portal p99 | errors | >= 500 orders/s | p99 <= 100 ms |
+|---|---|---|---|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 
 Rounds: ${rounds.join(' ')}
+
+What the server's busy PostgreSQL sessions were doing during the portal's rounds (pg_stat_activity sampled every 50 ms;
+\`CPU\` is a session waiting on nothing; \`Lock:transactionid\` or \`Lock:tuple\` one queued on another's row lock, here
+the one wallet row; \`IO:WALSync\`/\`LWLock:WALWrite\` the commit's flush): ${waits.join(' ') || 'PostgreSQL not run.'}
 
 Checked after each run, from the replies and the database: ${checks.join(' ')}
 
 What an order costs the server (\`place-order.ts\`, \`order-statement.ts\`): the session and the customer's contract come
 from the process's caches (the contract is dropped at once on a \`customer:<id>\` change notice, else after 30 s), the
 rules, the places and the price are worked out in memory, the waybill number comes from a block of 100 the process takes
-from \`waybill_seq\`, and the order is one statement: for a wallet-paid order the conditional debit with its ledger line,
-then the order (written only from the debited row, so an order the wallet cannot cover writes nothing; a repeated request
-id fails on its unique key, debit included, and is answered with the first order), then its first tracking event. The
+from \`waybill_seq\`, and the order is one statement: the order, its first tracking event, and for a wallet-paid order last
+the conditional debit with its ledger line, so the wallet's row is locked only for the debit, the ledger line and the commit
+(a wallet that cannot cover the price debits nothing and fails the statement, order included; a repeated request id fails
+on its unique key and is answered with the first order). The
 statement is rendered once a process and is a named prepared statement on each pooled connection. Statements the server sent per
 order answered: ${statementsPerOrder} (the rest: waybill blocks and the caches' reads).
 

@@ -19,7 +19,7 @@ export interface LoginPageBench {
 
 /** The JavaScript /login really downloads (compressed bytes on the wire), and Lighthouse mobile scores. */
 export async function benchLoginPage(opts: { lighthouseRuns: number }): Promise<LoginPageBench> {
-  const portal = await startPortal(8303);
+  const portal = await startPortal();
   try {
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
     const page = await browser.newPage();

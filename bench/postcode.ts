@@ -72,7 +72,7 @@ export async function benchPostcode(opts: {
   process.env.LOOKUP_RATE_LIMIT = '100000000';
   let portal: RunningServer;
   try {
-    portal = await startPortal(8307, opts.databaseUrl);
+    portal = await startPortal(undefined, opts.databaseUrl);
   } finally {
     if (limit === undefined) delete process.env.LOOKUP_RATE_LIMIT;
     else process.env.LOOKUP_RATE_LIMIT = limit;
@@ -102,7 +102,7 @@ export async function benchPostcode(opts: {
     }
     writeFileSync(repliesFile, JSON.stringify(replies));
     const meanBytes = Math.round(Object.values(replies).reduce((s, r) => s + Buffer.byteLength(r), 0) / codes.length);
-    floor = await startFloor(8308, repliesFile, 'postcode-floor-server.mjs');
+    floor = await startFloor(undefined, repliesFile, 'postcode-floor-server.mjs');
 
     const body = () => bodies[Math.floor(Math.random() * bodies.length)]!;
     const flatOut = (url: string) => saturate(url, opts.connections, opts.seconds, headers, body);

@@ -22,3 +22,27 @@ export const BENCH_COLUMNS = [
   { fieldName: 'createdAt', header: 'Created' },
   { fieldName: 'remark', header: 'Remark' },
 ];
+
+/**
+ * The order management's export (`exportOrders`) as its page asks for it: the columns the list shows
+ * by default (the built-in table configuration's), headers as the English page names them.
+ */
+export const ORDER_EXPORT_COLUMNS = [
+  { fieldName: 'waybillNo', header: 'Waybill no.' },
+  { fieldName: 'status', header: 'Status' },
+  { fieldName: 'createTime', header: 'Created' },
+  { fieldName: 'expressTypeName', header: 'Product' },
+  { fieldName: 'receiverName', header: 'Receiver' },
+  { fieldName: 'receiverTel', header: 'Receiver phone' },
+  { fieldName: 'receiverAddress', header: 'Receiver address' },
+  { fieldName: 'destination', header: 'Destination' },
+  { fieldName: 'weightKg', header: 'Weight (kg)' },
+  { fieldName: 'packageCount', header: 'Parcels' },
+  { fieldName: 'codSen', header: 'COD (RM)' },
+  { fieldName: 'totalSen', header: 'Total (RM)' },
+  { fieldName: 'payMethod', header: 'Pay method' },
+  { fieldName: 'orderCode', header: 'Order no.' },
+];
+
+/** The orders are spread over these 30 days (Malaysian time), and the export asks for them: the page's date filter. */
+export const BENCH_ORDER_FILTER = { createTimeStart: '2026-10-01 00:00:00', createTimeEnd: '2026-10-30 23:59:59' };
