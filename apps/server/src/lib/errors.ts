@@ -16,13 +16,10 @@ export class PortalError extends Error {
   }
 }
 
-/** The error, or one it was caused by, carries this PostgreSQL error code, whichever driver reports it. */
-export function hasCode(error: unknown, code: string): boolean {
+/** A unique index refused the row (PostgreSQL 23505), whichever driver reports it. */
+export function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === code) return true;
+    if ((e as { code?: unknown }).code === '23505') return true;
   }
   return false;
 }
-
-/** A unique index refused the row (PostgreSQL 23505), whichever driver reports it. */
-export const isUniqueViolation = (error: unknown): boolean => hasCode(error, '23505');

@@ -2,7 +2,6 @@ import { getTableColumns, type Query, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
-import { hasCode } from '../../lib/errors.ts';
 import type { WalletService } from '../prepay/service.ts';
 import type { TrackingService } from '../tracking/service.ts';
 
@@ -35,24 +34,18 @@ function statementFor(keys: OrderKey[], wallet: boolean, services: StatementServ
   // Every column of the row is a placeholder named after its key; the debit is the order's customer's,
   // its ledger line names the order's waybill, and its amount is `debitSen`.
   const value = (k: OrderKey) => sql.placeholder(k);
-  const columns = sql.join(
-    keys.map((k) => sql.identifier(orderColumns[k].name)),
-    sql`, `,
-  );
-  const values = sql.join(keys.map(value), sql`, `);
-  const event = services.tracking.eventFrom('PENDING', sql`from placed`, sql`${sql.placeholder('eventDetail')}`);
-  // A wallet-paid order writes the order and its event first and debits last: the wallet's row (one
-  // for all of a customer's orders) is locked from the debit to the commit, so every write done
-  // before it is time other orders of the customer do not queue for. The debit's condition names the
-  // event, so PostgreSQL runs both inserts before it; when the balance cannot cover the price nothing
-  // is debited and the division by the debited rows' count (0) fails the statement, order included.
-  const query = wallet
-    ? dialect.sqlToQuery(sql`with placed as (insert into ${orders} (${columns}) select ${values} returning id),
-    placed_event as (${event} returning order_id),
-    ${services.wallet.debitCtes(sql.placeholder('customerId'), sql.placeholder('debitSen'), sql.placeholder('waybillNo'), 'ORDER', sql`exists (select 1 from placed_event)`)}
-    select id, (select 1 / count(*) from debited) as debited from placed`)
-    : dialect.sqlToQuery(sql`with placed as (insert into ${orders} (${columns}) select ${values} returning id),
-    placed_event as (${event})
+  const debit = wallet
+    ? sql`${services.wallet.debitCtes(sql.placeholder('customerId'), sql.placeholder('debitSen'), sql.placeholder('waybillNo'))},`
+    : sql``;
+  const query = dialect.sqlToQuery(sql`with ${debit}
+    placed as (
+      insert into ${orders} (${sql.join(
+        keys.map((k) => sql.identifier(orderColumns[k].name)),
+        sql`, `,
+      )})
+      select ${sql.join(keys.map(value), sql`, `)} ${wallet ? sql`from debited` : sql``}
+      returning id),
+    placed_event as (${services.tracking.eventFrom('PENDING', sql`from placed`, sql`${sql.placeholder('eventDetail')}`)})
     select id from placed`);
   statement = { name: `place_order_${rendered.size + 1}`, query };
   rendered.set(shape, statement);
@@ -61,27 +54,21 @@ function statementFor(keys: OrderKey[], wallet: boolean, services: StatementServ
 
 /**
  * Writes an order in one statement, so it is written whole or not at all without a transaction
- * around it: the order, its first tracking event (PENDING, by `userId`), and for a wallet-paid order
- * last the debit with its ledger line. The wallet's row is locked only from the debit until the
- * statement commits, never while this process is busy elsewhere. Answers false when the wallet could
- * not cover `debitSen` (nothing written); a request id that placed its order already makes it fail
- * on the unique key (nothing written either).
+ * around it: for a wallet-paid order the debit and its ledger line first (the order is written only
+ * from the debited row), then the order, then its first tracking event (PENDING, by `userId`). The
+ * wallet's row is locked only while the statement runs and commits, never while this process is busy
+ * elsewhere. Answers false when the wallet could not cover `debitSen` (nothing written); a request id
+ * that placed its order already makes it fail on the unique key (nothing written either).
  */
 export async function writeOrder(services: StatementServices, row: OrderRow, debitSen: number | null, userId: number): Promise<boolean> {
   // A column left undefined takes its default, as in drizzle's insert: it is left out of the statement.
   const keys = (Object.keys(row) as OrderKey[]).filter((k) => row[k] !== undefined);
   const { name, query } = statementFor(keys, debitSen !== null, services);
-  const params: Record<string, unknown> = { eventDetail: JSON.stringify({ by: userId }), debitSen };
+  const values: Record<string, unknown> = { eventDetail: JSON.stringify({ by: userId }), debitSen };
   for (const k of keys) {
     const v = row[k];
-    params[k] = v === null ? null : orderColumns[k].mapToDriverValue(v as never);
+    values[k] = v === null ? null : orderColumns[k].mapToDriverValue(v as never);
   }
-  try {
-    const result = (await services.db._.session.prepareQuery(query, undefined, name, false).execute(params)) as { rows: unknown[] };
-    return result.rows.length === 1;
-  } catch (err) {
-    // The wallet could not cover the price: the statement failed on purpose and wrote nothing.
-    if (debitSen !== null && hasCode(err, '22012')) return false;
-    throw err;
-  }
+  const result = (await services.db._.session.prepareQuery(query, undefined, name, false).execute(values)) as { rows: unknown[] };
+  return result.rows.length === 1;
 }

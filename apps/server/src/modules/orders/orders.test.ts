@@ -214,46 +214,6 @@ describe('insertOrder', () => {
     }
   });
 
-  // The wallet's row is one for all of a customer's orders and stays locked from the debit to the
-  // commit, so the order and its event are written before the debit (issue 14: p99 under 20
-  // connections of one customer). PostgreSQL only: the embedded database has one connection, so
-  // nothing can hold the wallet's lock while an order waits for it (the statement is the same SQL).
-  it.runIf(process.env.DATABASE_URL?.startsWith('postgres'))('writes the order and its event before it locks the wallet', async () => {
-    const demo = await customerOf('MY10001');
-    const session = await as('demo');
-    await insert(); // the statement prepared, the caches warm
-    const pool = (t.database.db as unknown as { $client: import('pg').Pool }).$client;
-    const holder = await pool.connect();
-    const sequences = async () =>
-      (
-        await holder.query<{ orders: string; events: string }>(
-          `select (select last_value from orders_id_seq) as orders, (select last_value from tracking_events_id_seq) as events`,
-        )
-      ).rows[0]!;
-    try {
-      await holder.query('begin');
-      await holder.query('select 1 from wallets where customer_id = $1 for update', [demo.id]);
-      const before = await sequences();
-      const placing = call<{ waybillNo: string }>(t.app, 'insertOrder', order(), session);
-      // Until the order's statement queues for the wallet row this transaction holds.
-      for (let i = 0; i < 200; i++) {
-        const { rows } = await holder.query(
-          `select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`,
-        );
-        if (rows.length) break;
-        await new Promise((r) => setTimeout(r, 25));
-      }
-      const waiting = await sequences();
-      await holder.query('commit');
-      expect((await placing).success).toBe(true);
-      expect(Number(waiting.orders)).toBe(Number(before.orders) + 1);
-      expect(Number(waiting.events)).toBe(Number(before.events) + 1);
-    } finally {
-      await holder.query('rollback').catch(() => {});
-      holder.release();
-    }
-  });
-
   it('pay method, pick-up time and product must be the customer own', async () => {
     expect(await insert({ payMethod: 'CASH' })).toMatchObject({ success: false, desc: 'Payment method not found' });
     expect(await insert({ serveType: 'PICK UP' })).toMatchObject({ success: false, desc: 'Please choose the pick-up time' });

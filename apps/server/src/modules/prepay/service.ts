@@ -22,26 +22,22 @@ export type CreditKind = 'REFUND' | 'ORDER_EDIT';
  */
 export class WalletService {
   /**
-   * A debit as two common table expressions, for a statement that writes something else with it
+   * A debit as two common table expressions, for a statement that writes something else from it
    * (the order that is placed): `debited`, one conditional UPDATE answering the new balance as
-   * `balance_sen`, or no row when the balance cannot cover the amount; and its ledger line. The
-   * statement must be whole or nothing: it writes its row only `from debited`, or (`after`) writes
-   * it first and fails when `debited` is empty. The wallet's row is locked from the UPDATE until
-   * the statement commits. `after`, a condition naming what the statement writes before the debit
-   * (`exists (select 1 from placed_event)`), makes the UPDATE wait for those writes, so the lock
-   * is taken last and held the shortest. The values may be placeholders of a prepared statement.
+   * `balance_sen`, or no row when the balance cannot cover the amount; and its ledger line. A
+   * statement that writes its row only `from debited` is whole or nothing, and holds the wallet's
+   * row only while it runs and commits. The values may be placeholders of a prepared statement.
    */
   debitCtes(
     customerId: number | Placeholder,
     amountSen: number | Placeholder,
     reference: string | Placeholder,
     kind: DebitKind = 'ORDER',
-    after?: SQL,
   ): SQL {
     if (kind !== 'ORDER' && kind !== 'ORDER_EDIT') throw new Error(`unknown debit kind ${kind}`);
     return sql`debited as (
       update ${wallets} set balance_sen = balance_sen - ${amountSen}, updated_at = now()
-      where customer_id = ${customerId} and balance_sen >= ${amountSen}${after ? sql` and ${after}` : sql``}
+      where customer_id = ${customerId} and balance_sen >= ${amountSen}
       returning balance_sen),
     debit_ledger as (
       insert into ${walletLedger} (customer_id, amount_sen, balance_after_sen, kind, reference)
