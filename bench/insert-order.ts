@@ -435,14 +435,13 @@ sessions were seen waiting on that lock). Just after the change, in the same con
 3,179/s (50%).
 
 One customer against 20 (issue 14, measured 2026-11-25 with this bench, PostgreSQL, 2 rounds of 10 s, on the machine shared with
-five other busy sessions): with the debit first in the statement (the order and its event written while the wallet's row was
-locked), load average 12.3: floor 1,910/s (p99 43 ms); one customer 479/s (25% of the floor), p50 36 ms, p99 138 ms; 20 customers
-861/s, p99 98 ms; 73% of the busy PostgreSQL sessions of the one-customer rounds waited on the wallet's row lock
-(\`Lock:transactionid\`, \`Lock:tuple\`), 1% of the 20-customer rounds'. With the debit last, load average 16.9: floor 1,113/s
-(p99 192 ms); one customer 402/s (36%), p99 231 ms; 20 customers 373/s, p99 251 ms; lock waits 69%. What still holds the row
-is the commit's WAL flush (\`IO:WALSync\`, \`LWLock:WALWrite\`, the whole wait of the 20-customer rounds), which a customer's
-orders pass one at a time; on this machine, where other sessions' PostgreSQL work fills the same WAL, that flush, not the
-portal, sets the p99.`;
+five other busy sessions), load average 12.3: floor 1,910/s (p99 43 ms); one customer 479/s (25% of the floor), p50 36 ms,
+p99 138 ms; 20 customers 861/s, p99 98 ms; 73% of the busy PostgreSQL sessions of the one-customer rounds waited on the wallet's
+row lock (\`Lock:transactionid\`, \`Lock:tuple\`), 1% of the 20-customer rounds'. The row is held from the debit (first in the
+statement) through the order's two inserts and the commit's WAL flush (\`IO:WALSync\`, \`LWLock:WALWrite\`), which a customer's
+orders pass one at a time. Writing the order first and debiting last was tried (lock waits 73% -> 69%, within the noise of
+this shared machine) and not kept: refusing an uncovered order inside one statement then needs the statement to fail on purpose.
+The one-customer p99 bar is not met here; the next step is to debit a customer's concurrent orders together.`;
 
 /** `--only insert-order`: PostgreSQL at `pgUrl` (the bar), then PGlite for information; writes the `insert-order` section. */
 export async function reportInsertOrder(opts: { seconds: number; rounds: number; pgUrl: string; command: string }): Promise<void> {
@@ -527,10 +526,9 @@ Checked after each run, from the replies and the database: ${checks.join(' ')}
 What an order costs the server (\`place-order.ts\`, \`order-statement.ts\`): the session and the customer's contract come
 from the process's caches (the contract is dropped at once on a \`customer:<id>\` change notice, else after 30 s), the
 rules, the places and the price are worked out in memory, the waybill number comes from a block of 100 the process takes
-from \`waybill_seq\`, and the order is one statement: the order, its first tracking event, and for a wallet-paid order last
-the conditional debit with its ledger line, so the wallet's row is locked only for the debit, the ledger line and the commit
-(a wallet that cannot cover the price debits nothing and fails the statement, order included; a repeated request id fails
-on its unique key and is answered with the first order). The
+from \`waybill_seq\`, and the order is one statement: for a wallet-paid order the conditional debit with its ledger line,
+then the order (written only from the debited row, so an order the wallet cannot cover writes nothing; a repeated request
+id fails on its unique key, debit included, and is answered with the first order), then its first tracking event. The
 statement is rendered once a process and is a named prepared statement on each pooled connection. Statements the server sent per
 order answered: ${statementsPerOrder} (the rest: waybill blocks and the caches' reads).
 
