@@ -5,6 +5,7 @@
  * order's wallet moves by the difference (docs/decisions.md "Editing an order").
  */
 import { z } from 'zod';
+import { singleLine } from './text.ts';
 import { paysFromWallet, type TrackingEventKind } from './order.ts';
 import { internationalOrderFields } from './order-international.ts';
 import { domesticOrderFields } from './order-rules.ts';
@@ -14,7 +15,7 @@ import type { PriceBreakdown } from './pricing.ts';
 export const ORDER_EDITED_EVENT = 'ORDER_EDITED' satisfies TrackingEventKind;
 
 /** The order's waybill number, as cancelOrder and getOrderDetail take it. */
-export const waybillNoParameter = z.string({ error: 'invalidParameter' }).trim().min(1).max(20);
+export const waybillNoParameter = singleLine({ error: 'invalidParameter' }).trim().min(1).max(20);
 
 /**
  * updateOrder.do: the order's waybill number and every field insertOrder takes. A

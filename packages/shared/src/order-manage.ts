@@ -4,6 +4,7 @@
  * until someone asks to see one of them (`getOrderPlainText`).
  */
 import { z } from 'zod';
+import { singleLine } from './text.ts';
 import type { MessageKey } from './messages.ts';
 import {
   isWaybillNumber,
@@ -27,14 +28,13 @@ const unset = (value: unknown) => (value === '' || value === null || value === '
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 /** A list kit date: `YYYY-MM-DD HH:mm:ss` in Malaysian time (UTC+8). */
-const malaysianDateTime = z.preprocess(unset, z.string().regex(DATE_TIME, { error: 'dateFormatError' }).optional());
+const malaysianDateTime = z.preprocess(unset, singleLine().regex(DATE_TIME, { error: 'dateFormatError' }).optional());
 
 /**
  * Spec 5 "Waybill query": up to 10 numbers separated by commas or line breaks. More is
  * `waybillQueryTooMany`; a number whose check digit is wrong is named (it can never match).
  */
-const waybillNumbers = z
-  .string()
+const waybillNumbers = singleLine()
   .max(2_000)
   .optional()
   .transform((text, ctx) => {
@@ -60,7 +60,7 @@ export const orderFilterFields = z.object({
   /** Waybill numbers as typed: comma or line separated. */
   waybillNos: waybillNumbers,
   /** The customer's own order number (spec 9: up to 30), matched exactly. */
-  orderCode: z.preprocess(unset, z.string().trim().max(ORDER_LIMITS.orderCodeMax).optional()),
+  orderCode: z.preprocess(unset, singleLine().trim().max(ORDER_LIMITS.orderCodeMax).optional()),
 });
 
 const statusFilter = { status: z.preprocess(unset, z.enum(ORDER_STATUSES, { error: 'invalidParameter' }).optional()) };
@@ -81,11 +81,11 @@ export type OrderListQuery = z.infer<typeof orderListParameter>;
 export const PLAIN_TEXT_TYPES = ['tel', 'address', 'email', 'passport'] as const;
 export type PlainTextType = (typeof PLAIN_TEXT_TYPES)[number];
 export const orderPlainTextParameter = z.object({
-  billCode: z.string().trim().min(1).max(20),
+  billCode: singleLine().trim().min(1).max(20),
   queryType: z.enum(PLAIN_TEXT_TYPES, { error: 'invalidParameter' }),
 });
 
-export const orderDetailParameter = z.object({ waybillNo: z.string().trim().min(1).max(20) });
+export const orderDetailParameter = z.object({ waybillNo: singleLine().trim().min(1).max(20) });
 
 /** A row of the order list (and of its export). Phone and address are masked. */
 export interface OrderListRow {

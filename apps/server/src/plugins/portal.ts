@@ -3,10 +3,11 @@ import { Code } from '@portal/shared/codes';
 import { type Lang, parseLang } from '@portal/shared/lang';
 import { type CustomerPage, isFrozenBlockedEndpoint } from '@portal/shared/menu';
 import { type MessageKey, translate } from '@portal/shared/messages';
+import { hasControlCharacter } from '@portal/shared/text';
 import { describeIssue } from '@portal/shared/validation';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { PortalError } from '../lib/errors.ts';
+import { isUnstorableText, PortalError } from '../lib/errors.ts';
 import { holdsAny } from '../lib/page-grants.ts';
 import type { CustomerScope } from '../lib/scope.ts';
 
@@ -179,6 +180,38 @@ async function readUpload(request: FastifyRequest, rule: UploadRule): Promise<{ 
   return { file: { name: part.filename, data }, parameter };
 }
 
+/**
+ * Where a request carries a control character other than tab or a line break, as a field path
+ * (`receiverName`, `columns.0.label`), or null. Keys count too. Walked without recursion so a
+ * deeply nested body cannot exhaust the stack.
+ */
+export function controlCharacterAt(value: unknown): string | null {
+  const stack: Array<{ value: unknown; path: string }> = [{ value, path: '' }];
+  const at = (path: string, key: string) => (path ? `${path}.${key}` : key);
+  while (stack.length > 0) {
+    const { value: v, path } = stack.pop()!;
+    if (typeof v === 'string') {
+      if (hasControlCharacter(v, true)) return path || 'parameter';
+    } else if (v && typeof v === 'object') {
+      for (const [key, inner] of Object.entries(v)) {
+        if (hasControlCharacter(key, true)) return at(path, key);
+        stack.push({ value: inner, path: at(path, key) });
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * Defence in depth behind the shared string rules (`singleLine`, `multiline`): a control character
+ * anywhere in what a caller sends is refused before any handler runs, so a schema written with a
+ * bare `z.string()` cannot carry a NUL to PostgreSQL (which refuses it, once a 500).
+ */
+export function refuseControlCharacters(value: unknown): void {
+  const found = controlCharacterAt(value);
+  if (found) throw new PortalError(Code.BAD_PARAMETER, 'controlCharacter', { field: found.replace(/^parameter\./, '') });
+}
+
 /** The first broken rule, as a catalogue message in the caller's language. */
 export function validationError(error: z.ZodError): PortalError {
   const { key, params } = describeIssue(error.issues[0]);
@@ -240,6 +273,13 @@ export function registerPortal(
     const text = body.toString();
     if (text.trim() === '') return done(null, {});
     jsonParser(request, text, (err, value) => done(err ? new PortalError(Code.BAD_PARAMETER, 'malformedRequest') : null, value));
+  });
+
+  // Every route's body and query, the portal's endpoints and the plain ones (the export download).
+  app.addHook('preHandler', async (request) => {
+    if (!isApiRequest(request)) return;
+    refuseControlCharacters(request.query);
+    if (!request.isMultipart()) refuseControlCharacters(request.body);
   });
 
   async function identify(request: FastifyRequest, name: string, access: Access): Promise<{ caller: Caller | null; token: string | null }> {
@@ -311,7 +351,10 @@ export function registerPortal(
           if (scope && staticPages && !holdsAny(scope.pages, staticPages)) refuse(request, def.name, caller!, 'refused: page not held');
           let file: UploadedFile | null = null;
           let raw: unknown = method === 'GET' ? request.query : ((body as { parameter?: unknown } | undefined)?.parameter ?? {});
-          if (def.upload) ({ file, parameter: raw } = await readUpload(request, def.upload));
+          if (def.upload) {
+            ({ file, parameter: raw } = await readUpload(request, def.upload));
+            refuseControlCharacters(raw);
+          }
           const parsed = def.parameter.safeParse(raw);
           if (!parsed.success) throw validationError(parsed.error);
           if (scope && pagesFor && !holdsAny(scope.pages, pagesFor(parsed.data)))
@@ -356,6 +399,11 @@ export function registerPortal(
     }
     if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500)
       return sendEnvelope(reply, replyOf(Code.BAD_PARAMETER, 'malformedRequest', lang));
+    if (isUnstorableText(error)) {
+      // The checks above should have refused it; if one is missed the caller still hears why, and the log has no stack.
+      request.log.warn({ event: 'input.refused', url: request.url }, 'refused: text the database cannot store');
+      return sendEnvelope(reply, replyOf(Code.BAD_PARAMETER, 'controlCharacter', lang, { field: 'parameter' }));
+    }
     request.log.error({ err: error, url: request.url }, 'internal error');
     return sendEnvelope(reply, replyOf(Code.SERVER_ERROR, 'serverError', lang));
   });

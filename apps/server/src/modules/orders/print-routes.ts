@@ -3,6 +3,7 @@ import { type Lang, type LocalNames, localizedName } from '@portal/shared/lang';
 import { canPrint } from '@portal/shared/order';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { singleLine } from '@portal/shared/text';
 import { countries } from '../../db/schema/index.ts';
 import { PortalError } from '../../lib/errors.ts';
 import { contentDisposition } from '../exports/service.ts';
@@ -16,7 +17,7 @@ export const PRINT_BATCH_MAX = 1000;
 
 export const printOrderParameter = z.object({
   waybillNos: z
-    .array(z.string().trim().min(1).max(20), { error: 'selectAtLeastOneOrder' })
+    .array(singleLine().trim().min(1).max(20), { error: 'selectAtLeastOneOrder' })
     .min(1, { error: 'selectAtLeastOneOrder' })
     .max(PRINT_BATCH_MAX, { error: 'printBatchTooLarge' }),
   format: z.enum(['thermal', 'a4']).default('thermal'),

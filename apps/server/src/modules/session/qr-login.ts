@@ -2,6 +2,7 @@ import { Code } from '@portal/shared/codes';
 import { toBuffer } from 'bwip-js';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { singleLine } from '@portal/shared/text';
 import { PortalError } from '../../lib/errors.ts';
 import type { SessionDeps } from './module.ts';
 import { advanceQrLogin, consumeQrLogin, openQrLogin, QR_TTL_MS, qrLogin, qrLoginUser } from './qr-logins.ts';
@@ -10,7 +11,7 @@ import { advanceQrLogin, consumeQrLogin, openQrLogin, QR_TTL_MS, qrLogin, qrLogi
  * Any text is taken as an id: one that is not a uuid is answered like an expired code (10006),
  * which is what the login and confirm pages act on, rather than as a bad parameter (400).
  */
-const qrUuid = z.string({ error: 'qrExpired' });
+const qrUuid = singleLine({ error: 'qrExpired' });
 const isUuid = (id: string): boolean => z.uuid().safeParse(id).success;
 
 /**
