@@ -84,6 +84,8 @@ export interface EndpointDef<S extends z.ZodType, A extends Access> {
   /** The `desc` of a success; 'ok' when not given. */
   successMessage?: MessageKey;
   upload?: UploadRule;
+  /** The spec names this call without `.do` (`/api/export/cancel`): it is served at both paths. */
+  withoutDo?: true;
   /** false for an endpoint whose replies are always tiny (lookups): no compression hooks run for it. */
   compress?: false;
   handler: (ctx: EndpointContext<z.infer<S>, A>) => Promise<unknown>;
@@ -105,6 +107,8 @@ export interface EndpointInfo {
   /** The parameter's top-level fields (an object schema's keys), so a test can tell which calls name records. */
   parameterKeys: string[];
   upload: boolean;
+  /** Where it is served: `/api/<name>.do`, and `/api/<name>` too where the spec names it so. */
+  paths: string[];
 }
 
 export interface Portal {
@@ -326,6 +330,7 @@ export function registerPortal(
         throw new Error(`endpoint ${def.name}: a customer endpoint declares its pages or why it is open to every account, one of them`);
       const staticPages = Array.isArray(def.pages) ? (def.pages as readonly CustomerPage[]) : null;
       const pagesFor = typeof def.pages === 'function' ? def.pages : null;
+      const paths = [`${API_PREFIX}${def.name}.do`, ...(def.withoutDo ? [`${API_PREFIX}${def.name}`] : [])];
       registered.set(def.name, {
         name: def.name,
         method,
@@ -334,47 +339,49 @@ export function registerPortal(
         open: def.open ?? null,
         parameterKeys: 'shape' in def.parameter ? Object.keys((def.parameter as unknown as z.ZodObject).shape) : [],
         upload: !!def.upload,
+        paths,
       });
-      app.route({
-        method,
-        url: `${API_PREFIX}${def.name}.do`,
-        config: def.rateLimit ? { rateLimit: { max: def.rateLimit, timeWindow: '1 minute' } } : {},
-        ...(def.compress === false ? { compress: false as const } : {}),
-        handler: async (request, reply) => {
-          const lang = parseLang(request.headers.lang as string | undefined);
-          const body = request.body as unknown;
-          if (method === 'POST' && body !== undefined && (body === null || typeof body !== 'object' || Array.isArray(body)))
-            throw new PortalError(Code.BAD_PARAMETER, 'malformedRequest');
-          const { caller, token } = await identify(request, def.name, def.access);
-          refuseFrozen(request, def.name, caller);
-          const scope = scoped && caller ? await scopeOf(caller) : null;
-          if (scope && staticPages && !holdsAny(scope.pages, staticPages)) refuse(request, def.name, caller!, 'refused: page not held');
-          let file: UploadedFile | null = null;
-          let raw: unknown = method === 'GET' ? request.query : ((body as { parameter?: unknown } | undefined)?.parameter ?? {});
-          if (def.upload) {
-            ({ file, parameter: raw } = await readUpload(request, def.upload));
-            refuseControlCharacters(raw);
-          }
-          const parsed = def.parameter.safeParse(raw);
-          if (!parsed.success) throw validationError(parsed.error);
-          if (scope && pagesFor && !holdsAny(scope.pages, pagesFor(parsed.data)))
-            refuse(request, def.name, caller!, 'refused: page not held');
-          const result = await def.handler({
-            parameter: parsed.data,
-            caller: caller as never,
-            scope: scope as never,
-            token,
-            lang,
-            request,
-            reply,
-            file,
-          });
-          // A handler that sent its own reply (a file, a stream still flowing) returns it or has finished it.
-          if (result === reply || reply.sent) return reply;
-          if (result instanceof RawJson) return sendEnvelope(reply, result.json);
-          return sendEnvelope(reply, replyOf(Code.OK, def.successMessage ?? 'ok', lang, undefined, result ?? null));
-        },
-      });
+      for (const url of paths)
+        app.route({
+          method,
+          url,
+          config: def.rateLimit ? { rateLimit: { max: def.rateLimit, timeWindow: '1 minute' } } : {},
+          ...(def.compress === false ? { compress: false as const } : {}),
+          handler: async (request, reply) => {
+            const lang = parseLang(request.headers.lang as string | undefined);
+            const body = request.body as unknown;
+            if (method === 'POST' && body !== undefined && (body === null || typeof body !== 'object' || Array.isArray(body)))
+              throw new PortalError(Code.BAD_PARAMETER, 'malformedRequest');
+            const { caller, token } = await identify(request, def.name, def.access);
+            refuseFrozen(request, def.name, caller);
+            const scope = scoped && caller ? await scopeOf(caller) : null;
+            if (scope && staticPages && !holdsAny(scope.pages, staticPages)) refuse(request, def.name, caller!, 'refused: page not held');
+            let file: UploadedFile | null = null;
+            let raw: unknown = method === 'GET' ? request.query : ((body as { parameter?: unknown } | undefined)?.parameter ?? {});
+            if (def.upload) {
+              ({ file, parameter: raw } = await readUpload(request, def.upload));
+              refuseControlCharacters(raw);
+            }
+            const parsed = def.parameter.safeParse(raw);
+            if (!parsed.success) throw validationError(parsed.error);
+            if (scope && pagesFor && !holdsAny(scope.pages, pagesFor(parsed.data)))
+              refuse(request, def.name, caller!, 'refused: page not held');
+            const result = await def.handler({
+              parameter: parsed.data,
+              caller: caller as never,
+              scope: scope as never,
+              token,
+              lang,
+              request,
+              reply,
+              file,
+            });
+            // A handler that sent its own reply (a file, a stream still flowing) returns it or has finished it.
+            if (result === reply || reply.sent) return reply;
+            if (result instanceof RawJson) return sendEnvelope(reply, result.json);
+            return sendEnvelope(reply, replyOf(Code.OK, def.successMessage ?? 'ok', lang, undefined, result ?? null));
+          },
+        });
     },
     names: () => [...registered.keys()].sort(),
     endpoints: () => [...registered.values()].sort((a, b) => a.name.localeCompare(b.name)),
