@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { normaliseDomesticPhone } from './phone.ts';
-import { textLength, singleLine } from './text.ts';
+import { singleLine, textLength } from './text.ts';
 
 /**
  * Account kinds (spec 3): the administrator, a customer's main account (login code without `_`)

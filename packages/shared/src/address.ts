@@ -3,7 +3,7 @@ import { countedText, domesticPhoneSchema, emailSchema } from './account.ts';
 import type { CustomerPage } from './menu.ts';
 import { compactPhone, normalisePhone } from './phone.ts';
 import { pagingParameter } from './table-config.ts';
-import { hasChinese, textLength, multiline, singleLine } from './text.ts';
+import { hasChinese, multiline, singleLine, textLength } from './text.ts';
 
 /**
  * Address books (spec 2 "Address book dialog", 3 "address book entry", 5 "Addresses and

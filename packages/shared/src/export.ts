@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { singleLine } from './text.ts';
 import { LANGS } from './lang.ts';
+import { singleLine } from './text.ts';
 
 /** Spec 7 "Export": what the export dialog posts. */
 export const exportColumn = z.object({ fieldName: singleLine().min(1).max(100), header: singleLine().min(1).max(200) });

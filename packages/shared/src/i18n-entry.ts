@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { multiline, singleLine } from './text.ts';
 import { pagingParameter } from './table-config.ts';
+import { multiline, singleLine } from './text.ts';
 
 /**
  * A maintained text (spec 7 "Language"): a key (`namespace:path`, as i18next reads it) and its

@@ -4,12 +4,12 @@
  * which never changes. The price is asked again of the tariff line in force, and a wallet-paid
  * order's wallet moves by the difference (docs/decisions.md "Editing an order").
  */
-import { z } from 'zod';
-import { singleLine } from './text.ts';
+import type { z } from 'zod';
 import { paysFromWallet, type TrackingEventKind } from './order.ts';
 import { internationalOrderFields } from './order-international.ts';
 import { domesticOrderFields } from './order-rules.ts';
 import type { PriceBreakdown } from './pricing.ts';
+import { singleLine } from './text.ts';
 
 /** The tracking event an edit records (the status stays PENDING). */
 export const ORDER_EDITED_EVENT = 'ORDER_EDITED' satisfies TrackingEventKind;

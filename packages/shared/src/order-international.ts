@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { singleLine } from './text.ts';
 import { countedText, domesticPhoneSchema, emailSchema } from './account.ts';
 import {
   detailAddressSchema,
@@ -21,6 +20,7 @@ import {
   openProduct,
   pickupIssues,
 } from './order-rules.ts';
+import { singleLine } from './text.ts';
 import type { CountryRestriction } from './user-info.ts';
 import { kgText } from './weight.ts';
 

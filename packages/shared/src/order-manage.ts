@@ -4,7 +4,6 @@
  * until someone asks to see one of them (`getOrderPlainText`).
  */
 import { z } from 'zod';
-import { singleLine } from './text.ts';
 import type { MessageKey } from './messages.ts';
 import {
   isWaybillNumber,
@@ -19,6 +18,7 @@ import {
 } from './order.ts';
 import { ORDER_EDITED_EVENT } from './order-edit.ts';
 import { pagingParameter } from './table-config.ts';
+import { singleLine } from './text.ts';
 
 /** The page every order-management call is guarded by (a sub-account needs it granted). */
 export const ORDER_MANAGE_PAGE = 'orderManage';

@@ -5,7 +5,7 @@ import type { MessageKey } from './messages.ts';
 import { formatRinggit } from './money.ts';
 import { ORDER_LIMITS, PAY_METHODS, type PayMethod, PRODUCTS, SERVE_TYPES } from './order.ts';
 import { orderDropPointSchema } from './service-area.ts';
-import { textLength, multiline, singleLine } from './text.ts';
+import { multiline, singleLine, textLength } from './text.ts';
 import type { ExpressTypeLimit } from './user-info.ts';
 import { kgText } from './weight.ts';
 

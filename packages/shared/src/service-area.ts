@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { singleLine } from './text.ts';
 import { countedText, domesticPhoneSchema } from './account.ts';
 import { detailAddressSchema, domesticPostcodeSchema, isDomesticPostcode } from './address.ts';
 import { PRODUCTS, type Product } from './order.ts';
 import type { DomesticZone } from './pricing.ts';
+import { singleLine } from './text.ts';
 
 /**
  * Where the courier goes (issue 5 "Prices and rules the courier really has"): which Malaysian

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { singleLine } from './text.ts';
 import { countedText, domesticPhoneSchema, PROFILE_NAME_MAX, passwordSchema } from './account.ts';
 import { pagingParameter } from './table-config.ts';
+import { singleLine } from './text.ts';
 
 /**
  * Sub-accounts are `<main>_<name>` (issue 3): the main account's login code, an underscore, and a

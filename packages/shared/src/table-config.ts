@@ -127,7 +127,9 @@ export const userColumnSetting = z.object({
 });
 export type UserColumnSetting = z.infer<typeof userColumnSetting>;
 
-export const tabKeySchema = singleLine({ error: 'invalidParameter' }).regex(/^[A-Za-z][A-Za-z0-9_.-]{0,99}$/, { error: 'invalidParameter' });
+export const tabKeySchema = singleLine({ error: 'invalidParameter' }).regex(/^[A-Za-z][A-Za-z0-9_.-]{0,99}$/, {
+  error: 'invalidParameter',
+});
 
 /**
  * The columns as a user sees them: their own order and visibility where they set one, default

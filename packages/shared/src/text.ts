@@ -29,8 +29,7 @@ type StringParams = Parameters<typeof z.string>[0];
  * The string every parameter and form field starts from: a single line, no control characters
  * (`controlCharacter`, naming the field). Chain the field's own rules after it.
  */
-export const singleLine = (params?: StringParams) =>
-  z.string(params).refine((v) => !hasControlCharacter(v), { error: 'controlCharacter' });
+export const singleLine = (params?: StringParams) => z.string(params).refine((v) => !hasControlCharacter(v), { error: 'controlCharacter' });
 
 /** As `singleLine`, but tab and line breaks are kept (remarks, addresses, smart-paste input). */
 export const multiline = (params?: StringParams) =>

@@ -152,26 +152,46 @@ export const successHead = (desc: string): string => `{"success":true,"code":${C
 const sendEnvelope = (reply: FastifyReply, body: unknown) =>
   reply.code(200).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(body);
 
+/** Room for the multipart headers and the `parameter` field (at most 100 KB) beside the file itself. */
+const UPLOAD_OVERHEAD_BYTES = 128 * 1024;
+const UPLOAD_FIELD_BYTES = 100_000;
+
+/**
+ * What a failed multipart read tells the caller: too big is always 413 `uploadTooLarge` (a file
+ * over the rule's limit, however the body arrived); a request that is not a readable multipart
+ * form (no boundary, cut off, too many parts) is 400 `uploadMalformed`. Never an internal error.
+ */
+function uploadFailure(error: unknown): PortalError {
+  if (error instanceof PortalError) return error;
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new PortalError(Code.BODY_TOO_LARGE, 'uploadTooLarge');
+  return new PortalError(Code.BAD_PARAMETER, 'uploadMalformed');
+}
+
 /**
  * Reads the one file of an upload: the name must end as the rule says (spec 5 "file type does not
  * match") and the size stay within it ("upload cannot exceed 1M"); the content itself is the
- * endpoint's to check.
+ * endpoint's to check. The size is judged first, so an oversized upload is told so whatever else
+ * is wrong with it: a declared length beyond the file limit is refused before a byte is read.
  */
 async function readUpload(request: FastifyRequest, rule: UploadRule): Promise<{ file: UploadedFile; parameter: unknown }> {
   if (!request.isMultipart()) throw new PortalError(Code.BAD_PARAMETER, 'uploadRequired');
-  const part = await request.file({ limits: { fileSize: rule.maxBytes, files: 1, fields: 5, fieldSize: 100_000 } });
-  if (part?.fieldname !== 'file') throw new PortalError(Code.BAD_PARAMETER, 'uploadRequired');
-  if (!rule.extensions.some((ext) => part.filename.toLowerCase().endsWith(ext))) {
-    part.file.resume();
-    throw new PortalError(Code.BAD_PARAMETER, 'fileFormatError');
-  }
+  const declared = Number(request.headers['content-length']);
+  if (declared > rule.maxBytes + UPLOAD_OVERHEAD_BYTES) throw new PortalError(Code.BODY_TOO_LARGE, 'uploadTooLarge');
+  let part: Awaited<ReturnType<FastifyRequest['file']>>;
   let data: Buffer;
   try {
+    part = await request.file({ limits: { fileSize: rule.maxBytes, files: 1, fields: 5, fieldSize: UPLOAD_FIELD_BYTES } });
+    if (part?.fieldname !== 'file') throw new PortalError(Code.BAD_PARAMETER, 'uploadRequired');
     data = await part.toBuffer();
-  } catch {
-    throw new PortalError(Code.BODY_TOO_LARGE, 'uploadTooLarge');
+  } catch (error) {
+    throw uploadFailure(error);
   }
+  if (!rule.extensions.some((ext) => part.filename.toLowerCase().endsWith(ext)))
+    throw new PortalError(Code.BAD_PARAMETER, 'fileFormatError');
   const field = part.fields.parameter;
+  if (field && !Array.isArray(field) && field.type === 'field' && field.valueTruncated)
+    throw new PortalError(Code.BODY_TOO_LARGE, 'bodyTooLarge');
   const text = field && !Array.isArray(field) && field.type === 'field' ? String(field.value) : '';
   let parameter: unknown = {};
   if (text) {

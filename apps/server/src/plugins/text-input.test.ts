@@ -69,7 +69,12 @@ describe('control characters in what a caller sends', () => {
 
   it('refuses a NUL nested deep, in a key, in the query of a GET and in the token', async () => {
     const admin = await t.sessionOf('admin');
-    const nested = await call(t.app, 'importTableList', { configs: [{ tabKey: 'x', name: 'y', tabValue: { columns: [{ label: NUL }] } }] }, { token: admin });
+    const nested = await call(
+      t.app,
+      'importTableList',
+      { configs: [{ tabKey: 'x', name: 'y', tabValue: { columns: [{ label: NUL }] } }] },
+      { token: admin },
+    );
     expect(nested).toMatchObject({ code: Code.BAD_PARAMETER });
     expect(nested.desc).toContain('configs.0.tabValue.columns.0.label');
     const key = await call(t.app, 'getOrders', { [NUL]: 1 }, { token: await t.sessionOf('demo') });
@@ -84,9 +89,14 @@ describe('control characters in what a caller sends', () => {
 
   it('keeps line breaks where text spans lines (a remark, an address) and refuses them in a name', async () => {
     const demo = await t.sessionOf('demo');
-    const remark = await call(t.app, 'getFreight', domesticOrder({ remark: 'Leave at\nthe guard\thouse', receiverAddress: 'No. 8,\r\nJalan Bukit Bintang' }), {
-      token: demo,
-    });
+    const remark = await call(
+      t.app,
+      'getFreight',
+      domesticOrder({ remark: 'Leave at\nthe guard\thouse', receiverAddress: 'No. 8,\r\nJalan Bukit Bintang' }),
+      {
+        token: demo,
+      },
+    );
     expect(remark.success).toBe(true);
     const name = await call(t.app, 'getFreight', domesticOrder({ receiverName: 'Siti\nNurhaliza' }), { token: demo });
     expect(name).toMatchObject({ code: Code.BAD_PARAMETER });

@@ -96,7 +96,9 @@ describe('saveI18n and deleteI18n', () => {
 
   it('adds a new key once when the same addition arrives 8 times at once: the others hear it exists', async () => {
     const replies = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => admin<{ id: number }>('saveI18n', { key: 'common:extra.race', zh: `${i}`, en: `${i}`, ml: `${i}` })),
+      Array.from({ length: 8 }, (_, i) =>
+        admin<{ id: number }>('saveI18n', { key: 'common:extra.race', zh: `${i}`, en: `${i}`, ml: `${i}` }),
+      ),
     );
     const added = replies.filter((r) => r.success);
     expect(added).toHaveLength(1);

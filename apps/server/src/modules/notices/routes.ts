@@ -1,8 +1,8 @@
 import { emptyParameter } from '@portal/shared/api';
 import { Code } from '@portal/shared/codes';
+import { singleLine } from '@portal/shared/text';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { singleLine } from '@portal/shared/text';
 import { PortalError } from '../../lib/errors.ts';
 import type { NoticesDeps } from './module.ts';
 import { markAlertRead, shownAlerts, shownArrears } from './repository.ts';

@@ -1,8 +1,8 @@
 import { insertInternationalOrderParameter, internationalOrderFields } from '@portal/shared/order-international';
 import { ORDER_MANAGE_PAGE } from '@portal/shared/order-manage';
+import { singleLine } from '@portal/shared/text';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { singleLine } from '@portal/shared/text';
 import { readCustomsLines, removeCustomsLineOf } from './customs-lines.ts';
 import { destinationsOf } from './destinations.ts';
 import type { OrdersDeps } from './module.ts';

@@ -1,9 +1,9 @@
 import { Code } from '@portal/shared/codes';
 import { type Lang, type LocalNames, localizedName } from '@portal/shared/lang';
 import { canPrint } from '@portal/shared/order';
+import { singleLine } from '@portal/shared/text';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { singleLine } from '@portal/shared/text';
 import { countries } from '../../db/schema/index.ts';
 import { PortalError } from '../../lib/errors.ts';
 import { contentDisposition } from '../exports/service.ts';

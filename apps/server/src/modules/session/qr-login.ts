@@ -1,8 +1,8 @@
 import { Code } from '@portal/shared/codes';
+import { singleLine } from '@portal/shared/text';
 import { toBuffer } from 'bwip-js';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { singleLine } from '@portal/shared/text';
 import { PortalError } from '../../lib/errors.ts';
 import type { SessionDeps } from './module.ts';
 import { advanceQrLogin, consumeQrLogin, openQrLogin, QR_TTL_MS, qrLogin, qrLoginUser } from './qr-logins.ts';

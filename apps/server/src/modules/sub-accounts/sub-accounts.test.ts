@@ -85,7 +85,9 @@ describe('addUser', () => {
   });
 
   it('adds a sub-account once when the same addition arrives 8 times at once: the others hear it exists', async () => {
-    const replies = await Promise.all(Array.from({ length: 8 }, (_, i) => add({ subName: i % 2 ? 'RACE' : 'race', name: `Race ${i}`, password: 'Kl2026ab' })));
+    const replies = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => add({ subName: i % 2 ? 'RACE' : 'race', name: `Race ${i}`, password: 'Kl2026ab' })),
+    );
     expect(replies.filter((r) => r.success)).toHaveLength(1);
     expect(replies.filter((r) => !r.success)).toEqual(Array(7).fill(refused(Code.CONFLICT, 'The account already exists')));
     expect((await list('demo', { keyword: 'race' })).data!.total).toBe(1);

@@ -1,9 +1,9 @@
 import { emptyParameter } from '@portal/shared/api';
 import { Code } from '@portal/shared/codes';
 import { pagingParameter, tabKeySchema, tableConfig, userColumnSetting } from '@portal/shared/table-config';
+import { singleLine } from '@portal/shared/text';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { singleLine } from '@portal/shared/text';
 import { bumpVersion, currentVersion } from '../../lib/config-versions.ts';
 import { PortalError } from '../../lib/errors.ts';
 import type { TableConfigDeps } from './module.ts';
