@@ -11,6 +11,7 @@ import { ne, sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import type { Db } from '../apps/server/src/db/client.ts';
 import { customers, tariffs } from '../apps/server/src/db/schema/index.ts';
+import { foldDayCounts } from '../apps/server/src/modules/orders/day-counts.ts';
 import { countByStatus, listOrders, orderStatistics } from '../apps/server/src/modules/orders/manage-repository.ts';
 import { addressValues } from './lib/address-data.ts';
 import { captureStatements, openBenchPortal, type Statement, seedWhenAsked, serveUntilStopped } from './lib/bench-portal.ts';
@@ -130,11 +131,16 @@ async function seedOrders(db: Db, customerId: number, userId: number): Promise<v
   await db.execute(sql.raw('drop table bench_receivers'));
   await db.execute(sql.raw('drop function bench_check_digit'));
   const loaded = performance.now();
-  // ANALYZE so the planner knows the table; VACUUM sets the visibility map as autovacuum would
-  // have long done on a table this size, so index-only scans are what they are in the steady state.
-  await db.execute(sql.raw('vacuum analyze orders'));
+  // The counts by day as the minute's folding job leaves them.
+  for (let folded = 1; folded > 0; ) folded = await foldDayCounts(db);
+  // ANALYZE so the planner knows the table, but no VACUUM, and autovacuum off for it: the visibility
+  // map stays empty, so every index-only scan must visit the table to check each row, as on a table
+  // that has taken a day of new orders and status changes since it was last vacuumed (the worst case
+  // the issue asks for, not the steady state a vacuum leaves).
+  await db.execute(sql.raw('alter table orders set (autovacuum_enabled = false)'));
+  await db.execute(sql.raw('analyze orders'));
   console.error(
-    `order-list: loaded ${ORDERS.toLocaleString('en')} + ${(OTHER_ORDERS * others.length).toLocaleString('en')} orders in ${Math.round(loaded - started)} ms, vacuum analyze ${Math.round(performance.now() - loaded)} ms`,
+    `order-list: loaded ${ORDERS.toLocaleString('en')} + ${(OTHER_ORDERS * others.length).toLocaleString('en')} orders in ${Math.round(loaded - started)} ms, folded and analyzed in ${Math.round(performance.now() - loaded)} ms`,
   );
 }
 

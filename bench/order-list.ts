@@ -1,5 +1,6 @@
 import { loadavg } from 'node:os';
 import { malaysiaDate } from '@portal/shared/time';
+import { type LoadResult, load } from './lib/load.ts';
 import { type ListCall, ORDER_DAYS } from './lib/order-list-bench.ts';
 import { machine, today, writeSection } from './lib/report.ts';
 import { demoToken, jsonPoster, startBenchServer } from './lib/server.ts';
@@ -60,9 +61,21 @@ export interface ListResult extends ListCase {
   samples: number;
 }
 
+/** Many shippers at once: one call loaded by `CONNECTIONS` connections for a while. */
+export interface ConcurrentResult {
+  label: string;
+  call: ListCall;
+  bar: boolean;
+  load: LoadResult;
+}
+
+/** Connections of the concurrent case (the issue's bar: >= 1,000 requests/s and p99 <= 100 ms at 50). */
+const CONNECTIONS = 50;
+
 export interface OrderListBench {
   database: string;
   results: ListResult[];
+  concurrent: ConcurrentResult[];
   /** EXPLAIN (ANALYZE, BUFFERS) of the statements of the calls named, for the record. */
   plans: { label: string; statements: string[]; plans: string[] }[];
   seedMs: number;
@@ -84,7 +97,13 @@ const matchesOf = (a: Answer): string =>
  * process. For each call, after a warm-up, floor and portal alternate in two rounds of `samples / 2`
  * (a round stops early after `budgetMs`, so a slow call does not hold the run up).
  */
-export async function benchOrderList(opts: { databaseUrl: string; samples: number; budgetMs?: number }): Promise<OrderListBench> {
+export async function benchOrderList(opts: {
+  databaseUrl: string;
+  samples: number;
+  budgetMs?: number;
+  /** Seconds of each concurrent round. */
+  seconds?: number;
+}): Promise<OrderListBench> {
   const budgetMs = opts.budgetMs ?? 4_000;
   // The bench server (order-list-server.ts), its orders loaded by its seeding run.
   const server = await startBenchServer({
@@ -156,33 +175,62 @@ export async function benchOrderList(opts: { databaseUrl: string; samples: numbe
         `${c.label}: ${result.matches}, ${result.samples} samples, floor p95 ${result.floor.p95} ms, portal p50 ${result.portal.p50} p95 ${result.portal.p95} ms`,
       );
     }
+    // Many shippers at once: the page as it opens (the last 7 days, page 1 with its total) and its status tabs,
+    // each loaded by 50 connections after a warm-up round; the worse of two rounds is kept.
+    const concurrent: ConcurrentResult[] = [];
+    for (const c of listCases().filter((x) => CONCURRENT.includes(x.label))) {
+      const run = () =>
+        load({
+          url: `${server.url}/api/${c.call}.do`,
+          connections: CONNECTIONS,
+          seconds: opts.seconds ?? 10,
+          headers: { authToken: token, lang: 'en' },
+          body: JSON.stringify({ parameter: c.parameter }),
+        });
+      await run();
+      const rounds = [await run(), await run()];
+      const worse = rounds.reduce((a, b) => (b.requestsPerSec < a.requestsPerSec ? b : a));
+      concurrent.push({ label: c.label, call: c.call, bar: c.call === 'getOrders', load: worse });
+      console.log(`${c.label} at ${CONNECTIONS} connections: ${worse.requestsPerSec} req/s, p50 ${worse.p50} ms, p99 ${worse.p99} ms`);
+    }
     // The plans of the calls over the bar, of the heaviest list the bar names and of the totals over a month, for the record.
     const explained = results.filter((r) => (r.bar && r.portal.p95 > 50) || EXPLAINED.includes(r.label));
     const plans = [];
     for (const r of explained)
       plans.push({ label: r.label, ...(await post<{ statements: string[]; plans: string[] }>('/bench/explain', r)) });
-    return { database: 'PostgreSQL 15', results, plans, seedMs: server.seedMs };
+    return { database: 'PostgreSQL 15', results, concurrent, plans, seedMs: server.seedMs };
   } finally {
     await server.stop();
   }
 }
 
 const EXPLAINED = ['list, 30 days, SIGNED, page 100', 'totals, 30 days, SIGNED'];
+const CONCURRENT = ['list, 7 days, all statuses, page 1 (the page as it opens)', 'status tabs, 7 days'];
 
 const verdict = (x: ListResult) => (x.portal.p95 <= 50 ? 'meets the bar' : x.bar ? '**misses the bar**' : '**over 50 ms**');
 
 /** `--only order-list`: PostgreSQL at `pgUrl`; writes the `order-list` section. */
-export async function reportOrderList(opts: { samples: number; pgUrl: string; command: string }): Promise<void> {
+export async function reportOrderList(opts: { samples: number; pgUrl: string; command: string; seconds?: number }): Promise<void> {
   const load = () =>
     loadavg()
       .map((n) => n.toFixed(2))
       .join(', ');
   const loadAtStart = load();
-  const r = await benchOrderList({ databaseUrl: opts.pgUrl, samples: opts.samples });
+  const r = await benchOrderList({ databaseUrl: opts.pgUrl, samples: opts.samples, seconds: opts.seconds });
   const loadAtEnd = load();
   const rows = r.results.map(
     (x) =>
       `| ${x.label} | \`${x.call}\` | ${x.matches} | ${x.floor.p50} ms | ${x.floor.p95} ms | ${x.portal.p50} ms | ${x.portal.p95} ms | ${x.portal.p99} ms | ${x.samples} | ${verdict(x)} |`,
+  );
+  const concurrentRows = r.concurrent.map(
+    (c) =>
+      `| ${c.label} | \`${c.call}\` | ${CONNECTIONS} | ${c.load.requestsPerSec.toLocaleString('en')} | ${c.load.p50} ms | ${c.load.p99} ms | ${c.load.errors + c.load.non2xx} | ${
+        c.load.requestsPerSec >= 1_000 && c.load.p99 <= 100 && c.load.errors + c.load.non2xx === 0
+          ? 'meets the bar'
+          : c.bar
+            ? '**misses the bar**'
+            : '**under 1,000 req/s or over 100 ms**'
+      } |`,
   );
   const missed = r.results.filter((x) => x.bar && x.portal.p95 > 50);
   const over = r.results.filter((x) => !x.bar && x.portal.p95 > 50);
@@ -215,10 +263,12 @@ mean): the last 7 days 19 -> 2.6 ms, 30 days SIGNED 60 -> 19 ms, all dates 160 -
     : 'The totals are read off the index alone (no heap scan in their plan).';
   writeSection(
     'order-list',
-    `## Order management: the list, its tabs and totals over 1,000,000 orders of one customer (issue 5)
+    `## Order management: the list, its tabs and totals over 1,000,000 orders of one customer (issues 5 and 14)
 
-Bar (issue 5, QUALITY.md): on PostgreSQL, p95 <= 50 ms for a page of the order list with the total, page 1 and
-page 100, with status and date filters; the same SQL run directly is the floor. The status tabs
+Bars (issue 5, QUALITY.md; issue 14): on PostgreSQL, one request at a time, p95 <= 50 ms for a page of the order
+list with the total, page 1 and page 100, with status and date filters, on a table that has not just been vacuumed;
+the same SQL run directly is the floor. Many at once: the page as it opens (last 7 days, page 1 with its total) at
+50 connections answers >= 1,000 requests/s with p99 <= 100 ms on this 2-core machine. The status tabs
 (\`getStatusCountData\`) and totals (\`getOrdersStatistics\`) are what the page asks for beside every page of the
 list, so they are measured too; "all dates" is the page's date shortcut with no range.
 
@@ -229,7 +279,9 @@ receivers from the generated address book (names, phones, streets at real postco
 office moves them on (today's mostly PENDING or on their way to pick-up, the last three days in transit, delivering or
 signed, older ones about 9 in 10 SIGNED, the rest returned, cancelled, a problem or a failed pick-up), 55% Standard,
 25% Express, 10% Same Day, 5% Cargo, 5% Multi-parcel, paid PP_PM, PP_CASH or CC_CASH, some COD, pick-ups and order
-numbers; each other demo customer 25,000 orders in the same table; then \`VACUUM ANALYZE\`. Loading took
+numbers; each other demo customer 25,000 orders in the same table; then the counts by day folded as the minute's
+job leaves them, and \`ANALYZE\` with **no vacuum and autovacuum off for \`orders\`**: the visibility map is empty,
+so every index-only scan visits the table for each entry it reads (the worst case of a table not just vacuumed). Loading took
 ${Math.round(r.seedMs / 1000)} s. The server is the portal's own (buildApp, bundled as the production build is) in a process of its own.
 **Portal**: the call as the page posts it (20 a page; the dates as the page's shortcuts post them, Malaysian calendar
 days), as the logged-in demo user, one request at a time over a keep-alive connection, timed in the bench process from
@@ -245,10 +297,18 @@ ${rows.join('\n')}
 
 ${summary}
 
-How the list counts (\`manage-repository.ts\`): exactly for a date range of up to 31 days; over a wider range, all
-dates, or a product or pay-method filter, at most 10,000 matches are read (\`SEARCH_COUNT_CAP\` + 1) and the total
-is "more than 10,000" (\`totalCapped\`, the list kit's pager says so), as the address search does; the matches column
-shows those as 10,000+. The status tabs and the totals count everything the filters match.
+**Many shippers at once** (autocannon in the bench process, ${CONNECTIONS} connections, one logged-in session, a
+warm-up round then two rounds of ${opts.seconds ?? 10} s; the worse round is shown):
+
+| call | endpoint | connections | req/s | p50 | p99 | errors | verdict |
+|---|---|---|---|---|---|---|---|
+${concurrentRows.join('\n')}
+
+How the list counts (\`manage-repository.ts\`, \`day-counts.ts\`): for whole Malaysian days (as the page's date
+shortcuts post them, or all dates) under no filter but the status, from the counts by day (\`order_day_counts\`,
+docs/decisions.md "Order counts by day"): exact at any range, a few rows a day. A range with a time inside a day is
+counted from the index, exactly up to 31 days; beyond, or under a product or pay-method filter, at most 10,000
+matches are read (\`SEARCH_COUNT_CAP\` + 1) and the total is "more than 10,000" (\`totalCapped\`).
 
 ${totalsNote}
 

@@ -165,6 +165,6 @@ if (wanted('address-search')) await reportAddressSearch({ samples: Number(arg('s
 if (wanted('address-import')) await reportAddressImport({ rounds: arg('rounds') ? rounds : 11, pgUrl, command });
 if (wanted('labels')) await reportLabels({ rounds: arg('rounds') ? rounds : 5, command });
 if (wanted('insert-order')) await reportInsertOrder({ seconds, rounds, pgUrl, command });
-if (wanted('order-list')) await reportOrderList({ samples: Number(arg('samples') ?? 200), pgUrl, command });
+if (wanted('order-list')) await reportOrderList({ samples: Number(arg('samples') ?? 200), pgUrl, command, seconds });
 
 if (wanted('smart-input')) benchSmartInput(command);

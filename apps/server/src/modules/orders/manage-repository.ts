@@ -17,8 +17,9 @@ import { malaysiaInstant } from '@portal/shared/time';
 import { gramsToKg } from '@portal/shared/weight';
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { orders, products, trackingEvents } from '../../db/schema/index.ts';
+import { orderDayCounts, orders, products, trackingEvents } from '../../db/schema/index.ts';
 import type { RowScope } from '../../lib/scope.ts';
+import { type DayRange, figuresByStatus, figuresOf, wholeDays } from './day-counts.ts';
 
 /**
  * The conditions of a customer's orders under the list's filters. The customer and, when given,
@@ -40,7 +41,8 @@ export function orderWhere(customerId: number, filter: Partial<OrderFilter>): SQ
 }
 
 /**
- * The longest date range whose matches are counted exactly. Counting reads an index entry per match:
+ * The longest date range, not of whole days, whose matches are counted exactly (whole days come from
+ * the counts by day, day-counts.ts). Counting reads an index entry per match:
  * a month of a busy shop (~170,000 orders at 1,000,000 in half a year) counts in ~20 ms, all of them in
  * ~50-100 ms (docs/benchmarks.md "Order management"), so a wider range, or none, counts up to the cap.
  */
@@ -56,13 +58,17 @@ function rangeDays(filter: Partial<OrderFilter>): number {
 }
 
 /**
- * Counts that stop at SEARCH_COUNT_CAP, as the address search does: under a product or pay-method
+ * Counts that stop at SEARCH_COUNT_CAP, as the address search does, unless the counts by day answer
+ * (whole days, no filter but the status): under a product or pay-method
  * filter (the indexes cannot count those rows on their own, the table is read) and over more than
  * EXACT_COUNT_DAYS or all dates (too many index entries). Waybill numbers and the order number
  * match a few rows and are always counted exactly.
  */
 const needsCappedCount = (filter: Partial<OrderFilter>): boolean =>
-  !filter.waybillNos?.length && !filter.orderCode && (!!(filter.expressType || filter.payMethod) || rangeDays(filter) > EXACT_COUNT_DAYS);
+  !wholeDays(filter) &&
+  !filter.waybillNos?.length &&
+  !filter.orderCode &&
+  (!!(filter.expressType || filter.payMethod) || rangeDays(filter) > EXACT_COUNT_DAYS);
 
 const listColumns = {
   id: orders.id,
@@ -149,25 +155,105 @@ export async function listOrders(
   lang: Lang,
   countCap = SEARCH_COUNT_CAP,
 ): Promise<Page<OrderListRow>> {
-  const where = orderWhere(customerId, query);
-  const pageIds = db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+  const days = wholeDays(query);
+  if (days) {
+    // One statement: the page's rows carry the total from the counts by day. A page past the last
+    // has no row to carry it, so it is counted apart.
+    const rows = await pageRows(db, customerId, query, days);
+    const list = rows.map((r) => toListRow(r, lang));
+    const total = rows.length ? Number(rows[0]!.dayTotal) : (await countOrders(db, { customerId }, query, null)).total;
+    return { list, total };
+  }
   const [rows, counted] = await Promise.all([
-    db
-      .select(listColumns)
-      .from(orders)
-      .leftJoin(products, eq(products.code, orders.expressType))
-      .where(inArray(orders.id, pageIds))
-      .orderBy(...newestFirst),
+    pageRows(db, customerId, query, null),
     countOrders(db, { customerId }, query, needsCappedCount(query) ? countCap : null),
   ]);
   const list = rows.map((r) => toListRow(r, lang));
   return counted.capped ? { list, total: countCap, totalCapped: true } : { list, total: counted.total };
+}
+
+/** The filters a page query is prepared for, by which of them are set; waybill numbers are not (their count varies). */
+const PREPARED_FILTERS = ['status', 'createTimeStart', 'createTimeEnd', 'expressType', 'payMethod', 'orderCode'] as const;
+
+/**
+ * The page's rows as a prepared statement per set of filters present, built once per database
+ * handle: the list is the portal's busiest read, and building the query (drizzle) and planning it
+ * (PostgreSQL, for a named statement once per connection) cost more than running it.
+ */
+const preparedPages = new WeakMap<DbOrTx, Map<string, ReturnType<typeof preparePage>>>();
+
+function preparePage(db: DbOrTx, present: readonly (typeof PREPARED_FILTERS)[number][], days: DayRange | null, name: string) {
+  const at = (key: string) => sql.placeholder(key);
+  const parts: SQL[] = [eq(orders.customerId, at('customerId'))];
+  for (const key of present) {
+    if (key === 'status') parts.push(eq(orders.status, at(key)));
+    if (key === 'createTimeStart') parts.push(gte(orders.createdAt, at(key)));
+    if (key === 'createTimeEnd') parts.push(lt(orders.createdAt, at(key)));
+    if (key === 'expressType') parts.push(eq(orders.expressType, at(key)));
+    if (key === 'payMethod') parts.push(eq(orders.payMethod, at(key)));
+    if (key === 'orderCode') parts.push(eq(orders.orderCode, at(key)));
+  }
+  const pageIds = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(...parts))
+    .orderBy(...newestFirst)
+    .limit(at('limit'))
+    .offset(at('offset'));
+  // Whole days: the total from the counts by day, a scalar subquery PostgreSQL runs once for the statement.
+  const dayParts = [sql`${orderDayCounts.customerId} = ${at('customerId')}`];
+  if (days?.from) dayParts.push(sql`${orderDayCounts.day} >= ${at('from')}`);
+  if (days?.to) dayParts.push(sql`${orderDayCounts.day} <= ${at('to')}`);
+  if (present.includes('status')) dayParts.push(sql`${orderDayCounts.status} = ${at('status')}`);
+  const dayTotal = days
+    ? sql<string>`(select coalesce(sum(${orderDayCounts.orders}), 0) from ${orderDayCounts} where ${sql.join(dayParts, sql` and `)})`
+    : sql<null>`null`;
+  return db
+    .select({ ...listColumns, dayTotal })
+    .from(orders)
+    .leftJoin(products, eq(products.code, orders.expressType))
+    .where(inArray(orders.id, pageIds))
+    .orderBy(...newestFirst)
+    .prepare(name);
+}
+
+/** One page of the customer's orders under the filters, newest first. */
+function pageRows(db: DbOrTx, customerId: number, query: Paging & Partial<OrderFilter>, days: DayRange | null) {
+  if (query.waybillNos?.length) {
+    const pageIds = db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(orderWhere(customerId, query))
+      .orderBy(...newestFirst)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize);
+    return db
+      .select({ ...listColumns, dayTotal: sql<null>`null` })
+      .from(orders)
+      .leftJoin(products, eq(products.code, orders.expressType))
+      .where(inArray(orders.id, pageIds))
+      .orderBy(...newestFirst);
+  }
+  const present = PREPARED_FILTERS.filter((key) => query[key]);
+  const name = `order_page_${present.map((key) => PREPARED_FILTERS.indexOf(key)).join('')}${days ? '_days' : ''}`;
+  let prepared = preparedPages.get(db);
+  if (!prepared) preparedPages.set(db, (prepared = new Map()));
+  let statement = prepared.get(name);
+  if (!statement) prepared.set(name, (statement = preparePage(db, present, days, name)));
+  return statement.execute({
+    customerId,
+    from: days?.from ?? undefined,
+    to: days?.to ?? undefined,
+    status: query.status,
+    // The same instants as orderWhere: the end is inclusive to the second.
+    createTimeStart: query.createTimeStart ? malaysiaInstant(query.createTimeStart).toISOString() : undefined,
+    createTimeEnd: query.createTimeEnd ? new Date(malaysiaInstant(query.createTimeEnd).getTime() + 1000).toISOString() : undefined,
+    expressType: query.expressType,
+    payMethod: query.payMethod,
+    orderCode: query.orderCode,
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
 }
 
 /** How many orders match (and are among `selected` waybills, when given); with a cap, at most cap + 1 are looked at and `capped` says there were more. */
@@ -178,6 +264,9 @@ export async function countOrders(
   cap: number | null,
   selected: string[] | null = null,
 ): Promise<{ total: number; capped: boolean }> {
+  const days = selected ? null : wholeDays(filter);
+  // Whole days under no other filter than the status: the counts by day answer exactly, at any range.
+  if (days) return { total: figuresOf(await figuresByStatus(db, { customerId }, days), filter.status).orders, capped: false };
   const where = selected ? and(orderWhere(customerId, filter), inArray(orders.waybillNo, selected))! : orderWhere(customerId, filter);
   const [{ total } = { total: 0 }] =
     cap === null
@@ -199,6 +288,13 @@ export async function countOrders(
  * a range of the (customer, status, created_at, id) index, so only matching entries are read.
  */
 export async function countByStatus(db: DbOrTx, { customerId }: RowScope, filter: Partial<OrderFilter>): Promise<OrderStatusCounts> {
+  const days = wholeDays(filter);
+  if (days) {
+    const byStatus = await figuresByStatus(db, { customerId }, days);
+    const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, byStatus.get(s)?.orders ?? 0])) as OrderStatusCounts;
+    counts.all = figuresOf(byStatus).orders;
+    return counts;
+  }
   const where = orderWhere(customerId, { ...filter, status: undefined });
   // The statuses are the code's own constants, written as literals so each count's range is typed text.
   const statuses = sql.raw(ORDER_STATUSES.map((s) => `('${s}')`).join(', '));
@@ -218,6 +314,11 @@ export async function countByStatus(db: DbOrTx, { customerId }: RowScope, filter
 
 /** Orders, parcels, COD and charges under the filters. */
 export async function orderStatistics(db: DbOrTx, { customerId }: RowScope, filter: Partial<OrderFilter>): Promise<OrderStatistics> {
+  const days = wholeDays(filter);
+  if (days) {
+    const { orders: n, pieces, codSen, totalSen } = figuresOf(await figuresByStatus(db, { customerId }, days), filter.status);
+    return { orders: n, pieces, codSen, totalSen };
+  }
   const [row] = await db
     .select({
       orders: count(),

@@ -3,7 +3,7 @@ import { waybillNumberFor } from '@portal/shared/order';
 import type { OrderDetail, OrderListRow, OrderStatistics, OrderStatusCounts } from '@portal/shared/order-manage';
 import { type Page, SEARCH_COUNT_CAP } from '@portal/shared/table-config';
 import { malaysiaInstant } from '@portal/shared/time';
-import { eq } from 'drizzle-orm';
+import { and, count, eq, gte, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, revokePage, startTestApp, type TestApp } from '../../../test/helpers.ts';
 import { customers, orders, users } from '../../db/schema/index.ts';
@@ -180,7 +180,7 @@ describe('getOrders', () => {
     expect((await getOrders({ ...april, page: 9, pageSize: 10 })).data).toMatchObject({ list: [], total: 25 });
   });
 
-  it('counts up to the cap under a product or pay-method filter or over more than 31 days, and exactly otherwise', async () => {
+  it('counts up to the cap under a product or pay-method filter or over more than 31 days not on day edges, and exactly otherwise', async () => {
     const april = { createTimeStart: '2025-04-01 00:00:00', createTimeEnd: '2025-04-30 23:59:59' };
     const query = { page: 1, pageSize: 10, ...april };
     const capped = await listOrders(t.database.db, { customerId: demoId }, { ...query, expressType: 'EZ' }, 'en', 20);
@@ -190,15 +190,29 @@ describe('getOrders', () => {
     const exact = await listOrders(t.database.db, { customerId: demoId }, query, 'en', 20);
     expect(exact).toMatchObject({ total: 25 });
     expect(exact.totalCapped).toBeUndefined();
-    // 31 days are counted exactly, 32 up to the cap; the orders of a wider range are the same 25.
-    const days31 = { ...query, createTimeEnd: '2025-05-01 23:59:59' };
+    // Whole days are counted exactly at any range (the counts by day); a range with a time inside a day is
+    // counted from the orders: exactly up to 31 days, up to the cap beyond. The orders of a wider range are the same 25.
+    const days31 = { ...query, createTimeStart: '2025-04-01 08:00:00', createTimeEnd: '2025-05-01 23:59:59' };
     expect(await listOrders(t.database.db, { customerId: demoId }, days31, 'en', 20)).toEqual({ list: exact.list, total: 25 });
-    const days32 = { ...days31, createTimeStart: '2025-03-31 00:00:00' };
+    const days32 = { ...days31, createTimeStart: '2025-03-31 08:00:00' };
     expect(await listOrders(t.database.db, { customerId: demoId }, days32, 'en', 20)).toEqual({
       list: exact.list,
       total: 20,
       totalCapped: true,
     });
+    const wholeYear = { ...query, createTimeStart: '2025-01-01 00:00:00', createTimeEnd: '2025-12-31 23:59:59' };
+    const [{ n } = { n: 0 }] = await t.database.db
+      .select({ n: count() })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.customerId, demoId),
+          gte(orders.createdAt, malaysiaInstant('2025-01-01 00:00:00')),
+          lt(orders.createdAt, malaysiaInstant('2026-01-01 00:00:00')),
+        ),
+      );
+    expect(n).toBeGreaterThan(20);
+    expect(await listOrders(t.database.db, { customerId: demoId }, wholeYear, 'en', 20)).toMatchObject({ total: n });
     // Waybill numbers are counted exactly whatever the dates.
     const waybillNos = exact.list.slice(0, 3).map((r) => r.waybillNo);
     expect(await listOrders(t.database.db, { customerId: demoId }, { page: 1, pageSize: 10, waybillNos }, 'en', 2)).toMatchObject({
@@ -206,7 +220,7 @@ describe('getOrders', () => {
     });
   });
 
-  it('answers all dates with at most 10,000 counted, "more than" beyond, and the pages as ever', async () => {
+  it('answers all dates exactly, a wide range inside days with at most 10,000 counted, and the pages as ever', async () => {
     // 10,001 orders in the first week of January 2019, older than every other order here.
     const start = Date.UTC(2019, 0, 1);
     for (let i = 0; i < 10_001; i += 1_000) {
@@ -216,13 +230,17 @@ describe('getOrders', () => {
     const january = await getOrders({ createTimeStart: '2019-01-01 00:00:00', createTimeEnd: '2019-01-31 23:59:59' });
     expect(january.data).toMatchObject({ total: 10_001 });
     expect(january.data!.totalCapped).toBeUndefined();
-    // The page's "all" date shortcut posts an empty range.
+    // The page's "all" date shortcut posts an empty range: every order counted, from the counts by day.
+    const [{ n } = { n: 0 }] = await t.database.db.select({ n: count() }).from(orders).where(eq(orders.customerId, demoId));
     const everything = await getOrders({ createTimeStart: '', createTimeEnd: '', pageSize: 20 });
-    expect(everything.data).toMatchObject({ total: SEARCH_COUNT_CAP, totalCapped: true });
+    expect(everything.data).toMatchObject({ total: Number(n) });
+    expect(everything.data!.totalCapped).toBeUndefined();
     expect(everything.data!.list).toHaveLength(20);
-    expect((await getOrders({ createTimeStart: '2019-01-01 00:00:00' })).data).toMatchObject({ totalCapped: true });
+    expect((await getOrders({ createTimeStart: '2019-01-01 00:00:00' })).data).toMatchObject({ total: Number(n) });
+    // A range that starts inside a day is counted from the orders, up to the cap.
+    expect((await getOrders({ createTimeStart: '2019-01-01 00:00:01' })).data).toMatchObject({ totalCapped: true });
     // Past the count the pages are still there: the 10,001st order of two months is the oldest.
-    const twoMonths = { createTimeStart: '2018-12-01 00:00:00', createTimeEnd: '2019-01-31 23:59:59' };
+    const twoMonths = { createTimeStart: '2018-12-01 00:00:01', createTimeEnd: '2019-01-31 23:59:59' };
     const last = await getOrders({ ...twoMonths, page: 501, pageSize: 20 });
     expect(last.data).toMatchObject({ total: SEARCH_COUNT_CAP, totalCapped: true });
     expect(last.data!.list.map((r) => r.createTime)).toEqual([new Date(start).toISOString()]);

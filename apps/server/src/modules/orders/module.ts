@@ -8,6 +8,7 @@ import type { MessageTexts } from '../i18n/service.ts';
 import type { WalletService } from '../prepay/service.ts';
 import type { DropPointService } from '../service-area/service.ts';
 import type { TrackingService } from '../tracking/service.ts';
+import { defineDayCountJobs } from './day-count-jobs.ts';
 import { orderEditRoutes } from './edit-routes.ts';
 import { internationalOrderRoutes } from './international-routes.ts';
 import { orderManageRoutes } from './manage-routes.ts';
@@ -39,4 +40,5 @@ export function registerOrdersModule(app: FastifyInstance, deps: OrdersDeps): vo
   printRoutes(app, deps);
   orderManageRoutes(app, deps);
   orderEditRoutes(app, deps);
+  defineDayCountJobs(deps.jobs, deps.db);
 }

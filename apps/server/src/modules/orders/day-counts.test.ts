@@ -1,0 +1,219 @@
+import { waybillNumberFor } from '@portal/shared/order';
+import type { OrderStatistics, OrderStatusCounts } from '@portal/shared/order-manage';
+import { malaysiaInstant } from '@portal/shared/time';
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, startTestApp, type TestApp } from '../../../test/helpers.ts';
+import { customers, orderDayCounts, orders } from '../../db/schema/index.ts';
+import { foldDayCounts, wholeDays } from './day-counts.ts';
+import { domesticOrder } from './testing.ts';
+
+let t: TestApp;
+let demoId: number;
+beforeAll(async () => {
+  t = await startTestApp();
+  demoId = (await t.database.db.select().from(customers).where(eq(customers.code, 'MY10001')))[0]!.id;
+});
+afterAll(() => t.close());
+
+const as = async () => ({ token: await t.sessionOf('demo'), lang: 'en' as const });
+
+let stored = 0;
+/** Orders written straight into the table, as the back office's systems would, at the given instants. */
+async function store(rows: { at: string; status?: string; packageCount?: number; codSen?: number; totalSen?: number }[]) {
+  const values = rows.map((r) => {
+    const waybillNo = waybillNumberFor(9_100_000_000 + ++stored);
+    return {
+      waybillNo,
+      customerId: demoId,
+      clientRequestId: `day-${waybillNo}`,
+      kind: 'domestic' as const,
+      status: r.status ?? 'PENDING',
+      expressType: 'EZ',
+      serveType: 'DROP OFF',
+      payMethod: 'PP_PM',
+      senderName: 'Demo Trading Sdn Bhd',
+      senderTel: '0356321188',
+      senderPostcode: '47500',
+      senderProv: 'Selangor',
+      senderCity: 'Subang Jaya',
+      senderAddress: 'No. 12, Jalan SS 15/4',
+      receiverName: 'Lim Mei Ling',
+      receiverTel: '0167778888',
+      receiverPostcode: '10200',
+      receiverProv: 'Pulau Pinang',
+      receiverCity: 'George Town',
+      receiverAddress: '22, Lebuh Chulia',
+      goodsName: 'Books',
+      weightG: 1000,
+      packageCount: r.packageCount ?? 1,
+      codSen: r.codSen ?? 0,
+      zone: 'WM',
+      sortCode: 'PEN 10200',
+      volumetricWeightG: 0,
+      chargeableWeightG: 1000,
+      freightSen: 800,
+      totalSen: r.totalSen ?? 800,
+      createdAt: new Date(r.at),
+    };
+  });
+  await t.database.db.insert(orders).values(values);
+  return values.map((v) => v.waybillNo);
+}
+
+/** The truth, counted from the orders themselves. */
+async function counted(from: string, to: string) {
+  const rows = await t.database.db
+    .select({
+      status: orders.status,
+      n: sql<string>`count(*)`,
+      pieces: sql<string>`sum(${orders.packageCount})`,
+      cod: sql<string>`sum(${orders.codSen})`,
+      total: sql<string>`sum(${orders.totalSen})`,
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.customerId, demoId),
+        gte(orders.createdAt, malaysiaInstant(`${from} 00:00:00`)),
+        lt(orders.createdAt, new Date(malaysiaInstant(`${to} 23:59:59`).getTime() + 1000)),
+      ),
+    )
+    .groupBy(orders.status);
+  const tabs: Record<string, number> = {};
+  const totals = { orders: 0, pieces: 0, codSen: 0, totalSen: 0 };
+  for (const r of rows) {
+    tabs[r.status] = Number(r.n);
+    totals.orders += Number(r.n);
+    totals.pieces += Number(r.pieces);
+    totals.codSen += Number(r.cod);
+    totals.totalSen += Number(r.total);
+  }
+  return { tabs, totals };
+}
+
+/** What the order management page is told for whole days from..to. */
+async function told(from: string, to: string) {
+  const range = { createTimeStart: `${from} 00:00:00`, createTimeEnd: `${to} 23:59:59` };
+  const tabs = (await call<OrderStatusCounts>(t.app, 'getStatusCountData', range, await as())).data!;
+  const totals = (await call<OrderStatistics>(t.app, 'getOrdersStatistics', range, await as())).data!;
+  const list = (await call<{ total: number; totalCapped?: boolean }>(t.app, 'getOrders', { ...range, page: 1, pageSize: 5 }, await as()))
+    .data!;
+  const nonZero = Object.fromEntries(Object.entries(tabs).filter(([k, v]) => k !== 'all' && v !== 0));
+  return { tabs: nonZero, all: tabs.all, totals, listTotal: list.total, capped: list.totalCapped ?? false };
+}
+
+async function expectTold(from: string, to: string) {
+  const truth = await counted(from, to);
+  const page = await told(from, to);
+  expect(page.tabs).toEqual(truth.tabs);
+  expect(page.all).toBe(truth.totals.orders);
+  expect(page.totals).toEqual(truth.totals);
+  expect(page.listTotal).toBe(truth.totals.orders);
+  expect(page.capped).toBe(false);
+}
+
+describe('wholeDays', () => {
+  it('answers the days of a range on day edges under no filter but the status, else null', () => {
+    expect(wholeDays({ createTimeStart: '2025-03-01 00:00:00', createTimeEnd: '2025-03-07 23:59:59' })).toEqual({
+      from: '2025-03-01',
+      to: '2025-03-07',
+    });
+    expect(wholeDays({ status: 'SIGNED' })).toEqual({ from: null, to: null });
+    expect(wholeDays({ createTimeStart: '2025-03-01 08:00:00' })).toBeNull();
+    expect(wholeDays({ createTimeEnd: '2025-03-07 12:00:00' })).toBeNull();
+    expect(wholeDays({ expressType: 'EX' })).toBeNull();
+    expect(wholeDays({ payMethod: 'PP_PM' })).toBeNull();
+    expect(wholeDays({ waybillNos: ['x'] })).toBeNull();
+    expect(wholeDays({ orderCode: 'SO-1' })).toBeNull();
+  });
+});
+
+describe('order counts by Malaysian day', () => {
+  it('count an order on its Malaysian day: 15:59:59 UTC is still that day, 16:00 UTC the next', async () => {
+    await store([{ at: '2024-02-01T15:59:59Z' }, { at: '2024-02-01T16:00:00Z' }, { at: '2024-02-01T16:00:00Z' }]);
+    expect((await told('2024-02-01', '2024-02-01')).all).toBe(1);
+    expect((await told('2024-02-02', '2024-02-02')).all).toBe(2);
+    await expectTold('2024-02-01', '2024-02-02');
+  });
+
+  it('follow orders placed, edited, cancelled, moved on, removed and folded, to the sen', async () => {
+    // Placed through the portal (today), and stored by the back office over a fortnight of 2024.
+    const placed: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const reply = await call<{ waybillNo: string }>(t.app, 'insertOrder', domesticOrder({ codSen: 1_000 * i }, `day-${i}`), await as());
+      expect(reply.success).toBe(true);
+      placed.push(reply.data!.waybillNo);
+    }
+    const instants = Array.from({ length: 40 }, (_, i) => new Date(Date.UTC(2024, 4, 1, 3 + i * 9)).toISOString());
+    const waybills = await store(
+      instants.map((at, i) => ({
+        at,
+        status: i % 3 ? 'SIGNED' : 'IN_TRANSIT',
+        packageCount: 1 + (i % 2),
+        codSen: 100 * i,
+        totalSen: 700 + i,
+      })),
+    );
+    const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    await expectTold('2024-05-01', '2024-05-31');
+    await expectTold(today, today);
+
+    // The back office moves some on in one statement, a charge changes, some are removed.
+    await t.database.db
+      .update(orders)
+      .set({ status: 'DELIVERING' })
+      .where(inArray(orders.waybillNo, waybills.slice(0, 10)));
+    await t.database.db.update(orders).set({ totalSen: 1_234, codSen: 55 }).where(eq(orders.waybillNo, waybills[12]!));
+    await t.database.db.update(orders).set({ remark: 'no figure changes' }).where(inArray(orders.waybillNo, waybills));
+    await t.database.db.delete(orders).where(inArray(orders.waybillNo, waybills.slice(30, 33)));
+    // And the shipper cancels one of today's.
+    expect((await call(t.app, 'cancelOrder', { waybillNo: placed[1] }, await as())).success).toBe(true);
+    await expectTold('2024-05-01', '2024-05-31');
+    await expectTold('2024-05-03', '2024-05-09');
+    await expectTold(today, today);
+
+    // Folding changes no figure and leaves one settled row per customer, day and status.
+    await foldDayCounts(t.database.db);
+    await expectTold('2024-05-01', '2024-05-31');
+    await expectTold(today, today);
+    const groups = await t.database.db
+      .select({ day: orderDayCounts.day, status: orderDayCounts.status, rows: sql<string>`count(*)` })
+      .from(orderDayCounts)
+      .where(eq(orderDayCounts.customerId, demoId))
+      .groupBy(orderDayCounts.day, orderDayCounts.status);
+    expect(groups.every((g) => Number(g.rows) === 1)).toBe(true);
+    const deltas = await t.database.db.select().from(orderDayCounts).where(eq(orderDayCounts.settled, false));
+    expect(deltas).toEqual([]);
+  });
+
+  it('stay exact while orders are placed in parallel and the deltas are folded meanwhile', async () => {
+    const session = await as();
+    const replies = await Promise.all([
+      ...Array.from({ length: 20 }, (_, i) => call(t.app, 'insertOrder', domesticOrder({}, `day-race-${i}`), session)),
+      foldDayCounts(t.database.db),
+      foldDayCounts(t.database.db),
+    ]);
+    expect(replies.slice(0, 20).every((r) => (r as { success: boolean }).success)).toBe(true);
+    await foldDayCounts(t.database.db);
+    const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    await expectTold(today, today);
+    await expectTold('2020-01-01', today);
+  });
+
+  it('count all dates exactly, not up to the search cap', async () => {
+    const page = await call<{ total: number; totalCapped?: boolean }>(t.app, 'getOrders', { page: 1, pageSize: 5 }, await as());
+    const [{ n } = { n: '0' }] = await t.database.db.select({ n: sql<string>`count(*)` }).from(orders).where(eq(orders.customerId, demoId));
+    expect(page.data).toMatchObject({ total: Number(n) });
+    expect(page.data!.totalCapped ?? false).toBe(false);
+    // A page past the last carries no row: its total is counted apart, the same.
+    const past = await call<{ total: number; list: unknown[] }>(t.app, 'getOrders', { page: 9_999, pageSize: 5 }, await as());
+    expect(past.data).toMatchObject({ total: Number(n), list: [] });
+    const signed = await call<{ total: number }>(t.app, 'getOrders', { page: 1, pageSize: 5, status: 'SIGNED' }, await as());
+    const [{ s } = { s: '0' }] = await t.database.db
+      .select({ s: sql<string>`count(*)` })
+      .from(orders)
+      .where(and(eq(orders.customerId, demoId), eq(orders.status, 'SIGNED')));
+    expect(signed.data!.total).toBe(Number(s));
+  });
+});

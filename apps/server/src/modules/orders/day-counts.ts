@@ -1,0 +1,128 @@
+import type { OrderFilter } from '@portal/shared/order-manage';
+import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { orderDayCounts } from '../../db/schema/index.ts';
+import type { RowScope } from '../../lib/scope.ts';
+
+/**
+ * Reading the order counts kept by Malaysian day and status (`order_day_counts`, migration 0008)
+ * instead of counting order rows, and folding their deltas. docs/decisions.md "Order counts by day".
+ */
+
+/** The whole Malaysian days a filter covers: `from`/`to` inclusive, null for an open end. */
+export interface DayRange {
+  from: string | null;
+  to: string | null;
+}
+
+const DAY_START = ' 00:00:00';
+const DAY_END = ' 23:59:59';
+
+/**
+ * The days a filter covers when the counts by day can answer it: only dates and status filter,
+ * and each end of the range on a day's edge (the page's date shortcuts post whole days). Anything
+ * else (a product, a pay method, waybill or order numbers, a time inside a day) is counted from the
+ * orders themselves: null.
+ */
+export function wholeDays(filter: Partial<OrderFilter>): DayRange | null {
+  if (filter.expressType || filter.payMethod || filter.waybillNos?.length || filter.orderCode) return null;
+  const start = filter.createTimeStart;
+  const end = filter.createTimeEnd;
+  if (start && !start.endsWith(DAY_START)) return null;
+  if (end && !end.endsWith(DAY_END)) return null;
+  return { from: start ? start.slice(0, 10) : null, to: end ? end.slice(0, 10) : null };
+}
+
+export interface DayFigures {
+  orders: number;
+  pieces: number;
+  codSen: number;
+  totalSen: number;
+}
+
+/**
+ * The figures' statement for a range with or without each end, prepared once per database handle:
+ * it runs beside every page of the order list, so neither drizzle nor PostgreSQL builds or plans it
+ * each time (a named statement is planned once per connection).
+ */
+const preparedFigures = new WeakMap<DbOrTx, Map<string, ReturnType<typeof prepareFigures>>>();
+
+function prepareFigures(db: DbOrTx, days: DayRange, name: string) {
+  const parts: SQL[] = [eq(orderDayCounts.customerId, sql.placeholder('customerId'))];
+  if (days.from) parts.push(gte(orderDayCounts.day, sql.placeholder('from')));
+  if (days.to) parts.push(lte(orderDayCounts.day, sql.placeholder('to')));
+  return db
+    .select({
+      status: orderDayCounts.status,
+      orders: sql<string>`sum(${orderDayCounts.orders})`,
+      pieces: sql<string>`sum(${orderDayCounts.pieces})`,
+      codSen: sql<string>`sum(${orderDayCounts.codSen})`,
+      totalSen: sql<string>`sum(${orderDayCounts.totalSen})`,
+    })
+    .from(orderDayCounts)
+    .where(and(...parts))
+    .groupBy(orderDayCounts.status)
+    .prepare(name);
+}
+
+/** Each status's orders, parcels, COD and charges over the days; statuses with no orders are absent. */
+export async function figuresByStatus(db: DbOrTx, { customerId }: RowScope, days: DayRange): Promise<Map<string, DayFigures>> {
+  const name = `order_day_figures_${days.from ? 1 : 0}${days.to ? 1 : 0}`;
+  let prepared = preparedFigures.get(db);
+  if (!prepared) preparedFigures.set(db, (prepared = new Map()));
+  let statement = prepared.get(name);
+  if (!statement) prepared.set(name, (statement = prepareFigures(db, days, name)));
+  const rows = await statement.execute({ customerId, from: days.from, to: days.to });
+  const figures = new Map<string, DayFigures>();
+  for (const r of rows) {
+    const orders = Number(r.orders);
+    if (orders !== 0) figures.set(r.status, { orders, pieces: Number(r.pieces), codSen: Number(r.codSen), totalSen: Number(r.totalSen) });
+  }
+  return figures;
+}
+
+/** The figures of one status, or of all statuses together when none is named. */
+export function figuresOf(byStatus: Map<string, DayFigures>, status?: string): DayFigures {
+  const sum: DayFigures = { orders: 0, pieces: 0, codSen: 0, totalSen: 0 };
+  for (const [s, f] of byStatus) {
+    if (status && s !== status) continue;
+    sum.orders += f.orders;
+    sum.pieces += f.pieces;
+    sum.codSen += f.codSen;
+    sum.totalSen += f.totalSen;
+  }
+  return sum;
+}
+
+/** Groups folded a run at most, so one run stays a short transaction. */
+export const FOLD_BATCH = 2_000;
+
+/**
+ * Folds the deltas of up to FOLD_BATCH (customer, day) groups into one settled row per status:
+ * the group's rows deleted and their sums inserted in one statement, so a reader sees the group
+ * before or after, never half. One folder at a time (an advisory lock); the triggers' concurrent
+ * deltas are not in the statement's snapshot and wait for the next run. Answers the groups folded.
+ */
+export async function foldDayCounts(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    const locked = (await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext('order_day_counts.fold')) as ok`)) as unknown as {
+      rows: { ok: boolean }[];
+    };
+    if (!locked.rows[0]?.ok) return 0;
+    const folded = (await tx.execute(sql`
+      with touched as (
+        select distinct customer_id, day from order_day_counts where not settled limit ${FOLD_BATCH}
+      ), gone as (
+        delete from order_day_counts c using touched t
+        where c.customer_id = t.customer_id and c.day = t.day
+        returning c.customer_id, c.day, c.status, c.orders, c.pieces, c.cod_sen, c.total_sen
+      ), kept as (
+        insert into order_day_counts (customer_id, day, status, orders, pieces, cod_sen, total_sen, settled)
+        select customer_id, day, status, sum(orders), sum(pieces), sum(cod_sen), sum(total_sen), true
+        from gone group by customer_id, day, status having sum(orders) <> 0
+        returning 1
+      )
+      select (select count(*) from touched) as groups`)) as unknown as { rows: { groups: string | number }[] };
+    return Number(folded.rows[0]?.groups ?? 0);
+  });
+}
