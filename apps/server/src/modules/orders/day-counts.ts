@@ -69,9 +69,15 @@ function prepareFigures(db: DbOrTx, days: DayRange, name: string) {
 export async function figuresByStatus(db: DbOrTx, { customerId }: RowScope, days: DayRange): Promise<Map<string, DayFigures>> {
   const name = `order_day_figures_${days.from ? 1 : 0}${days.to ? 1 : 0}`;
   let prepared = preparedFigures.get(db);
-  if (!prepared) preparedFigures.set(db, (prepared = new Map()));
+  if (!prepared) {
+    prepared = new Map();
+    preparedFigures.set(db, prepared);
+  }
   let statement = prepared.get(name);
-  if (!statement) prepared.set(name, (statement = prepareFigures(db, days, name)));
+  if (!statement) {
+    statement = prepareFigures(db, days, name);
+    prepared.set(name, statement);
+  }
   const rows = await statement.execute({ customerId, from: days.from, to: days.to });
   const figures = new Map<string, DayFigures>();
   for (const r of rows) {

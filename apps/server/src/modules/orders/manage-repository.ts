@@ -237,9 +237,15 @@ function pageRows(db: DbOrTx, customerId: number, query: Paging & Partial<OrderF
   const present = PREPARED_FILTERS.filter((key) => query[key]);
   const name = `order_page_${present.map((key) => PREPARED_FILTERS.indexOf(key)).join('')}${days ? '_days' : ''}`;
   let prepared = preparedPages.get(db);
-  if (!prepared) preparedPages.set(db, (prepared = new Map()));
+  if (!prepared) {
+    prepared = new Map();
+    preparedPages.set(db, prepared);
+  }
   let statement = prepared.get(name);
-  if (!statement) prepared.set(name, (statement = preparePage(db, present, days, name)));
+  if (!statement) {
+    statement = preparePage(db, present, days, name);
+    prepared.set(name, statement);
+  }
   return statement.execute({
     customerId,
     from: days?.from ?? undefined,
