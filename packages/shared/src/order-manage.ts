@@ -18,7 +18,7 @@ import {
 } from './order.ts';
 import { ORDER_EDITED_EVENT } from './order-edit.ts';
 import { pagingParameter } from './table-config.ts';
-import { singleLine } from './text.ts';
+import { multiline, singleLine } from './text.ts';
 
 /** The page every order-management call is guarded by (a sub-account needs it granted). */
 export const ORDER_MANAGE_PAGE = 'orderManage';
@@ -32,9 +32,10 @@ const malaysianDateTime = z.preprocess(unset, singleLine().regex(DATE_TIME, { er
 
 /**
  * Spec 5 "Waybill query": up to 10 numbers separated by commas or line breaks. More is
- * `waybillQueryTooMany`; a number whose check digit is wrong is named (it can never match).
+ * `waybillQueryTooMany`; a number whose check digit is wrong is named (it can never match). Line
+ * breaks belong here, so the text is `multiline`.
  */
-const waybillNumbers = singleLine()
+const waybillNumbers = multiline()
   .max(2_000)
   .optional()
   .transform((text, ctx) => {
