@@ -21,8 +21,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
-  // One retry in CI only, so a rare timing flake cannot block a landing; the report still names it flaky.
-  retries: process.env.CI ? 1 : 0,
+  // A committed test.only fails the CI run instead of silently running one test (Biome refuses it too).
+  forbidOnly: !!process.env.CI,
+  // No retries: a retry that passes hides a flaky test, and a flaky test is a bug to fix, not to repeat.
+  retries: 0,
   reporter: [['list']],
   use: {
     baseURL,

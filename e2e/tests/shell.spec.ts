@@ -59,9 +59,9 @@ test('a sub-account sees only what its main account granted', async ({ page }) =
   await expect(menu.getByText('Ordering', { exact: true })).toBeVisible();
   await expect(menu.getByText('Finance', { exact: true })).toHaveCount(0);
   await expect(menu.getByText('Permissions', { exact: true })).toHaveCount(0);
-  // A page outside its grants is not found, even typed in by hand.
+  // A page outside its grants is refused, even typed in by hand: no permission, not "does not exist".
   await page.goto('/finance/codManagement');
-  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByTestId('no-permission')).toContainText('Sorry, you do not have permission to open this page.');
 });
 
 test('the administrator gets the fixed settings menu and the Super Admin header', async ({ page }) => {

@@ -25,6 +25,8 @@ export const Code = {
   RESET_LINK_INVALID: 10007,
   /** The prepaid balance does not cover the order. */
   WALLET_INSUFFICIENT: 10008,
+  /** A QR login confirmed before the confirming account scanned it (scanQrLogin). */
+  QR_NOT_SCANNED: 10009,
   CONFLICT: 409,
 } as const;
 export type CodeValue = (typeof Code)[keyof typeof Code];

@@ -20,8 +20,9 @@ export interface ImportRowError {
 }
 
 /**
- * Undoes the formula escape files the portal writes carry (`escapeCell` in export.ts): a text that
- * Excel would run as a formula is written with a leading apostrophe, and reads back without it.
- * (In Excel a typed apostrophe is a prefix, never part of the text, so nothing else starts so.)
+ * Undoes the formula escape (`escapeCell` in export.ts) that files the portal wrote before its xlsx
+ * texts became typed text cells carry: a text Excel would run as a formula had a leading apostrophe,
+ * and reads back without it. (In Excel a typed apostrophe is a prefix, never part of the text, so
+ * nothing else starts so.)
  */
 export const unescapeCell = (text: string): string => (/^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text);

@@ -41,8 +41,10 @@ export interface ExportTask {
 }
 
 /**
- * Spreadsheet formula injection: a cell that starts with = + - @ (or a tab or carriage return)
- * would run as a formula in Excel, so it gets a leading apostrophe (QUALITY.md).
+ * Spreadsheet formula injection in untyped text (CSV, TSV, a pasted table): a cell that starts with
+ * = + - @ (or a tab or carriage return) would run as a formula in Excel, so it gets a leading
+ * apostrophe (QUALITY.md). The xlsx files the portal writes need none: their texts are typed text
+ * cells, which never run, and an apostrophe there would be part of the text the user sees.
  */
 export function escapeCell(value: unknown): unknown {
   return typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;

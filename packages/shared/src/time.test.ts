@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { malaysiaDate, malaysiaInstant, malaysiaTime, malaysiaWallClock } from './time.ts';
+import { malaysiaDate, malaysiaInstant, malaysiaTime, malaysiaWallClock, typedInstant } from './time.ts';
 
 describe('Malaysian time (UTC+8 all year)', () => {
   it('shows an instant as Malaysian wall-clock time', () => {
@@ -27,5 +27,20 @@ describe('Malaysian time (UTC+8 all year)', () => {
     expect(malaysiaInstant('2025-03-05 00:00:00').toISOString()).toBe('2025-03-04T16:00:00.000Z');
     expect(malaysiaInstant('2025-03-04 23:59:59').toISOString()).toBe('2025-03-04T15:59:59.000Z');
     expect(malaysiaTime(malaysiaInstant('2025-12-31 23:59:00'))).toBe('2025-12-31 23:59');
+  });
+});
+
+describe('typedInstant (a time an operator types)', () => {
+  it('reads a date or date-time without a zone as Malaysian time', () => {
+    expect(typedInstant('2027-01-01').toISOString()).toBe('2026-12-31T16:00:00.000Z');
+    expect(typedInstant('2027-01-01 08:30').toISOString()).toBe('2027-01-01T00:30:00.000Z');
+    expect(typedInstant('2027-01-01T08:30:15').toISOString()).toBe('2027-01-01T00:30:15.000Z');
+  });
+
+  it('keeps a zone that is written, and refuses what is no date', () => {
+    expect(typedInstant('2027-01-01T00:00:00+08:00').toISOString()).toBe('2026-12-31T16:00:00.000Z');
+    expect(typedInstant('2027-01-01T00:00:00Z').toISOString()).toBe('2027-01-01T00:00:00.000Z');
+    expect(Number.isNaN(typedInstant('soon').getTime())).toBe(true);
+    expect(Number.isNaN(typedInstant('2027-13-45').getTime())).toBe(true);
   });
 });

@@ -27,3 +27,15 @@ export const malaysiaDate = (days = 0, now: Date = new Date()): string =>
 
 /** 'YYYY-MM-DD HH:mm:ss' as Malaysia's clocks read it, as an instant. */
 export const malaysiaInstant = (text: string): Date => new Date(`${text.replace(' ', 'T')}+08:00`);
+
+/**
+ * A date or date-time an operator typed, as an instant: with a zone ('Z', '+08:00') as written,
+ * without one as Malaysian time ('2027-01-01' is midnight in Kuala Lumpur, not in UTC). Invalid
+ * text gives an invalid Date.
+ */
+export function typedInstant(text: string): Date {
+  const t = text.trim();
+  if (/(Z|[+-]\d{2}:?\d{2})$/i.test(t)) return new Date(t);
+  const m = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2})(:\d{2})?)?$/.exec(t);
+  return m ? malaysiaInstant(`${m[1]} ${m[2] ?? '00:00'}${m[3] ?? ':00'}`) : new Date(Number.NaN);
+}

@@ -22,3 +22,9 @@ export function describeIssue(issue: z.core.$ZodIssue | undefined): IssueMessage
   if (issue.code === 'too_small') params.min ??= Number(issue.minimum);
   return { key: issue.message, params };
 }
+
+/**
+ * Whether a form marks the field required: its rule refuses it left empty (absent, null or ''). The
+ * forms read the mark from the same rule the server applies, so the two cannot disagree.
+ */
+export const refusesEmpty = (schema: z.ZodType): boolean => [undefined, null, ''].every((empty) => !schema.safeParse(empty).success);

@@ -7,6 +7,7 @@
 import { formatRinggit } from '@portal/shared/money';
 import { PRODUCTS } from '@portal/shared/order';
 import { DOMESTIC_ZONES } from '@portal/shared/pricing';
+import { typedInstant } from '@portal/shared/time';
 import { desc, lte, sql } from 'drizzle-orm';
 import { countries, tariffs } from '../db/schema/index.ts';
 import { args, fail, openOperatorDatabase, option } from './operator-cli.ts';
@@ -29,8 +30,10 @@ if (args[0] === 'set') {
   )
     fail('give four whole numbers: first weight (g), first price (sen), step weight (g, > 0), step price (sen)');
   const from = option('from');
-  const effectiveFrom = from ? new Date(from) : new Date();
-  if (Number.isNaN(effectiveFrom.getTime())) fail('--from must be an ISO date-time, e.g. 2027-01-01T00:00:00+08:00');
+  // A date without a zone is Malaysian: --from 2027-01-01 starts at midnight in Kuala Lumpur.
+  const effectiveFrom = from ? typedInstant(from) : new Date();
+  if (Number.isNaN(effectiveFrom.getTime()))
+    fail('--from must be a date or date-time, e.g. 2027-01-01 (Malaysian time) or 2027-01-01T00:00:00+08:00');
   await db.insert(tariffs).values({
     product: product!,
     zone: zone!,

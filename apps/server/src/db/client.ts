@@ -26,9 +26,18 @@ export interface Database {
    * string when there are none.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
-  /** Subscribes to NOTIFY on a channel; returns the unsubscribe function. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Subscribes to NOTIFY on a channel; returns the unsubscribe function. `outage` runs when the
+   * listening connection is lost and again once it listens anew: notices sent in between are lost,
+   * so the listener must assume anything changed.
+   */
+  listen(channel: string, listener: NoticeListener): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface NoticeListener {
+  notice: (payload: string) => void;
+  outage: () => void;
 }
 
 const migrationsFolder = () => join(serverRoot(), 'drizzle');
@@ -56,7 +65,8 @@ async function openPglite(dataDir: string, snapshot?: Blob): Promise<Database> {
       // exec runs a multi-statement string (pg-boss creates its schema in one BEGIN...COMMIT).
       return (await client.exec(text)).at(-1) ?? { rows: [] };
     },
-    listen: (channel, onPayload) => client.listen(channel, onPayload).then((off) => async () => off()),
+    // One in-process database: its notices cannot be lost.
+    listen: (channel, { notice }) => client.listen(channel, notice).then((off) => async () => off()),
     close: () => client.close(),
   };
 }
@@ -78,55 +88,98 @@ async function openPostgres(url: string): Promise<Database> {
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
-  const listeners: pg.Client[] = [];
+  const listeners = new Set<pg.Client>();
   return {
     db,
     kind: 'postgres',
     executeSql: (text, values) => pool.query(text, values),
-    listen: async (channel, onPayload) => listenPostgres(url, channel, onPayload, listeners),
+    listen: (channel, listener) => listenPostgres(url, channel, listener, listeners),
     close: async () => {
-      await Promise.all(listeners.map((c) => c.end().catch(() => {})));
+      await Promise.all([...listeners].map((c) => c.end().catch(() => {})));
       await pool.end();
     },
   };
 }
 
+/** Named so an operator (or a test) can tell the listening connections in pg_stat_activity. */
+const LISTENER_APPLICATION_NAME = 'portal-listener';
+const RELISTEN_AFTER_MS = 1000;
+
 /**
- * LISTEN needs a connection of its own. If it drops, it reconnects and reports an empty payload,
- * which subscribers read as "anything may have changed" (caches empty themselves).
+ * LISTEN needs a connection of its own, exactly one per subscription. When it drops (a network
+ * blip, a PostgreSQL restart) the lost connection is ended and one new one is tried every second
+ * until it listens again; `outage` runs on the loss and again once listening has resumed, because
+ * whatever was notified in between never arrives (and caches refilled during the outage may hold
+ * values changed since).
  */
 async function listenPostgres(
   url: string,
   channel: string,
-  onPayload: (payload: string) => void,
-  registry: pg.Client[],
+  listener: NoticeListener,
+  registry: Set<pg.Client>,
 ): Promise<() => Promise<void>> {
   let stopped = false;
   let current: pg.Client | null = null;
-  const connect = async (): Promise<void> => {
-    const client = new pg.Client({ connectionString: url });
+  let retry: NodeJS.Timeout | null = null;
+
+  /** Opens a listening connection; `onLoss` runs once if it fails or later drops. */
+  const open = async (onLoss: () => void): Promise<void> => {
+    const client = new pg.Client({ connectionString: url, application_name: LISTENER_APPLICATION_NAME });
+    registry.add(client);
+    let gone = false;
+    const lose = () => {
+      if (gone) return;
+      gone = true;
+      registry.delete(client);
+      if (current === client) current = null;
+      client.end().catch(() => {});
+      if (!stopped) onLoss();
+    };
+    // pg reports a killed connection as 'error' and then 'end'; either is the one loss.
+    client.on('error', lose);
+    client.on('end', lose);
     client.on('notification', (msg) => {
-      if (msg.channel === channel) onPayload(msg.payload ?? '');
+      if (msg.channel === channel) listener.notice(msg.payload ?? '');
     });
-    client.on('error', () => {
-      const i = registry.indexOf(client);
-      if (i >= 0) registry.splice(i, 1);
-      if (!stopped) reconnect();
-    });
-    await client.connect();
-    await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-    current = client;
-    registry.push(client);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      lose();
+      throw error;
+    }
+    if (stopped) await client.end().catch(() => {});
+    else current = client;
   };
-  const reconnect = (): void => {
-    onPayload('');
-    setTimeout(() => {
-      if (!stopped) connect().catch(reconnect);
-    }, 1000);
+
+  const relisten = (): void => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = null;
+      if (stopped) return;
+      open(onDrop).then(
+        () => {
+          if (!stopped) listener.outage();
+        },
+        // A failed attempt has scheduled the next one (`onDrop`).
+        () => {},
+      );
+    }, RELISTEN_AFTER_MS);
   };
-  await connect();
+  const onDrop = (): void => {
+    listener.outage();
+    relisten();
+  };
+
+  // At start a failure is the caller's to see; nothing is retried.
+  let starting = true;
+  await open(() => {
+    if (!starting) onDrop();
+  });
+  starting = false;
   return async () => {
     stopped = true;
+    if (retry) clearTimeout(retry);
     await current?.end().catch(() => {});
   };
 }

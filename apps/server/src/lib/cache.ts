@@ -1,7 +1,10 @@
 /**
- * A read-through cache that is never the source of truth: entries expire after `ttlMs`, and
- * `invalidate` removes them at once. A load that was under way while anything was invalidated
- * is not stored, so a stale read can never be put back after the change that made it stale.
+ * A read-through cache that is never the source of truth: entries expire `ttlMs` after they were
+ * read from the database, and `invalidate` removes them at once. A load that was under way while
+ * anything was invalidated is not stored, so a stale read can never be put back after the change
+ * that made it stale. The expiry is absolute: keeping a value derived from a cached one (`set` on a
+ * live entry) does not extend it, so an entry used all the time is still read again every `ttlMs`
+ * (the bound on staleness should a change notice be lost).
  */
 export class InvalidatingCache<V> {
   private readonly entries = new Map<string, { value: V; expires: number }>();
@@ -37,17 +40,20 @@ export class InvalidatingCache<V> {
   }
 
   /**
-   * Keeps a value the caller derived (a fresher last-seen time, say). Given the epoch taken before
-   * the value was read, it stores nothing if anything was invalidated since.
+   * Keeps a value the caller read or derived (a fresher last-seen time, say). Given the epoch taken
+   * before the value was read, it stores nothing if anything was invalidated since. A live entry
+   * keeps its expiry; only a new one gets `ttlMs` from now.
    */
   set(key: string, value: V, readAtEpoch?: number): void {
     if (readAtEpoch !== undefined && readAtEpoch !== this.epoch) return;
-    if (this.entries.size >= this.maxEntries) {
+    const now = Date.now();
+    const live = this.entries.get(key);
+    const expires = live && live.expires >= now ? live.expires : now + this.ttlMs;
+    if (!live && this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    this.entries.delete(key);
-    this.entries.set(key, { value, expires: Date.now() + this.ttlMs });
+    this.entries.set(key, { value, expires });
   }
 
   invalidate(key: string): void {

@@ -11,13 +11,9 @@ export type ChangeTopic = `user:${number}` | `customer:${number}` | `session:${s
 const CHANNEL = 'portal_changes';
 
 /**
- * Changes travel by PostgreSQL NOTIFY (PGlite has it too). Sent inside the writing transaction,
- * the notice reaches every process only once the change is committed; the writing process also
- * drops its own entries at once, so its next request never sees the old value.
- */
-/**
  * What a cache does on each kind of change it keeps; topics it has no handler for pass it by. `all`
- * runs on `*`: anything may have changed (a listener that reconnected says so too).
+ * runs on `*`: anything may have changed (the feed says so when its listener dropped and when it
+ * listens again).
  */
 export interface ChangeHandlers {
   user?: (userId: number) => void;
@@ -28,6 +24,11 @@ export interface ChangeHandlers {
   all: () => void;
 }
 
+/**
+ * Changes travel by PostgreSQL NOTIFY (PGlite has it too). Sent inside the writing transaction,
+ * the notice reaches every process only once the change is committed; the writing process also
+ * drops its own entries at once, so its next request never sees the old value.
+ */
 export class ChangeFeed {
   private readonly subscribers = new Set<(topic: string) => void>();
 
@@ -45,8 +46,16 @@ export class ChangeFeed {
     });
   }
 
+  /**
+   * Listens for other processes' notices. While the listening connection is lost, and once more when
+   * it listens again, every cache is told that anything may have changed (`*`): notices sent in
+   * between never arrive.
+   */
   async start(database: Database): Promise<() => Promise<void>> {
-    return database.listen(CHANNEL, (payload) => this.deliver(payload || '*'));
+    return database.listen(CHANNEL, {
+      notice: (payload) => this.deliver(payload || '*'),
+      outage: () => this.deliver('*'),
+    });
   }
 
   /** Every topic as sent; caches use `watch`. */

@@ -1,6 +1,7 @@
 import { App as AntApp, theme as antTheme, ConfigProvider, type ThemeConfig } from 'antd';
 import type { Locale } from 'antd/es/locale';
-import { type ComponentType, type ReactNode, Suspense, use } from 'react';
+import { type ComponentType, type ReactNode, Suspense, use, useEffect } from 'react';
+import { keepClearButtonsOutOfTabOrder } from '@/lib/clear-buttons.ts';
 import { currentLang } from '@/lib/i18n.ts';
 import { useLayoutSettings } from './layout-settings.tsx';
 
@@ -56,6 +57,7 @@ export function towardWhite(hex: string, share: number): string {
 
 function Themed({ theme, children }: { theme?: ThemeConfig; children: ReactNode }) {
   localeLoad ??= loadAntdLocale();
+  useEffect(keepClearButtonsOutOfTabOrder, []);
   const locale = use(localeLoad);
   const { settings } = useLayoutSettings();
   return (

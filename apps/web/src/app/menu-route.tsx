@@ -1,10 +1,11 @@
-import { isFrozenBlockedPath, type MenuEntry } from '@portal/shared/menu';
+import { CUSTOMER_PAGES, isFrozenBlockedPath, type MenuEntry } from '@portal/shared/menu';
 import { useQuery } from '@tanstack/react-query';
 import { Result, Skeleton } from 'antd';
 import { type ComponentType, lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { NotAvailable } from '@/components/not-available.tsx';
+import { NoGrantResult } from '@/components/result-pages.tsx';
 import { call } from '@/lib/api-client.ts';
 import { useUserInfo } from '@/lib/auth.ts';
 import { MENU_PAGES } from './pages.ts';
@@ -32,6 +33,13 @@ export function findMenuEntry(funcs: MenuEntry[], pathname: string): { group: Me
   return page ? { group, page } : null;
 }
 
+/** `/{group}/{page}` naming one of the portal's pages (held by this user or not). */
+function namesPortalPage(pathname: string): boolean {
+  const [group, page, ...rest] = pathname.split('/').filter(Boolean);
+  if (!group || !page || rest.length) return false;
+  return (CUSTOMER_PAGES as readonly string[]).includes(page) || page in MENU_PAGES;
+}
+
 /** Spec 2 "Frozen account": the order pages are refused, and the server refuses their calls. */
 function FrozenGate({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
@@ -44,18 +52,18 @@ function FrozenGate({ children }: { children: React.ReactNode }) {
 
 /**
  * Every path inside the layout that is not a fixed route: pages come from the server's menu
- * (spec 2 "Routes built from the user's menu"); a group path redirects to its first page;
- * anything the menu does not hold is /404.
+ * (spec 2 "Routes built from the user's menu"); a group path redirects to its first page; a portal
+ * page the menu does not hold says the account has no permission for it; anything else is /404.
  */
 export function MenuRoute() {
   const { pathname } = useLocation();
-  const { funcs } = useUserInfo();
+  const { funcs, accountType } = useUserInfo();
   const found = useMemo(() => findMenuEntry(funcs, pathname), [funcs, pathname]);
   const title = found?.page?.FUNCNAME;
   useEffect(() => {
     if (title) document.title = title;
   }, [title]);
-  if (!found) return <Navigate to="/404" replace />;
+  if (!found) return namesPortalPage(pathname) ? <NoGrantResult subAccount={accountType === 'SUB'} /> : <Navigate to="/404" replace />;
   if (!found.page) return <Navigate to={found.group.FUNCREDIRECT || '/'} replace />;
   const Page = pageFor(found.page.FUNCPATH);
   const content = (

@@ -5,7 +5,7 @@ import { getToken } from '@/lib/api-client.ts';
 import { local, StorageKey } from '@/lib/storage.ts';
 
 /** The VIP centre pages that live on other sites (spec 2 "External pages"). */
-const EXTERNAL_PATHS = new Set(['trainingCentre', 'serverCenter', 'openPlatform']);
+export const EXTERNAL_PATHS = new Set(['trainingCentre', 'serverCenter', 'openPlatform']);
 
 /** The external address with the training auth value and the session token (spec 2). */
 function externalHref(url: string, path: string): string {

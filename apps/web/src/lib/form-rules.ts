@@ -1,4 +1,4 @@
-import { describeIssue } from '@portal/shared/validation';
+import { describeIssue, refusesEmpty } from '@portal/shared/validation';
 import type { FormRule } from 'antd';
 import type { z } from 'zod';
 import { ApiError } from './api-client.ts';
@@ -29,9 +29,18 @@ export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
 
 const resolve = async <S extends z.ZodType>(source: SchemaSource<S>): Promise<S> => (typeof source === 'function' ? source() : source);
 
+/**
+ * Whether the field is marked required (antd's mark and aria-required): when the rule refuses it
+ * empty. Only the validator checks, so the message is still the rule's own. A schema still to be
+ * loaded is not marked.
+ */
+const requiredBy = (source: SchemaSource<z.ZodType>, pick: (schema: z.ZodType) => z.ZodType = (s) => s): boolean =>
+  typeof source !== 'function' && refusesEmpty(pick(source));
+
 /** A whole schema as the rule of one field: `rules={[zodRule(emailSchema)]}`. */
 export function zodRule(source: SchemaSource<z.ZodType>): FormRule {
   return {
+    required: requiredBy(source),
     validator: async (_rule, value: unknown) => {
       const problem = firstProblem(await resolve(source), value);
       if (problem) throw new Error(problem);
@@ -46,6 +55,7 @@ export function zodRule(source: SchemaSource<z.ZodType>): FormRule {
  */
 export function fieldRule<S extends z.ZodObject>(source: SchemaSource<S>, field: Extract<keyof S['shape'], string>): FormRule {
   return (form) => ({
+    required: requiredBy(source, (schema) => (schema as S).shape[field] as z.ZodType),
     validator: async (_rule, value: unknown) => {
       const schema = await resolve(source);
       const own = schema.shape[field] as z.ZodType;

@@ -73,4 +73,9 @@ export const contractMessages = {
     en: 'The QR code has expired, please refresh it',
     ml: 'Kod QR telah tamat tempoh, sila muat semula',
   },
+  qrNotScanned: {
+    zh: '请先扫描二维码',
+    en: 'Please scan the QR code first',
+    ml: 'Sila imbas kod QR dahulu',
+  },
 } as const;

@@ -100,6 +100,11 @@ export const orderMessages = {
     ml: 'Hanya pesanan PENDING boleh dibatalkan',
   },
   orderCancelled: { zh: '订单已取消', en: 'Order cancelled', ml: 'Pesanan dibatalkan' },
+  orderAlreadyCancelled: {
+    zh: '该订单已取消',
+    en: 'This order is already cancelled',
+    ml: 'Pesanan ini sudah dibatalkan',
+  },
   orderNotPrintable: {
     zh: '运单{{waybillNo}}当前状态不能打印',
     en: 'Waybill {{waybillNo}} cannot be printed in its current status',

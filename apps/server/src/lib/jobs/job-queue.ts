@@ -53,6 +53,17 @@ export interface JobKind<P extends object> extends JobRef<P> {
   schedule?: { cron: string; payload: P };
 }
 
+/**
+ * Work done every few seconds in each process that works jobs, beside the queue (pg-boss's cron is
+ * per minute at best): a check that must notice something soon, such as a dead process's export.
+ * Several processes may run it at once, so what it changes it changes with conditional updates.
+ */
+export interface JobCheck {
+  name: string;
+  everyMs: number;
+  run: () => Promise<void>;
+}
+
 export interface SendOptions {
   /** Part of the caller's transaction: the job exists only if it commits. Call `wake` after the commit. */
   tx?: DbOrTx;
@@ -85,6 +96,8 @@ export class JobQueue {
   private readonly kinds = new Map<string, JobKind<object>>();
   private readonly workers = new Map<string, string>();
   private readonly pending = new Set<Promise<unknown>>();
+  private readonly checks: JobCheck[] = [];
+  private readonly timers: NodeJS.Timeout[] = [];
   private readonly boss: PgBoss;
   private stopping = false;
   private started = false;
@@ -113,6 +126,12 @@ export class JobQueue {
     return kind;
   }
 
+  /** Adds a check run every `everyMs` while the queue works in this process (see `JobCheck`). */
+  defineCheck(check: JobCheck): void {
+    if (this.started) throw new Error(`job check ${check.name} defined after the queue started`);
+    this.checks.push(check);
+  }
+
   async start(): Promise<void> {
     this.stopping = false;
     await this.boss.start();
@@ -124,6 +143,7 @@ export class JobQueue {
       const onDeadLetter = kind.onDeadLetter;
       if (onDeadLetter) await this.startWorker(deadLetterOf(kind), (payload) => onDeadLetter(payload), 0);
     }
+    for (const check of this.checks) this.startCheck(check);
   }
 
   /** Queues a job; null when a singleton key or id refused it as a duplicate. */
@@ -168,6 +188,7 @@ export class JobQueue {
   async stop(timeoutMs = 20_000): Promise<void> {
     if (!this.started) return;
     this.stopping = true;
+    for (const timer of this.timers.splice(0)) clearInterval(timer);
     await this.boss.stop({ graceful: true, close: false, timeout: timeoutMs });
     // pg-boss completes or fails a finished job without waiting: let those statements land.
     while (this.pending.size) await Promise.allSettled([...this.pending]);
@@ -208,6 +229,22 @@ export class JobQueue {
       log.debug({ event: 'job.done', queue, jobId: job.id, ms: Date.now() - started }, 'job done');
     });
     this.workers.set(queue, id);
+  }
+
+  /** Runs the check now and every `everyMs`; a run still going when the next is due is not doubled. */
+  private startCheck(check: JobCheck): void {
+    let running = false;
+    const tick = () => {
+      if (running || this.stopping) return;
+      running = true;
+      this.track(check.run())
+        .catch((err) => this.options.log.error({ err, event: 'jobs.check.failed', check: check.name }, 'job check failed'))
+        .finally(() => {
+          running = false;
+        });
+    };
+    tick();
+    this.timers.push(setInterval(tick, check.everyMs));
   }
 
   private track<T>(promise: Promise<T>): Promise<T> {

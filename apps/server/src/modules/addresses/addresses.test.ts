@@ -160,6 +160,23 @@ describe('saved phone memory', () => {
     ]);
     expect((await call<PhoneMemoryItem[]>(t.app, 'quickOrder', { phone: '01' }, await as('demo'))).data).toEqual([]);
   });
+
+  it("never offers another customer's entries, even for the same digits", async () => {
+    // Acme keeps a receiver whose phone starts like Demo Trading's Lee Chong Wei.
+    const theirs = await save(
+      { ...receiver, name: 'Tan Mei Ling', contacts: '017-555 9900', postcode: '50450', prov: 'W.P. Kuala Lumpur', city: 'Kuala Lumpur' },
+      'acme',
+    );
+    expect(theirs).toMatchObject({ success: true });
+    const memory = async (who: string) =>
+      (await call<PhoneMemoryItem[]>(t.app, 'quickOrder', { phone: '0175', addressType: '1' }, await as(who))).data!.map((r) => r.name);
+    try {
+      expect(await memory('demo')).toEqual(['Lee Chong Wei']);
+      expect(await memory('acme')).toEqual(['Tan Mei Ling']);
+    } finally {
+      await call(t.app, 'delete', { ids: [theirs.data!.id] }, await as('acme'));
+    }
+  });
 });
 
 describe('the international book', () => {

@@ -8,9 +8,9 @@ import type { Database, DbOrTx } from '../../db/client.ts';
 import { exportTasks, users } from '../../db/schema/index.ts';
 import { JobQueue } from '../../lib/jobs/job-queue.ts';
 import type { Caller } from '../../plugins/portal.ts';
-import { defineExportJobs, EXPORT_RECOVER, EXPORT_RUN, sendExportJob } from './export-jobs.ts';
+import { defineExportJobs, EXPORT_RUN, sendExportJob } from './export-jobs.ts';
 import { ExportSources } from './export-sources.ts';
-import { claimTask, heartbeat, insertTask, STALE_HEARTBEAT_MS, taskCaller } from './export-tasks.ts';
+import { claimTask, type ExportTiming, heartbeat, insertTask, taskCaller } from './export-tasks.ts';
 import { checkSourceAccess } from './start-export.ts';
 import { COLUMNS, generatedSource } from './testing.ts';
 
@@ -29,12 +29,22 @@ const silent = pino({ level: 'silent' });
 const sources = new ExportSources();
 sources.add(generatedSource('exportTestList'));
 
+/**
+ * The watch's timing cut down: beats every 200 ms, silent after 2 s, watched every 200 ms (on PGlite
+ * an export shares the event loop with everything else, so a much shorter silence would be noise).
+ */
+const QUICK: ExportTiming = { heartbeatEveryMs: 200, staleAfterMs: 2_000, watchEveryMs: 200 };
+
 /** A job queue running the export jobs, as a server process would. */
-function exportQueue(work = true): JobQueue {
+function exportQueue(work = true, timing?: ExportTiming): JobQueue {
   const jobs = new JobQueue(database, { log: silent, work, pollingIntervalSeconds: 0.5 });
-  defineExportJobs(jobs, database.db, sources, silent);
+  defineExportJobs(jobs, database.db, sources, silent, undefined, timing);
   return jobs;
 }
+const taskRow = async (taskId: string) => (await database.db.select().from(exportTasks).where(eq(exportTasks.id, taskId)))[0]!;
+/** The attempts pg-boss has started of a job (1 when it never had to retry). */
+const attemptsOf = async (taskId: string) =>
+  Number((await database.executeSql('select retry_count from pgboss.job where id = $1', [taskId])).rows[0]!.retry_count) + 1;
 
 const record = (params: Record<string, unknown> = {}, mode: 'task' | 'direct' = 'task', db: DbOrTx = database.db) =>
   insertTask(db, demo, {
@@ -97,28 +107,51 @@ describe('the task claim', () => {
 });
 
 describe('the export jobs', () => {
-  it('puts back a running task whose process went quiet, and leaves a live one alone', async () => {
+  it("takes a silent process's task back within the watch time, and leaves a beating one alone", async () => {
     await clearTasks();
     const jobs = exportQueue(false);
     await jobs.start();
-    const quiet = await queue(jobs);
-    const live = await queue(jobs);
-    // Both claimed by a worker; the one running `quiet` died (its heartbeat is old).
+    const quiet = await queue(jobs, { size: 100 });
+    const live = await queue(jobs, { size: 100 });
+    // Both claimed by workers; the one running `quiet` died, the one running `live` still beats.
     await takenByDeadWorker([quiet, live]);
-    await claimTask(database.db, quiet);
-    await claimTask(database.db, live);
-    await database.db
-      .update(exportTasks)
-      .set({ heartbeatAt: new Date(Date.now() - STALE_HEARTBEAT_MS - 1_000) })
-      .where(eq(exportTasks.id, quiet));
+    const quietClaim = (await claimTask(database.db, quiet))!;
+    const liveClaim = (await claimTask(database.db, live))!;
     await jobs.stop();
+    const beating = setInterval(() => void heartbeat(database.db, liveClaim, 10), QUICK.heartbeatEveryMs);
+    const worker = exportQueue(true, QUICK);
+    try {
+      await worker.start();
+      // Put back, its job failed and retried at once, and run to the end by this worker.
+      await until(async () => (await stateOf(quiet)) === 'DONE', 15_000);
+      expect((await taskRow(quiet)).startedAt).not.toEqual(quietClaim.startedAt);
+      expect(await attemptsOf(quiet)).toBe(2);
+      // Watched for longer than the silence allowed: the beating task is still its first attempt's.
+      await new Promise((r) => setTimeout(r, 2 * QUICK.staleAfterMs));
+      expect(await taskRow(live)).toMatchObject({ state: 'RUNNING', startedAt: liveClaim.startedAt });
+      expect(await worker.stateOf(EXPORT_RUN, live)).toBe('active');
+    } finally {
+      clearInterval(beating);
+      await worker.stop();
+    }
+  });
 
-    const worker = exportQueue();
-    await worker.start();
-    await worker.send(EXPORT_RECOVER, {});
-    await until(async () => (await stateOf(quiet)) === 'WAITING');
-    expect(await stateOf(live)).toBe('RUNNING');
-    await worker.stop();
+  it('never takes a task from a slow but live export: it beats while a page takes longer than the silence allowed', async () => {
+    await clearTasks();
+    const worker = exportQueue(true, QUICK);
+    try {
+      await worker.start();
+      // Two pages of 3 s each, every one longer than the 2 s of silence the watch allows.
+      const taskId = await queue(worker, { size: 1_500, pageDelayMs: 3_000 });
+      worker.wake(EXPORT_RUN);
+      await until(async () => (await stateOf(taskId)) === 'RUNNING');
+      const first = (await taskRow(taskId)).startedAt;
+      await until(async () => (await stateOf(taskId)) === 'DONE', 20_000);
+      expect(await taskRow(taskId)).toMatchObject({ state: 'DONE', rows: 1_500, startedAt: first });
+      expect(await attemptsOf(taskId)).toBe(1);
+    } finally {
+      await worker.stop();
+    }
   });
 
   it('runs the tasks in turn and, when stopped mid-task, hands the task back for the next start', async () => {

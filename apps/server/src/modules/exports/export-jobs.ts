@@ -3,7 +3,7 @@ import { Code } from '@portal/shared/codes';
 import { parseLang } from '@portal/shared/lang';
 import { translate as shippedTranslate } from '@portal/shared/messages';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { PortalError } from '../../lib/errors.ts';
 import { deleteExpiredFiles, saveFile } from '../../lib/file-store.ts';
 import { type JobContext, type JobQueue, jobRef } from '../../lib/jobs/job-queue.ts';
@@ -13,13 +13,16 @@ import type { ExportSources } from './export-sources.ts';
 import {
   claimTask,
   deleteOldDirectTasks,
+  EXPORT_TIMING,
+  type ExportTiming,
   failTask,
   failUnfinishedTask,
   finishTask,
   heartbeat,
   requeueTask,
-  staleTasks,
+  takeBackStaleTasks,
   taskCaller,
+  taskState,
   waitingTaskIds,
 } from './export-tasks.ts';
 import { writeXlsx, XLSX_CONTENT_TYPE } from './xlsx-writer.ts';
@@ -32,7 +35,7 @@ const RESEND_AFTER_MS = 60_000;
 
 /** Runs one download-centre task; the job's id is the task's id, so a task has one job. */
 export const EXPORT_RUN = jobRef<{ taskId: string }>('export.run');
-/** Every minute: tasks of a process that stopped answering are retried, lost ones sent again. */
+/** Every minute: waiting tasks that lost their job (or never had one) are sent again. */
 export const EXPORT_RECOVER = jobRef<Record<string, never>>('export.recover');
 /** Hourly: expired files and old direct-export handles are deleted. */
 export const EXPORT_HOUSEKEEPING = jobRef<Record<string, never>>('export.housekeeping');
@@ -40,9 +43,12 @@ export const EXPORT_HOUSEKEEPING = jobRef<Record<string, never>>('export.houseke
 /** Queues the task's job in the transaction that records the task; the caller wakes the queue after the commit. */
 export const sendExportJob = (jobs: JobQueue, tx: Tx, taskId: string) => jobs.send(EXPORT_RUN, { taskId }, { tx, id: taskId });
 
-/** Thrown between pages when the task must stop: cancelled by its owner (or taken over), or this process is closing. */
+/**
+ * Thrown between pages when the task must stop: cancelled by its owner, taken from this attempt (it
+ * was silent too long, and was put back or claimed again), or this process is closing.
+ */
 class Stopped extends Error {
-  constructor(readonly why: 'cancelled' | 'shutdown') {
+  constructor(readonly why: 'cancelled' | 'taken' | 'shutdown') {
     super(why);
   }
 }
@@ -71,12 +77,16 @@ export function defineExportJobs(
   log: FastifyBaseLogger,
   /** The server's messages as the administrator worded them (language maintenance). */
   translate: Translate = shippedTranslate,
+  /** Tests shorten the heartbeat and the watch. */
+  timing: ExportTiming = EXPORT_TIMING,
 ): void {
   jobs.define({
     ...EXPORT_RUN,
     // Retries are for a process that stopped or died mid-task; a failing list fails the task at once.
+    // The first comes 1-2 s after the failure (then 2-4 s, 4-8 s...), so a task taken back from a dead
+    // process runs again at once.
     retryLimit: 5,
-    retryDelaySeconds: 5,
+    retryDelaySeconds: 1,
     // The longest an export may run; a dead process's task comes back sooner through export.recover.
     expireInSeconds: 60 * 60,
     handle: ({ taskId }, job) => runTask(taskId, job),
@@ -92,14 +102,22 @@ export function defineExportJobs(
     retryLimit: 0,
     schedule: { cron: '* * * * *', payload: {} },
     handle: async () => {
-      for (const claim of await staleTasks(db)) {
-        // Failed first, so the attempt that went quiet cannot complete the job after the task is put back.
-        await jobs.failIfActive(EXPORT_RUN, claim.id, 'export process stopped answering');
-        await requeueTask(db, claim);
-        log.warn({ event: 'export.requeued', taskId: claim.id }, 'export task of a stopped process put back in the queue');
-      }
       for (const taskId of await waitingTaskIds(db, new Date(Date.now() - RESEND_AFTER_MS))) {
         if (await jobs.send(EXPORT_RUN, { taskId }, { id: taskId })) log.warn({ event: 'export.resent', taskId }, 'export task had no job');
+      }
+    },
+  });
+
+  // Every few seconds in each working process: a task whose process stopped beating is put back
+  // (only if still silent, in one conditional update), and its job, still active in the dead
+  // process's name, is failed so the queue retries it now rather than when it expires in an hour.
+  jobs.defineCheck({
+    name: 'export.watch',
+    everyMs: timing.watchEveryMs,
+    run: async () => {
+      for (const taskId of await takeBackStaleTasks(db, timing.staleAfterMs)) {
+        await jobs.failIfActive(EXPORT_RUN, taskId, 'export process stopped answering');
+        log.warn({ event: 'export.requeued', taskId }, 'export task of a silent process put back in the queue');
       }
     },
   });
@@ -119,6 +137,16 @@ export function defineExportJobs(
     if (!task) return; // cancelled, deleted or finished meanwhile
     const lang = parseLang(task.request.lang);
     const started = Date.now();
+    let progress = 0;
+    let lost = false;
+    /** Why the task is no longer this attempt's: cancelled by its owner, or taken (see `Stopped`). */
+    const gone = async (dbOrTx: DbOrTx) => new Stopped((await taskState(dbOrTx, task.id)) === 'CANCELLED' ? 'cancelled' : 'taken');
+    const beat = async () => {
+      if (!lost && !(await heartbeat(db, task, progress))) lost = true;
+      if (lost) throw await gone(db);
+    };
+    // Beats on a timer as well as after each page, so a slow page (a heavy query) never looks like a dead process.
+    const beating = setInterval(() => beat().catch(() => {}), timing.heartbeatEveryMs);
     try {
       const source = sources.get(task.source);
       if (!source) throw new PortalError(Code.NOT_FOUND, 'unknownEndpoint');
@@ -137,8 +165,8 @@ export function defineExportJobs(
         afterPage: async (written) => {
           if (job.stopping()) throw new Stopped('shutdown');
           // The count was taken before the first page; rows added since must not push it past 99 before the end.
-          const progress = total > 0 ? Math.min(99, Math.floor((written * 100) / total)) : 0;
-          if (!(await heartbeat(db, task, progress))) throw new Stopped('cancelled');
+          progress = total > 0 ? Math.min(99, Math.floor((written * 100) / total)) : 0;
+          await beat();
         },
       });
       const data = buffer();
@@ -151,8 +179,8 @@ export function defineExportJobs(
           customerId: task.customerId,
           expiresAt: new Date(Date.now() + EXPORT_FILE_DAYS * DAY_MS),
         });
-        // Cancelled after the last page: throwing rolls the file back too.
-        if (!(await finishTask(tx, task, { rows, fileId }))) throw new Stopped('cancelled');
+        // Cancelled (or taken) after the last page: throwing rolls the file back too.
+        if (!(await finishTask(tx, task, { rows, fileId }))) throw await gone(tx);
       });
       log.info(
         { event: 'export.done', taskId: task.id, source: task.source, rows, bytes: data.length, ms: Date.now() - started },
@@ -162,6 +190,12 @@ export function defineExportJobs(
       if (err instanceof Stopped) {
         log.info({ event: `export.${err.why}`, taskId: task.id }, 'export task stopped');
         if (err.why === 'cancelled') return;
+        if (err.why === 'taken') {
+          // Another attempt of this job holds it now: leave the job to that attempt. Put back to
+          // waiting by the watch: fail the job (if the watch has not yet) so that it is retried.
+          if ((await taskState(db, task.id)) !== 'WAITING') return;
+          throw new Error('export taken back: this attempt was silent too long');
+        }
         // Waiting again, and the job fails so the queue retries it (in this process's next start, or another's).
         await requeueTask(db, task);
         throw new Error('export interrupted: the process is closing');
@@ -170,6 +204,8 @@ export function defineExportJobs(
       const reason = err instanceof PortalError ? translate(err.messageKey, lang, err.params) : translate('exportFailed', lang);
       log.error({ err, event: 'export.failed', taskId: task.id, source: task.source }, 'export task failed');
       await failTask(db, task, reason);
+    } finally {
+      clearInterval(beating);
     }
   }
 }

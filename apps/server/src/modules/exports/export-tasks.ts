@@ -13,8 +13,14 @@ import type { Caller } from '../../plugins/portal.ts';
 export type TaskRow = typeof exportTasks.$inferSelect;
 export type TaskRequest = TaskRow['request'];
 
-/** A RUNNING task not heard from for this long belonged to a process that died. */
-export const STALE_HEARTBEAT_MS = 2 * 60_000;
+/**
+ * How often a running export proves its process alive, and after how long without a word its task
+ * is taken from it: three missed beats. With the watch below every 5 s, a killed process's task is
+ * back in the queue within 20 s of the kill (last beat up to 5 s before it, 15 s of silence, one
+ * watch interval).
+ */
+export const EXPORT_TIMING = { heartbeatEveryMs: 5_000, staleAfterMs: 15_000, watchEveryMs: 5_000 };
+export type ExportTiming = typeof EXPORT_TIMING;
 
 export async function insertTask(
   db: DbOrTx,
@@ -159,23 +165,36 @@ export async function failTask(db: DbOrTx, claim: Claim, error: string): Promise
 
 const backToQueue = { state: 'WAITING', progress: 0, startedAt: null, heartbeatAt: null } as const;
 
-/** Hands a running task back to waiting: at shutdown, or when its process has gone quiet. */
+/** Hands a running task back to waiting, at shutdown. */
 export async function requeueTask(db: DbOrTx, claim: Claim): Promise<void> {
   await db.update(exportTasks).set(backToQueue).where(held(claim));
 }
 
-/** Running tasks not heard from for `STALE_HEARTBEAT_MS`: their process died or hangs. */
-export async function staleTasks(db: DbOrTx, now = new Date()): Promise<Claim[]> {
-  return db
-    .select({ id: exportTasks.id, startedAt: exportTasks.startedAt })
-    .from(exportTasks)
+/**
+ * Puts back in the queue the running tasks not heard from for `staleAfterMs` (their process died or
+ * hangs) and answers their ids. One conditional update: a heartbeat that lands first keeps its task
+ * (the row lock orders the two, and the condition is checked again on the row as the beat left it),
+ * and of several processes watching at once only one takes each task.
+ */
+export async function takeBackStaleTasks(db: DbOrTx, staleAfterMs: number, now = new Date()): Promise<string[]> {
+  const rows = await db
+    .update(exportTasks)
+    .set(backToQueue)
     .where(
       and(
         eq(exportTasks.state, 'RUNNING'),
         eq(exportTasks.mode, 'task'),
-        lt(exportTasks.heartbeatAt, new Date(now.getTime() - STALE_HEARTBEAT_MS)),
+        lt(exportTasks.heartbeatAt, new Date(now.getTime() - staleAfterMs)),
       ),
-    );
+    )
+    .returning({ id: exportTasks.id });
+  return rows.map((r) => r.id);
+}
+
+/** A task's state now (undefined when it is gone). */
+export async function taskState(db: DbOrTx, taskId: string): Promise<TaskRow['state'] | undefined> {
+  const [row] = await db.select({ state: exportTasks.state }).from(exportTasks).where(eq(exportTasks.id, taskId));
+  return row?.state;
 }
 
 /** Centre tasks waiting since before `olderThan`. */

@@ -34,7 +34,7 @@ export function registerExport({ app, db, jobs, exportSources }: ExportRegistry,
     ...(source.open ? { open: source.open } : {}),
     parameter: exportParameter,
     handler: async ({ parameter, caller, lang }) => {
-      const started = await startExport(db, jobs, caller, source, parameter, lang, false);
+      const started = await startExport(db, jobs, caller, source, parameter, lang, false, app.log);
       if (started.mode === 'direct') return started;
       return new RawJson(JSON.stringify(app.portal.envelope(Code.OK, 'exportSentToCentre', lang, undefined, started)));
     },

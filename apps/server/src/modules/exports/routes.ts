@@ -35,7 +35,7 @@ export function exportRoutes(app: FastifyInstance, deps: ExportsDeps): void {
       const source = exportSources.get(name);
       if (!source) throw new PortalError(Code.NOT_FOUND, 'unknownEndpoint');
       checkSourceAccess(source, caller);
-      return startExport(db, jobs, caller, source, parameter, lang, true);
+      return startExport(db, jobs, caller, source, parameter, lang, true, app.log);
     },
   });
 

@@ -2,6 +2,7 @@ import { Code } from '@portal/shared/codes';
 import { DEFAULT_EXPORT_NAME, DIRECT_EXPORT_MAX_ROWS, type ExportParameter, type ExportStarted } from '@portal/shared/export';
 import type { Lang } from '@portal/shared/lang';
 import { isFrozenBlockedEndpoint } from '@portal/shared/menu';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { PortalError } from '../../lib/errors.ts';
 import type { JobQueue } from '../../lib/jobs/job-queue.ts';
@@ -34,7 +35,8 @@ export function checkSourceAccess(source: ExportSource, caller: Caller): void {
 /**
  * Records an export: `direct` when it is small enough to stream straight back and the caller did not
  * ask for a task, otherwise a download-centre task, recorded with its job in one transaction.
- * Nothing is written when the list's filters are refused.
+ * Nothing is written when the list's filters are refused. The task row keeps the account that asked,
+ * and each export is an audit line (`export.recorded`: who, which list, which task).
  */
 export async function startExport(
   db: Db,
@@ -44,6 +46,7 @@ export async function startExport(
   parameter: ExportParameter,
   lang: Lang,
   forceTask: boolean,
+  log: FastifyBaseLogger,
 ): Promise<ExportStarted> {
   await source.authorize?.(db, caller);
   const query: ExportQuery = {
@@ -59,12 +62,26 @@ export async function startExport(
     request: { columns: parameter.columns, params: query.params, ids: query.ids, lang: query.lang },
     mode,
   } as const;
-  if (!asTask) return { mode, taskId: await insertTask(db, caller, task) };
-  const taskId = await db.transaction(async (tx) => {
-    const id = await insertTask(tx, caller, task);
-    await sendExportJob(jobs, tx, id);
-    return id;
-  });
-  jobs.wake(EXPORT_RUN);
+  const taskId = asTask
+    ? await db.transaction(async (tx) => {
+        const id = await insertTask(tx, caller, task);
+        await sendExportJob(jobs, tx, id);
+        return id;
+      })
+    : await insertTask(db, caller, task);
+  log.info(
+    {
+      event: 'export.recorded',
+      taskId,
+      source: source.name,
+      mode,
+      userId: caller.userId,
+      loginCode: caller.loginCode,
+      customerId: caller.customerId,
+      selected: query.ids?.length ?? null,
+    },
+    'export recorded',
+  );
+  if (asTask) jobs.wake(EXPORT_RUN);
   return { mode, taskId };
 }

@@ -14,8 +14,8 @@ import type { ExportSource } from './export-sources.ts';
 
 export const TEST_ROWS = 12_345;
 const FIRST_DAY = Date.UTC(2025, 0, 1);
-/** The first rows carry the texts a spreadsheet would run as formulas. */
-export const FORMULA_TEXTS = ['=1+2', '+x', '-x', '@x'];
+/** The first rows carry the texts a spreadsheet would run as formulas if they were not typed text. */
+export const FORMULA_TEXTS = ['=1+2', '+x', '-x', '@x', '\t=1+1', '\r=1+1', '=HYPERLINK("http://x","y")', "'=already"];
 
 export const orderNo = (n: number) => `ORD${String(n).padStart(5, '0')}`;
 

@@ -1,6 +1,6 @@
 import { EventEmitter, once } from 'node:events';
 import type { Writable } from 'node:stream';
-import { type ExportColumnSpec, escapeCell } from '@portal/shared/export';
+import type { ExportColumnSpec } from '@portal/shared/export';
 import { textLength } from '@portal/shared/text';
 import { malaysiaWallClock } from '@portal/shared/time';
 import ExcelJS from 'exceljs';
@@ -25,15 +25,19 @@ export interface XlsxJob {
   afterPage?: (written: number) => Promise<void>;
 }
 
-/** An Excel cell value: dates become Excel dates in Malaysian time, numbers stay numbers, text is escaped. */
+/**
+ * An Excel cell value: dates become Excel dates in Malaysian time, numbers stay numbers, and text is
+ * written as it is, a typed text cell. A text cell is never read as a formula, whatever it starts with
+ * (= + - @ tab), so it needs no apostrophe, which Excel would show (the formula escape, `escapeCell`,
+ * is for untyped text such as CSV).
+ */
 function cellValue(value: unknown): ExcelJS.CellValue {
   if (value === null || value === undefined) return null;
   if (value instanceof Date) return malaysiaWallClock(value);
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value === 'bigint') return Number.isSafeInteger(Number(value)) ? Number(value) : value.toString();
   if (typeof value === 'boolean') return value;
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
-  return escapeCell(text) as string;
+  return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
 /**
@@ -75,7 +79,7 @@ export async function writeXlsx(sink: Writable, job: XlsxJob): Promise<number> {
   const { db, source, caller, query, columns } = job;
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: sink, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet('Sheet1', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((c) => ({ header: escapeCell(c.header) as string, key: c.fieldName, width: columnWidth(c.header) }));
+  sheet.columns = columns.map((c) => ({ header: c.header, key: c.fieldName, width: columnWidth(c.header) }));
   const header = sheet.getRow(1);
   header.font = { bold: true };
   header.commit();

@@ -11,8 +11,9 @@ import { lockOrder } from './repository.ts';
 
 /**
  * cancelOrder.do: a PENDING order of the caller's customer becomes CANCEL_ORDER, and a wallet-paid
- * one gets its price back exactly once (the ledger's unique reference), however often it is sent.
- * Null when the customer has no such waybill.
+ * one gets its price back exactly once (the ledger's unique reference). The order's row is locked,
+ * so of cancels sent at once one cancels; every other is refused as already cancelled and writes
+ * nothing (no second event, no second refund). Null when the customer has no such waybill.
  */
 export async function cancelOrder(
   { db, wallet, tracking }: { db: Db; wallet: WalletService; tracking: TrackingService },
@@ -22,7 +23,7 @@ export async function cancelOrder(
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, caller, waybillNo);
     if (!order) return null;
-    if (order.status === 'CANCEL_ORDER') return { waybillNo, status: order.status, refundedSen: 0 };
+    if (order.status === 'CANCEL_ORDER') throw new PortalError(Code.CONFLICT, 'orderAlreadyCancelled');
     if (!canCancel(order.status)) throw new PortalError(Code.CONFLICT, 'orderNotCancellable');
     await tx.update(orders).set({ status: 'CANCEL_ORDER', cancelledAt: new Date(), updatedAt: new Date() }).where(eq(orders.id, order.id));
     await tracking.record(tx, { orderId: order.id, kind: 'CANCEL_ORDER', detail: { by: caller.userId } });

@@ -2,6 +2,7 @@ import type { OrderFilter } from '@portal/shared/order-manage';
 import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { orderDayCounts } from '../../db/schema/index.ts';
+import { preparedOnce } from '../../lib/prepared.ts';
 import type { RowScope } from '../../lib/scope.ts';
 
 /**
@@ -41,12 +42,9 @@ export interface DayFigures {
 }
 
 /**
- * The figures' statement for a range with or without each end, prepared once per database handle:
- * it runs beside every page of the order list, so neither drizzle nor PostgreSQL builds or plans it
- * each time (a named statement is planned once per connection).
+ * The figures' statement for a range with or without each end, prepared once (lib/prepared.ts): it
+ * runs beside every page of the order list.
  */
-const preparedFigures = new WeakMap<DbOrTx, Map<string, ReturnType<typeof prepareFigures>>>();
-
 function prepareFigures(db: DbOrTx, days: DayRange, name: string) {
   const parts: SQL[] = [eq(orderDayCounts.customerId, sql.placeholder('customerId'))];
   if (days.from) parts.push(gte(orderDayCounts.day, sql.placeholder('from')));
@@ -68,16 +66,7 @@ function prepareFigures(db: DbOrTx, days: DayRange, name: string) {
 /** Each status's orders, parcels, COD and charges over the days; statuses with no orders are absent. */
 export async function figuresByStatus(db: DbOrTx, { customerId }: RowScope, days: DayRange): Promise<Map<string, DayFigures>> {
   const name = `order_day_figures_${days.from ? 1 : 0}${days.to ? 1 : 0}`;
-  let prepared = preparedFigures.get(db);
-  if (!prepared) {
-    prepared = new Map();
-    preparedFigures.set(db, prepared);
-  }
-  let statement = prepared.get(name);
-  if (!statement) {
-    statement = prepareFigures(db, days, name);
-    prepared.set(name, statement);
-  }
+  const statement = preparedOnce(db, name, () => prepareFigures(db, days, name));
   const rows = await statement.execute({ customerId, from: days.from, to: days.to });
   const figures = new Map<string, DayFigures>();
   for (const r of rows) {

@@ -18,6 +18,7 @@ import { gramsToKg } from '@portal/shared/weight';
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderDayCounts, orders, products, trackingEvents } from '../../db/schema/index.ts';
+import { preparedOnce } from '../../lib/prepared.ts';
 import type { RowScope } from '../../lib/scope.ts';
 import { type DayRange, figuresByStatus, figuresOf, wholeDays } from './day-counts.ts';
 
@@ -108,7 +109,8 @@ const productName = (r: Pick<ListStored, 'nameZh' | 'nameEn' | 'nameMl' | 'expre
 
 const MALAYSIA = 'MYS';
 
-function toListRow(r: ListStored, lang: Lang): OrderListRow {
+/** A list row; `reveal` (the order export for an account that may reveal) keeps phone and address whole. */
+function toListRow(r: ListStored, lang: Lang, reveal = false): OrderListRow {
   return {
     id: r.id,
     waybillNo: r.waybillNo,
@@ -121,8 +123,8 @@ function toListRow(r: ListStored, lang: Lang): OrderListRow {
     serveType: r.serveType as ServeType,
     senderName: r.senderName,
     receiverName: r.receiverName,
-    receiverTel: maskPhone(r.receiverTel),
-    receiverAddress: maskAddress(r.receiverAddress),
+    receiverTel: reveal ? r.receiverTel : maskPhone(r.receiverTel),
+    receiverAddress: reveal ? r.receiverAddress : maskAddress(r.receiverAddress),
     receiverPostcode: r.receiverPostcode,
     receiverCity: r.receiverCity,
     receiverProv: r.receiverProv,
@@ -176,12 +178,9 @@ export async function listOrders(
 const PREPARED_FILTERS = ['status', 'createTimeStart', 'createTimeEnd', 'expressType', 'payMethod', 'orderCode'] as const;
 
 /**
- * The page's rows as a prepared statement per set of filters present, built once per database
- * handle: the list is the portal's busiest read, and building the query (drizzle) and planning it
- * (PostgreSQL, for a named statement once per connection) cost more than running it.
+ * The page's rows as a prepared statement per set of filters present (lib/prepared.ts): the list is
+ * the portal's busiest read, and building the query and planning it cost more than running it.
  */
-const preparedPages = new WeakMap<DbOrTx, Map<string, ReturnType<typeof preparePage>>>();
-
 function preparePage(db: DbOrTx, present: readonly (typeof PREPARED_FILTERS)[number][], days: DayRange | null, name: string) {
   const at = (key: string) => sql.placeholder(key);
   const parts: SQL[] = [eq(orders.customerId, at('customerId'))];
@@ -236,16 +235,7 @@ function pageRows(db: DbOrTx, customerId: number, query: Paging & Partial<OrderF
   }
   const present = PREPARED_FILTERS.filter((key) => query[key]);
   const name = `order_page_${present.map((key) => PREPARED_FILTERS.indexOf(key)).join('')}${days ? '_days' : ''}`;
-  let prepared = preparedPages.get(db);
-  if (!prepared) {
-    prepared = new Map();
-    preparedPages.set(db, prepared);
-  }
-  let statement = prepared.get(name);
-  if (!statement) {
-    statement = preparePage(db, present, days, name);
-    prepared.set(name, statement);
-  }
+  const statement = preparedOnce(db, name, () => preparePage(db, present, days, name));
   return statement.execute({
     customerId,
     from: days?.from ?? undefined,
@@ -461,6 +451,7 @@ export async function ordersAfter(
   after: ExportCursor | null,
   limit: number,
   lang: Lang,
+  reveal: boolean,
 ): Promise<(OrderListRow & { cursor: string })[]> {
   const parts = [orderWhere(customerId, filter)];
   if (waybillNos) parts.push(inArray(orders.waybillNo, waybillNos));
@@ -472,5 +463,5 @@ export async function ordersAfter(
     .where(and(...parts))
     .orderBy(...newestFirst)
     .limit(limit);
-  return rows.map((r) => ({ ...toListRow(r, lang), cursor: cursorKey({ createdAt: r.createdText, id: r.id }) }));
+  return rows.map((r) => ({ ...toListRow(r, lang, reveal), cursor: cursorKey({ createdAt: r.createdText, id: r.id }) }));
 }

@@ -4,9 +4,10 @@ import type { OrderDetail, OrderListRow, OrderStatistics, OrderStatusCounts } fr
 import { type Page, SEARCH_COUNT_CAP } from '@portal/shared/table-config';
 import { malaysiaInstant } from '@portal/shared/time';
 import { and, count, eq, gte, lt } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, revokePage, startTestApp, type TestApp } from '../../../test/helpers.ts';
-import { customers, orders, users } from '../../db/schema/index.ts';
+import { customers, exportTasks, orders, users } from '../../db/schema/index.ts';
 import { browserOf, download, readSheet, signedQuery, waitForTask } from '../exports/testing.ts';
 import { listOrders } from './manage-repository.ts';
 import { domesticOrder } from './testing.ts';
@@ -439,7 +440,7 @@ describe('exportOrders', () => {
     const all = await exportOf({ params: june, language: 'zh' });
     expect(all[0]).toEqual(columns.map((col) => col.header));
     expect(all.slice(1).map((r) => r[0])).toEqual([c, b, a]);
-    expect(all[3]!.slice(1, 6)).toEqual(['已签收', '标准快递', '预付月结', '016****888', 12.5]);
+    expect(all[3]!.slice(1, 6)).toEqual(['已签收', '标准快递', '预付月结', '0167778888', 12.5]);
     expect(all[3]![6]).toBeInstanceOf(Date);
     const pending = await exportOf({ params: { ...june, status: 'PENDING' } });
     expect(pending.slice(1).map((r) => r.slice(0, 2))).toEqual([
@@ -453,6 +454,63 @@ describe('exportOrders', () => {
       code: Code.BAD_PARAMETER,
       desc: 'abc is not a valid waybill number',
     });
+  });
+
+  it('gives the receiver phone and address whole, as text cells, to the accounts that may reveal them, and records who exported', async () => {
+    const [abroad, home] = await storeOrders(demoId, [
+      {
+        createdAt: malaysiaInstant('2025-08-02 10:00:00'),
+        receiverTel: '+6591234567',
+        receiverAddress: '10 Orchard Road, #05-01',
+        receiverCountry: 'SGP',
+      },
+      { createdAt: malaysiaInstant('2025-08-01 10:00:00'), receiverTel: '0167778888', receiverAddress: '=22, Lebuh Chulia' },
+    ]);
+    const august = { createTimeStart: '2025-08-01 00:00:00', createTimeEnd: '2025-08-31 23:59:59' };
+    const wanted = [
+      { fieldName: 'waybillNo', header: 'Waybill' },
+      { fieldName: 'receiverTel', header: 'Receiver phone' },
+      { fieldName: 'receiverAddress', header: 'Receiver address' },
+    ];
+    const info = vi.spyOn(t.app.log, 'info');
+    try {
+      // The main account, and a sub-account granted order management (demo_ops).
+      for (const who of ['demo', 'demo_ops']) {
+        const browser = await browserOf(t, who);
+        const started = await call<{ mode: string; taskId: string }>(
+          t.app,
+          'exportOrders',
+          { columns: wanted, params: august },
+          { token: browser.token },
+        );
+        expect(started.data!.mode).toBe('direct');
+        const { rows, sheet } = await readSheet((await download(t, signedQuery(browser, started.data!.taskId))).rawPayload);
+        expect(rows.slice(1)).toEqual([
+          [abroad, '+6591234567', '10 Orchard Road, #05-01'],
+          [home, '0167778888', '=22, Lebuh Chulia'],
+        ]);
+        for (const ref of ['B2', 'C2', 'B3', 'C3']) expect(sheet.getCell(ref).type, ref).toBe(ExcelJS.ValueType.String);
+        const recorded = info.mock.calls
+          .map(([entry]) => entry as { event?: string; taskId?: string })
+          .filter((e) => e.event === 'export.recorded');
+        expect(recorded.at(-1)).toMatchObject({
+          taskId: started.data!.taskId,
+          source: 'exportOrders',
+          mode: 'direct',
+          loginCode: who,
+          customerId: demoId,
+        });
+        // The task row keeps the account too.
+        const [task] = await t.database.db
+          .select({ userId: exportTasks.userId })
+          .from(exportTasks)
+          .where(eq(exportTasks.id, started.data!.taskId));
+        const [user] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.loginCode, who));
+        expect(task!.userId).toBe(user!.id);
+      }
+    } finally {
+      info.mockRestore();
+    }
   });
 
   it('pages a long export in the list order without repeating or skipping a row', async () => {

@@ -226,19 +226,44 @@ describe('insertOrder', () => {
 });
 
 describe('cancelOrder', () => {
-  it('cancels a PENDING order and refunds a wallet payment once, however often it is sent', async () => {
+  const eventsOf = async (waybillNo: string) =>
+    (
+      await t.database.db
+        .select({ status: trackingEvents.status })
+        .from(trackingEvents)
+        .innerJoin(orders, eq(orders.id, trackingEvents.orderId))
+        .where(eq(orders.waybillNo, waybillNo))
+    ).map((e) => e.status);
+  const ledgerOf = async (waybillNo: string) =>
+    (await t.database.db.select().from(walletLedger).where(eq(walletLedger.reference, waybillNo))).map((l) => l.kind).sort();
+  const alreadyCancelled = { success: false, code: Code.CONFLICT, desc: 'This order is already cancelled' };
+
+  it('cancels a PENDING order and refunds a wallet payment once; a second cancel is refused and writes nothing', async () => {
     const demo = await customerOf('MY10001');
-    const placed = await insert({ weightG: 2500 });
-    const { waybillNo } = placed.data!;
+    const { waybillNo } = (await insert({ weightG: 2500 })).data!;
     const afterOrder = await balanceOf(demo.id);
     const session = await as('demo');
-    const replies = await Promise.all([1, 2].map(() => call<{ refundedSen: number }>(t.app, 'cancelOrder', { waybillNo }, session)));
-    expect(replies.every((r) => r.success)).toBe(true);
-    expect(replies.map((r) => r.data!.refundedSen).sort()).toEqual([0, 1000]);
-    expect((await call<{ refundedSen: number }>(t.app, 'cancelOrder', { waybillNo }, session)).data!.refundedSen).toBe(0);
+    expect(await call(t.app, 'cancelOrder', { waybillNo }, session)).toMatchObject({ success: true, data: { refundedSen: 1000 } });
+    expect(await call(t.app, 'cancelOrder', { waybillNo }, session)).toMatchObject(alreadyCancelled);
+    expect(await call(t.app, 'cancelOrder', { waybillNo }, await as('demo', 'zh'))).toMatchObject({ desc: '该订单已取消' });
     expect(await balanceOf(demo.id)).toBe(afterOrder + 1000);
-    const refunds = await t.database.db.select().from(walletLedger).where(eq(walletLedger.reference, waybillNo));
-    expect(refunds.map((l) => l.kind).sort()).toEqual(['ORDER', 'REFUND']);
+    expect(await ledgerOf(waybillNo)).toEqual(['ORDER', 'REFUND']);
+    expect(await eventsOf(waybillNo)).toEqual(['PENDING', 'CANCEL_ORDER']);
+  });
+
+  it('20 cancels of one order at once: one cancels and refunds, 19 are refused, one event', async () => {
+    const demo = await customerOf('MY10001');
+    const { waybillNo } = (await insert({ weightG: 2500 })).data!;
+    const afterOrder = await balanceOf(demo.id);
+    const session = await as('demo');
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, () => call<{ refundedSen: number }>(t.app, 'cancelOrder', { waybillNo }, session)),
+    );
+    expect(replies.filter((r) => r.success).map((r) => r.data!.refundedSen)).toEqual([1000]);
+    expect(replies.filter((r) => !r.success)).toEqual(Array.from({ length: 19 }, () => expect.objectContaining(alreadyCancelled)));
+    expect(await balanceOf(demo.id)).toBe(afterOrder + 1000);
+    expect(await ledgerOf(waybillNo)).toEqual(['ORDER', 'REFUND']);
+    expect(await eventsOf(waybillNo)).toEqual(['PENDING', 'CANCEL_ORDER']);
   });
 
   it("refuses another customer's waybill and an order past PENDING", async () => {

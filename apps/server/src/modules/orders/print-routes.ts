@@ -2,6 +2,7 @@ import { Code } from '@portal/shared/codes';
 import { type Lang, type LocalNames, localizedName } from '@portal/shared/lang';
 import { canPrint } from '@portal/shared/order';
 import { singleLine } from '@portal/shared/text';
+import { malaysiaDate } from '@portal/shared/time';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { countries } from '../../db/schema/index.ts';
@@ -103,13 +104,16 @@ export function printRoutes(app: FastifyInstance, { db, pricing }: OrdersDeps): 
           pdf.destroy(err instanceof Error ? err : new Error(String(err)));
         },
       );
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', contentDisposition(`waybills-${printedAt.toISOString().slice(0, 10)}.pdf`))
-        .header('cache-control', 'no-store')
-        .header('x-label-count', String(labels.length))
-        .header('x-page-count', String(pageCount(labels.length, parameter.format)))
-        .send(pdf);
+      return (
+        reply
+          .header('content-type', 'application/pdf')
+          // Named by the Malaysian day it was printed: 01:30 on the 26th in Kuala Lumpur is still the 25th in UTC.
+          .header('content-disposition', contentDisposition(`waybills-${malaysiaDate(0, printedAt)}.pdf`))
+          .header('cache-control', 'no-store')
+          .header('x-label-count', String(labels.length))
+          .header('x-page-count', String(pageCount(labels.length, parameter.format)))
+          .send(pdf)
+      );
     },
   });
 }

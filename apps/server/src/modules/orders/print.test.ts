@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Code } from '@portal/shared/codes';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, startTestApp, type TestApp } from '../../../test/helpers.ts';
-import { orders } from '../../db/schema/index.ts';
+import { customers, orders } from '../../db/schema/index.ts';
 import { domesticOrder } from './testing.ts';
 
 let t: TestApp;
@@ -89,5 +89,30 @@ describe('printOrder', () => {
       success: false,
       desc: 'Print at most 1000 waybills at once',
     });
+  });
+
+  it("never prints another customer's waybill, even with that customer's printing switched on", async () => {
+    const mine = await place();
+    // Acme's switch on: its refusal must come from whose order it is, not from the switch.
+    await t.database.db.update(customers).set({ printCustomerCodes: true }).where(eq(customers.code, 'MY10002'));
+    try {
+      const res = await print([mine], 'acme');
+      expect(res.headers['content-type']).not.toBe('application/pdf');
+      expect(res.json()).toMatchObject({ success: false, code: Code.NOT_FOUND, desc: 'Record not found' });
+    } finally {
+      await t.database.db.update(customers).set({ printCustomerCodes: false }).where(eq(customers.code, 'MY10002'));
+    }
+  });
+
+  it('names the PDF by the Malaysian day: printed at 01:30 on 26 November in Kuala Lumpur (17:30 UTC the day before)', async () => {
+    const mine = await place();
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-25T17:30:00Z') });
+    try {
+      const res = await print([mine]);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['content-disposition']).toContain('filename="waybills-2026-11-26.pdf"');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

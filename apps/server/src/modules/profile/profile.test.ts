@@ -276,6 +276,20 @@ describe('updatePassWord', () => {
     await t.database.db.delete(loginFailures);
   });
 
+  it('checks at most three current passwords sent at once, then ends the session unchecked', async () => {
+    const token = await login(t.app, 'acme');
+    // Guessing through a stolen session: 12 wrong passwords and the right one last, all at once.
+    const guesses = [...Array.from({ length: 12 }, (_, i) => `Guess${i}abc`), DEMO_PASSWORD];
+    const replies = await Promise.all(guesses.map((g) => changePassword(token, g, 'Another#1', { loginCode: 'acme' })));
+    expect(replies.every((r) => r.code === Code.WRONG_CREDENTIALS || r.code === SESSION_EXPIRED.code)).toBe(true);
+    // The right one came too late to be checked: the password is unchanged and the session is over.
+    expect((await call(t.app, 'login', { loginCode: 'acme', loginPassword: 'Another#1' })).success).toBe(false);
+    expect(await call(t.app, 'getUserInfo', {}, { token })).toEqual(SESSION_EXPIRED);
+    const [row] = await t.database.db.select().from(loginFailures);
+    expect(row?.failures).toBeGreaterThanOrEqual(3);
+    await t.database.db.delete(loginFailures);
+  });
+
   it('answers 70001 without a session', async () => {
     expect(await call(t.app, 'updatePassWord', { loginCode: 'demo', loginPassword: DEMO_PASSWORD, newUserPassword: NEW_PASSWORD })).toEqual(
       SESSION_EXPIRED,

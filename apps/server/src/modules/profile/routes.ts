@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema/index.ts';
 import { PortalError } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/portal.ts';
-import { countFailure, setPassword } from '../session/service.ts';
+import { clearFailures, reserveAttempt, setPassword } from '../session/service.ts';
 import type { ProfileDeps } from './module.ts';
 import { mainAccountEmails } from './repository.ts';
 
@@ -70,13 +70,21 @@ export function profileRoutes(app: FastifyInstance, deps: ProfileDeps): void {
     successMessage: 'passwordChanged',
     handler: async ({ parameter, caller, request }) => {
       ownAccount(caller, parameter.loginCode);
-      const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, caller.userId));
-      if (!user || !(await verify(user.passwordHash, parameter.loginPassword).catch(() => false))) {
-        const failures = await countFailure(db, caller.loginCode);
-        request.log.warn({ event: 'password.change.refused', userId: caller.userId, failures, ip: request.ip }, 'wrong old password');
-        if (failures >= LOGIN_FAILURES_BEFORE_IMG_CODE) await sessions.endWhere(db, { tokenHash: caller.tokenHash }, 'logout');
+      // Counted as a failure before the password is checked (as a login is), so guesses sent at
+      // the same time see each other: once three are counted, the session ends unchecked.
+      const before = await reserveAttempt(db, caller.loginCode);
+      const refuse = async () => {
+        request.log.warn(
+          { event: 'password.change.refused', userId: caller.userId, failures: before + 1, ip: request.ip },
+          'wrong old password',
+        );
+        if (before + 1 >= LOGIN_FAILURES_BEFORE_IMG_CODE) await sessions.endWhere(db, { tokenHash: caller.tokenHash }, 'logout');
         throw new PortalError(Code.WRONG_CREDENTIALS, 'oldPasswordWrong');
-      }
+      };
+      if (before >= LOGIN_FAILURES_BEFORE_IMG_CODE) return refuse();
+      const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, caller.userId));
+      if (!user || !(await verify(user.passwordHash, parameter.loginPassword).catch(() => false))) return refuse();
+      await clearFailures(db, caller.loginCode);
       await db.transaction((tx) => setPassword(tx, sessions, caller.userId, parameter.newUserPassword));
       request.log.info({ event: 'password.changed', userId: caller.userId, ip: request.ip }, 'password changed');
       return null;

@@ -5,6 +5,8 @@ import { loginFailures } from '../../db/schema/index.ts';
 /**
  * Wrong passwords in a row per login code: a failed login and a wrong current password when
  * changing it both count, so guessing through a stolen session also ends in the image code.
+ * Answers the count with this one. One statement (the row's lock), so attempts made at the same
+ * time, in any process, each get a count of their own.
  */
 export async function countFailure(db: DbOrTx, loginCode: string): Promise<number> {
   const [row] = await db
@@ -18,12 +20,14 @@ export async function countFailure(db: DbOrTx, loginCode: string): Promise<numbe
   return row!.failures;
 }
 
-export async function failuresOf(db: DbOrTx, loginCode: string): Promise<number> {
-  const [row] = await db
-    .select({ failures: loginFailures.failures })
-    .from(loginFailures)
-    .where(eq(loginFailures.loginCode, loginCode.toLowerCase()));
-  return row?.failures ?? 0;
+/**
+ * A login attempt is counted as a failure before its password is checked, and the count cleared
+ * only once it is proven right: attempts sent together see each other's reservations, so no more
+ * than the allowed number are checked before the image code is demanded. Answers the failures
+ * before this attempt.
+ */
+export async function reserveAttempt(db: DbOrTx, loginCode: string): Promise<number> {
+  return (await countFailure(db, loginCode)) - 1;
 }
 
 export async function clearFailures(db: DbOrTx, loginCode: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { Code } from '@portal/shared/codes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startTestApp, type TestApp } from '../../../test/helpers.ts';
+import { call, freshIp, login, startTestApp, type TestApp } from '../../../test/helpers.ts';
 import { imageCodes, loginFailures, users } from '../../db/schema/index.ts';
 
 let t: TestApp;
@@ -128,6 +128,37 @@ describe('login.do', () => {
     for (const { hash } of rows) {
       expect(hash).toMatch(/^\$argon2id\$/);
       expect(hash).not.toContain('Demo1234');
+    }
+  });
+});
+
+describe('login.do under parallel attempts', () => {
+  /** How many of the replies came from a password check (a wrong one or a login); the rest must demand the image code. */
+  const tally = (replies: { success?: boolean; code: number }[]) => {
+    const checked = replies.filter((r) => r.success || r.code === Code.WRONG_CREDENTIALS).length;
+    const demanded = replies.filter((r) => r.code === Code.IMG_CODE_REQUIRED).length;
+    return { checked, demanded, total: replies.length };
+  };
+  const from = (app: typeof t.app, loginPassword: string) =>
+    call<LoginData>(app, 'login', { loginCode: 'acme', loginPassword }, { ip: freshIp() });
+  const wrongThenRight = (n: number) => [...Array.from({ length: n - 1 }, (_, i) => `Wrong${i}x`), 'Demo1234'];
+
+  it('checks at most three passwords of 16 sent at once, the right one last', async () => {
+    await t.database.db.delete(loginFailures).where(eq(loginFailures.loginCode, 'acme'));
+    const replies = await Promise.all(wrongThenRight(16).map((p) => from(t.app, p)));
+    expect(tally(replies)).toEqual({ checked: 3, demanded: 13, total: 16 });
+    expect(replies.at(-1)).toMatchObject({ success: false, code: Code.IMG_CODE_REQUIRED });
+  });
+
+  it('checks at most three of 30 sent at once over two server processes', async () => {
+    await t.database.db.delete(loginFailures).where(eq(loginFailures.loginCode, 'acme'));
+    const other = await t.otherProcess();
+    try {
+      const replies = await Promise.all(wrongThenRight(30).map((p, i) => from(i % 2 ? other : t.app, p)));
+      expect(tally(replies)).toEqual({ checked: 3, demanded: 27, total: 30 });
+      expect(replies.at(-1)).toMatchObject({ success: false, code: Code.IMG_CODE_REQUIRED });
+    } finally {
+      await other.close();
     }
   });
 });

@@ -7,7 +7,7 @@ import { PortalError } from '../../lib/errors.ts';
 import { drawImageCode, imageCodeDataUrl, randomImageCode } from '../../lib/image-code.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { IMAGE_CODE_TTL_MS, issueImageCode, spendImageCode } from './image-codes.ts';
-import { clearFailures, countFailure, failuresOf } from './login-failures.ts';
+import { clearFailures, reserveAttempt } from './login-failures.ts';
 import type { SessionDeps } from './module.ts';
 import { accountToLogIn } from './repository.ts';
 
@@ -41,7 +41,9 @@ export function loginRoutes(app: FastifyInstance, deps: SessionDeps): void {
     handler: async ({ parameter, request }) => {
       const key = parameter.loginCode.toLowerCase();
       const where = { ip: request.ip, loginCode: parameter.loginCode };
-      if ((await failuresOf(db, key)) >= LOGIN_FAILURES_BEFORE_IMG_CODE) {
+      // Counted as failed until the password is proven (a refusal for the image code counts too).
+      const before = await reserveAttempt(db, key);
+      if (before >= LOGIN_FAILURES_BEFORE_IMG_CODE) {
         if (!parameter.imgCode || !parameter.imgUuid)
           throw new PortalError(Code.IMG_CODE_REQUIRED, 'imgCodeRequired', undefined, { needImgCode: true });
         if (!(await spendImageCode(db, parameter.imgUuid, parameter.imgCode))) {
@@ -55,7 +57,7 @@ export function loginRoutes(app: FastifyInstance, deps: SessionDeps): void {
         ? await verify(found.user.passwordHash, parameter.loginPassword).catch(() => false)
         : await verify(await decoy(), parameter.loginPassword).then(() => false);
       if (!found || !ok) {
-        const failures = await countFailure(db, key);
+        const failures = before + 1;
         request.log.warn({ event: 'login.failed', reason: 'credentials', failures, ...where }, 'login refused');
         throw new PortalError(Code.WRONG_CREDENTIALS, 'wrongAccountOrPassword', undefined, {
           needImgCode: failures >= LOGIN_FAILURES_BEFORE_IMG_CODE,

@@ -197,10 +197,26 @@ describe('confirmQrLogin', () => {
     expect((await poll(qrUuid)).data).toEqual({ status: 'CANCELLED' });
   });
 
-  it('confirms a code straight from WAITING', async () => {
+  it('refuses to confirm a code nobody scanned, or one another account scanned, and leaves it as it was', async () => {
+    const notScanned = (desc: string) => ({ success: false, code: Code.QR_NOT_SCANNED, desc, data: null });
     const { qrUuid } = await newQr();
-    expect((await answer('demo', qrUuid, true)).data).toEqual({ status: 'CONFIRMED' });
-    expect((await poll(qrUuid)).data).toMatchObject({ status: 'CONFIRMED', accountType: 'MAIN' });
+    expect(await answer('demo', qrUuid, true)).toEqual(notScanned('Please scan the QR code first'));
+    expect(await answer('demo', qrUuid, true, 'zh')).toEqual(notScanned('请先扫描二维码'));
+    expect(await answer('demo', qrUuid, true, 'ml')).toEqual(notScanned('Sila imbas kod QR dahulu'));
+    expect((await poll(qrUuid)).data).toEqual({ status: 'WAITING' });
+
+    await scan('acme', qrUuid);
+    expect(await answer('demo', qrUuid, true)).toEqual(notScanned('Please scan the QR code first'));
+    expect((await poll(qrUuid)).data).toEqual({ status: 'SCANNED' });
+    // The account that scanned it may confirm.
+    expect((await answer('acme', qrUuid, true)).data).toEqual({ status: 'CONFIRMED' });
+    expect((await poll(qrUuid)).data).toMatchObject({ status: 'CONFIRMED', accountType: 'MAIN', vipAgreementSignStatus: 0 });
+  });
+
+  it('lets a waiting code be cancelled without a scan', async () => {
+    const { qrUuid } = await newQr();
+    expect((await answer('demo', qrUuid, false)).data).toEqual({ status: 'CANCELLED' });
+    expect((await poll(qrUuid)).data).toEqual({ status: 'CANCELLED' });
   });
 
   it('answers 10006 when confirming twice', async () => {

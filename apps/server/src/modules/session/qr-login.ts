@@ -84,14 +84,26 @@ export function qrLoginRoutes(app: FastifyInstance, deps: SessionDeps): void {
     handler: ({ parameter, caller }) => advance(parameter.qrUuid, ['WAITING', 'SCANNED'], 'SCANNED', caller.userId),
   });
 
+  // Confirming needs the scan first, by the same account: the phone's confirmation page scans on
+  // opening, so a confirm without it is a call made around the page (a link sent to a victim).
   app.portal.endpoint({
     name: 'confirmQrLogin',
     access: 'user',
     parameter: z.object({ qrUuid, confirm: z.boolean() }),
     handler: async ({ parameter, caller, request }) => {
-      const result = await advance(parameter.qrUuid, ['WAITING', 'SCANNED'], parameter.confirm ? 'CONFIRMED' : 'CANCELLED', caller.userId);
-      request.log.info({ event: 'qr.login', confirmed: parameter.confirm, userId: caller.userId, ip: request.ip }, 'QR login answered');
-      return result;
+      const { qrUuid: id, confirm } = parameter;
+      if (!isUuid(id)) throw expired();
+      const row = confirm
+        ? await advanceQrLogin(db, id, ['SCANNED'], 'CONFIRMED', caller.userId, caller.userId)
+        : await advanceQrLogin(db, id, ['WAITING', 'SCANNED'], 'CANCELLED', caller.userId);
+      if (!row) {
+        const now = await qrLogin(db, id);
+        const live = now && now.expiresAt.getTime() > Date.now();
+        if (live && (now.status === 'WAITING' || now.status === 'SCANNED')) throw new PortalError(Code.QR_NOT_SCANNED, 'qrNotScanned');
+        throw expired();
+      }
+      request.log.info({ event: 'qr.login', confirmed: confirm, userId: caller.userId, ip: request.ip }, 'QR login answered');
+      return { status: row.status };
     },
   });
 }

@@ -42,12 +42,22 @@ export async function qrLoginUser(db: DbOrTx, userId: number) {
   return who;
 }
 
-/** Moves a live QR login from one of `from` to `to` for the confirming user; undefined when it is not live in those states. */
-export async function advanceQrLogin(db: DbOrTx, id: string, from: QrStatus[], to: QrStatus, userId: number) {
+/**
+ * Moves a live QR login from one of `from` to `to` for the confirming user; undefined when it is not
+ * live in those states (or, with `scannedBy`, when another account scanned it).
+ */
+export async function advanceQrLogin(db: DbOrTx, id: string, from: QrStatus[], to: QrStatus, userId: number, scannedBy?: number) {
   const [row] = await db
     .update(qrLogins)
     .set({ status: to, userId })
-    .where(and(eq(qrLogins.id, id), inArray(qrLogins.status, from), gt(qrLogins.expiresAt, new Date())))
+    .where(
+      and(
+        eq(qrLogins.id, id),
+        inArray(qrLogins.status, from),
+        gt(qrLogins.expiresAt, new Date()),
+        scannedBy === undefined ? undefined : eq(qrLogins.userId, scannedBy),
+      ),
+    )
     .returning({ status: qrLogins.status });
   return row;
 }

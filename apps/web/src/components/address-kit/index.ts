@@ -6,6 +6,7 @@ export { PHONE_MEMORY_KEY } from './api/phone-memory.ts';
 export { BOOK_SEARCH_KEY } from './api/search-book.ts';
 export { type AddressBookType, BOOK_NAME, BOOK_OF_TYPE } from './books.ts';
 export { fillFields } from './fill-form.ts';
+export { knownPostcodeRule } from './known-postcode.ts';
 export { PhoneMemoryInput } from './phone-memory-input.tsx';
 export { placeOf, type RegionPath, regionPathOf, samePath } from './region.ts';
 export { RegionCascader } from './region-cascader.tsx';

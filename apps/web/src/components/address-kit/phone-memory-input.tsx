@@ -27,6 +27,7 @@ interface PhoneMemoryInputProps {
   /** A remembered entry was chosen: the form takes its name and address too. */
   onPick: (item: PhoneMemoryItem) => void;
   'aria-invalid'?: boolean;
+  'aria-required'?: boolean | 'true' | 'false';
   'aria-describedby'?: string;
 }
 

@@ -12,6 +12,7 @@ interface RegionCascaderProps {
   value?: string[];
   onChange?: (value: string[]) => void;
   'aria-invalid'?: boolean;
+  'aria-required'?: boolean | 'true' | 'false';
   'aria-describedby'?: string;
 }
 

@@ -7,10 +7,20 @@ import { MenuIcon } from '@/components/menu-icon.tsx';
 import { buildMenuTree } from '@/lib/menu-tree.ts';
 
 /** How many pages of each group the dashboard offers; the menu holds the rest. */
-const PAGES_PER_GROUP = 4;
+const PAGES_PER_GROUP = 6;
 
-/** One card per menu group with its first pages, exactly as the user's menu holds them. */
-export function ShortcutGrid({ funcs }: { funcs: MenuEntry[] }) {
+interface ShortcutGridProps {
+  funcs: MenuEntry[];
+  /** Whether the portal has the page yet (`/{group}/{page}`); the others are named as not built. */
+  built: (path: string) => boolean;
+}
+
+/**
+ * One card per menu group of the user's menu: links to its pages the portal has, and the names of
+ * those not built yet (their menu entries show a plain "not available yet" page), never a link
+ * that leads nowhere in place of one that works.
+ */
+export function ShortcutGrid({ funcs, built }: ShortcutGridProps) {
   const { t } = useTranslation('dashboard');
   const groups = useMemo(() => buildMenuTree(funcs), [funcs]);
   if (groups.length === 0) return null;
@@ -21,7 +31,9 @@ export function ShortcutGrid({ funcs }: { funcs: MenuEntry[] }) {
       </h2>
       <div className="dashboard-shortcuts">
         {groups.map((group) => {
-          const more = group.pages.length - PAGES_PER_GROUP;
+          const ready = group.pages.filter((page) => built(page.path));
+          const later = group.pages.filter((page) => !built(page.path));
+          const more = ready.length - PAGES_PER_GROUP;
           return (
             <article key={group.id} className="dashboard-shortcut" aria-labelledby={`dashboard-group-${group.id}`}>
               <h3 id={`dashboard-group-${group.id}`} className="dashboard-shortcut__title">
@@ -31,7 +43,7 @@ export function ShortcutGrid({ funcs }: { funcs: MenuEntry[] }) {
                 {group.title}
               </h3>
               <ul className="dashboard-shortcut__pages">
-                {group.pages.slice(0, PAGES_PER_GROUP).map((page) => (
+                {ready.slice(0, PAGES_PER_GROUP).map((page) => (
                   <li key={page.id}>
                     <Link to={page.path} className="dashboard-shortcut__link">
                       <span>{page.title}</span>
@@ -41,6 +53,11 @@ export function ShortcutGrid({ funcs }: { funcs: MenuEntry[] }) {
                 ))}
               </ul>
               {more > 0 && <p className="dashboard-shortcut__more">{t('morePages', { count: more })}</p>}
+              {later.length > 0 && (
+                <p className="dashboard-shortcut__more" data-testid="not-built">
+                  {t('notBuilt', { pages: later.map((page) => page.title).join(', ') })}
+                </p>
+              )}
             </article>
           );
         })}

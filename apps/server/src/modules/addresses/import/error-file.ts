@@ -1,6 +1,5 @@
 import { ADDRESS_IMPORT_COLUMNS, type AddressImportColumn } from '@portal/shared/address-import';
 import type { ImportRowError } from '@portal/shared/excel-import';
-import { escapeCell } from '@portal/shared/export';
 import type { Lang } from '@portal/shared/lang';
 import ExcelJS from 'exceljs';
 import type { CheckedRows, RowProblem } from './read-addresses.ts';
@@ -37,8 +36,9 @@ export async function addressErrorFile(bad: CheckedRows['bad'], lang: Lang, stat
     const problems = row.problems.map((p) => `${problemField(p, say)}: ${say(p.key, p.params)}`).join('\n');
     const added = sheet.addRow([
       row.rowNumber,
-      escapeCell(problems),
-      ...ADDRESS_IMPORT_COLUMNS.map((c) => escapeCell(row.original[c.field] ?? '')),
+      // Typed text cells: never run as formulas, so written as they were (no apostrophe to see).
+      problems,
+      ...ADDRESS_IMPORT_COLUMNS.map((c) => row.original[c.field] ?? ''),
     ]);
     const problemCell = added.getCell(2);
     problemCell.font = PROBLEM_FONT;

@@ -5,7 +5,6 @@ import {
   DOMESTIC_POSTCODE_LENGTH,
   type DomesticBook,
   domesticAddressFields,
-  isDomesticPostcode,
   PHONE_INPUT_MAXLENGTH,
 } from '@portal/shared/address';
 import { textLength } from '@portal/shared/text';
@@ -16,9 +15,9 @@ import {
   AddressBookDialog,
   BOOK_NAME,
   fillFields,
+  knownPostcodeRule,
   PhoneMemoryInput,
   placeOf,
-  postcodePlaces,
   RegionCascader,
   regionPathOf,
   SmartPaste,
@@ -58,16 +57,6 @@ const regionRule: FormRule = {
     const [prov, city, area] = value ?? [];
     if (![shape.prov.safeParse(prov), shape.city.safeParse(city), shape.prov.safeParse(area)].every((p) => p.success))
       throw new Error(msg('pleaseSelectRegion'));
-  },
-};
-
-/** A well-formed postcode must also exist; the lookup is cached, so this costs one call per postcode. */
-const knownPostcodeRule: FormRule = {
-  validator: async (_rule, value: string | undefined) => {
-    const postcode = value?.trim() ?? '';
-    if (!isDomesticPostcode(postcode)) return;
-    const places = await postcodePlaces(postcode).catch(() => null);
-    if (places?.length === 0) throw new Error(msg('postcodeNotFound', { postcode }));
   },
 };
 

@@ -1,3 +1,4 @@
+import { malaysiaDate } from '@portal/shared/time';
 import { callForFile, Timeout } from '@/lib/api-client.ts';
 import { saveBlob } from '@/lib/save-file.ts';
 import { pageCounter } from '../label-progress.ts';
@@ -30,5 +31,6 @@ export async function downloadLabels(
         : undefined,
     },
   );
-  saveBlob(pdf, `waybills-${waybillNos.length === 1 ? waybillNos[0] : new Date().toISOString().slice(0, 10)}.pdf`);
+  // Named by the day in Malaysia, as the server names it.
+  saveBlob(pdf, `waybills-${waybillNos.length === 1 ? waybillNos[0] : malaysiaDate()}.pdf`);
 }

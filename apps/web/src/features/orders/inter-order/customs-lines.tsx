@@ -1,15 +1,18 @@
 import { formatRinggit } from '@portal/shared/money';
 import { ORDER_LIMITS } from '@portal/shared/order';
 import { customsLineSchema, customsTotalSen } from '@portal/shared/order-international';
-import { Button, Card, Form, Input, InputNumber, Typography } from 'antd';
+import { refusesEmpty } from '@portal/shared/validation';
+import { Button, Card, Form, type FormRule, Input, InputNumber, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '@/lib/form-rules.ts';
 import { msg } from '@/lib/i18n.ts';
+import { cardTitle } from '../order-headings.tsx';
 import { type CustomsRow, customsLineOf } from './inter-order-form.ts';
 
 const shape = customsLineSchema.shape;
 /** Unit price, quantity and unit weight: positive (spec 5 "required positive decimals"). */
-const positive = {
+const positive: FormRule = {
+  required: [shape.unitPriceSen, shape.quantity, shape.weightG].every(refusesEmpty),
   validator: async (_rule: unknown, value: number | null | undefined) => {
     if (!value || value <= 0) throw new Error(msg('customsLineRule'));
   },
@@ -23,7 +26,7 @@ export function CustomsLines({ rows }: { rows: CustomsRow[] }) {
   const { t } = useTranslation('ordering');
   const total = customsTotalSen(rows.map(customsLineOf));
   return (
-    <Card size="small" title={t('customs.title')} className="order-card">
+    <Card size="small" title={cardTitle(t('customs.title'))} className="order-card">
       <Form.List
         name="customs"
         rules={[

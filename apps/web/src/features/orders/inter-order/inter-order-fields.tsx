@@ -1,19 +1,21 @@
 import { ORDER_LIMITS } from '@portal/shared/order';
 import { type InternationalContext, internationalOrderFields } from '@portal/shared/order-international';
 import type { UserInfo } from '@portal/shared/user-info';
+import { refusesEmpty } from '@portal/shared/validation';
 import { gramsToKg } from '@portal/shared/weight';
 import { Card, Form, type FormInstance, Input, InputNumber, Radio, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { usePostcodeFill } from '@/components/address-kit';
 import { zodRule } from '@/lib/form-rules.ts';
-import { msg } from '@/lib/i18n.ts';
 import { fetchInternationalFreight } from '../api/freight.ts';
 import type { OrderConfig } from '../api/order-config.ts';
 import type { BusinessProduct } from '../api/products.ts';
 import { OrderRefFields, PayMethodField, PickupTimeField, ServeTypeField } from '../normal-order/handling-fields.tsx';
+import { weightRequired } from '../normal-order/order-form.ts';
 import { PartyFields } from '../normal-order/party-fields.tsx';
 import { useDraftPrice } from '../normal-order/use-order-price.ts';
+import { cardTitle } from '../order-headings.tsx';
 import { CustomsLines } from './customs-lines.tsx';
 import { type InterOrderValues, interPriceDraft, interRule } from './inter-order-form.ts';
 import { ReceiverAbroad } from './receiver-abroad.tsx';
@@ -52,8 +54,13 @@ export function InterOrderFields({ form, values, user, products, config, context
         <ReceiverAbroad form={form} country={values.receiverCountry} />
       </div>
       <div className="order-column">
-        <Card size="small" title={t('shipment.title')} className="order-card">
-          <Form.Item name="expressType" label={t('shipment.product')} rules={limits('expressType')}>
+        <Card size="small" title={cardTitle(t('shipment.title'))} className="order-card">
+          <Form.Item
+            name="expressType"
+            label={t('shipment.product')}
+            required={refusesEmpty(shape.expressType)}
+            rules={limits('expressType')}
+          >
             <Select options={abroad.map((p) => ({ value: p.code, label: `${p.name} (${p.code})` }))} />
           </Form.Item>
           <Form.Item name="goodsName" label={t('shipment.goodsName')} rules={[zodRule(shape.goodsName)]}>
@@ -62,7 +69,8 @@ export function InterOrderFields({ form, values, user, products, config, context
           <Form.Item
             name="weightKg"
             label={t('shipment.weight')}
-            rules={[{ required: true, message: msg('pleaseEnterGoodsWeight') }, ...limits('weightG')]}
+            rules={[weightRequired(shape.weightG), ...limits('weightG')]}
+            validateFirst
             dependencies={['receiverCountry']}
           >
             <InputNumber min={0} max={gramsToKg(ORDER_LIMITS.maxWeightG)} precision={2} suffix="kg" style={{ width: '100%' }} />
@@ -73,7 +81,8 @@ export function InterOrderFields({ form, values, user, products, config, context
                 key={name}
                 name={name}
                 label={t(`shipment.${name}`)}
-                rules={[{ required: true, message: msg('sizeRule') }, ...limits(name)]}
+                rules={[zodRule(shape[name]), ...limits(name)]}
+                validateFirst
                 dependencies={['receiverCountry']}
                 className="order-third"
               >
@@ -84,6 +93,7 @@ export function InterOrderFields({ form, values, user, products, config, context
           <Form.Item
             name="shippingTerms"
             label={t('abroad.shippingTerms')}
+            required={refusesEmpty(shape.shippingTerms)}
             rules={limits('shippingTerms')}
             extra={t('abroad.shippingTermsHint')}
           >

@@ -11,6 +11,7 @@ import type { Dayjs } from 'dayjs';
 import type { OrderConfig } from '../api/order-config.ts';
 import { issueRule, orderContextOf, senderParameter } from '../normal-order/order-form.ts';
 import { gramsOf, senOf } from '../order-units.ts';
+import { pickupTimeToApi } from '../pickup-time.ts';
 
 /** One customs line as typed: money in RM, the unit weight in kg. */
 export interface CustomsRow {
@@ -89,7 +90,7 @@ export function interOrderParameter(v: Partial<InterOrderValues>): International
     shippingTerms: v.shippingTerms ?? 'DDU',
     customs: (v.customs ?? []).map(customsLineOf),
     serveType: v.serveType ?? 'DROP OFF',
-    pickupTime: v.serveType === 'PICK UP' && v.pickupTime ? v.pickupTime.toISOString() : null,
+    pickupTime: v.serveType === 'PICK UP' && v.pickupTime ? pickupTimeToApi(v.pickupTime) : null,
     payMethod: v.payMethod ?? 'CASH',
     orderCode: v.orderCode?.trim() ?? '',
     remark: v.remark?.trim() ?? '',

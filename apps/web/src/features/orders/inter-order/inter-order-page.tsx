@@ -7,13 +7,17 @@ import { OrderSubmitBar } from '../normal-order/order-submit-bar.tsx';
 import { fillOnChange } from '../normal-order/party-fields.tsx';
 import { useDefaultSender } from '../use-default-sender.ts';
 import { usePlaceOrder } from '../use-place-order.ts';
+import { useSubmitProblems } from '../use-submit-problems.tsx';
 import '../orders.css';
 import { usePostcodeFill } from '@/components/address-kit';
 import { useOrderConfig } from '../api/order-config.ts';
 import { placeInternationalOrder } from '../api/place-order.ts';
 import { useBusinessProducts } from '../api/products.ts';
+import { OrderPageHeading } from '../order-headings.tsx';
 import { InterOrderFields, useInterPrice } from './inter-order-fields.tsx';
 import { INTER_FORM_FIELD, type InterOrderValues, interContextOf, interOrderParameter } from './inter-order-form.ts';
+
+const FORM_NAME = 'interOrder';
 
 /**
  * International order (spec 2 InterOrder, `international`): sender at home, receiver abroad with the
@@ -32,6 +36,7 @@ export default function InterOrderPage() {
     (v, clientRequestId) => placeInternationalOrder({ ...interOrderParameter(v), clientRequestId }),
     INTER_FORM_FIELD,
   );
+  const problems = useSubmitProblems<InterOrderValues>(FORM_NAME);
   const context = useMemo(() => (config.data ? interContextOf(user, config.data) : null), [user, config.data]);
   const { price, waiting } = useInterPrice(values);
 
@@ -41,7 +46,7 @@ export default function InterOrderPage() {
   return (
     <Form<InterOrderValues>
       form={form}
-      name="interOrder"
+      name={FORM_NAME}
       layout="vertical"
       initialValues={{
         expressType: 'EZ',
@@ -51,10 +56,12 @@ export default function InterOrderPage() {
         customs: [{ quantity: 1 }],
       }}
       onFinish={submit}
+      onFinishFailed={problems.onFinishFailed}
+      onFieldsChange={problems.onFieldsChange}
       onValuesChange={fillOnChange({ sender: senderFill })}
-      scrollToFirstError
       className="order-page"
     >
+      <OrderPageHeading />
       <InterOrderFields
         form={form}
         values={values}
@@ -64,10 +71,11 @@ export default function InterOrderPage() {
         context={() => context}
         senderFill={senderFill}
       >
-        <OrderSubmitBar price={price} waiting={waiting} refusal={refusal} placing={placing} />
+        <OrderSubmitBar price={price} waiting={waiting} refusal={refusal} placing={placing} problems={problems.summary} />
       </InterOrderFields>
       <OrderPlacedDialog
         placed={placed}
+        nextFieldId={`${FORM_NAME}_receiverCountry`}
         onAnother={() => {
           setPlaced(null);
           const keep = form.getFieldsValue(['senderName', 'senderTel', 'senderPostcode', 'senderRegion', 'senderAddress', 'payMethod']);

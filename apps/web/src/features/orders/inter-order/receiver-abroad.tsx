@@ -7,6 +7,7 @@ import { AddressBookDialog, fillFields, useReceivingCountries } from '@/componen
 import { zodRule } from '@/lib/form-rules.ts';
 import { msg } from '@/lib/i18n.ts';
 import { useDestinations } from '../api/destinations.ts';
+import { cardTitle } from '../order-headings.tsx';
 import type { InterOrderValues } from './inter-order-form.ts';
 
 const shape = internationalOrderFields.shape;
@@ -41,7 +42,7 @@ export function ReceiverAbroad({ form, country }: { form: FormInstance<InterOrde
   return (
     <Card
       size="small"
-      title={t('party.receiver')}
+      title={cardTitle(t('party.receiver'))}
       className="order-card"
       extra={
         <Button size="small" onClick={() => setPicking(true)}>
@@ -99,6 +100,7 @@ export function ReceiverAbroad({ form, country }: { form: FormInstance<InterOrde
           label={t('abroad.email')}
           required={needsEmail}
           rules={[zodRule(shape.receiverEmail), ...(needsEmail ? [{ required: true, message: msg('API_MSG_0115') }] : [])]}
+          validateFirst
           className="order-half"
         >
           <Input type="email" maxLength={100} />
@@ -108,6 +110,7 @@ export function ReceiverAbroad({ form, country }: { form: FormInstance<InterOrde
           label={t('abroad.passport')}
           required={needsPassport}
           rules={[zodRule(shape.receiverPassport), ...(needsPassport ? [{ required: true, message: msg('API_MSG_0105') }] : [])]}
+          validateFirst
           normalize={(v: string) => v.toUpperCase().replace(/[^A-Z0-9]/g, '')}
           className="order-half"
         >

@@ -1,11 +1,11 @@
 import type { OrderKind, Product } from '@portal/shared/order';
 import type { OrderDetail, PlainTextType } from '@portal/shared/order-manage';
 import { gramsToKg } from '@portal/shared/weight';
-import dayjs from 'dayjs';
 import { regionPathOf } from '@/components/address-kit';
 import { fetchOrderCustoms, fetchOrderDetail, fetchPlainText, type StoredCustomsLine } from '../api/order-detail.ts';
 import type { InterOrderValues } from '../inter-order/inter-order-form.ts';
 import type { OrderFormValues } from '../normal-order/order-form.ts';
+import { pickupTimeFromApi } from '../pickup-time.ts';
 
 /** What an edit form starts from: the order, its receiver in full, and (abroad) its customs lines. */
 export interface EditSource {
@@ -44,7 +44,7 @@ const sender = (d: OrderDetail) => ({
 });
 const handling = (d: OrderDetail) => ({
   serveType: d.serveType,
-  pickupTime: d.pickupTime ? dayjs(d.pickupTime) : null,
+  pickupTime: d.pickupTime ? pickupTimeFromApi(d.pickupTime) : null,
   payMethod: d.payMethod,
   orderCode: d.orderCode,
   remark: d.remark,

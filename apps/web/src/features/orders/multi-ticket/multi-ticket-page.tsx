@@ -1,6 +1,7 @@
 import { DOMESTIC_POSTCODE_LENGTH, isDomesticPostcode, ORDER_NAME_MAX, type PostcodePlace } from '@portal/shared/address';
 import { ORDER_LIMITS } from '@portal/shared/order';
-import { domesticOrderFields } from '@portal/shared/order-rules';
+import { domesticOrderFields, handlingFields } from '@portal/shared/order-rules';
+import { refusesEmpty } from '@portal/shared/validation';
 import {
   Alert,
   App,
@@ -26,9 +27,11 @@ import { placeMultiTicket } from '../api/place-order.ts';
 import { PayMethodField } from '../normal-order/handling-fields.tsx';
 import { type OrderFormValues, senderParameter } from '../normal-order/order-form.ts';
 import { fillOnChange, PartyFields } from '../normal-order/party-fields.tsx';
+import { cardTitle, OrderPageHeading } from '../order-headings.tsx';
 import { useDefaultSender } from '../use-default-sender.ts';
+import { useSubmitProblems } from '../use-submit-problems.tsx';
 import '../orders.css';
-import { postcodePlaces, usePostcodeFill } from '@/components/address-kit';
+import { knownPostcodeRule, postcodePlaces, usePostcodeFill } from '@/components/address-kit';
 import { useOrderConfig } from '../api/order-config.ts';
 import { useBusinessProducts } from '../api/products.ts';
 import { newRow, rowParameter, rowsFromPaste, type TicketRow, withResults } from './ticket-rows.ts';
@@ -85,6 +88,8 @@ function RowTown({ form, index, disabled }: { form: FormInstance<TicketValues>; 
   return <Typography.Text type={city ? undefined : 'secondary'}>{city ? `${city}` : '—'}</Typography.Text>;
 }
 
+const FORM_NAME = 'multiTicket';
+
 /**
  * Multi-ticket order (spec 2 `moreTicket`, getMultipleVotes.do): one sender, product and payment,
  * many receivers typed or pasted from a spreadsheet into a grid; each row is checked and placed on
@@ -102,6 +107,7 @@ export default function MultiTicketPage() {
   const [sending, setSending] = useState(false);
   const [pasting, setPasting] = useState(false);
   const [pasted, setPasted] = useState('');
+  const problems = useSubmitProblems<TicketValues>(FORM_NAME);
 
   if (products.isPending || config.isPending) return <Skeleton active />;
   if (products.isError || config.isError) return <Alert type="error" showIcon title={refusalText(products.error ?? config.error)} />;
@@ -146,7 +152,7 @@ export default function MultiTicketPage() {
   return (
     <Form<TicketValues>
       form={form}
-      name="multiTicket"
+      name={FORM_NAME}
       layout="vertical"
       initialValues={{
         expressType: single[0]?.code as OrderFormValues['expressType'],
@@ -155,17 +161,25 @@ export default function MultiTicketPage() {
         rows: [newRow(), newRow()],
       }}
       onFinish={send}
+      onFinishFailed={problems.onFinishFailed}
+      onFieldsChange={problems.onFieldsChange}
       onValuesChange={fillOnChange({ sender: senderFill })}
       className="order-page"
     >
+      <OrderPageHeading />
       <div className="order-columns">
         <PartyFields party="sender" form={form} fill={senderFill} />
-        <Card size="small" title={t('multi.common')} className="order-card">
-          <Form.Item name="expressType" label={t('shipment.product')}>
+        <Card size="small" title={cardTitle(t('multi.common'))} className="order-card">
+          <Form.Item name="expressType" label={t('shipment.product')} required={refusesEmpty(shape.expressType)}>
             <Select options={single.map((p) => ({ value: p.code, label: `${p.name} (${p.code})` }))} />
           </Form.Item>
           <PayMethodField payMethods={config.data.payMethods} />
-          <Form.Item name="serveType" label={t('shipment.serveType')} extra={t('multi.dropOffOnly')}>
+          <Form.Item
+            name="serveType"
+            label={t('shipment.serveType')}
+            required={refusesEmpty(handlingFields.serveType)}
+            extra={t('multi.dropOffOnly')}
+          >
             <Radio.Group optionType="button" options={[{ value: 'DROP OFF', label: t('serveType.dropOff') }]} />
           </Form.Item>
           <Form.Item name="goodsName" label={t('multi.defaultGoods')} extra={t('multi.defaultGoodsHint')}>
@@ -176,7 +190,7 @@ export default function MultiTicketPage() {
       <Card
         size="small"
         className="order-card multi-grid"
-        title={t('multi.receivers', { count: rows.length, placed: placedCount })}
+        title={cardTitle(t('multi.receivers', { count: rows.length, placed: placedCount }))}
         extra={
           <Button size="small" onClick={() => setPasting(true)}>
             {t('multi.paste')}
@@ -235,7 +249,7 @@ export default function MultiTicketPage() {
                           inputMode="numeric"
                           aria-label={`${t('party.postcode')} ${i + 1}`}
                         />,
-                        [zodRule(shape.receiverPostcode)],
+                        [zodRule(shape.receiverPostcode), knownPostcodeRule],
                       )}
                       <td>
                         <RowTown form={form} index={i} disabled={done} />
@@ -330,6 +344,7 @@ export default function MultiTicketPage() {
           )}
         </Form.List>
       </Card>
+      {problems.summary}
       <div className="multi-grid__actions">
         <Typography.Text type="secondary">{t('multi.eachOwn')}</Typography.Text>
         <Button type="primary" htmlType="submit" size="large" loading={sending} disabled={rows.length > 0 && placedCount === rows.length}>

@@ -1,9 +1,10 @@
 import { ORDER_LIMITS, type PayMethod, type ServeType } from '@portal/shared/order';
-import { handlingFields, PICKUP_DAYS_AHEAD } from '@portal/shared/order-rules';
+import { handlingFields } from '@portal/shared/order-rules';
+import { refusesEmpty } from '@portal/shared/validation';
 import { DatePicker, Form, type FormRule, Input, Radio, Select } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '@/lib/form-rules.ts';
+import { pickupDayDisabled, pickupDefaultDay } from '../pickup-time.ts';
 
 /**
  * How a parcel is handed over and paid for, and the shipper's own references: the same fields on
@@ -12,7 +13,7 @@ import { zodRule } from '@/lib/form-rules.ts';
 export function ServeTypeField({ serveTypes }: { serveTypes: readonly ServeType[] }) {
   const { t } = useTranslation('ordering');
   return (
-    <Form.Item name="serveType" label={t('shipment.serveType')}>
+    <Form.Item name="serveType" label={t('shipment.serveType')} required={refusesEmpty(handlingFields.serveType)}>
       <Radio.Group
         optionType="button"
         options={serveTypes.map((s) => ({ value: s, label: t(`serveType.${s === 'PICK UP' ? 'pickUp' : 'dropOff'}`) }))}
@@ -21,15 +22,19 @@ export function ServeTypeField({ serveTypes }: { serveTypes: readonly ServeType[
   );
 }
 
-/** When the courier should come for a PICK UP parcel: from today up to the days ahead the rules allow. */
+/**
+ * When the courier should come for a PICK UP parcel: from today up to the days ahead the rules allow,
+ * in Malaysian time. Shown for PICK UP only, where the shared rule (pickupIssues) requires it.
+ */
 export function PickupTimeField({ rules, dependencies }: { rules: FormRule[]; dependencies?: string[] }) {
   const { t } = useTranslation('ordering');
   return (
-    <Form.Item name="pickupTime" label={t('shipment.pickupTime')} rules={rules} dependencies={dependencies}>
+    <Form.Item name="pickupTime" label={t('shipment.pickupTime')} required rules={rules} dependencies={dependencies}>
       <DatePicker
         showTime={{ format: 'HH:mm', minuteStep: 15 }}
         format="YYYY-MM-DD HH:mm"
-        disabledDate={(d) => d.isBefore(dayjs().startOf('day')) || d.isAfter(dayjs().add(PICKUP_DAYS_AHEAD, 'day'))}
+        disabledDate={(d) => pickupDayDisabled(d)}
+        defaultPickerValue={pickupDefaultDay()}
         style={{ width: '100%' }}
       />
     </Form.Item>
@@ -45,7 +50,13 @@ interface PayMethodFieldProps {
 export function PayMethodField({ payMethods, rules, className }: PayMethodFieldProps) {
   const { t } = useTranslation('ordering');
   return (
-    <Form.Item name="payMethod" label={t('shipment.payMethod')} rules={rules} className={className}>
+    <Form.Item
+      name="payMethod"
+      label={t('shipment.payMethod')}
+      required={refusesEmpty(handlingFields.payMethod)}
+      rules={rules}
+      className={className}
+    >
       <Select options={payMethods.map((m) => ({ value: m, label: t(`payMethod.${m}`) }))} />
     </Form.Item>
   );

@@ -4,17 +4,21 @@ import { useUserInfo } from '@/lib/auth.ts';
 import { refusalText } from '@/lib/form-rules.ts';
 import { useDefaultSender } from '../use-default-sender.ts';
 import { usePlaceOrder } from '../use-place-order.ts';
+import { useSubmitProblems } from '../use-submit-problems.tsx';
 import '../orders.css';
 import { usePostcodeFill } from '@/components/address-kit';
 import { useOrderConfig } from '../api/order-config.ts';
 import { placeOrder } from '../api/place-order.ts';
 import { useBusinessProducts } from '../api/products.ts';
+import { OrderPageHeading } from '../order-headings.tsx';
 import { DomesticOrderFields } from './domestic-order-fields.tsx';
 import { FORM_FIELD, type OrderFormValues, orderContextOf, orderParameter } from './order-form.ts';
 import { OrderPlacedDialog } from './order-placed-dialog.tsx';
 import { OrderSubmitBar } from './order-submit-bar.tsx';
 import { fillOnChange } from './party-fields.tsx';
 import { useOrderPrice } from './use-order-price.ts';
+
+const FORM_NAME = 'normalOrder';
 
 /**
  * Normal order (spec 2 Ordering, `normalOrder`): sender and receiver, goods and product, hand-over
@@ -33,6 +37,8 @@ export default function NormalOrderPage() {
     (v, clientRequestId) => placeOrder({ ...orderParameter(v), clientRequestId }),
     FORM_FIELD,
   );
+
+  const problems = useSubmitProblems<OrderFormValues>(FORM_NAME);
 
   const context = useMemo(() => (config.data ? orderContextOf(user, config.data) : null), [user, config.data]);
   const { price, waiting } = useOrderPrice(values);
@@ -70,14 +76,16 @@ export default function NormalOrderPage() {
   return (
     <Form<OrderFormValues>
       form={form}
-      name="normalOrder"
+      name={FORM_NAME}
       layout="vertical"
       initialValues={initialValues}
       onFinish={submit}
+      onFinishFailed={problems.onFinishFailed}
+      onFieldsChange={problems.onFieldsChange}
       onValuesChange={fillOnChange({ sender: senderFill, receiver: receiverFill })}
-      scrollToFirstError
       className="order-page"
     >
+      <OrderPageHeading />
       <DomesticOrderFields
         form={form}
         values={values}
@@ -87,9 +95,9 @@ export default function NormalOrderPage() {
         senderFill={senderFill}
         receiverFill={receiverFill}
       >
-        <OrderSubmitBar price={price} waiting={waiting} refusal={refusal} placing={placing} />
+        <OrderSubmitBar price={price} waiting={waiting} refusal={refusal} placing={placing} problems={problems.summary} />
       </DomesticOrderFields>
-      <OrderPlacedDialog placed={placed} onAnother={anotherOrder} />
+      <OrderPlacedDialog placed={placed} onAnother={anotherOrder} nextFieldId={`${FORM_NAME}_receiverName`} />
     </Form>
   );
 }

@@ -2,11 +2,14 @@ import { isDomesticPostcode } from '@portal/shared/address';
 import type { PayMethod, Product, ServeType } from '@portal/shared/order';
 import { type DomesticOrderInput, type OrderContext, type OrderIssue, orderIssues } from '@portal/shared/order-rules';
 import type { UserInfo } from '@portal/shared/user-info';
+import { refusesEmpty } from '@portal/shared/validation';
 import type { FormRule } from 'antd';
 import type { Dayjs } from 'dayjs';
+import type { z } from 'zod';
 import { msg } from '@/lib/i18n.ts';
 import type { OrderConfig } from '../api/order-config.ts';
 import { gramsOf, senOf } from '../order-units.ts';
+import { pickupTimeToApi } from '../pickup-time.ts';
 
 /** The order form's fields: the API's names, except the region (a cascader) and amounts as typed (kg, RM). */
 export interface OrderFormValues {
@@ -79,7 +82,7 @@ export function orderParameter(v: Partial<OrderFormValues>): DomesticOrderInput 
     goodsValueSen: senOf(v.goodsValueRm),
     codSen: senOf(v.codRm),
     serveType: v.serveType ?? 'DROP OFF',
-    pickupTime: v.serveType === 'PICK UP' && v.pickupTime ? v.pickupTime.toISOString() : null,
+    pickupTime: v.serveType === 'PICK UP' && v.pickupTime ? pickupTimeToApi(v.pickupTime) : null,
     dropPointCode: v.serveType !== 'PICK UP' && v.dropPointCode ? v.dropPointCode : null,
     payMethod: v.payMethod ?? 'CASH',
     orderCode: v.orderCode?.trim() ?? '',
@@ -162,3 +165,9 @@ export const FORM_FIELD: Partial<Record<string, keyof OrderFormValues>> = {
   receiverProv: 'receiverRegion',
   receiverCity: 'receiverRegion',
 };
+
+/**
+ * The weight typed in kg, required as the shared grams rule requires it (its message). Give the
+ * item `validateFirst`: an empty weight says this one thing, not also the product's weight range.
+ */
+export const weightRequired = (grams: z.ZodType): FormRule => ({ required: refusesEmpty(grams), message: msg('pleaseEnterGoodsWeight') });

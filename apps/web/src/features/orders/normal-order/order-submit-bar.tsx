@@ -1,6 +1,7 @@
 import type { PriceBreakdown } from '@portal/shared/pricing';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert, Button } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '@/lib/api-client.ts';
 import { refusalText } from '@/lib/form-rules.ts';
@@ -13,6 +14,8 @@ export function OrderSubmitBar(props: {
   waiting: boolean;
   refusal: string | null;
   placing: boolean;
+  /** What submitting found to correct (useSubmitProblems), announced above the button. */
+  problems?: ReactNode;
 }) {
   const { t } = useTranslation('ordering');
   const { price } = props;
@@ -24,6 +27,7 @@ export function OrderSubmitBar(props: {
         loading={price.isFetching}
         problem={price.isError ? refusalText(price.error) : null}
       />
+      {props.problems}
       {props.refusal && <Alert type="error" showIcon role="alert" title={props.refusal} className="order-refusal" />}
       <Button type="primary" htmlType="submit" size="large" block loading={props.placing}>
         {t('submit')}

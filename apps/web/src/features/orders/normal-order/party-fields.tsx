@@ -1,11 +1,13 @@
 import { type AddressRow, DOMESTIC_POSTCODE_LENGTH, ORDER_NAME_MAX, PHONE_INPUT_MAXLENGTH } from '@portal/shared/address';
 import { domesticOrderFields } from '@portal/shared/order-rules';
-import { Button, Card, Form, type FormInstance, Input } from 'antd';
+import { refusesEmpty } from '@portal/shared/validation';
+import { Button, Card, Form, type FormInstance, type FormRule, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   AddressBookDialog,
   fillFields,
+  knownPostcodeRule,
   PhoneMemoryInput,
   RegionCascader,
   regionPathOf,
@@ -15,6 +17,7 @@ import {
 } from '@/components/address-kit';
 import { zodRule } from '@/lib/form-rules.ts';
 import { msg } from '@/lib/i18n.ts';
+import { cardTitle } from '../order-headings.tsx';
 import type { Party } from './order-form.ts';
 
 const shape = domesticOrderFields.shape;
@@ -76,8 +79,10 @@ export const fillOnChange =
     }
   };
 
-const regionRule = {
-  validator: async (_rule: unknown, value: string[] | undefined) => {
+/** State and town: required as the shared rule requires them (the area is optional). */
+const regionRule: FormRule = {
+  required: refusesEmpty(shape.receiverProv) && refusesEmpty(shape.receiverCity),
+  validator: async (_rule, value: string[] | undefined) => {
     const [prov, city] = value ?? [];
     if (!prov || !city) throw new Error(msg('pleaseSelectRegion'));
   },
@@ -102,7 +107,7 @@ export function PartyFields<V extends object>({ party, form, fill }: PartyFields
   return (
     <Card
       size="small"
-      title={t(`party.${party}`)}
+      title={cardTitle(t(`party.${party}`))}
       extra={
         <Button size="small" onClick={() => setPicking(true)}>
           {t('party.fromBook')}
@@ -124,7 +129,8 @@ export function PartyFields<V extends object>({ party, form, fill }: PartyFields
       <Form.Item
         name={`${party}Postcode`}
         label={t('party.postcode')}
-        rules={[zodRule(shape[`${party}Postcode`])]}
+        rules={[zodRule(shape[`${party}Postcode`]), knownPostcodeRule]}
+        validateFirst
         extra={t('party.postcodeHint')}
       >
         <Input maxLength={DOMESTIC_POSTCODE_LENGTH} inputMode="numeric" autoComplete="off" />

@@ -3,6 +3,7 @@ import type { PriceBreakdown } from '@portal/shared/pricing';
 import { gramsToKg } from '@portal/shared/weight';
 import { Alert, Card, Descriptions, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { cardTitle } from '../order-headings.tsx';
 
 const kg = (g: number) => `${gramsToKg(g).toFixed(2)} kg`;
 
@@ -19,7 +20,7 @@ interface PricePanelProps {
 export function PricePanel({ price, waiting, loading, problem }: PricePanelProps) {
   const { t } = useTranslation('ordering');
   return (
-    <Card size="small" title={t('price.title')} className="order-card order-price" aria-live="polite" aria-busy={loading}>
+    <Card size="small" title={cardTitle(t('price.title'))} className="order-card order-price" aria-live="polite" aria-busy={loading}>
       {waiting && !price && <Typography.Text type="secondary">{t('price.waiting')}</Typography.Text>}
       {problem && <Alert type="warning" showIcon title={problem} />}
       {!waiting && !price && !problem && loading && <Skeleton active paragraph={{ rows: 3 }} title={false} />}

@@ -1,15 +1,16 @@
 import { ORDER_LIMITS } from '@portal/shared/order';
 import { domesticOrderFields, type OrderContext } from '@portal/shared/order-rules';
+import { refusesEmpty } from '@portal/shared/validation';
 import { gramsToKg } from '@portal/shared/weight';
 import { Card, Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '@/lib/form-rules.ts';
-import { msg } from '@/lib/i18n.ts';
 import type { OrderConfig } from '../api/order-config.ts';
 import type { BusinessProduct } from '../api/products.ts';
+import { cardTitle } from '../order-headings.tsx';
 import { DropPointField } from './drop-point-field.tsx';
 import { OrderRefFields, PayMethodField, PickupTimeField, ServeTypeField } from './handling-fields.tsx';
-import { contextRule, type OrderFormValues } from './order-form.ts';
+import { contextRule, type OrderFormValues, weightRequired } from './order-form.ts';
 
 const shape = domesticOrderFields.shape;
 
@@ -44,8 +45,13 @@ export function ShipmentFields({ products, config, context, values }: ShipmentFi
   );
 
   return (
-    <Card size="small" title={t('shipment.title')} className="order-card">
-      <Form.Item name="expressType" label={t('shipment.product')} rules={[contextRule(context, 'expressType')]}>
+    <Card size="small" title={cardTitle(t('shipment.title'))} className="order-card">
+      <Form.Item
+        name="expressType"
+        label={t('shipment.product')}
+        required={refusesEmpty(shape.expressType)}
+        rules={[contextRule(context, 'expressType')]}
+      >
         <Select
           options={products.map((p) => ({
             value: p.code,
@@ -63,7 +69,8 @@ export function ShipmentFields({ products, config, context, values }: ShipmentFi
         <Form.Item
           name="weightKg"
           label={t('shipment.weight')}
-          rules={[{ required: true, message: msg('pleaseEnterGoodsWeight') }, contextRule(context, 'weightG')]}
+          rules={[weightRequired(shape.weightG), contextRule(context, 'weightG')]}
+          validateFirst
           dependencies={['expressType', 'packageCount']}
           className="order-half"
         >

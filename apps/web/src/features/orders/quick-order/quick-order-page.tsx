@@ -1,6 +1,7 @@
 import { formatRinggit } from '@portal/shared/money';
 import { ORDER_LIMITS } from '@portal/shared/order';
 import { domesticOrderFields } from '@portal/shared/order-rules';
+import { refusesEmpty } from '@portal/shared/validation';
 import { gramsToKg } from '@portal/shared/weight';
 import { Alert, App, Button, Card, Form, Input, InputNumber, List, Select, Skeleton, Typography } from 'antd';
 import { useMemo, useState } from 'react';
@@ -11,16 +12,27 @@ import { refusalText, zodRule } from '@/lib/form-rules.ts';
 import { msg } from '@/lib/i18n.ts';
 import { local } from '@/lib/storage.ts';
 import { PayMethodField } from '../normal-order/handling-fields.tsx';
-import { contextRule, FORM_FIELD, type OrderFormValues, orderContextOf, orderParameter } from '../normal-order/order-form.ts';
+import {
+  contextRule,
+  FORM_FIELD,
+  type OrderFormValues,
+  orderContextOf,
+  orderParameter,
+  weightRequired,
+} from '../normal-order/order-form.ts';
 import { fillOnChange, PartyFields } from '../normal-order/party-fields.tsx';
 import { useOrderPrice } from '../normal-order/use-order-price.ts';
+import { cardTitle, OrderPageHeading } from '../order-headings.tsx';
 import { usePlaceOrder } from '../use-place-order.ts';
+import { useSubmitProblems } from '../use-submit-problems.tsx';
 import '../orders.css';
 import { usePostcodeFill } from '@/components/address-kit';
 import { useDefaultAddresses } from '../api/default-addresses.ts';
 import { useOrderConfig } from '../api/order-config.ts';
 import { type PlacedOrder, placeOrder } from '../api/place-order.ts';
 import { useBusinessProducts } from '../api/products.ts';
+
+const FORM_NAME = 'quickOrder';
 
 /** What a repeat shipper sends most: kept in the browser so the next quick order starts from it. */
 const LAST_CHOICE = 'quickOrder.last';
@@ -72,6 +84,7 @@ export default function QuickOrderPage() {
     },
   );
   const { price } = useOrderPrice({ ...values, ...senderValues });
+  const problems = useSubmitProblems<OrderFormValues>(FORM_NAME);
 
   if (products.isPending || config.isPending || defaults.isPending) return <Skeleton active />;
   if (products.isError || config.isError) return <Alert type="error" showIcon title={refusalText(products.error ?? config.error)} />;
@@ -99,18 +112,21 @@ export default function QuickOrderPage() {
   return (
     <Form<OrderFormValues>
       form={form}
-      name="quickOrder"
+      name={FORM_NAME}
       layout="vertical"
       initialValues={initialValues}
       onFinish={submit}
+      onFinishFailed={problems.onFinishFailed}
+      onFieldsChange={problems.onFieldsChange}
       onValuesChange={fillOnChange({ receiver: receiverFill })}
       className="order-page"
     >
+      <OrderPageHeading />
       <div className="order-columns">
         <div className="order-column">
           <Card
             size="small"
-            title={t('party.sender')}
+            title={cardTitle(t('party.sender'))}
             className="order-card"
             extra={
               <Button size="small" onClick={() => navigate('/addressManagement/senderAddress')}>
@@ -126,11 +142,12 @@ export default function QuickOrderPage() {
           <PartyFields party="receiver" form={form} fill={receiverFill} />
         </div>
         <div className="order-column">
-          <Card size="small" title={t('shipment.title')} className="order-card">
+          <Card size="small" title={cardTitle(t('shipment.title'))} className="order-card">
             <div className="order-row">
               <Form.Item
                 name="expressType"
                 label={t('shipment.product')}
+                required={refusesEmpty(domesticOrderFields.shape.expressType)}
                 rules={[contextRule(() => context, 'expressType')]}
                 className="order-half"
               >
@@ -153,7 +170,8 @@ export default function QuickOrderPage() {
               <Form.Item
                 name="weightKg"
                 label={t('shipment.weight')}
-                rules={[{ required: true, message: msg('pleaseEnterGoodsWeight') }, contextRule(() => context, 'weightG')]}
+                rules={[weightRequired(domesticOrderFields.shape.weightG), contextRule(() => context, 'weightG')]}
+                validateFirst
                 dependencies={['expressType']}
                 className="order-half"
               >
@@ -176,11 +194,12 @@ export default function QuickOrderPage() {
               <strong>{price.data ? formatRinggit(price.data.totalSen) : price.isError ? refusalText(price.error) : '—'}</strong>
             </div>
           </Card>
+          {problems.summary}
           <Button type="primary" htmlType="submit" size="large" block loading={placing}>
             {t('submit')}
           </Button>
           {placed.length > 0 && (
-            <Card size="small" title={t('quick.placed', { count: placed.length })} className="order-card">
+            <Card size="small" title={cardTitle(t('quick.placed', { count: placed.length }))} className="order-card">
               <List
                 size="small"
                 dataSource={placed}
