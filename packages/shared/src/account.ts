@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { normaliseDomesticPhone, PHONE_TYPED_MAX } from './phone.ts';
-import { textLength } from './text.ts';
+import { singleLine, textLength } from './text.ts';
 
 /**
  * Account kinds (spec 3): the administrator, a customer's main account (login code without `_`)
@@ -24,15 +24,13 @@ export const LOGIN_FAILURES_BEFORE_IMG_CODE = 3;
 const PASSWORD_PATTERN = /^[A-Za-z][A-Za-z0-9!-/:-@[-`{-~]{5,15}$/;
 export const isValidPassword = (value: string): boolean => PASSWORD_PATTERN.test(value);
 
-export const passwordSchema = z
-  .string({ error: 'pleaseEnterPassword' })
+export const passwordSchema = singleLine({ error: 'pleaseEnterPassword' })
   .min(1, { error: 'pleaseEnterPassword' })
   .refine(isValidPassword, { error: 'passwordRule' });
 
 /** Ordinary e-mail pattern (spec 5 "Email binding"); API_MSG_0115 when it does not fit. */
 const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
-export const emailSchema = z
-  .string({ error: 'pleaseEnterEmail' })
+export const emailSchema = singleLine({ error: 'pleaseEnterEmail' })
   .trim()
   .min(1, { error: 'pleaseEnterEmail' })
   .max(100, { error: 'API_MSG_0115' })
@@ -40,8 +38,7 @@ export const emailSchema = z
 
 /** A string limited by the portal's length count (non-Latin characters count 2). */
 export const countedText = (max: number, requiredKey: string) =>
-  z
-    .string({ error: requiredKey })
+  singleLine({ error: requiredKey })
     .trim()
     .min(1, { error: requiredKey })
     .refine((v) => textLength(v) <= max, { error: 'textTooLong', params: { max } });
@@ -53,21 +50,18 @@ export const countedText = (max: number, requiredKey: string) =>
  */
 export const isDomesticPhone = (value: string): boolean => /^0\d{7,10}$/.test(normaliseDomesticPhone(value));
 
-export const domesticPhoneSchema = z
-  .string({ error: 'pleaseInputPhoneNumber' })
+export const domesticPhoneSchema = singleLine({ error: 'pleaseInputPhoneNumber' })
   .trim()
   .min(1, { error: 'pleaseInputPhoneNumber' })
   .refine((v) => v.length <= PHONE_TYPED_MAX && isDomesticPhone(v), { error: 'phoneValidLength' });
 
-export const loginCodeSchema = z
-  .string({ error: 'usernamePasswordEmpty' })
+export const loginCodeSchema = singleLine({ error: 'usernamePasswordEmpty' })
   .trim()
   .min(1, { error: 'usernamePasswordEmpty' })
   .max(100, { error: 'wrongAccountOrPassword' });
 
 /** The account named by the profile and reset forms (the login form has its own message). */
-export const accountCodeSchema = z
-  .string({ error: 'pleaseEnterAccount' })
+export const accountCodeSchema = singleLine({ error: 'pleaseEnterAccount' })
   .trim()
   .min(1, { error: 'pleaseEnterAccount' })
   .max(100, { error: 'textTooLong' });
@@ -75,13 +69,12 @@ export const accountCodeSchema = z
 /** `login.do`. The password is only checked against its hash: old passwords predate the rule. */
 export const loginParameter = z.object({
   loginCode: loginCodeSchema,
-  loginPassword: z
-    .string({ error: 'usernamePasswordEmpty' })
+  loginPassword: singleLine({ error: 'usernamePasswordEmpty' })
     .min(1, { error: 'usernamePasswordEmpty' })
     .max(128, { error: 'wrongAccountOrPassword' }),
   /** The image code and the id `open/getImgCode.do` gave with it, demanded after 3 failures. */
-  imgCode: z.string().trim().max(10).optional(),
-  imgUuid: z.string().max(64).optional(),
+  imgCode: singleLine().trim().max(10).optional(),
+  imgUuid: singleLine().max(64).optional(),
 });
 export type LoginParameter = z.infer<typeof loginParameter>;
 
@@ -89,7 +82,7 @@ export type LoginParameter = z.infer<typeof loginParameter>;
 export const changePasswordParameter = z
   .object({
     loginCode: accountCodeSchema,
-    loginPassword: z.string({ error: 'pleaseEnterPassword' }).min(1, { error: 'pleaseEnterPassword' }).max(128),
+    loginPassword: singleLine({ error: 'pleaseEnterPassword' }).min(1, { error: 'pleaseEnterPassword' }).max(128),
     newUserPassword: passwordSchema,
   })
   .refine((p) => p.loginPassword !== p.newUserPassword, {
@@ -100,9 +93,9 @@ export const changePasswordParameter = z
 /** The change-password form adds the confirmation, which never leaves the browser. */
 export const changePasswordForm = z
   .object({
-    loginPassword: z.string({ error: 'pleaseEnterPassword' }).min(1, { error: 'pleaseEnterPassword' }),
+    loginPassword: singleLine({ error: 'pleaseEnterPassword' }).min(1, { error: 'pleaseEnterPassword' }),
     newUserPassword: passwordSchema,
-    confirmPassword: z.string({ error: 'pleaseEnterPassword' }).min(1, { error: 'pleaseEnterPassword' }),
+    confirmPassword: singleLine({ error: 'pleaseEnterPassword' }).min(1, { error: 'pleaseEnterPassword' }),
   })
   .refine((p) => p.newUserPassword === p.confirmPassword, {
     error: 'passwordMismatch',
@@ -133,7 +126,7 @@ export const sendResetEmailParameter = z.object({
 
 /** `password/updatePassword.do`: the token from the e-mailed link and the new password. */
 /** Any text is looked up: one that names no live link is answered 'resetLinkInvalid' (10007). */
-export const resetTokenSchema = z.string({ error: 'resetLinkInvalid' }).max(200, { error: 'resetLinkInvalid' });
+export const resetTokenSchema = singleLine({ error: 'resetLinkInvalid' }).max(200, { error: 'resetLinkInvalid' });
 export const checkResetTokenParameter = z.object({ token: resetTokenSchema });
 export const resetPasswordParameter = z.object({
   token: resetTokenSchema,

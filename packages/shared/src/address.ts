@@ -3,7 +3,7 @@ import { countedText, domesticPhoneSchema, emailSchema } from './account.ts';
 import type { CustomerPage } from './menu.ts';
 import { compactPhone, INTERNATIONAL_PHONE_DIGITS_MAX, normalisePhone, PHONE_TYPED_MAX, phoneDigits } from './phone.ts';
 import { pagingParameter } from './table-config.ts';
-import { hasChinese, textLength } from './text.ts';
+import { hasChinese, multiline, singleLine, textLength } from './text.ts';
 
 /**
  * Address books (spec 2 "Address book dialog", 3 "address book entry", 5 "Addresses and
@@ -42,15 +42,13 @@ export const MALAYSIA = 'MYS';
 /** Spec 5: a domestic postcode is five digits. */
 export const isDomesticPostcode = (value: string): boolean => /^\d{5}$/.test(value);
 
-export const domesticPostcodeSchema = z
-  .string({ error: 'pleaseEnterPostcode' })
+export const domesticPostcodeSchema = singleLine({ error: 'pleaseEnterPostcode' })
   .trim()
   .min(1, { error: 'pleaseEnterPostcode' })
   .max(DOMESTIC_POSTCODE_LENGTH, { error: 'API_MSG_0019' })
   .refine(isDomesticPostcode, { error: 'API_MSG_0045' });
 
-export const internationalPostcodeSchema = z
-  .string({ error: 'pleaseEnterPostcode' })
+export const internationalPostcodeSchema = singleLine({ error: 'pleaseEnterPostcode' })
   .trim()
   .min(1, { error: 'pleaseEnterPostcode' })
   .refine((v) => /^[A-Za-z0-9]{5,6}$/.test(v), { error: 'internationalPostcodeRule' });
@@ -62,8 +60,7 @@ export const internationalPostcodeSchema = z
 const DETAIL_ADDRESS_PATTERN = /^[\p{L}\p{M}\p{N} ,@&/\-.()'"\r\n]+$/u;
 export const isDetailAddress = (value: string): boolean => DETAIL_ADDRESS_PATTERN.test(value);
 
-export const detailAddressSchema = z
-  .string({ error: 'API_MSG_0041' })
+export const detailAddressSchema = multiline({ error: 'API_MSG_0041' })
   .trim()
   .min(1, { error: 'API_MSG_0041' })
   .refine((v) => textLength(v) <= ADDRESS_DETAIL_MAX, { error: 'API_MSG_0042' })
@@ -71,8 +68,7 @@ export const detailAddressSchema = z
 
 /** Spec 5 interAddress: up to 250, no Chinese characters, no angle brackets. */
 export const isInterAddress = (value: string): boolean => !hasChinese(value) && !/[<>]/.test(value);
-export const interAddressSchema = z
-  .string({ error: 'API_MSG_0041' })
+export const interAddressSchema = multiline({ error: 'API_MSG_0041' })
   .trim()
   .min(1, { error: 'API_MSG_0041' })
   .refine((v) => textLength(v) <= ADDRESS_DETAIL_MAX, { error: 'API_MSG_0042' })
@@ -84,15 +80,14 @@ export const isInternationalPhone = (value: string): boolean => {
   const digits = phoneDigits(compact).length;
   return /^\+?\d+$/.test(compact) && digits >= INTERNATIONAL_PHONE_MIN && digits <= INTERNATIONAL_PHONE_DIGITS_MAX;
 };
-export const internationalPhoneSchema = z
-  .string({ error: 'pleaseInputPhoneNumber' })
+export const internationalPhoneSchema = singleLine({ error: 'pleaseInputPhoneNumber' })
   .trim()
   .min(1, { error: 'pleaseInputPhoneNumber' })
   .max(PHONE_TYPED_MAX, { error: 'internationalPhoneRule' })
   .refine(isInternationalPhone, { error: 'internationalPhoneRule' });
 
 /** A state, city or area name as the region data has it. */
-const regionName = z.string({ error: 'pleaseSelectRegion' }).trim().min(1, { error: 'pleaseSelectRegion' }).max(100);
+const regionName = singleLine({ error: 'pleaseSelectRegion' }).trim().min(1, { error: 'pleaseSelectRegion' }).max(100);
 
 /** '1' default, '0' not (spec 3). */
 export const defaultFlagSchema = z.enum(['0', '1']).default('0');
@@ -108,9 +103,9 @@ export const domesticAddressFields = z.object({
   postcode: domesticPostcodeSchema,
   prov: regionName,
   city: regionName,
-  area: z.string().trim().max(100).optional(),
+  area: singleLine().trim().max(100).optional(),
   /** The selected region labels joined with commas (spec 3); rebuilt by the server. */
-  provCityArea: z.string().trim().max(300).optional(),
+  provCityArea: singleLine().trim().max(300).optional(),
   address: detailAddressSchema,
   defaultaddress: defaultFlagSchema,
 });
@@ -122,13 +117,12 @@ export type DomesticAddressInput = z.infer<typeof domesticAddressFields>;
 export const internationalAddressFields = z.object({
   name: countedText(ADDRESS_NAME_MAX, 'pleaseEnterName'),
   contacts: internationalPhoneSchema,
-  countryCode: z
-    .string({ error: 'receiveCountryTip' })
+  countryCode: singleLine({ error: 'receiveCountryTip' })
     .trim()
     .regex(/^[A-Z]{3}$/, { error: 'receiveCountryTip' }),
   postcode: internationalPostcodeSchema,
-  prov: z.string().trim().max(100).refine(isInterAddress, { error: 'interAddressRule' }).optional().default(''),
-  city: z.string().trim().max(100).refine(isInterAddress, { error: 'interAddressRule' }).optional().default(''),
+  prov: singleLine().trim().max(100).refine(isInterAddress, { error: 'interAddressRule' }).optional().default(''),
+  city: singleLine().trim().max(100).refine(isInterAddress, { error: 'interAddressRule' }).optional().default(''),
   address: interAddressSchema,
   email: z
     .union([emailSchema, z.literal('')])
@@ -151,9 +145,8 @@ export type AddressSearchField = (typeof ADDRESS_SEARCH_FIELDS)[number];
 const addressQueryFields = pagingParameter.extend({
   addressType: z.enum(ADDRESS_BOOKS).default('1'),
   field: z.enum(ADDRESS_SEARCH_FIELDS).optional(),
-  keyword: z.string().trim().max(100).optional(),
-  countryCode: z
-    .string()
+  keyword: singleLine().trim().max(100).optional(),
+  countryCode: singleLine()
     .trim()
     .regex(/^[A-Z]{3}$/)
     .optional()
@@ -183,8 +176,8 @@ export const addressIdParameter = z.object({ id: z.number().int().positive() });
 
 /** `getAddressesByCode` (spec 7): a list of {postcode, addressType}; at most 100 at once. */
 export const postcodeLookupItem = z.object({
-  postcode: z.string().trim().max(10),
-  addressType: z.string().trim().max(20).optional(),
+  postcode: singleLine().trim().max(10),
+  addressType: singleLine().trim().max(20).optional(),
 });
 export const postcodeLookupParameter = z.union([
   z.array(postcodeLookupItem).min(1).max(POSTCODE_LOOKUP_MAX),
@@ -208,11 +201,11 @@ export interface RegionNode {
   childNodes?: RegionNode[];
 }
 
-export const regionTreeParameter = z.object({ version: z.string().max(100).optional() }).default({});
+export const regionTreeParameter = z.object({ version: singleLine().max(100).optional() }).default({});
 
 /** Saved phone memory (`quickOrder`): the digits typed so far and the book to look in. */
 export const phoneMemoryParameter = z.object({
-  phone: z.string().trim().max(PHONE_TYPED_MAX),
+  phone: singleLine().trim().max(PHONE_TYPED_MAX),
   addressType: z.enum(ADDRESS_BOOKS).default('1'),
 });
 /** Spec 3: label, name, phone, postal, detail, address. */
@@ -231,7 +224,7 @@ export interface PhoneMemoryItem {
 }
 
 export const smartInputParameter = z.object({
-  text: z.string({ error: 'pleaseEnterSmartText' }).trim().min(1, { error: 'pleaseEnterSmartText' }).max(SMART_INPUT_MAX, {
+  text: multiline({ error: 'pleaseEnterSmartText' }).trim().min(1, { error: 'pleaseEnterSmartText' }).max(SMART_INPUT_MAX, {
     error: 'textTooLong',
   }),
 });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { LANGS } from './lang.ts';
+import { singleLine } from './text.ts';
 
 /** Spec 7 "Export": what the export dialog posts. */
-export const exportColumn = z.object({ fieldName: z.string().min(1).max(100), header: z.string().min(1).max(200) });
+export const exportColumn = z.object({ fieldName: singleLine().min(1).max(100), header: singleLine().min(1).max(200) });
 export type ExportColumnSpec = z.infer<typeof exportColumn>;
 export const exportParameter = z.object({
   columns: z.array(exportColumn).min(1, { error: 'API_MSG_0073' }).max(100),
@@ -10,10 +11,10 @@ export const exportParameter = z.object({
   params: z.record(z.string(), z.unknown()).default({}),
   language: z.enum(LANGS).optional(),
   /** Selected rows: their export-key values, comma-joined (spec 7). Absent means the whole list. */
-  ids: z.string().max(200_000).optional(),
+  ids: singleLine().max(200_000).optional(),
   /** How the result comes back: `file` streams it, `task` always goes to the download centre. */
   apiType: z.enum(['file', 'task']).optional(),
-  fileName: z.string().trim().max(100).optional(),
+  fileName: singleLine().trim().max(100).optional(),
 });
 export type ExportParameter = z.infer<typeof exportParameter>;
 
@@ -60,7 +61,7 @@ export const signatureBase = (parametersJson: string, t: number, sessionId: stri
 export const SIGNED_URL_MAX_AGE_MS = 5 * 60_000;
 
 /** `export/saveExportTask.do`: an export of the named list that always goes to the download centre. */
-export const saveExportTaskParameter = exportParameter.extend({ source: z.string().min(1).max(100) });
+export const saveExportTaskParameter = exportParameter.extend({ source: singleLine().min(1).max(100) });
 
 /** `export/cancel.do` and `export/deleteTask.do`. */
 export const exportTaskParameter = z.object({ taskId: z.uuid() });

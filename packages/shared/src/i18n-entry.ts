@@ -1,19 +1,18 @@
 import { z } from 'zod';
 import { pagingParameter } from './table-config.ts';
+import { multiline, singleLine } from './text.ts';
 
 /**
  * A maintained text (spec 7 "Language"): a key (`namespace:path`, as i18next reads it) and its
  * zh, en and ml texts. Every language is required: the portal never shows a key for a missing text.
  */
 export const I18N_TEXT_MAX = 2000;
-export const i18nKeySchema = z
-  .string({ error: 'i18nKeyRule' })
+export const i18nKeySchema = singleLine({ error: 'i18nKeyRule' })
   .trim()
   .regex(/^[a-z][A-Za-z0-9]*:[A-Za-z0-9_]+(\.[A-Za-z0-9_]+)*$/, { error: 'i18nKeyRule' })
   .max(200, { error: 'i18nKeyRule' });
 
-const text = z
-  .string({ error: 'i18nTextRequired' })
+const text = multiline({ error: 'i18nTextRequired' })
   .trim()
   .min(1, { error: 'i18nTextRequired' })
   .max(I18N_TEXT_MAX, { error: 'textTooLong' });
@@ -24,8 +23,8 @@ export type I18nEntry = z.infer<typeof i18nEntrySchema>;
 export const saveI18nParameter = i18nEntrySchema.extend({ id: z.number().int().positive().optional() });
 export const deleteI18nParameter = z.object({ ids: z.array(z.number().int().positive()).min(1).max(500) });
 export const listI18nParameter = pagingParameter.extend({
-  keyword: z.string().trim().max(200).optional(),
-  namespace: z.string().trim().max(50).optional(),
+  keyword: singleLine().trim().max(200).optional(),
+  namespace: singleLine().trim().max(50).optional(),
 });
 
 /** `getI18nJson`: the client names the version it has; an equal version answers without texts. */

@@ -4,17 +4,18 @@
  * which never changes. The price is asked again of the tariff line in force, and a wallet-paid
  * order's wallet moves by the difference (docs/decisions.md "Editing an order").
  */
-import { z } from 'zod';
+import type { z } from 'zod';
 import { paysFromWallet, type TrackingEventKind } from './order.ts';
 import { internationalOrderFields } from './order-international.ts';
 import { domesticOrderFields } from './order-rules.ts';
 import type { PriceBreakdown } from './pricing.ts';
+import { singleLine } from './text.ts';
 
 /** The tracking event an edit records (the status stays PENDING). */
 export const ORDER_EDITED_EVENT = 'ORDER_EDITED' satisfies TrackingEventKind;
 
 /** The order's waybill number, as cancelOrder and getOrderDetail take it. */
-export const waybillNoParameter = z.string({ error: 'invalidParameter' }).trim().min(1).max(20);
+export const waybillNoParameter = singleLine({ error: 'invalidParameter' }).trim().min(1).max(20);
 
 /**
  * updateOrder.do: the order's waybill number and every field insertOrder takes. A

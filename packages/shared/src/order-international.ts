@@ -20,6 +20,7 @@ import {
   openProduct,
   pickupIssues,
 } from './order-rules.ts';
+import { singleLine } from './text.ts';
 import type { CountryRestriction } from './user-info.ts';
 import { kgText } from './weight.ts';
 
@@ -47,12 +48,11 @@ const positiveMoney = z
 export const customsLineSchema = z.object({
   description: countedText(ORDER_LIMITS.customsDetailMax, 'customsRequired').refine(isInterAddress, { error: 'interAddressRule' }),
   /** HS code: digits and dots (spec 5: the customs code is required). */
-  hsCode: z
-    .string({ error: 'customsRequired' })
+  hsCode: singleLine({ error: 'customsRequired' })
     .trim()
     .regex(/^\d{4}(\.?\d{2}){0,3}$/, { error: 'hsCodeRule' }),
-  origin: z.string().trim().max(50).optional().default(''),
-  checkNumber: z.string().trim().max(50).optional().default(''),
+  origin: singleLine().trim().max(50).optional().default(''),
+  checkNumber: singleLine().trim().max(50).optional().default(''),
   unitPriceSen: positiveMoney,
   quantity: z
     .number({ error: 'customsLineRule' })
@@ -81,19 +81,18 @@ const requiredSizeCm = z
   .refine(hasAtMostTwoDecimals, { error: 'sizeRule' })
   .refine((n) => n <= ORDER_LIMITS.maxSizeCm, { error: 'notExceeding', params: { limit: `${ORDER_LIMITS.maxSizeCm} cm` } });
 
-const freeText = (max: number) => z.string().trim().max(max).refine(isInterAddress, { error: 'interAddressRule' }).optional().default('');
+const freeText = (max: number) => singleLine().trim().max(max).refine(isInterAddress, { error: 'interAddressRule' }).optional().default('');
 
 export const internationalOrderFields = z.object({
   senderName: countedText(ORDER_NAME_MAX, 'pleaseEnterName'),
   senderTel: domesticPhoneSchema,
   senderPostcode: domesticPostcodeSchema,
-  senderProv: z.string({ error: 'pleaseSelectRegion' }).trim().min(1, { error: 'pleaseSelectRegion' }).max(100),
-  senderCity: z.string({ error: 'pleaseSelectRegion' }).trim().min(1, { error: 'pleaseSelectRegion' }).max(100),
+  senderProv: singleLine({ error: 'pleaseSelectRegion' }).trim().min(1, { error: 'pleaseSelectRegion' }).max(100),
+  senderCity: singleLine({ error: 'pleaseSelectRegion' }).trim().min(1, { error: 'pleaseSelectRegion' }).max(100),
   senderAddress: detailAddressSchema,
   receiverName: countedText(ORDER_NAME_MAX, 'pleaseEnterName').refine(isInterAddress, { error: 'interAddressRule' }),
   receiverTel: internationalPhoneSchema,
-  receiverCountry: z
-    .string({ error: 'receiveCountryTip' })
+  receiverCountry: singleLine({ error: 'receiveCountryTip' })
     .trim()
     .regex(/^[A-Z]{3}$/, { error: 'receiveCountryTip' }),
   receiverPostcode: internationalPostcodeSchema,
@@ -104,15 +103,14 @@ export const internationalOrderFields = z.object({
     .union([emailSchema, z.literal('')])
     .optional()
     .default(''),
-  receiverPassport: z
-    .string()
+  receiverPassport: singleLine()
     .trim()
     .max(30)
     .regex(/^[A-Za-z0-9]*$/, { error: 'API_MSG_0105' })
     .optional()
     .default(''),
   /** The destination hub in the country (getDestination). */
-  destination: z.string({ error: 'pleaseSelectDestination' }).trim().min(1, { error: 'pleaseSelectDestination' }).max(50),
+  destination: singleLine({ error: 'pleaseSelectDestination' }).trim().min(1, { error: 'pleaseSelectDestination' }).max(50),
   expressType: z.enum(['EZ', 'EX'], { error: 'expressTypeError' }),
   goodsName: countedText(ORDER_LIMITS.goodsNameMax, 'API_MSG_0031').refine(isInterAddress, { error: 'interAddressRule' }),
   weightG: z

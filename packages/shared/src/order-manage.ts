@@ -19,6 +19,7 @@ import {
 } from './order.ts';
 import { ORDER_EDITED_EVENT } from './order-edit.ts';
 import { pagingParameter } from './table-config.ts';
+import { multiline, singleLine } from './text.ts';
 
 /** The page every order-management call is guarded by (a sub-account needs it granted). */
 export const ORDER_MANAGE_PAGE = 'orderManage';
@@ -28,14 +29,14 @@ const unset = (value: unknown) => (value === '' || value === null || value === '
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 /** A list kit date: `YYYY-MM-DD HH:mm:ss` in Malaysian time (UTC+8). */
-const malaysianDateTime = z.preprocess(unset, z.string().regex(DATE_TIME, { error: 'dateFormatError' }).optional());
+const malaysianDateTime = z.preprocess(unset, singleLine().regex(DATE_TIME, { error: 'dateFormatError' }).optional());
 
 /**
  * Spec 5 "Waybill query": up to 10 numbers separated by commas or line breaks. More is
- * `waybillQueryTooMany`; a number whose check digit is wrong is named (it can never match).
+ * `waybillQueryTooMany`; a number whose check digit is wrong is named (it can never match). Line
+ * breaks belong here, so the text is `multiline`.
  */
-const waybillNumbers = z
-  .string()
+const waybillNumbers = multiline()
   .max(2_000)
   .optional()
   .transform((text, ctx) => {
@@ -61,7 +62,7 @@ export const orderFilterFields = z.object({
   /** Waybill numbers as typed: comma or line separated. */
   waybillNos: waybillNumbers,
   /** The customer's own order number (spec 9: up to 30), matched exactly. */
-  orderCode: z.preprocess(unset, z.string().trim().max(ORDER_LIMITS.orderCodeMax).optional()),
+  orderCode: z.preprocess(unset, singleLine().trim().max(ORDER_LIMITS.orderCodeMax).optional()),
 });
 
 const statusFilter = { status: z.preprocess(unset, z.enum(ORDER_STATUSES, { error: 'invalidParameter' }).optional()) };
@@ -82,11 +83,11 @@ export type OrderListQuery = z.infer<typeof orderListParameter>;
 export const PLAIN_TEXT_TYPES = ['tel', 'address', 'email', 'passport'] as const;
 export type PlainTextType = (typeof PLAIN_TEXT_TYPES)[number];
 export const orderPlainTextParameter = z.object({
-  billCode: z.string().trim().min(1).max(20),
+  billCode: singleLine().trim().min(1).max(20),
   queryType: z.enum(PLAIN_TEXT_TYPES, { error: 'invalidParameter' }),
 });
 
-export const orderDetailParameter = z.object({ waybillNo: z.string().trim().min(1).max(20) });
+export const orderDetailParameter = z.object({ waybillNo: singleLine().trim().min(1).max(20) });
 
 /** A row of the order list (and of its export). Phone and address are masked. */
 export interface OrderListRow {

@@ -5,7 +5,7 @@ import type { MessageKey } from './messages.ts';
 import { formatRinggit } from './money.ts';
 import { ORDER_LIMITS, PAY_METHODS, type PayMethod, PRODUCTS, SERVE_TYPES } from './order.ts';
 import { orderDropPointSchema } from './service-area.ts';
-import { textLength } from './text.ts';
+import { multiline, singleLine, textLength } from './text.ts';
 import type { ExpressTypeLimit } from './user-info.ts';
 import { kgText } from './weight.ts';
 
@@ -25,7 +25,7 @@ const sizeCm = z
   .refine(hasAtMostTwoDecimals, { error: 'sizeRule' })
   .refine((n) => n <= ORDER_LIMITS.maxSizeCm, { error: 'notExceeding', params: { limit: `${ORDER_LIMITS.maxSizeCm} cm` } });
 
-const regionName = z.string({ error: 'pleaseSelectRegion' }).trim().min(1, { error: 'pleaseSelectRegion' }).max(100);
+const regionName = singleLine({ error: 'pleaseSelectRegion' }).trim().min(1, { error: 'pleaseSelectRegion' }).max(100);
 
 /** The sender and receiver of a domestic order: a person at a real place (the server checks the place). */
 const senderFields = {
@@ -58,10 +58,10 @@ export const shipmentFields = {
   lengthCm: sizeCm.nullish(),
   widthCm: sizeCm.nullish(),
   heightCm: sizeCm.nullish(),
+  // One custom rule rather than number().int().refine(): a string or a fraction hears the same
+  // sentence with its limits filled in (a type error carries no params to fill {{min}} and {{max}}).
   packageCount: z
-    .number({ error: 'packageCountRule' })
-    .int({ error: 'packageCountRule' })
-    .refine((n) => n >= ORDER_LIMITS.packageMin && n <= ORDER_LIMITS.packageMax, {
+    .custom<number>((n) => Number.isInteger(n) && (n as number) >= ORDER_LIMITS.packageMin && (n as number) <= ORDER_LIMITS.packageMax, {
       error: 'packageCountRule',
       params: { min: ORDER_LIMITS.packageMin, max: ORDER_LIMITS.packageMax },
     })
@@ -82,9 +82,8 @@ export const handlingFields = {
   /** ISO date-time the courier should come; required for PICK UP. */
   pickupTime: z.iso.datetime({ offset: true, error: 'pleaseSelectPickupTime' }).nullish(),
   payMethod: z.enum(PAY_METHODS, { error: 'paymentMethodTypeError' }),
-  orderCode: z.string().trim().max(ORDER_LIMITS.orderCodeMax, { error: 'textTooLong' }).optional().default(''),
-  remark: z
-    .string()
+  orderCode: singleLine().trim().max(ORDER_LIMITS.orderCodeMax, { error: 'textTooLong' }).optional().default(''),
+  remark: multiline()
     .trim()
     .refine((v) => textLength(v) <= ORDER_LIMITS.remarkMax, { error: 'textTooLong', params: { max: ORDER_LIMITS.remarkMax } })
     .optional()
@@ -92,8 +91,7 @@ export const handlingFields = {
 };
 
 /** A retried or double-clicked submission carries the same id and creates one order. */
-export const clientRequestIdSchema = z
-  .string({ error: 'invalidParameter' })
+export const clientRequestIdSchema = singleLine({ error: 'invalidParameter' })
   .trim()
   .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'invalidParameter' });
 

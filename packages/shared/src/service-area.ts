@@ -3,6 +3,7 @@ import { countedText, domesticPhoneSchema } from './account.ts';
 import { detailAddressSchema, domesticPostcodeSchema, isDomesticPostcode } from './address.ts';
 import { PRODUCTS, type Product } from './order.ts';
 import type { DomesticZone } from './pricing.ts';
+import { singleLine } from './text.ts';
 
 /**
  * Where the courier goes (issue 5 "Prices and rules the courier really has"): which Malaysian
@@ -19,8 +20,7 @@ export const DROP_POINT_HOURS_MAX = 100;
 
 /** A drop point's code: the town's three letters and a number ('SBJ01'), as the courier's sites are named. */
 export const DROP_POINT_CODE_PATTERN = /^[A-Z]{3}\d{2}$/;
-export const dropPointCodeSchema = z
-  .string({ error: 'dropPointNotFound' })
+export const dropPointCodeSchema = singleLine({ error: 'dropPointNotFound' })
   .trim()
   .toUpperCase()
   .regex(DROP_POINT_CODE_PATTERN, { error: 'dropPointNotFound' });
@@ -41,7 +41,7 @@ export const dropPointFields = z.object({
   address: detailAddressSchema,
   postcode: domesticPostcodeSchema,
   phone: domesticPhoneSchema,
-  openingHours: z.string().trim().min(1, { error: 'invalidParameter' }).max(DROP_POINT_HOURS_MAX, { error: 'textTooLong' }),
+  openingHours: singleLine().trim().min(1, { error: 'invalidParameter' }).max(DROP_POINT_HOURS_MAX, { error: 'textTooLong' }),
   products: z.array(z.enum(PRODUCTS, { error: 'expressTypeError' })).min(1, { error: 'expressTypeError' }),
 });
 export type DropPointFields = z.infer<typeof dropPointFields>;
@@ -50,7 +50,7 @@ export type DropPointFields = z.infer<typeof dropPointFields>;
 const blankAsMissing = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
 
-const placeName = z.string().trim().max(100);
+const placeName = singleLine().trim().max(100);
 
 /**
  * queryDroppoints.do: the open drop points nearest a postcode first (same postcode, same town, same
@@ -62,7 +62,7 @@ export const queryDroppointsParameter = z.object({
   postcode: blankAsMissing(domesticPostcodeSchema),
   state: blankAsMissing(placeName),
   city: blankAsMissing(placeName),
-  keyword: blankAsMissing(z.string().trim().max(DROP_POINT_KEYWORD_MAX, { error: 'textTooLong' })),
+  keyword: blankAsMissing(singleLine().trim().max(DROP_POINT_KEYWORD_MAX, { error: 'textTooLong' })),
   expressType: blankAsMissing(z.enum(PRODUCTS, { error: 'expressTypeError' })),
   page: z.coerce.number().int().min(1).max(1000).default(1),
   pageSize: z.coerce.number().int().min(1).max(DROP_POINT_PAGE_SIZE_MAX).default(DROP_POINT_PAGE_SIZE),
@@ -92,7 +92,7 @@ export interface DropPoint {
 /** A side's postcode: five digits, with a message that names the side. */
 const sidePostcode = (side: 'sender' | 'receiver') => {
   const key = side === 'sender' ? 'senderPostcodeInvalid' : 'receiverPostcodeInvalid';
-  return z.string({ error: key }).trim().refine(isDomesticPostcode, { error: key });
+  return singleLine({ error: key }).trim().refine(isDomesticPostcode, { error: key });
 };
 
 /**

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { countedText, domesticPhoneSchema, PROFILE_NAME_MAX, passwordSchema } from './account.ts';
 import { pagingParameter } from './table-config.ts';
+import { singleLine } from './text.ts';
 
 /**
  * Sub-accounts are `<main>_<name>` (issue 3): the main account's login code, an underscore, and a
  * name of letters and digits the main account chooses.
  */
 export const SUB_ACCOUNT_NAME_MAX = 30;
-export const subAccountNameSchema = z
-  .string({ error: 'subAccountNameRule' })
+export const subAccountNameSchema = singleLine({ error: 'subAccountNameRule' })
   .trim()
   .regex(new RegExp(`^[A-Za-z0-9]{1,${SUB_ACCOUNT_NAME_MAX}}$`), { error: 'subAccountNameRule' });
 
@@ -22,7 +22,7 @@ const funcIds = z.array(z.number().int().positive()).max(500);
 
 export const userListParameter = pagingParameter.extend({
   /** Searches the login code, the name and the mobile number. */
-  keyword: z.string().trim().max(100).optional(),
+  keyword: singleLine().trim().max(100).optional(),
   status: accountStatusSchema.optional(),
 });
 
@@ -74,6 +74,6 @@ export interface SubAccountRow {
 export const subAccountPasswordForm = z
   .object({
     newPassword: passwordSchema,
-    confirmPassword: z.string({ error: 'pleaseEnterPassword' }).min(1, { error: 'pleaseEnterPassword' }),
+    confirmPassword: singleLine({ error: 'pleaseEnterPassword' }).min(1, { error: 'pleaseEnterPassword' }),
   })
   .refine((p) => p.newPassword === p.confirmPassword, { error: 'passwordMismatch', path: ['confirmPassword'] });

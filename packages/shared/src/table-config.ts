@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './text.ts';
 
 /** Spec 9 "Paging": the sizes a list offers and its default (table screens default 20). */
 export const PAGE_SIZES = [10, 20, 30, 40, 50, 100] as const;
@@ -33,25 +34,25 @@ export interface Page<T> {
  * Malaysian time.
  */
 const enumOption = z.object({
-  value: z.union([z.string(), z.number(), z.boolean()]),
+  value: z.union([singleLine(), z.number(), z.boolean()]),
   /** A translation key or a literal. */
-  label: z.string().min(1).max(200),
+  label: singleLine().min(1).max(200),
   /** An antd tag colour name or a hex colour. */
-  color: z.string().max(30).optional(),
+  color: singleLine().max(30).optional(),
 });
 export const cellRenderer = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('text') }),
   z.object({ kind: z.literal('enum'), options: z.array(enumOption).min(1).max(100) }),
-  z.object({ kind: z.literal('date'), format: z.string().max(40).default('YYYY-MM-DD HH:mm:ss') }),
+  z.object({ kind: z.literal('date'), format: singleLine().max(40).default('YYYY-MM-DD HH:mm:ss') }),
   /**
    * Integer sen as ringgit. `voidProp` names a row field that, when set, strikes the amount out and shows that field
    * (a translation key) beside it: a cancelled order's charge "refunded".
    */
-  z.object({ kind: z.literal('money'), voidProp: z.string().max(100).optional() }),
+  z.object({ kind: z.literal('money'), voidProp: singleLine().max(100).optional() }),
   z.object({ kind: z.literal('phone') }),
   /** A link to a portal path; `{{prop}}` in it is replaced by that field of the row, URL-encoded. */
-  z.object({ kind: z.literal('link'), href: z.string().max(300).startsWith('/') }),
-  z.object({ kind: z.literal('tag'), color: z.string().max(30).optional() }),
+  z.object({ kind: z.literal('link'), href: singleLine().max(300).startsWith('/') }),
+  z.object({ kind: z.literal('tag'), color: singleLine().max(30).optional() }),
 ]);
 export type CellRenderer = z.infer<typeof cellRenderer>;
 export const CELL_RENDERER_KINDS = ['text', 'enum', 'date', 'money', 'phone', 'link', 'tag'] as const;
@@ -59,9 +60,9 @@ export const CELL_RENDERER_KINDS = ['text', 'enum', 'date', 'money', 'phone', 'l
 /** One column of a table configuration (spec 3 "Table config"). */
 export const columnConfig = z.object({
   /** A translation key (`userManage.columns.loginCode`) or a literal header. */
-  label: z.string().min(1).max(200),
+  label: singleLine().min(1).max(200),
   /** The row field it shows; unique within the table. */
-  prop: z.string().min(1).max(100),
+  prop: singleLine().min(1).max(100),
   width: z.number().int().min(30).max(1000).optional(),
   minWidth: z.number().int().min(30).max(1000).optional(),
   fixed: z.enum(['left', 'right']).optional(),
@@ -70,7 +71,7 @@ export const columnConfig = z.object({
   /** Long text is cut with an ellipsis and shown whole in a tooltip. */
   tooltip: z.boolean().optional(),
   /** `custom` is the renderer; `type` stays for configurations written for the old portal. */
-  type: z.string().max(30).optional(),
+  type: singleLine().max(30).optional(),
   custom: cellRenderer.optional(),
   /** A default column is always shown: the column-setting dialog locks it (spec 4). */
   default: z.boolean().optional(),
@@ -87,9 +88,9 @@ export const tableConfig = z
   .object({
     columnList: z.array(columnConfig).min(1).max(100),
     /** The list call the loader posts page, pageSize and tableParams to. */
-    tableApi: z.string().min(1).max(100),
+    tableApi: singleLine().min(1).max(100),
     /** The export call of the list, when it has one. */
-    exportApi: z.string().max(100).optional(),
+    exportApi: singleLine().max(100).optional(),
     pageSizes: z
       .array(z.number().int().min(1).max(MAX_PAGE_SIZE))
       .min(1)
@@ -104,12 +105,12 @@ export const tableConfig = z
     /** Fixed parameters posted with every page (spec 7). */
     tableParams: z.record(z.string(), z.unknown()).default({}),
     /** The field that identifies a row (React keys, selection). */
-    rowKey: z.string().min(1).max(100).default('id'),
+    rowKey: singleLine().min(1).max(100).default('id'),
     /** Spec 7 "Export": selected rows go as the export key's values under the id key. */
-    exportKey: z.string().max(100).default('orderNo'),
-    idKey: z.string().max(100).default('ids'),
+    exportKey: singleLine().max(100).default('orderNo'),
+    idKey: singleLine().max(100).default('ids'),
     /** Rows carry children under this field: a tree table. */
-    childrenProp: z.string().max(100).optional(),
+    childrenProp: singleLine().max(100).optional(),
     summary: z.boolean().default(false),
   })
   .refine((c) => new Set(c.columnList.map((col) => col.prop)).size === c.columnList.length, {
@@ -124,13 +125,15 @@ export type TableConfig = z.infer<typeof tableConfig>;
  */
 export const userColumnSetting = z.object({
   columns: z
-    .array(z.object({ prop: z.string().min(1).max(100), show: z.boolean(), width: z.number().int().min(30).max(1000).optional() }))
+    .array(z.object({ prop: singleLine().min(1).max(100), show: z.boolean(), width: z.number().int().min(30).max(1000).optional() }))
     .max(100)
     .refine((cols) => cols.some((c) => c.show), { error: 'API_MSG_0073' }),
 });
 export type UserColumnSetting = z.infer<typeof userColumnSetting>;
 
-export const tabKeySchema = z.string({ error: 'invalidParameter' }).regex(/^[A-Za-z][A-Za-z0-9_.-]{0,99}$/, { error: 'invalidParameter' });
+export const tabKeySchema = singleLine({ error: 'invalidParameter' }).regex(/^[A-Za-z][A-Za-z0-9_.-]{0,99}$/, {
+  error: 'invalidParameter',
+});
 
 /**
  * The columns as a user sees them: their own order and visibility where they set one, default

@@ -16,10 +16,17 @@ export class PortalError extends Error {
   }
 }
 
-/** A unique index refused the row (PostgreSQL 23505), whichever driver reports it. */
-export function isUniqueViolation(error: unknown): boolean {
+/** Whether PostgreSQL answered one of these SQLSTATEs, whichever driver reports it (and however wrapped). */
+function hasSqlState(error: unknown, states: readonly string[]): boolean {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && states.includes(code)) return true;
   }
   return false;
 }
+
+/** A unique index refused the row (PostgreSQL 23505). */
+export const isUniqueViolation = (error: unknown): boolean => hasSqlState(error, ['23505']);
+
+/** Text PostgreSQL cannot store (NUL: 22P05 untranslatable character, 22021 invalid byte sequence): the caller's doing. */
+export const isUnstorableText = (error: unknown): boolean => hasSqlState(error, ['22P05', '22021']);

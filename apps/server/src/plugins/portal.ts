@@ -3,10 +3,11 @@ import { Code } from '@portal/shared/codes';
 import { type Lang, parseLang } from '@portal/shared/lang';
 import { type CustomerPage, isFrozenBlockedEndpoint } from '@portal/shared/menu';
 import { type MessageKey, translate } from '@portal/shared/messages';
+import { hasControlCharacter } from '@portal/shared/text';
 import { describeIssue } from '@portal/shared/validation';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { PortalError } from '../lib/errors.ts';
+import { isUnstorableText, PortalError } from '../lib/errors.ts';
 import { holdsAny } from '../lib/page-grants.ts';
 import type { CustomerScope } from '../lib/scope.ts';
 
@@ -83,6 +84,8 @@ export interface EndpointDef<S extends z.ZodType, A extends Access> {
   /** The `desc` of a success; 'ok' when not given. */
   successMessage?: MessageKey;
   upload?: UploadRule;
+  /** The spec names this call without `.do` (`/api/export/cancel`): it is served at both paths. */
+  withoutDo?: true;
   /** false for an endpoint whose replies are always tiny (lookups): no compression hooks run for it. */
   compress?: false;
   handler: (ctx: EndpointContext<z.infer<S>, A>) => Promise<unknown>;
@@ -104,6 +107,8 @@ export interface EndpointInfo {
   /** The parameter's top-level fields (an object schema's keys), so a test can tell which calls name records. */
   parameterKeys: string[];
   upload: boolean;
+  /** Where it is served: `/api/<name>.do`, and `/api/<name>` too where the spec names it so. */
+  paths: string[];
 }
 
 export interface Portal {
@@ -147,26 +152,46 @@ export const successHead = (desc: string): string => `{"success":true,"code":${C
 const sendEnvelope = (reply: FastifyReply, body: unknown) =>
   reply.code(200).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(body);
 
+/** Room for the multipart headers and the `parameter` field (at most 100 KB) beside the file itself. */
+const UPLOAD_OVERHEAD_BYTES = 128 * 1024;
+const UPLOAD_FIELD_BYTES = 100_000;
+
+/**
+ * What a failed multipart read tells the caller: too big is always 413 `uploadTooLarge` (a file
+ * over the rule's limit, however the body arrived); a request that is not a readable multipart
+ * form (no boundary, cut off, too many parts) is 400 `uploadMalformed`. Never an internal error.
+ */
+function uploadFailure(error: unknown): PortalError {
+  if (error instanceof PortalError) return error;
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new PortalError(Code.BODY_TOO_LARGE, 'uploadTooLarge');
+  return new PortalError(Code.BAD_PARAMETER, 'uploadMalformed');
+}
+
 /**
  * Reads the one file of an upload: the name must end as the rule says (spec 5 "file type does not
  * match") and the size stay within it ("upload cannot exceed 1M"); the content itself is the
- * endpoint's to check.
+ * endpoint's to check. The size is judged first, so an oversized upload is told so whatever else
+ * is wrong with it: a declared length beyond the file limit is refused before a byte is read.
  */
 async function readUpload(request: FastifyRequest, rule: UploadRule): Promise<{ file: UploadedFile; parameter: unknown }> {
   if (!request.isMultipart()) throw new PortalError(Code.BAD_PARAMETER, 'uploadRequired');
-  const part = await request.file({ limits: { fileSize: rule.maxBytes, files: 1, fields: 5, fieldSize: 100_000 } });
-  if (part?.fieldname !== 'file') throw new PortalError(Code.BAD_PARAMETER, 'uploadRequired');
-  if (!rule.extensions.some((ext) => part.filename.toLowerCase().endsWith(ext))) {
-    part.file.resume();
-    throw new PortalError(Code.BAD_PARAMETER, 'fileFormatError');
-  }
+  const declared = Number(request.headers['content-length']);
+  if (declared > rule.maxBytes + UPLOAD_OVERHEAD_BYTES) throw new PortalError(Code.BODY_TOO_LARGE, 'uploadTooLarge');
+  let part: Awaited<ReturnType<FastifyRequest['file']>>;
   let data: Buffer;
   try {
+    part = await request.file({ limits: { fileSize: rule.maxBytes, files: 1, fields: 5, fieldSize: UPLOAD_FIELD_BYTES } });
+    if (part?.fieldname !== 'file') throw new PortalError(Code.BAD_PARAMETER, 'uploadRequired');
     data = await part.toBuffer();
-  } catch {
-    throw new PortalError(Code.BODY_TOO_LARGE, 'uploadTooLarge');
+  } catch (error) {
+    throw uploadFailure(error);
   }
+  if (!rule.extensions.some((ext) => part.filename.toLowerCase().endsWith(ext)))
+    throw new PortalError(Code.BAD_PARAMETER, 'fileFormatError');
   const field = part.fields.parameter;
+  if (field && !Array.isArray(field) && field.type === 'field' && field.valueTruncated)
+    throw new PortalError(Code.BODY_TOO_LARGE, 'bodyTooLarge');
   const text = field && !Array.isArray(field) && field.type === 'field' ? String(field.value) : '';
   let parameter: unknown = {};
   if (text) {
@@ -177,6 +202,38 @@ async function readUpload(request: FastifyRequest, rule: UploadRule): Promise<{ 
     }
   }
   return { file: { name: part.filename, data }, parameter };
+}
+
+/**
+ * Where a request carries a control character other than tab or a line break, as a field path
+ * (`receiverName`, `columns.0.label`), or null. Keys count too. Walked without recursion so a
+ * deeply nested body cannot exhaust the stack.
+ */
+export function controlCharacterAt(value: unknown): string | null {
+  const stack: Array<{ value: unknown; path: string }> = [{ value, path: '' }];
+  const at = (path: string, key: string) => (path ? `${path}.${key}` : key);
+  while (stack.length > 0) {
+    const { value: v, path } = stack.pop()!;
+    if (typeof v === 'string') {
+      if (hasControlCharacter(v, true)) return path || 'parameter';
+    } else if (v && typeof v === 'object') {
+      for (const [key, inner] of Object.entries(v)) {
+        if (hasControlCharacter(key, true)) return at(path, key);
+        stack.push({ value: inner, path: at(path, key) });
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * Defence in depth behind the shared string rules (`singleLine`, `multiline`): a control character
+ * anywhere in what a caller sends is refused before any handler runs, so a schema written with a
+ * bare `z.string()` cannot carry a NUL to PostgreSQL (which refuses it, once a 500).
+ */
+export function refuseControlCharacters(value: unknown): void {
+  const found = controlCharacterAt(value);
+  if (found) throw new PortalError(Code.BAD_PARAMETER, 'controlCharacter', { field: found.replace(/^parameter\./, '') });
 }
 
 /** The first broken rule, as a catalogue message in the caller's language. */
@@ -242,6 +299,13 @@ export function registerPortal(
     jsonParser(request, text, (err, value) => done(err ? new PortalError(Code.BAD_PARAMETER, 'malformedRequest') : null, value));
   });
 
+  // Every route's body and query, the portal's endpoints and the plain ones (the export download).
+  app.addHook('preHandler', async (request) => {
+    if (!isApiRequest(request)) return;
+    refuseControlCharacters(request.query);
+    if (!request.isMultipart()) refuseControlCharacters(request.body);
+  });
+
   async function identify(request: FastifyRequest, name: string, access: Access): Promise<{ caller: Caller | null; token: string | null }> {
     const token = tokenOf(request);
     if (access === 'public') return { caller: null, token };
@@ -286,6 +350,7 @@ export function registerPortal(
         throw new Error(`endpoint ${def.name}: a customer endpoint declares its pages or why it is open to every account, one of them`);
       const staticPages = Array.isArray(def.pages) ? (def.pages as readonly CustomerPage[]) : null;
       const pagesFor = typeof def.pages === 'function' ? def.pages : null;
+      const paths = [`${API_PREFIX}${def.name}.do`, ...(def.withoutDo ? [`${API_PREFIX}${def.name}`] : [])];
       registered.set(def.name, {
         name: def.name,
         method,
@@ -294,44 +359,49 @@ export function registerPortal(
         open: def.open ?? null,
         parameterKeys: 'shape' in def.parameter ? Object.keys((def.parameter as unknown as z.ZodObject).shape) : [],
         upload: !!def.upload,
+        paths,
       });
-      app.route({
-        method,
-        url: `${API_PREFIX}${def.name}.do`,
-        config: def.rateLimit ? { rateLimit: { max: def.rateLimit, timeWindow: '1 minute' } } : {},
-        ...(def.compress === false ? { compress: false as const } : {}),
-        handler: async (request, reply) => {
-          const lang = parseLang(request.headers.lang as string | undefined);
-          const body = request.body as unknown;
-          if (method === 'POST' && body !== undefined && (body === null || typeof body !== 'object' || Array.isArray(body)))
-            throw new PortalError(Code.BAD_PARAMETER, 'malformedRequest');
-          const { caller, token } = await identify(request, def.name, def.access);
-          refuseFrozen(request, def.name, caller);
-          const scope = scoped && caller ? await scopeOf(caller) : null;
-          if (scope && staticPages && !holdsAny(scope.pages, staticPages)) refuse(request, def.name, caller!, 'refused: page not held');
-          let file: UploadedFile | null = null;
-          let raw: unknown = method === 'GET' ? request.query : ((body as { parameter?: unknown } | undefined)?.parameter ?? {});
-          if (def.upload) ({ file, parameter: raw } = await readUpload(request, def.upload));
-          const parsed = def.parameter.safeParse(raw);
-          if (!parsed.success) throw validationError(parsed.error);
-          if (scope && pagesFor && !holdsAny(scope.pages, pagesFor(parsed.data)))
-            refuse(request, def.name, caller!, 'refused: page not held');
-          const result = await def.handler({
-            parameter: parsed.data,
-            caller: caller as never,
-            scope: scope as never,
-            token,
-            lang,
-            request,
-            reply,
-            file,
-          });
-          // A handler that sent its own reply (a file, a stream still flowing) returns it or has finished it.
-          if (result === reply || reply.sent) return reply;
-          if (result instanceof RawJson) return sendEnvelope(reply, result.json);
-          return sendEnvelope(reply, replyOf(Code.OK, def.successMessage ?? 'ok', lang, undefined, result ?? null));
-        },
-      });
+      for (const url of paths)
+        app.route({
+          method,
+          url,
+          config: def.rateLimit ? { rateLimit: { max: def.rateLimit, timeWindow: '1 minute' } } : {},
+          ...(def.compress === false ? { compress: false as const } : {}),
+          handler: async (request, reply) => {
+            const lang = parseLang(request.headers.lang as string | undefined);
+            const body = request.body as unknown;
+            if (method === 'POST' && body !== undefined && (body === null || typeof body !== 'object' || Array.isArray(body)))
+              throw new PortalError(Code.BAD_PARAMETER, 'malformedRequest');
+            const { caller, token } = await identify(request, def.name, def.access);
+            refuseFrozen(request, def.name, caller);
+            const scope = scoped && caller ? await scopeOf(caller) : null;
+            if (scope && staticPages && !holdsAny(scope.pages, staticPages)) refuse(request, def.name, caller!, 'refused: page not held');
+            let file: UploadedFile | null = null;
+            let raw: unknown = method === 'GET' ? request.query : ((body as { parameter?: unknown } | undefined)?.parameter ?? {});
+            if (def.upload) {
+              ({ file, parameter: raw } = await readUpload(request, def.upload));
+              refuseControlCharacters(raw);
+            }
+            const parsed = def.parameter.safeParse(raw);
+            if (!parsed.success) throw validationError(parsed.error);
+            if (scope && pagesFor && !holdsAny(scope.pages, pagesFor(parsed.data)))
+              refuse(request, def.name, caller!, 'refused: page not held');
+            const result = await def.handler({
+              parameter: parsed.data,
+              caller: caller as never,
+              scope: scope as never,
+              token,
+              lang,
+              request,
+              reply,
+              file,
+            });
+            // A handler that sent its own reply (a file, a stream still flowing) returns it or has finished it.
+            if (result === reply || reply.sent) return reply;
+            if (result instanceof RawJson) return sendEnvelope(reply, result.json);
+            return sendEnvelope(reply, replyOf(Code.OK, def.successMessage ?? 'ok', lang, undefined, result ?? null));
+          },
+        });
     },
     names: () => [...registered.keys()].sort(),
     endpoints: () => [...registered.values()].sort((a, b) => a.name.localeCompare(b.name)),
@@ -356,6 +426,11 @@ export function registerPortal(
     }
     if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500)
       return sendEnvelope(reply, replyOf(Code.BAD_PARAMETER, 'malformedRequest', lang));
+    if (isUnstorableText(error)) {
+      // The checks above should have refused it; if one is missed the caller still hears why, and the log has no stack.
+      request.log.warn({ event: 'input.refused', url: request.url }, 'refused: text the database cannot store');
+      return sendEnvelope(reply, replyOf(Code.BAD_PARAMETER, 'controlCharacter', lang, { field: 'parameter' }));
+    }
     request.log.error({ err: error, url: request.url }, 'internal error');
     return sendEnvelope(reply, replyOf(Code.SERVER_ERROR, 'serverError', lang));
   });

@@ -57,11 +57,6 @@ export const addressImportMessages = {
     en: 'The file holds no rows to import',
     ml: 'Fail tidak mengandungi baris untuk diimport',
   },
-  xlsNotSupported: {
-    zh: '无法读取旧版 .xls 文件，请在 Excel 中另存为 .xlsx 后再导入',
-    en: 'Old .xls files cannot be read; save the file as .xlsx in Excel and import it again',
-    ml: 'Fail .xls lama tidak dapat dibaca; simpan fail sebagai .xlsx dalam Excel dan import semula',
-  },
   importErrorFileGone: {
     zh: '错误文件已不可用，请重新导入以获取新的错误文件',
     en: 'The error file is no longer available; import the file again to get a new one',

@@ -6,6 +6,11 @@ export const contractMessages = {
     en: 'Invalid request parameter: {{field}}',
     ml: 'Parameter permintaan tidak sah: {{field}}',
   },
+  controlCharacter: {
+    zh: '{{field}} 含有不允许的控制字符（如 NUL），请删除后重试',
+    en: '{{field}} contains a control character (such as NUL) that is not allowed: remove it and try again',
+    ml: '{{field}} mengandungi aksara kawalan (seperti NUL) yang tidak dibenarkan: buang dan cuba lagi',
+  },
   requestParamEmpty: {
     zh: '请求参数为空',
     en: 'Request parameter is empty',

@@ -3,6 +3,7 @@ import { PassThrough } from 'node:stream';
 import { Code } from '@portal/shared/codes';
 import { downloadSignedJson, EXPORT_DOWNLOAD_PATH, SIGNED_URL_MAX_AGE_MS, signatureBase } from '@portal/shared/export';
 import { parseLang } from '@portal/shared/lang';
+import { singleLine } from '@portal/shared/text';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { PortalError } from '../../lib/errors.ts';
@@ -18,12 +19,12 @@ import { writeXlsx, XLSX_CONTENT_TYPE } from './xlsx-writer.ts';
 const CLOCK_SKEW_MS = 60_000;
 
 const signedQuery = z.object({
-  taskId: z.string().max(100),
-  token: z.string().min(1).max(200),
+  taskId: singleLine().max(100),
+  token: singleLine().min(1).max(200),
   t: z.coerce.number().int(),
-  s: z.string().regex(/^[0-9a-fA-F]{32}$/),
+  s: singleLine().regex(/^[0-9a-fA-F]{32}$/),
   /** The visitor code the browser signed with (spec 7). */
-  v: z.string().min(1).max(100),
+  v: singleLine().min(1).max(100),
 });
 type SignedQuery = z.infer<typeof signedQuery>;
 

@@ -27,6 +27,7 @@ export function exportRoutes(app: FastifyInstance, deps: ExportsDeps): void {
 
   app.portal.endpoint({
     name: 'export/saveExportTask',
+    withoutDo: true,
     access: 'user',
     parameter: saveExportTaskParameter,
     successMessage: 'exportSentToCentre',
@@ -40,6 +41,7 @@ export function exportRoutes(app: FastifyInstance, deps: ExportsDeps): void {
 
   app.portal.endpoint({
     name: 'export/cancel',
+    withoutDo: true,
     access: 'user',
     parameter: exportTaskParameter,
     handler: async ({ parameter: { taskId }, caller }) => {

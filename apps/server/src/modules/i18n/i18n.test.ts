@@ -94,6 +94,30 @@ describe('saveI18n and deleteI18n', () => {
     );
   });
 
+  it('adds a new key once when the same addition arrives 8 times at once: the others hear it exists', async () => {
+    const replies = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        admin<{ id: number }>('saveI18n', { key: 'common:extra.race', zh: `${i}`, en: `${i}`, ml: `${i}` }),
+      ),
+    );
+    const added = replies.filter((r) => r.success);
+    expect(added).toHaveLength(1);
+    expect(replies.filter((r) => !r.success)).toEqual(Array(7).fill(refused(Code.CONFLICT, 'This key already exists')));
+    expect(await admin('deleteI18n', { ids: [added[0]!.data!.id] })).toMatchObject({ success: true });
+  });
+
+  it('renames 8 entries onto one new key at once: one wins, the others hear it exists', async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const made = await admin<{ id: number }>('saveI18n', { key: `common:extra.from${i}`, zh: 'x', en: 'x', ml: 'x' });
+      ids.push(made.data!.id);
+    }
+    const replies = await Promise.all(ids.map((id) => admin('saveI18n', { id, key: 'common:extra.renamed', zh: 'y', en: 'y', ml: 'y' })));
+    expect(replies.filter((r) => r.success)).toHaveLength(1);
+    expect(replies.filter((r) => !r.success)).toEqual(Array(7).fill(refused(Code.CONFLICT, 'This key already exists')));
+    expect(await admin('deleteI18n', { ids })).toMatchObject({ success: true });
+  });
+
   it('deletes entries; a deleted shipped text comes back with the sync', async () => {
     const note = await entry('common:extra.note');
     const title = await entry('common:result.errorTitle');

@@ -59,13 +59,17 @@ export async function entryIdOf(db: DbOrTx, key: string): Promise<number | undef
   return row?.id;
 }
 
-/** Writes an entry the administrator worded (it is no longer the shipped text): a new one, or entry `id` rewritten. */
-export async function writeEntry(db: DbOrTx, texts: EntryTexts, id?: number): Promise<EntryRow | undefined> {
+/**
+ * Writes an entry the administrator worded (it is no longer the shipped text): a new one, or entry
+ * `id` rewritten. 'taken' when another entry holds the key: a new key is one insert on the unique
+ * key (8 parallel additions: one added, seven told), a rewrite that collides is the unique index's
+ * refusal, caught by the caller (`isUniqueViolation`) once its transaction has ended.
+ */
+export async function writeEntry(db: DbOrTx, texts: EntryTexts, id?: number): Promise<EntryRow | 'taken' | undefined> {
   const values = { ...texts, builtIn: false, updateTime: new Date() };
-  const [row] = id
-    ? await db.update(i18nEntries).set(values).where(eq(i18nEntries.id, id)).returning()
-    : await db.insert(i18nEntries).values(values).returning();
-  return row;
+  if (id) return (await db.update(i18nEntries).set(values).where(eq(i18nEntries.id, id)).returning())[0];
+  const [row] = await db.insert(i18nEntries).values(values).onConflictDoNothing({ target: i18nEntries.key }).returning();
+  return row ?? 'taken';
 }
 
 /** Deletes entries by id; answers how many were there. */

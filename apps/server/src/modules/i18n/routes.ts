@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { bumpVersion, currentVersion } from '../../lib/config-versions.ts';
-import { PortalError } from '../../lib/errors.ts';
+import { isUniqueViolation, PortalError } from '../../lib/errors.ts';
 import { IMPORT_MAX_BYTES, ImportRefused, readXlsxTable } from '../../lib/xlsx-import.ts';
 import { registerExport } from '../exports/service.ts';
 import { seedBuiltInTexts } from './built-in-texts.ts';
@@ -93,17 +93,26 @@ export function i18nRoutes(app: FastifyInstance, deps: I18nDeps): void {
     access: 'admin',
     parameter: saveI18nParameter,
     successMessage: 'editSuccess',
-    handler: async ({ parameter, caller, request }) =>
-      db.transaction(async (tx) => {
-        const holder = await entryIdOf(tx, parameter.key);
-        if (holder !== undefined && holder !== parameter.id) throw new PortalError(Code.CONFLICT, 'i18nKeyExists');
-        const { key, zh, en, ml } = parameter;
-        const row = await writeEntry(tx, { key, zh, en, ml }, parameter.id);
-        if (!row) throw new PortalError(Code.NOT_FOUND, 'recordNotFound');
-        const version = await changed(tx);
-        request.log.info({ event: 'i18n.saved', by: caller.userId, key: row.key, version }, 'text saved');
-        return { ...rowOut(row), version };
-      }),
+    handler: async ({ parameter, caller, request }) => {
+      const exists = () => new PortalError(Code.CONFLICT, 'i18nKeyExists');
+      try {
+        return await db.transaction(async (tx) => {
+          const holder = await entryIdOf(tx, parameter.key);
+          if (holder !== undefined && holder !== parameter.id) throw exists();
+          const { key, zh, en, ml } = parameter;
+          const row = await writeEntry(tx, { key, zh, en, ml }, parameter.id);
+          if (row === 'taken') throw exists();
+          if (!row) throw new PortalError(Code.NOT_FOUND, 'recordNotFound');
+          const version = await changed(tx);
+          request.log.info({ event: 'i18n.saved', by: caller.userId, key: row.key, version }, 'text saved');
+          return { ...rowOut(row), version };
+        });
+      } catch (error) {
+        // A rename onto a key another administrator added a moment ago: the index refused it.
+        if (isUniqueViolation(error)) throw exists();
+        throw error;
+      }
+    },
   });
 
   // A deleted shipped text comes back with the release's wording at the next sync or start.

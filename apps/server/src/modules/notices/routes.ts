@@ -1,5 +1,6 @@
 import { emptyParameter } from '@portal/shared/api';
 import { Code } from '@portal/shared/codes';
+import { singleLine } from '@portal/shared/text';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { PortalError } from '../../lib/errors.ts';
@@ -10,8 +11,7 @@ import { markAlertRead, shownAlerts, shownArrears } from './repository.ts';
 const alertId = z
   .union([
     z.number(),
-    z
-      .string()
+    singleLine()
       .regex(/^\d{1,10}$/)
       .transform(Number),
   ])

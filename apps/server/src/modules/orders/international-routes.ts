@@ -1,5 +1,6 @@
 import { insertInternationalOrderParameter, internationalOrderFields } from '@portal/shared/order-international';
 import { ORDER_MANAGE_PAGE } from '@portal/shared/order-manage';
+import { singleLine } from '@portal/shared/text';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { readCustomsLines, removeCustomsLineOf } from './customs-lines.ts';
@@ -9,12 +10,11 @@ import { checkInternationalOrder, placeInternationalOrder, quoteInternational } 
 import { rulesBroken } from './place-order.ts';
 
 const countryParameter = z.object({
-  countryCode: z
-    .string({ error: 'receiveCountryTip' })
+  countryCode: singleLine({ error: 'receiveCountryTip' })
     .trim()
     .regex(/^[A-Z]{3}$/, { error: 'receiveCountryTip' }),
 });
-const waybillParameter = z.object({ waybillNo: z.string().trim().min(1).max(20) });
+const waybillParameter = z.object({ waybillNo: singleLine().trim().min(1).max(20) });
 
 /** The price of an international order as filled so far: product, country, weight and size. */
 const interFreightParameter = internationalOrderFields.pick({
@@ -76,7 +76,7 @@ export function internationalOrderRoutes(app: FastifyInstance, deps: OrdersDeps)
     name: 'insertInternationalOrder',
     access: 'customer',
     pages: ['international'],
-    parameter: insertInternationalOrderParameter.extend({ vipMenuName: z.string().trim().max(100).optional() }),
+    parameter: insertInternationalOrderParameter.extend({ vipMenuName: singleLine().trim().max(100).optional() }),
     handler: async ({ scope, parameter, lang }) => placeInternationalOrder(place, scope, parameter, lang, parameter.vipMenuName ?? null),
     successMessage: 'orderPlaced',
   });

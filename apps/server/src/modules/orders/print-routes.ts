@@ -1,6 +1,7 @@
 import { Code } from '@portal/shared/codes';
 import { type Lang, type LocalNames, localizedName } from '@portal/shared/lang';
 import { canPrint } from '@portal/shared/order';
+import { singleLine } from '@portal/shared/text';
 import { malaysiaDate } from '@portal/shared/time';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -17,7 +18,7 @@ export const PRINT_BATCH_MAX = 1000;
 
 export const printOrderParameter = z.object({
   waybillNos: z
-    .array(z.string().trim().min(1).max(20), { error: 'selectAtLeastOneOrder' })
+    .array(singleLine().trim().min(1).max(20), { error: 'selectAtLeastOneOrder' })
     .min(1, { error: 'selectAtLeastOneOrder' })
     .max(PRINT_BATCH_MAX, { error: 'printBatchTooLarge' }),
   format: z.enum(['thermal', 'a4']).default('thermal'),

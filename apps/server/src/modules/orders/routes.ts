@@ -6,6 +6,7 @@ import { ORDER_MANAGE_PAGE } from '@portal/shared/order-manage';
 import { multiTicketParameter } from '@portal/shared/order-multi';
 import { domesticOrderFields, insertOrderParameter, PICKUP_DAYS_AHEAD } from '@portal/shared/order-rules';
 import { codFeeSen, DEFAULT_COD_FEE, INSURANCE_RATE_BP, insuranceSen } from '@portal/shared/pricing';
+import { singleLine } from '@portal/shared/text';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { PortalError } from '../../lib/errors.ts';
@@ -35,7 +36,7 @@ const feeParameter = z.object({
   codSen: z.number({ error: 'codMustBeNumber' }).int().min(0).max(ORDER_LIMITS.maxCodSen, { error: 'payForGoodsOverNumber' }).default(0),
 });
 
-export const cancelOrderParameter = z.object({ waybillNo: z.string().trim().min(1).max(20) });
+export const cancelOrderParameter = z.object({ waybillNo: singleLine().trim().min(1).max(20) });
 
 /** Ordering (issue 5): products, prices, placing and cancelling domestic orders. */
 export function orderRoutes(app: FastifyInstance, deps: OrdersDeps): void {
@@ -173,7 +174,7 @@ export function orderRoutes(app: FastifyInstance, deps: OrdersDeps): void {
     name: 'insertOrder',
     access: 'customer',
     pages: ['normalOrder', 'quickOrders'],
-    parameter: insertOrderParameter.extend({ vipMenuName: z.string().trim().max(100).optional() }),
+    parameter: insertOrderParameter.extend({ vipMenuName: singleLine().trim().max(100).optional() }),
     handler: async ({ scope, parameter, lang }) => placeDomesticOrder(place, scope, parameter, lang, parameter.vipMenuName ?? null),
     successMessage: 'orderPlaced',
   });

@@ -1,4 +1,5 @@
 import { Code } from '@portal/shared/codes';
+import { singleLine } from '@portal/shared/text';
 import { toBuffer } from 'bwip-js';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -10,7 +11,7 @@ import { advanceQrLogin, consumeQrLogin, openQrLogin, QR_TTL_MS, qrLogin, qrLogi
  * Any text is taken as an id: one that is not a uuid is answered like an expired code (10006),
  * which is what the login and confirm pages act on, rather than as a bad parameter (400).
  */
-const qrUuid = z.string({ error: 'qrExpired' });
+const qrUuid = singleLine({ error: 'qrExpired' });
 const isUuid = (id: string): boolean => z.uuid().safeParse(id).success;
 
 /**

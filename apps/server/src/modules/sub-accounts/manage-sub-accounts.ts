@@ -2,7 +2,7 @@ import { hash } from '@node-rs/argon2';
 import { Code } from '@portal/shared/codes';
 import { normaliseDomesticPhone } from '@portal/shared/phone';
 import { ACCOUNT_STATUS, type AddUserParameter, subAccountLoginCode, type UpdateUserParameter } from '@portal/shared/sub-account';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
@@ -37,11 +37,8 @@ export async function addSubAccount(db: Db, scope: CustomerScope, parameter: Add
   const funcIds = await checkGrants(db, scope, parameter.funcIds);
   const passwordHash = await hash(parameter.password);
   const id = await db.transaction(async (tx) => {
-    const [clash] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(sql`lower(${users.loginCode})`, loginCode.toLowerCase()));
-    if (clash) throw new PortalError(Code.CONFLICT, 'accountExists');
+    // One insert on the unique lower(login_code): of 8 parallel additions one is added, the others
+    // hear it exists (a select first let two past it, and the second met the index as a 500).
     const [row] = await tx
       .insert(users)
       .values({
@@ -53,9 +50,11 @@ export async function addSubAccount(db: Db, scope: CustomerScope, parameter: Add
         mobile: parameter.mobile ? normaliseDomesticPhone(parameter.mobile) : null,
         status: parameter.status,
       })
+      .onConflictDoNothing()
       .returning({ id: users.id });
-    await setGrants(tx, row!.id, funcIds);
-    return row!.id;
+    if (!row) throw new PortalError(Code.CONFLICT, 'accountExists');
+    await setGrants(tx, row.id, funcIds);
+    return row.id;
   });
   return { id, loginCode };
 }

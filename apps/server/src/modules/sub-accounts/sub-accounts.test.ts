@@ -84,6 +84,15 @@ describe('addUser', () => {
     expect(await funcsOf(token)).toEqual(['orders', 'personalSetting', 'normalOrder', 'orderManage', 'personalInfo']);
   });
 
+  it('adds a sub-account once when the same addition arrives 8 times at once: the others hear it exists', async () => {
+    const replies = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => add({ subName: i % 2 ? 'RACE' : 'race', name: `Race ${i}`, password: 'Kl2026ab' })),
+    );
+    expect(replies.filter((r) => r.success)).toHaveLength(1);
+    expect(replies.filter((r) => !r.success)).toEqual(Array(7).fill(refused(Code.CONFLICT, 'The account already exists')));
+    expect((await list('demo', { keyword: 'race' })).data!.total).toBe(1);
+  });
+
   it('refuses a taken name, a bad name, a weak password and pages the main account may not grant', async () => {
     expect(await add({ subName: 'OPS', name: 'X', password: 'Kl2026ab' }, 'demo', 'zh')).toEqual(refused(Code.CONFLICT, '账号已存在'));
     expect(await add({ subName: 'a_b', name: 'X', password: 'Kl2026ab' })).toEqual(

@@ -1,6 +1,7 @@
 import { emptyParameter } from '@portal/shared/api';
 import { Code } from '@portal/shared/codes';
 import { pagingParameter, tabKeySchema, tableConfig, userColumnSetting } from '@portal/shared/table-config';
+import { singleLine } from '@portal/shared/text';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { bumpVersion, currentVersion } from '../../lib/config-versions.ts';
@@ -22,7 +23,7 @@ import {
   userSettingOf,
 } from './repository.ts';
 
-const nameSchema = z.string({ error: 'invalidParameter' }).trim().min(1).max(200);
+const nameSchema = singleLine({ error: 'invalidParameter' }).trim().min(1).max(200);
 const ids = z.object({ ids: z.array(z.number().int().positive()).min(1).max(500) });
 const configInput = z.object({ tabKey: tabKeySchema, name: nameSchema, tabValue: tableConfig });
 
@@ -90,7 +91,7 @@ export function tableConfigRoutes(app: FastifyInstance, deps: TableConfigDeps): 
   app.portal.endpoint({
     name: 'getTableLists',
     access: 'admin',
-    parameter: pagingParameter.extend({ keyword: z.string().trim().max(100).optional() }),
+    parameter: pagingParameter.extend({ keyword: singleLine().trim().max(100).optional() }),
     handler: async ({ parameter }) => {
       const { total, rows } = await listConfigs(db, parameter);
       return {
@@ -131,7 +132,7 @@ export function tableConfigRoutes(app: FastifyInstance, deps: TableConfigDeps): 
       id: z.number().int().positive(),
       name: nameSchema,
       tabValue: tableConfig,
-      updateTime: z.string().max(40).optional(),
+      updateTime: singleLine().max(40).optional(),
     }),
     successMessage: 'editSuccess',
     handler: async ({ parameter }) =>

@@ -1,4 +1,6 @@
-import type { AddressImportResult } from '@portal/shared/address-import';
+import { Readable } from 'node:stream';
+import { utils as sheetUtils, write as writeSheet } from '@e965/xlsx';
+import { ADDRESS_TEMPLATE_MARKER, ADDRESS_TEMPLATE_VERSION, type AddressImportResult } from '@portal/shared/address-import';
 import { Code } from '@portal/shared/codes';
 import { translate } from '@portal/shared/messages';
 import { and, count, eq, sql } from 'drizzle-orm';
@@ -98,6 +100,22 @@ async function sheetRows(data: Buffer): Promise<string[][]> {
     rows.push((row.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : String(v))));
   });
   return rows;
+}
+
+/**
+ * The template saved as Excel 97-2003 (.xls, BIFF8), as a person with an old Excel does: the
+ * template's own headers and hidden marker sheet, written by SheetJS.
+ */
+async function xlsFile(rows: (string | number)[][], opts: { version?: string } = {}): Promise<Buffer> {
+  const [headers] = await sheetRows(await template());
+  const book = sheetUtils.book_new();
+  sheetUtils.book_append_sheet(book, sheetUtils.aoa_to_sheet([headers!, ...rows]), 'Addresses');
+  sheetUtils.book_append_sheet(
+    book,
+    sheetUtils.aoa_to_sheet([[ADDRESS_TEMPLATE_MARKER.kind, opts.version ?? ADDRESS_TEMPLATE_VERSION]]),
+    ADDRESS_TEMPLATE_MARKER.sheet,
+  );
+  return writeSheet(book, { type: 'buffer', bookType: 'biff8' }) as Buffer;
 }
 
 describe('downloadAddressTemplate', () => {
@@ -288,10 +306,20 @@ describe('importAddress refuses a file that is not the current template', () => 
   it('a text file renamed .xlsx, another extension, a binary .xls, more than 1 MB', async () => {
     await refusedWith(Buffer.from('name,phone\nAli,0123456789\n'), 'Wrong file format, cannot import');
     await refusedWith(await filled(goodRows(2, 'Csv')), 'Wrong file format, cannot import', 'addresses.csv');
+    // A compound file that is no workbook (the signature, then nothing a spreadsheet holds).
     const biff = Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(4096)]);
-    await refusedWith(biff, 'Old .xls files cannot be read; save the file as .xlsx in Excel and import it again', 'addresses.xls');
+    await refusedWith(biff, 'Wrong file format, cannot import', 'addresses.xls');
     const reply = await importFile(Buffer.alloc(1024 * 1024 + 1, 1), { addressType: '1' });
     expect(reply).toMatchObject({ success: false, code: Code.BODY_TOO_LARGE, desc: 'The upload cannot exceed 1 MB' });
+  });
+
+  it('an .xls that is an old template, or has more than 1000 rows', async () => {
+    await refusedWith(
+      await xlsFile(goodRows(2, 'Old'), { version: 'v0' }),
+      'Old templates no longer apply, please download the latest template',
+      'addresses.xls',
+    );
+    await refusedWith(await xlsFile(goodRows(1001, 'Many')), 'The data cannot exceed 1000 rows', 'addresses.xls');
   });
 
   it('a zip bomb, unread', async () => {
@@ -378,5 +406,82 @@ describe('who may import and fetch the error file', () => {
     await t.database.db.update(storedFiles).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(storedFiles.id, errorFileId));
     const res = await fetchFile('downloadAddressImportErrors', { fileId: errorFileId }, await t.sessionOf('demo'));
     expect(res.json()).toMatchObject({ success: false, code: Code.NOT_FOUND });
+  });
+});
+
+describe('importAddress reads a binary .xls (spec 5: xls or xlsx)', () => {
+  it('imports the template saved as Excel 97-2003, with the same rules and row numbers as an .xlsx', async () => {
+    const before = await bookSize('1');
+    const rows = [...goodRows(3, 'Xls'), ['Xls Bad', 'not a phone', '47301', 'Selangor', 'Petaling Jaya', '9, Jalan Xls']];
+    const data = await xlsFile(rows);
+    expect(data.subarray(0, 4).toString('hex')).toBe('d0cf11e0');
+    const reply = await importFile(data, { addressType: '1', mode: 'valid' }, { name: 'addresses.xls' });
+    expect(reply).toMatchObject({ success: true, data: { total: 4, bad: 1, imported: 3 } });
+    expect(reply.data!.errors).toEqual([expect.objectContaining({ row: 5, field: expect.any(String) })]);
+    expect(await bookSize('1')).toBe(before + 3);
+  });
+});
+
+describe('importAddress refuses an upload it cannot read, and an oversized one always as too large', () => {
+  const BOUNDARY = 'portalLimits';
+  const multipart = (data: Buffer, opts: { name?: string; parameter?: string } = {}) =>
+    Buffer.concat([
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="parameter"\r\n\r\n${opts.parameter ?? '{"addressType":"1"}'}\r\n`,
+      ),
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${opts.name ?? 'addresses.xlsx'}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+      data,
+      Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+    ]);
+  const post = async (payload: Buffer | Readable, headers: Record<string, string> = {}) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/importAddress.do',
+      headers: {
+        authtoken: await t.sessionOf('demo'),
+        lang: 'en',
+        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+        ...headers,
+      },
+      payload: payload as Buffer,
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json();
+  };
+  const TOO_LARGE = { success: false, code: Code.BODY_TOO_LARGE, desc: 'The upload cannot exceed 1 MB' };
+  const over = Buffer.alloc(1024 * 1024 + 1, 1);
+
+  it('a multipart content type without a boundary, or a form cut off, is a 4xx that says so', async () => {
+    const malformed = {
+      success: false,
+      code: Code.BAD_PARAMETER,
+      desc: 'The upload could not be read (it is not a complete multipart/form-data request); choose the file and upload it again',
+    };
+    expect(await post(multipart(Buffer.from('PK')), { 'content-type': 'multipart/form-data' })).toMatchObject(malformed);
+    const whole = multipart(Buffer.alloc(2048, 1));
+    expect(await post(whole.subarray(0, whole.length - 1500))).toMatchObject(malformed);
+  });
+
+  it('a file part over 1 MB, whatever its name says', async () => {
+    expect(await post(multipart(over))).toMatchObject(TOO_LARGE);
+    expect(await post(multipart(over, { name: 'addresses.txt' }))).toMatchObject(TOO_LARGE);
+    expect(await post(multipart(Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), over]), { name: 'addresses.xls' }))).toMatchObject(
+      TOO_LARGE,
+    );
+  });
+
+  it('a body streamed without a length, and one whose declared length is over the limit', async () => {
+    expect(await post(Readable.from([multipart(Buffer.alloc(3 * 1024 * 1024, 1))]))).toMatchObject(TOO_LARGE);
+    const declared = multipart(Buffer.alloc(3 * 1024 * 1024, 1));
+    expect(await post(declared, { 'content-length': String(declared.length) })).toMatchObject(TOO_LARGE);
+    // A length declared far beyond what arrives is refused before anything is read.
+    expect(await post(multipart(Buffer.from('PK')), { 'content-length': String(50 * 1024 * 1024) })).toMatchObject(TOO_LARGE);
+  });
+
+  it('a parameter field over its limit is too large, not malformed JSON', async () => {
+    const parameter = JSON.stringify({ addressType: '1', note: 'x'.repeat(200_000) });
+    expect(await post(multipart(Buffer.from('PK'), { parameter }))).toMatchObject({ success: false, code: Code.BODY_TOO_LARGE });
   });
 });

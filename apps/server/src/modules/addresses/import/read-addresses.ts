@@ -11,6 +11,7 @@ import {
 import { unescapeCell } from '@portal/shared/excel-import';
 import { describeIssue } from '@portal/shared/validation';
 import { PortalError } from '../../../lib/errors.ts';
+import { isCompoundFile, loadXls, type XlsSheet } from '../../../lib/xls-import.ts';
 import { cellText, ImportRefused, loadXlsx, readSheetText } from '../../../lib/xlsx-import.ts';
 import type { GeographyService } from '../../geography/service.ts';
 import { placeDomestic } from '../place.ts';
@@ -37,24 +38,31 @@ export interface CheckedRows {
   bad: (FileRow & { problems: RowProblem[] })[];
 }
 
-/** The compound-file signature of a binary .xls (Excel 97-2003), which nothing here reads. */
-const BIFF_SIGNATURE = 0xd0cf11e0;
+/** The sheets of an uploaded .xlsx or .xls, as text: the template reads the same from either. */
+async function sheetsOf(data: Buffer): Promise<XlsSheet[]> {
+  if (isCompoundFile(data)) return loadXls(data);
+  const workbook = await loadXlsx(data);
+  return workbook.worksheets.map((ws) => ({
+    name: ws.name,
+    cell: (a1) => cellText(ws.getCell(a1).value),
+    text: (max) => readSheetText(ws, max),
+  }));
+}
 
 /**
  * The template's rows, after the file has passed the upload checks (lib/xlsx-import.ts: a zip, a
- * modest one, under 1 MB, at most 1000 rows). A file without the current template's hidden
- * marker is an old template; one without a required column names none of the rows.
+ * modest one, under 1 MB, at most 1000 rows; lib/xls-import.ts for a binary .xls, which spec 5
+ * allows too). A file without the current template's hidden marker is an old template; one
+ * without a required column names none of the rows.
  */
 export async function readAddressFile(data: Buffer): Promise<FileRow[]> {
-  if (data.length >= 4 && data.readUInt32BE(0) === BIFF_SIGNATURE) throw new ImportRefused('xlsNotSupported');
-  const workbook = await loadXlsx(data);
-  const marker = workbook.getWorksheet(ADDRESS_TEMPLATE_MARKER.sheet);
-  const kind = marker && cellText(marker.getCell('A1').value);
-  const version = marker && cellText(marker.getCell('B1').value);
-  if (kind !== ADDRESS_TEMPLATE_MARKER.kind || version !== ADDRESS_TEMPLATE_VERSION) throw new ImportRefused('oldTemplate');
-  const sheet = workbook.worksheets.find((s) => s.name !== ADDRESS_TEMPLATE_MARKER.sheet);
+  const sheets = await sheetsOf(data);
+  const marker = sheets.find((s) => s.name === ADDRESS_TEMPLATE_MARKER.sheet);
+  if (marker?.cell('A1') !== ADDRESS_TEMPLATE_MARKER.kind || marker.cell('B1') !== ADDRESS_TEMPLATE_VERSION)
+    throw new ImportRefused('oldTemplate');
+  const sheet = sheets.find((s) => s.name !== ADDRESS_TEMPLATE_MARKER.sheet);
   if (!sheet) throw new ImportRefused('fileFormatError');
-  const { headers, rows } = readSheetText(sheet);
+  const { headers, rows } = sheet.text();
   // Headers are matched by name in any of the three languages, so columns may be moved.
   const at = new Map<Field, number>();
   headers.forEach((header, i) => {

@@ -1,0 +1,49 @@
+import { Navigate, type RouteObject, redirect, useLocation } from 'react-router';
+import { FirstLoad, RouteError } from '@/components/route-error.tsx';
+import { redirectIfLoggedIn, requireSession } from './guards.ts';
+
+const resultPage = (name: 'NotFoundPage' | 'NoPermissionPage' | 'ErrorPage') => () =>
+  Promise.all([import('@/components/result-pages.tsx'), import('./antd-provider.tsx')]).then(([pages, { withAntd }]) => ({
+    Component: withAntd(pages[name]),
+  }));
+
+/** /redirect/{path}: how a tab is refreshed, by leaving and coming straight back (spec 2). */
+function RefreshRedirect() {
+  const { pathname, search } = useLocation();
+  return <Navigate to={(pathname.replace(/^\/redirect/, '') || '/') + search} replace />;
+}
+
+/** The portal's routes; `router.tsx` serves them in the browser. */
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <FirstLoad />,
+    children: [
+      { path: '/login', loader: redirectIfLoggedIn, lazy: () => import('@/features/auth/routes/login-route.tsx') },
+      { path: '/verifyAccount', lazy: () => import('@/features/auth/routes/verify-account-route.tsx') },
+      { path: '/verify', lazy: () => import('@/features/auth/routes/verify-route.tsx') },
+      { path: '/resetPwd', lazy: () => import('@/features/auth/routes/reset-password-route.tsx') },
+      { path: '/auth-redirect', lazy: () => import('@/features/auth/routes/auth-redirect-route.tsx') },
+      { path: '/qrConfirm', loader: requireSession, lazy: () => import('@/features/auth/routes/qr-confirm-route.tsx') },
+      { path: '/paymentResult', lazy: () => import('@/features/status/payment-result-route.tsx') },
+      { path: '/test', lazy: () => import('@/features/status/status-route.tsx') },
+      { path: '/404', lazy: resultPage('NotFoundPage') },
+      { path: '/401', lazy: resultPage('NoPermissionPage') },
+      { path: '/errorPage', lazy: resultPage('ErrorPage') },
+      { path: '/redirect/*', element: <RefreshRedirect /> },
+      {
+        path: '/',
+        loader: requireSession,
+        lazy: () => import('./layout/layout.tsx'),
+        children: [
+          // The loader redirects before anything renders; the element is what React Router renders
+          // while that loader runs (without one it warns "Matched leaf route ... does not have an element").
+          { index: true, loader: () => redirect('/dashboard'), element: <Navigate to="/dashboard" replace /> },
+          { path: 'dashboard', lazy: () => import('@/features/dashboard/dashboard-route.tsx') },
+          { path: 'downloadCenter', lazy: () => import('@/features/exports/download-center-page.tsx') },
+          { path: '*', lazy: () => import('./menu-route.tsx') },
+        ],
+      },
+    ],
+  },
+];
