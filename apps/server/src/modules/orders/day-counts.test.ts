@@ -1,4 +1,4 @@
-import { paysFromWallet, waybillNumberFor } from '@portal/shared/order';
+import { paysFromWallet } from '@portal/shared/order';
 import type { OrderStatistics, OrderStatusCounts } from '@portal/shared/order-manage';
 import { malaysiaInstant } from '@portal/shared/time';
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startTestApp, type TestApp } from '../../../test/helpers.ts';
 import { customers, orderDayCounts, orders } from '../../db/schema/index.ts';
 import { foldDayCounts, wholeDays } from './day-counts.ts';
-import { domesticOrder } from './testing.ts';
+import { domesticOrder, storedOrderRow } from './testing.ts';
 
 let t: TestApp;
 let demoId: number;
@@ -18,47 +18,11 @@ afterAll(() => t.close());
 
 const as = async () => ({ token: await t.sessionOf('demo'), lang: 'en' as const });
 
-let stored = 0;
 /** Orders written straight into the table, as the back office's systems would, at the given instants. */
 async function store(
   rows: { at: string; status?: string; packageCount?: number; codSen?: number; totalSen?: number; payMethod?: string }[],
 ) {
-  const values = rows.map((r) => {
-    const waybillNo = waybillNumberFor(9_100_000_000 + ++stored);
-    return {
-      waybillNo,
-      customerId: demoId,
-      clientRequestId: `day-${waybillNo}`,
-      kind: 'domestic' as const,
-      status: r.status ?? 'PENDING',
-      expressType: 'EZ',
-      serveType: 'DROP OFF',
-      payMethod: r.payMethod ?? 'PP_PM',
-      senderName: 'Demo Trading Sdn Bhd',
-      senderTel: '0356321188',
-      senderPostcode: '47500',
-      senderProv: 'Selangor',
-      senderCity: 'Subang Jaya',
-      senderAddress: 'No. 12, Jalan SS 15/4',
-      receiverName: 'Lim Mei Ling',
-      receiverTel: '0167778888',
-      receiverPostcode: '10200',
-      receiverProv: 'Pulau Pinang',
-      receiverCity: 'George Town',
-      receiverAddress: '22, Lebuh Chulia',
-      goodsName: 'Books',
-      weightG: 1000,
-      packageCount: r.packageCount ?? 1,
-      codSen: r.codSen ?? 0,
-      zone: 'WM',
-      sortCode: 'PEN 10200',
-      volumetricWeightG: 0,
-      chargeableWeightG: 1000,
-      freightSen: 800,
-      totalSen: r.totalSen ?? 800,
-      createdAt: new Date(r.at),
-    };
-  });
+  const values = rows.map(({ at, ...over }) => storedOrderRow(demoId, { status: 'PENDING', ...over, createdAt: new Date(at) }));
   await t.database.db.insert(orders).values(values);
   return values.map((v) => v.waybillNo);
 }

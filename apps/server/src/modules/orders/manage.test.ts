@@ -10,7 +10,7 @@ import { call, revokePage, startTestApp, type TestApp } from '../../../test/help
 import { customers, exportTasks, orders, users, walletLedger, wallets } from '../../db/schema/index.ts';
 import { browserOf, download, readSheet, signedQuery, waitForTask } from '../exports/testing.ts';
 import { listOrders } from './manage-repository.ts';
-import { domesticOrder } from './testing.ts';
+import { domesticOrder, storedOrderRow } from './testing.ts';
 
 let t: TestApp;
 let demoId: number;
@@ -36,41 +36,8 @@ const place = async (over: Record<string, unknown> = {}, who = 'demo') => {
  * Orders written straight into the table (the list reads what the back office moves on, too):
  * numbers from the top of the range, so they never meet the sequence's.
  */
-let stored = 0;
 async function storeOrders(customerId: number, rows: Record<string, unknown>[]): Promise<string[]> {
-  const values = rows.map((over) => {
-    const waybillNo = waybillNumberFor(9_000_000_000 + ++stored);
-    return {
-      waybillNo,
-      customerId,
-      clientRequestId: `stored-${waybillNo}`,
-      kind: 'domestic' as const,
-      expressType: 'EZ',
-      serveType: 'DROP OFF',
-      payMethod: 'PP_PM',
-      senderName: 'Demo Trading Sdn Bhd',
-      senderTel: '0356321188',
-      senderPostcode: '47500',
-      senderProv: 'Selangor',
-      senderCity: 'Subang Jaya',
-      senderAddress: 'No. 12, Jalan SS 15/4',
-      receiverName: 'Lim Mei Ling',
-      receiverTel: '0167778888',
-      receiverPostcode: '10200',
-      receiverProv: 'Pulau Pinang',
-      receiverCity: 'George Town',
-      receiverAddress: '22, Lebuh Chulia',
-      goodsName: 'Books',
-      weightG: 1000,
-      zone: 'WM',
-      sortCode: 'PEN 10200',
-      volumetricWeightG: 0,
-      chargeableWeightG: 1000,
-      freightSen: 800,
-      totalSen: 800,
-      ...over,
-    };
-  });
+  const values = rows.map((over) => storedOrderRow(customerId, over));
   await t.database.db.insert(orders).values(values);
   return values.map((v) => v.waybillNo);
 }

@@ -1,4 +1,5 @@
 // Test fixtures of the order module: a valid domestic order as the order tests and their neighbours place it.
+import { waybillNumberFor } from '@portal/shared/order';
 
 let requestNo = 0;
 
@@ -71,3 +72,44 @@ export const internationalOrder = (over: Record<string, unknown> = {}, prefix = 
   payMethod: 'PP_PM',
   ...over,
 });
+
+let storedNo = 0;
+
+/**
+ * An order row as the back office's systems write it straight into the table (the list reads what
+ * they move on, too): a waybill number from the top of the range, so it never meets the sequence's.
+ * Demo Trading to Penang, 1 kg Standard, RM 8.00 from the wallet; `over` changes any column.
+ */
+export function storedOrderRow(customerId: number, over: Record<string, unknown> = {}) {
+  const waybillNo = waybillNumberFor(9_000_000_000 + ++storedNo);
+  return {
+    waybillNo,
+    customerId,
+    clientRequestId: `stored-${waybillNo}`,
+    kind: 'domestic' as const,
+    expressType: 'EZ',
+    serveType: 'DROP OFF',
+    payMethod: 'PP_PM',
+    senderName: 'Demo Trading Sdn Bhd',
+    senderTel: '0356321188',
+    senderPostcode: '47500',
+    senderProv: 'Selangor',
+    senderCity: 'Subang Jaya',
+    senderAddress: 'No. 12, Jalan SS 15/4',
+    receiverName: 'Lim Mei Ling',
+    receiverTel: '0167778888',
+    receiverPostcode: '10200',
+    receiverProv: 'Pulau Pinang',
+    receiverCity: 'George Town',
+    receiverAddress: '22, Lebuh Chulia',
+    goodsName: 'Books',
+    weightG: 1000,
+    zone: 'WM',
+    sortCode: 'PEN 10200',
+    volumetricWeightG: 0,
+    chargeableWeightG: 1000,
+    freightSen: 800,
+    totalSen: 800,
+    ...over,
+  };
+}
