@@ -72,8 +72,13 @@ function competeAfterNextRead(database: Database, customerId: number, amountSen:
     const own = pool.query!.bind(pool) as Run;
     undo.push(wrap(pool, () => own));
     const connect = pool.connect!;
-    pool.connect = async function (this: unknown, ...args: unknown[]) {
-      const conn = (await connect.apply(pool, args)) as Record<string, AnyQuery> & { release: (...a: unknown[]) => unknown };
+    pool.connect = function (this: unknown, ...args: unknown[]) {
+      // The pool's own query() connects with a callback: its statements go through the wrapped pool.query.
+      if (typeof args[0] === 'function') return connect.apply(pool, args);
+      return wrapConnection(connect.apply(pool, args));
+    };
+    const wrapConnection = async (connecting: Promise<unknown>) => {
+      const conn = (await connecting) as Record<string, AnyQuery> & { release: (...a: unknown[]) => unknown };
       const unwrap = wrap(conn, () => own);
       const release = conn.release;
       conn.release = (...a: unknown[]) => {
