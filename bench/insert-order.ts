@@ -441,7 +441,7 @@ row lock (\`Lock:transactionid\`, \`Lock:tuple\`), 1% of the 20-customer rounds'
 statement) through the order's two inserts and the commit's WAL flush (\`IO:WALSync\`, \`LWLock:WALWrite\`), which a customer's
 orders pass one at a time. Writing the order first and debiting last was tried (lock waits 73% -> 69%, within the noise of
 this shared machine) and not kept: refusing an uncovered order inside one statement then needs the statement to fail on purpose.
-The one-customer p99 bar is not met here; the next step is to debit a customer's concurrent orders together.`;
+On that loaded machine the one-customer p99 missed the bar; on a quiet machine (the table above) it meets it.`;
 
 /** `--only insert-order`: PostgreSQL at `pgUrl` (the bar), then PGlite for information; writes the `insert-order` section. */
 export async function reportInsertOrder(opts: { seconds: number; rounds: number; pgUrl: string; command: string }): Promise<void> {
