@@ -39,16 +39,41 @@ import { type DayRange, figuresByStatus, figuresOf, statisticsOf, wholeDays } fr
  * waybill index and the order number through orders_customer_code.
  */
 export function orderWhere(customerId: number, filter: Partial<OrderFilter>): SQL {
-  const parts: SQL[] = [eq(orders.customerId, customerId)];
-  if (filter.status) parts.push(eq(orders.status, filter.status));
-  if (filter.createTimeStart) parts.push(gte(orders.createdAt, malaysiaInstant(filter.createTimeStart)));
-  // The end is inclusive to the second (23:59:59 takes in the whole last second).
-  if (filter.createTimeEnd) parts.push(lt(orders.createdAt, new Date(malaysiaInstant(filter.createTimeEnd).getTime() + 1000)));
-  if (filter.expressType) parts.push(eq(orders.expressType, filter.expressType));
-  if (filter.payMethod) parts.push(eq(orders.payMethod, filter.payMethod));
+  const parts = [eq(orders.customerId, customerId), ...filterConditions(presentFilters(filter), (key) => filterValue(filter, key))];
   if (filter.waybillNos?.length) parts.push(inArray(orders.waybillNo, filter.waybillNos));
-  if (filter.orderCode) parts.push(eq(orders.orderCode, filter.orderCode));
   return and(...parts)!;
+}
+
+/** The filters with one value each, in the order prepared statements are named by; waybill numbers are a list apart. */
+const SINGLE_FILTERS = ['status', 'createTimeStart', 'createTimeEnd', 'expressType', 'payMethod', 'orderCode'] as const;
+type SingleFilter = (typeof SINGLE_FILTERS)[number];
+
+const presentFilters = (filter: Partial<OrderFilter>): SingleFilter[] => SINGLE_FILTERS.filter((key) => filter[key]);
+
+/**
+ * Each filter's condition on a value, or on a placeholder of a prepared statement (a placeholder
+ * stands in for any column's value, hence the casts).
+ */
+const FILTER_CONDITIONS: Record<SingleFilter, (value: unknown) => SQL> = {
+  status: (v) => eq(orders.status, v as string),
+  createTimeStart: (v) => gte(orders.createdAt, v as Date),
+  createTimeEnd: (v) => lt(orders.createdAt, v as Date),
+  expressType: (v) => eq(orders.expressType, v as string),
+  payMethod: (v) => eq(orders.payMethod, v as string),
+  orderCode: (v) => eq(orders.orderCode, v as string),
+};
+
+const filterConditions = (present: readonly SingleFilter[], compareWith: (key: SingleFilter) => unknown): SQL[] =>
+  present.map((key) => FILTER_CONDITIONS[key](compareWith(key)));
+
+/** The end of the date filter as the first instant it leaves out: 23:59:59 takes in the whole last second. */
+const endBefore = (text: string): Date => new Date(malaysiaInstant(text).getTime() + 1000);
+
+/** What a filter's condition compares with: the dates as instants, the rest as sent. */
+function filterValue(filter: Partial<OrderFilter>, key: SingleFilter): unknown {
+  if (key === 'createTimeStart') return filter.createTimeStart ? malaysiaInstant(filter.createTimeStart) : undefined;
+  if (key === 'createTimeEnd') return filter.createTimeEnd ? endBefore(filter.createTimeEnd) : undefined;
+  return filter[key];
 }
 
 /**
@@ -64,7 +89,7 @@ const DAY_MS = 86_400_000;
 /** How many days the date filter spans; an open start is unbounded, an open end runs to now. */
 function rangeDays(filter: Partial<OrderFilter>): number {
   if (!filter.createTimeStart) return Number.POSITIVE_INFINITY;
-  const end = filter.createTimeEnd ? malaysiaInstant(filter.createTimeEnd).getTime() + 1000 : Date.now();
+  const end = filter.createTimeEnd ? endBefore(filter.createTimeEnd).getTime() : Date.now();
   return (end - malaysiaInstant(filter.createTimeStart).getTime()) / DAY_MS;
 }
 
@@ -185,24 +210,13 @@ export async function listOrders(
   return counted.capped ? { list, total: countCap, totalCapped: true } : { list, total: counted.total };
 }
 
-/** The filters a page query is prepared for, by which of them are set; waybill numbers are not (their count varies). */
-const PREPARED_FILTERS = ['status', 'createTimeStart', 'createTimeEnd', 'expressType', 'payMethod', 'orderCode'] as const;
-
 /**
  * The page's rows as a prepared statement per set of filters present (lib/prepared.ts): the list is
  * the portal's busiest read, and building the query and planning it cost more than running it.
  */
-function preparePage(db: DbOrTx, present: readonly (typeof PREPARED_FILTERS)[number][], days: DayRange | null, name: string) {
+function preparePage(db: DbOrTx, present: readonly SingleFilter[], days: DayRange | null, name: string) {
   const at = (key: string) => sql.placeholder(key);
-  const parts: SQL[] = [eq(orders.customerId, at('customerId'))];
-  for (const key of present) {
-    if (key === 'status') parts.push(eq(orders.status, at(key)));
-    if (key === 'createTimeStart') parts.push(gte(orders.createdAt, at(key)));
-    if (key === 'createTimeEnd') parts.push(lt(orders.createdAt, at(key)));
-    if (key === 'expressType') parts.push(eq(orders.expressType, at(key)));
-    if (key === 'payMethod') parts.push(eq(orders.payMethod, at(key)));
-    if (key === 'orderCode') parts.push(eq(orders.orderCode, at(key)));
-  }
+  const parts = [eq(orders.customerId, at('customerId')), ...filterConditions(present, at)];
   const pageIds = db
     .select({ id: orders.id })
     .from(orders)
@@ -244,20 +258,20 @@ function pageRows(db: DbOrTx, customerId: number, query: Paging & Partial<OrderF
       .where(inArray(orders.id, pageIds))
       .orderBy(...newestFirst);
   }
-  const present = PREPARED_FILTERS.filter((key) => query[key]);
-  const name = `order_page_${present.map((key) => PREPARED_FILTERS.indexOf(key)).join('')}${days ? '_days' : ''}`;
+  const present = presentFilters(query);
+  const name = `order_page_${present.map((key) => SINGLE_FILTERS.indexOf(key)).join('')}${days ? '_days' : ''}`;
   const statement = preparedOnce(db, name, () => preparePage(db, present, days, name));
   return statement.execute({
     customerId,
     from: days?.from ?? undefined,
     to: days?.to ?? undefined,
-    status: query.status,
-    // The same instants as orderWhere: the end is inclusive to the second.
-    createTimeStart: query.createTimeStart ? malaysiaInstant(query.createTimeStart).toISOString() : undefined,
-    createTimeEnd: query.createTimeEnd ? new Date(malaysiaInstant(query.createTimeEnd).getTime() + 1000).toISOString() : undefined,
-    expressType: query.expressType,
-    payMethod: query.payMethod,
-    orderCode: query.orderCode,
+    // Placeholders reach the driver unencoded: instants go as ISO text, as drizzle writes them for a column.
+    ...Object.fromEntries(
+      present.map((key) => {
+        const value = filterValue(query, key);
+        return [key, value instanceof Date ? value.toISOString() : value];
+      }),
+    ),
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   });
