@@ -44,13 +44,21 @@ export interface DayFigures {
 }
 
 /**
+ * The rows of the customer's days in the range, on the placeholders `customerId`, `from` and `to` of a
+ * prepared statement (only the ends the range has).
+ */
+export function dayRangeConditions(days: DayRange): SQL[] {
+  const parts: SQL[] = [eq(orderDayCounts.customerId, sql.placeholder('customerId'))];
+  if (days.from) parts.push(gte(orderDayCounts.day, sql.placeholder('from')));
+  if (days.to) parts.push(lte(orderDayCounts.day, sql.placeholder('to')));
+  return parts;
+}
+
+/**
  * The figures' statement for a range with or without each end, prepared once (lib/prepared.ts): it
  * runs beside every page of the order list.
  */
 function prepareFigures(db: DbOrTx, days: DayRange, name: string) {
-  const parts: SQL[] = [eq(orderDayCounts.customerId, sql.placeholder('customerId'))];
-  if (days.from) parts.push(gte(orderDayCounts.day, sql.placeholder('from')));
-  if (days.to) parts.push(lte(orderDayCounts.day, sql.placeholder('to')));
   return db
     .select({
       status: orderDayCounts.status,
@@ -61,7 +69,7 @@ function prepareFigures(db: DbOrTx, days: DayRange, name: string) {
       walletSen: sql<string>`sum(${orderDayCounts.walletSen})`,
     })
     .from(orderDayCounts)
-    .where(and(...parts))
+    .where(and(...dayRangeConditions(days)))
     .groupBy(orderDayCounts.status)
     .prepare(name);
 }

@@ -30,7 +30,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { orderDayCounts, orders, products, trackingEvents } from '../../db/schema/index.ts';
 import { preparedOnce } from '../../lib/prepared.ts';
 import type { RowScope } from '../../lib/scope.ts';
-import { type DayRange, figuresByStatus, figuresOf, statisticsOf, wholeDays } from './day-counts.ts';
+import { type DayRange, dayRangeConditions, figuresByStatus, figuresOf, statisticsOf, wholeDays } from './day-counts.ts';
 
 /**
  * The conditions of a customer's orders under the list's filters. The customer and, when given,
@@ -225,12 +225,11 @@ function preparePage(db: DbOrTx, present: readonly SingleFilter[], days: DayRang
     .limit(at('limit'))
     .offset(at('offset'));
   // Whole days: the total from the counts by day, a scalar subquery PostgreSQL runs once for the statement.
-  const dayParts = [sql`${orderDayCounts.customerId} = ${at('customerId')}`];
-  if (days?.from) dayParts.push(sql`${orderDayCounts.day} >= ${at('from')}`);
-  if (days?.to) dayParts.push(sql`${orderDayCounts.day} <= ${at('to')}`);
-  if (present.includes('status')) dayParts.push(sql`${orderDayCounts.status} = ${at('status')}`);
   const dayTotal = days
-    ? sql<string>`(select coalesce(sum(${orderDayCounts.orders}), 0) from ${orderDayCounts} where ${sql.join(dayParts, sql` and `)})`
+    ? sql<string>`(select coalesce(sum(${orderDayCounts.orders}), 0) from ${orderDayCounts} where ${and(
+        ...dayRangeConditions(days),
+        ...(present.includes('status') ? [eq(orderDayCounts.status, at('status'))] : []),
+      )})`
     : sql<null>`null`;
   return db
     .select({ ...listColumns, dayTotal })
