@@ -35,8 +35,12 @@ export const ORDER_STATUSES = [
   'GOT',
   'IN_TRANSIT',
   'DELIVERING',
+  /** A delivery attempt failed (receiver absent, rescheduled, held for collection); another follows. */
+  'UNSIGNED',
   'SIGNED',
   'PICKUP_FAILED',
+  /** On the way back to the shipper. */
+  'RETURNING',
   'RETURNED',
   'PROBLEM',
   'CANCEL_ORDER',

@@ -195,6 +195,8 @@ export const orderMessages = {
   orderStatusDelivering: { zh: '派送中', en: 'Out for delivery', ml: 'Sedang dihantar' },
   orderStatusSigned: { zh: '已签收', en: 'Delivered', ml: 'Telah diterima' },
   orderStatusPickupFailed: { zh: '揽收失败', en: 'Pick-up failed', ml: 'Pengambilan gagal' },
+  orderStatusUnsigned: { zh: '未签收', en: 'Not delivered (attempt failed)', ml: 'Tidak dihantar (cubaan gagal)' },
+  orderStatusReturning: { zh: '退回中', en: 'Returning to sender', ml: 'Dalam pemulangan' },
   orderStatusReturned: { zh: '已退回', en: 'Returned', ml: 'Dipulangkan' },
   orderStatusProblem: { zh: '问题件', en: 'Problem parcel', ml: 'Bungkusan bermasalah' },
   orderStatusCancelled: { zh: '已取消', en: 'Cancelled', ml: 'Dibatalkan' },

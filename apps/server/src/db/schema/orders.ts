@@ -126,6 +126,20 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    // What the courier's scans decided (modules/operations): kept on the order so lists, tracking
+    // and figures read one row, recomputed from the events whenever one arrives (docs/scans.md).
+    /** The time of the event that decided the status (the placing time until a scan arrives). */
+    statusAt: timestamp('status_at', { withTimezone: true }).defaultNow(),
+    /** The latest scan of any kind, by its own time: how long a parcel has been quiet. */
+    lastScanAt: timestamp('last_scan_at', { withTimezone: true }),
+    /** The first pick-up or outlet intake scan: where delivery time is measured from. */
+    pickedUpAt: timestamp('picked_up_at', { withTimezone: true }),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    signerName: text('signer_name'),
+    /** Cash the rider collected at the signed scan (COD parcels), in sen. */
+    codCollectedSen: bigint('cod_collected_sen', { mode: 'number' }),
+    /** The reason of the problem scan behind a PICKUP_FAILED, UNSIGNED or PROBLEM status. */
+    problemReason: text('problem_reason'),
   },
   (t) => [
     uniqueIndex('orders_client_request').on(t.customerId, t.clientRequestId),
@@ -202,6 +216,27 @@ export const trackingEvents = pgTable(
     location: text('location').notNull().default(''),
     detail: jsonb('detail').$type<Record<string, unknown>>(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** A scan's id from the courier's system: a replay of it records nothing (null for portal events). */
+    eventId: text('event_id').unique(),
+    /** The scan code (docs/scans.md) of a courier's scan; null for portal events. */
+    scanCode: smallint('scan_code'),
+    /** Orders events of one instant; at or above 90 the status is terminal (shared/scans.ts). */
+    rank: smallint('rank').notNull().default(0),
+    /** When the event reached us, beside `at` (when it happened). */
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('tracking_events_order').on(t.orderId, t.at)],
 );
+
+/**
+ * Keys of the courier's own systems for the operations API (/ops/v1): hub scanners, handhelds, the
+ * sorting line, the simulator. Only a hash is kept; a key is revoked, never deleted, so the events
+ * it sent stay attributable.
+ */
+export const opsKeys = pgTable('ops_keys', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  name: text('name').notNull(),
+  keyHash: text('key_hash').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});

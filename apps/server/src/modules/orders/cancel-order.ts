@@ -25,8 +25,9 @@ export async function cancelOrder(
     if (!order) return null;
     if (order.status === 'CANCEL_ORDER') throw new PortalError(Code.CONFLICT, 'orderAlreadyCancelled');
     if (!canCancel(order.status)) throw new PortalError(Code.CONFLICT, 'orderNotCancellable');
-    await tx.update(orders).set({ status: 'CANCEL_ORDER', cancelledAt: new Date(), updatedAt: new Date() }).where(eq(orders.id, order.id));
-    await tracking.record(tx, { orderId: order.id, kind: 'CANCEL_ORDER', detail: { by: caller.userId } });
+    const now = new Date();
+    await tx.update(orders).set({ status: 'CANCEL_ORDER', statusAt: now, cancelledAt: now, updatedAt: now }).where(eq(orders.id, order.id));
+    await tracking.record(tx, { orderId: order.id, kind: 'CANCEL_ORDER', detail: { by: caller.userId }, at: now });
     const refunded =
       paysFromWallet(order.payMethod) && order.totalSen > 0
         ? await wallet.creditOnce(tx, caller, order.totalSen, waybillNo, 'Order cancelled')

@@ -1,4 +1,5 @@
 import { TRACKING_EVENT_KINDS, type TrackingEventKind } from '@portal/shared/order';
+import { PORTAL_EVENT_RANKS } from '@portal/shared/scans';
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { trackingEvents } from '../../db/schema/index.ts';
@@ -28,6 +29,7 @@ export class TrackingService {
       status: event.kind,
       location: event.location ?? '',
       detail: event.detail ?? null,
+      rank: portalRank(event.kind),
       ...(event.at ? { at: event.at } : {}),
     });
   }
@@ -49,4 +51,9 @@ export class TrackingService {
     if (!TRACKING_EVENT_KINDS.includes(kind)) throw new Error(`unknown tracking event kind ${kind}`);
     return sql`insert into ${trackingEvents} (order_id, status, detail) select id, ${sql.raw(`'${kind}'`)}, ${detail}::jsonb ${from}`;
   }
+}
+
+/** The rank of an event the portal records (placing, editing, cancelling): shared/scans.ts. */
+function portalRank(kind: TrackingEventKind): number {
+  return (PORTAL_EVENT_RANKS as Record<string, number>)[kind] ?? 0;
 }
