@@ -12,6 +12,7 @@ import { registerGeographyModule } from './modules/geography/module.ts';
 import { registerHealthModule } from './modules/health/module.ts';
 import { registerI18nModule } from './modules/i18n/module.ts';
 import { registerNoticesModule } from './modules/notices/module.ts';
+import { registerOperationsModule } from './modules/operations/module.ts';
 import { registerOrdersModule } from './modules/orders/module.ts';
 import { registerPasswordResetModule } from './modules/password-reset/module.ts';
 import { registerPrepayModule } from './modules/prepay/module.ts';
@@ -88,6 +89,7 @@ export async function buildApp({ config, database, sessionIdleMs, extend }: Buil
   registerAddressesModule(app, services);
   registerServiceAreaModule(app, services);
   registerOrdersModule(app, services);
+  registerOperationsModule(app, services);
   extend?.({ ...services, app });
   const webNotFound = await registerWebModule(app, services);
 

@@ -8,6 +8,7 @@ import { PageGrants } from './lib/page-grants.ts';
 import { ExportSources } from './modules/exports/service.ts';
 import { GeographyService } from './modules/geography/service.ts';
 import { MessageTexts } from './modules/i18n/service.ts';
+import { OpsKeyService } from './modules/operations/ops-keys.ts';
 import { OrderContexts, PricingService, WaybillNumbers } from './modules/orders/service.ts';
 import { WalletService } from './modules/prepay/service.ts';
 import { DropPointService } from './modules/service-area/service.ts';
@@ -50,6 +51,8 @@ export interface Services {
   wallet: WalletService;
   /** The only writer of tracking events. */
   tracking: TrackingService;
+  /** Keys of the courier's own systems for the operations API. */
+  opsKeys: OpsKeyService;
   /** Stops what the services started: the jobs (running ones finish or are told to stop), then the change feed's listener. */
   stop: () => Promise<void>;
 }
@@ -86,6 +89,7 @@ export async function buildServices({ config, database, log, sessionIdleMs }: Se
     waybills: new WaybillNumbers(db),
     wallet: new WalletService(),
     tracking: new TrackingService(),
+    opsKeys: new OpsKeyService(db),
   };
   await texts.start();
   const stopListening = await changes.start(database);

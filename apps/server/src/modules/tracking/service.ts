@@ -3,6 +3,20 @@ import { PORTAL_EVENT_RANKS } from '@portal/shared/scans';
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { trackingEvents } from '../../db/schema/index.ts';
+import { settleStatuses } from './settle.ts';
+
+/** A courier's scan as stored: the status and rank it leads to already decided (shared/scans.ts scanOutcome). */
+export interface StoredScan {
+  orderId: number;
+  eventId: string;
+  scanCode: number;
+  status: string;
+  rank: number;
+  siteCode: string;
+  at: Date;
+  /** Courier, signer, problem reason, photo reference, COD collected: what the scan said beyond its code. */
+  detail: Record<string, unknown>;
+}
 
 /** One event in a waybill's life, as the shipper's tracking and the courier's scans record it. */
 export interface TrackingEvent {
@@ -32,6 +46,31 @@ export class TrackingService {
       rank: portalRank(event.kind),
       ...(event.at ? { at: event.at } : {}),
     });
+  }
+
+  /**
+   * Courier scans, already judged (operations/record-scans.ts): inserted in one statement, a scan
+   * whose event id is already stored skipped. Answers the event ids newly stored; the orders they
+   * touch must then be settled (`settle`) in the same transaction.
+   */
+  async recordScans(db: DbOrTx, scans: readonly StoredScan[]): Promise<Set<string>> {
+    if (scans.length === 0) return new Set();
+    // Each column one array parameter: one statement, however large the batch.
+    const column = <T>(pick: (s: StoredScan) => T) => sql.param(scans.map(pick));
+    const result = (await db.execute(sql`
+      insert into ${trackingEvents} (order_id, status, location, detail, at, event_id, scan_code, rank)
+      select * from unnest(
+        ${column((s) => s.orderId)}::bigint[], ${column((s) => s.status)}::text[], ${column((s) => s.siteCode)}::text[],
+        ${column((s) => JSON.stringify(s.detail))}::jsonb[], ${column((s) => s.at.toISOString())}::timestamptz[],
+        ${column((s) => s.eventId)}::text[], ${column((s) => s.scanCode)}::smallint[], ${column((s) => s.rank)}::smallint[])
+      on conflict (event_id) do nothing
+      returning event_id`)) as unknown as { rows: { event_id: string }[] };
+    return new Set(result.rows.map((r) => r.event_id));
+  }
+
+  /** Decides each order's status again from all its events (tracking/settle.ts). */
+  settle(db: DbOrTx, orderIds: readonly number[]): Promise<number> {
+    return settleStatuses(db, orderIds);
   }
 
   /** How many events of a kind an order has (an edit numbers itself by them). */
