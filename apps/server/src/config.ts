@@ -26,6 +26,8 @@ export interface Config {
   loginRateLimit: number;
   /** Postcode lookups and smart paste per minute from one address (QUALITY.md: lookups are limited). */
   lookupRateLimit: number;
+  /** The public tracking page's look-ups per minute from one address: enough for a person, not for harvesting. */
+  publicTrackRateLimit: number;
   seedDemo: boolean;
   /** Background jobs run in the server process; off when a separate `npm run worker` runs them (PostgreSQL only). */
   jobsInProcess: boolean;
@@ -69,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     loginRateLimit: int(env.LOGIN_RATE_LIMIT, 30),
     lookupRateLimit: int(env.LOOKUP_RATE_LIMIT, 1200),
+    publicTrackRateLimit: int(env.PUBLIC_TRACK_RATE_LIMIT, 30),
     seedDemo: env.SEED_DEMO !== '0',
     jobsInProcess: env.JOBS_IN_PROCESS !== '0',
   };

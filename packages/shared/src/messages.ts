@@ -9,6 +9,7 @@ import { internationalOrderMessages } from './messages/international-orders.ts';
 import { listMessages } from './messages/lists.ts';
 import { orderMessages } from './messages/orders.ts';
 import { serviceAreaMessages } from './messages/service-area.ts';
+import { trackingMessages } from './messages/tracking.ts';
 import { userMessages } from './messages/user-messages.ts';
 
 type Texts = Record<Lang, string>;
@@ -32,6 +33,7 @@ export const messages = {
   ...orderMessages,
   ...internationalOrderMessages,
   ...serviceAreaMessages,
+  ...trackingMessages,
 } as const satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof messages;

@@ -36,7 +36,7 @@ const malaysianDateTime = z.preprocess(unset, singleLine().regex(DATE_TIME, { er
  * `waybillQueryTooMany`; a number whose check digit is wrong is named (it can never match). Line
  * breaks belong here, so the text is `multiline`.
  */
-const waybillNumbers = multiline()
+export const waybillNumbers = multiline()
   .max(2_000)
   .optional()
   .transform((text, ctx) => {

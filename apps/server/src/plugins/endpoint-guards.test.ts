@@ -160,6 +160,14 @@ const FILTERS_OWN_ROWS: Record<string, () => unknown> = {
   }),
 };
 
+/**
+ * Look-ups by number that answer every number, found or not (trackingList): another customer's
+ * number is `found: false` with the not-found message, exactly as a number that does not exist.
+ */
+const NOT_FOUND_PER_NUMBER: Record<string, () => unknown> = {
+  trackingList: () => ({ waybillNos: mine.waybillNo }),
+};
+
 /** The profile calls name the caller's own login; any other is refused. */
 const OWN_ACCOUNT_ONLY: Record<string, () => unknown> = {
   getPersonalInfo: () => ({ loginCode: 'demo' }),
@@ -181,15 +189,22 @@ describe('every endpoint', () => {
     const unwalked = namingRecords
       .filter(
         (e) =>
-          !(e.name in CROSS_CUSTOMER) && !(e.name in FILTERS_OWN_ROWS) && !(e.name in OWN_ACCOUNT_ONLY) && !OFFERED_TO_ANYONE.has(e.name),
+          !(e.name in CROSS_CUSTOMER) &&
+          !(e.name in FILTERS_OWN_ROWS) &&
+          !(e.name in NOT_FOUND_PER_NUMBER) &&
+          !(e.name in OWN_ACCOUNT_ONLY) &&
+          !OFFERED_TO_ANYONE.has(e.name),
       )
       .map((e) => e.name);
     expect(unwalked).toEqual([]);
     // The walk below covers exactly what is registered.
     const names = new Set(endpoints().map((e) => e.name));
-    const stale = [...Object.keys(CROSS_CUSTOMER), ...Object.keys(FILTERS_OWN_ROWS), ...Object.keys(OWN_ACCOUNT_ONLY)].filter(
-      (n) => !names.has(n),
-    );
+    const stale = [
+      ...Object.keys(CROSS_CUSTOMER),
+      ...Object.keys(FILTERS_OWN_ROWS),
+      ...Object.keys(NOT_FOUND_PER_NUMBER),
+      ...Object.keys(OWN_ACCOUNT_ONLY),
+    ].filter((n) => !names.has(n));
     expect(stale).toEqual([]);
   });
 
@@ -241,6 +256,11 @@ describe('every endpoint', () => {
       const reply = await call(t.app, name, parameter(), { token: acme });
       expect(JSON.stringify(reply), name).not.toContain(mine.waybillNo);
       expect(reply.data === null || reply.success || reply.code < 500, name).toBe(true);
+    }
+    for (const [name, parameter] of Object.entries(NOT_FOUND_PER_NUMBER)) {
+      const reply = await call<{ found: boolean; message: string }[]>(t.app, name, parameter(), { token: acme });
+      expect(reply.success, name).toBe(true);
+      expect(reply.data, name).toEqual([{ waybillNo: mine.waybillNo, found: false, tag: 'Pending', message: expect.any(String) }]);
     }
     const untouched = await snapshot();
     for (const [name, parameter] of Object.entries(OWN_ACCOUNT_ONLY))

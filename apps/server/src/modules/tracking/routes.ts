@@ -1,0 +1,28 @@
+import { publicTrackParameter, trackingListParameter } from '@portal/shared/tracking';
+import type { FastifyInstance } from 'fastify';
+import type { TrackingDeps } from './module.ts';
+import { tracksOf } from './timeline.ts';
+
+/** The pages whose screens look waybills up (spec 2 Waybills group); any one is enough. */
+const pages = ['logisticsTracking', 'mangeWaybill'] as const;
+
+export function trackingRoutes(app: FastifyInstance, { db, config, texts }: TrackingDeps): void {
+  // Logistics tracking (spec 5 "Waybill query"): up to 10 of the customer's own numbers.
+  app.portal.endpoint({
+    name: 'trackingList',
+    access: 'customer',
+    pages,
+    parameter: trackingListParameter,
+    handler: async ({ scope, parameter, lang }) =>
+      tracksOf(db, { kind: 'customer', scope }, parameter.waybillNos ?? [], lang, texts.translate),
+  });
+
+  // The public tracking page (/track/{waybill}, the box on /login): no session, no personal data, limited per address.
+  app.portal.endpoint({
+    name: 'trackWaybill',
+    access: 'public',
+    rateLimit: config.publicTrackRateLimit,
+    parameter: publicTrackParameter,
+    handler: async ({ parameter, lang }) => (await tracksOf(db, { kind: 'public' }, [parameter.waybillNo], lang, texts.translate))[0],
+  });
+}
