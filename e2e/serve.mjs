@@ -9,7 +9,8 @@ import pg from 'pg';
 // The server's log goes to a file the tests read (a reset link is only ever in the mail outbox log).
 export const LOG_FILE = new URL('./.artifacts/server.log', import.meta.url).pathname;
 mkdirSync(new URL('./.artifacts/', import.meta.url).pathname, { recursive: true });
-const env = { ...process.env, LOG_LEVEL: 'info' };
+// OPS_KEY: the browser tests send scans through the operations API as the courier's systems do.
+const env = { ...process.env, LOG_LEVEL: 'info', OPS_KEY: 'ops_e2e-browser-tests-key' };
 let cleanup = async () => {};
 
 if (process.env.DATABASE_URL) {

@@ -107,3 +107,25 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
+
+/** The operations key e2e/serve.mjs gives the server (OPS_KEY). */
+export const OPS_KEY = 'ops_e2e-browser-tests-key';
+let scanNo = 0;
+
+/** Sends scans for a waybill through the operations API, as the courier's hub and riders would. */
+export async function sendScans(
+  request: import('@playwright/test').APIRequestContext,
+  waybillNo: string,
+  scans: { scanCode: number; minutes: number; siteCode?: string; signerName?: string; courier?: string; problemReason?: string }[],
+): Promise<void> {
+  const events = scans.map(({ minutes, ...s }) => ({
+    eventId: `e2e-${Date.now()}-${++scanNo}`,
+    waybillNo,
+    siteCode: 'KUL01',
+    scannedAt: new Date(Date.now() + minutes * 60_000).toISOString(),
+    ...s,
+  }));
+  const reply = await request.post('/ops/v1/scans', { headers: { authorization: `Bearer ${OPS_KEY}` }, data: { events } });
+  expect(reply.status()).toBe(200);
+  expect((await reply.json()).rejected).toEqual([]);
+}

@@ -26,6 +26,11 @@ export interface Config {
   loginRateLimit: number;
   /** Postcode lookups and smart paste per minute from one address (QUALITY.md: lookups are limited). */
   lookupRateLimit: number;
+  /**
+   * An operations key given by the deployment (OPS_KEY, e.g. from a secret store): made valid at
+   * start, so the courier's systems can send scans without anyone running a command first.
+   */
+  opsKey: string | null;
   /** The public tracking page's look-ups per minute from one address: enough for a person, not for harvesting. */
   publicTrackRateLimit: number;
   seedDemo: boolean;
@@ -72,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: int(env.LOGIN_RATE_LIMIT, 30),
     lookupRateLimit: int(env.LOOKUP_RATE_LIMIT, 1200),
     publicTrackRateLimit: int(env.PUBLIC_TRACK_RATE_LIMIT, 30),
+    opsKey: env.OPS_KEY || null,
     seedDemo: env.SEED_DEMO !== '0',
     jobsInProcess: env.JOBS_IN_PROCESS !== '0',
   };

@@ -25,6 +25,7 @@ export const routes: RouteObject[] = [
       { path: '/resetPwd', lazy: () => import('@/features/auth/routes/reset-password-route.tsx') },
       { path: '/auth-redirect', lazy: () => import('@/features/auth/routes/auth-redirect-route.tsx') },
       { path: '/qrConfirm', loader: requireSession, lazy: () => import('@/features/auth/routes/qr-confirm-route.tsx') },
+      { path: '/track/:waybillNo?', lazy: () => import('@/features/tracking/public-track-route.tsx') },
       { path: '/paymentResult', lazy: () => import('@/features/status/payment-result-route.tsx') },
       { path: '/test', lazy: () => import('@/features/status/status-route.tsx') },
       { path: '/404', lazy: resultPage('NotFoundPage') },

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { TrackingService } from '../tracking/service.ts';
 import type { OpsKeyService } from './ops-keys.ts';
@@ -6,6 +7,7 @@ import { operationsRoutes } from './routes.ts';
 
 export interface OperationsDeps {
   db: Db;
+  config: Config;
   tracking: TrackingService;
   opsKeys: OpsKeyService;
 }
@@ -14,4 +16,6 @@ export interface OperationsDeps {
 export function registerOperationsModule(app: FastifyInstance, deps: OperationsDeps): void {
   // Its own scope: its key check and error replies apply to /ops only.
   app.register(async (ops) => operationsRoutes(ops, deps));
+  const { opsKey } = deps.config;
+  if (opsKey) app.addHook('onReady', async () => deps.opsKeys.ensure('OPS_KEY (deployment)', opsKey));
 }

@@ -23,6 +23,16 @@ export class OpsKeyService {
     return { id: row!.id, key };
   }
 
+  /** Makes a key given by the deployment valid (once: its hash is unique). Refuses one without the prefix. */
+  async ensure(name: string, key: string): Promise<void> {
+    if (!key.startsWith(PREFIX) || key.length < PREFIX.length + 16)
+      throw new Error(`OPS_KEY must start with ${PREFIX} and hold at least 16 more characters`);
+    await this.db
+      .insert(opsKeys)
+      .values({ name, keyHash: hashToken(key) })
+      .onConflictDoNothing();
+  }
+
   /** The key's id and name, or null for a missing, unknown or revoked key. */
   async verify(key: string | undefined): Promise<{ id: number; name: string } | null> {
     if (!key?.startsWith(PREFIX) || key.length > 200) return null;

@@ -4,6 +4,7 @@ import { takeGuardMessage } from '@/app/guards.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { LockIcon, QrIcon, WarningIcon } from '../components/icons.tsx';
 import { PasswordLoginForm } from '../components/password-login-form.tsx';
+import { TrackBox } from '../components/track-box.tsx';
 import { usePageTitle } from '../use-page-title.ts';
 
 // Most people log in with a password: the QR part (and the component library it uses) loads
@@ -65,6 +66,7 @@ export function Component() {
           </Suspense>
         </div>
       )}
+      <TrackBox />
     </AuthLayout>
   );
 }
