@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import type { MessageTexts } from '../i18n/message-overrides.ts';
+import type { MessageTexts } from '../i18n/service.ts';
 import { trackingRoutes } from './routes.ts';
 
 export interface TrackingDeps {
