@@ -6,6 +6,7 @@
 // --only labels (--rounds N, default 5): 1,000 waybill labels in one PDF against bare pdfkit + bwip-js.
 // --only insert-order (--seconds N a round, --rounds N, default 3): insertOrder.do at 20 connections against a raw INSERT.
 // --only order-list (--samples N a call, default 200): the order management calls over 1,000,000 orders, PostgreSQL only.
+// --only scan-ingest (--seconds N a round, --rounds N): POST /ops/v1/scans, 4 senders, batches of 500, PostgreSQL only (BENCH_PARCELS).
 // Environment: BENCH_DB_PREFIX names the bench databases (else <name>_<pid>), BENCH_PORT_BASE the first port tried (else
 // free ones); a run drops only the databases it created (bench/lib/run-resources.ts).
 
@@ -19,6 +20,7 @@ import { machine, today, writeSection } from './lib/report.ts';
 import { benchLoginPage } from './login-page.ts';
 import { reportOrderList } from './order-list.ts';
 import { reportPostcode } from './postcode.ts';
+import { reportScanIngest } from './scan-ingest.ts';
 import { benchSmartInput } from './smart-input.ts';
 import { benchUserInfo, type UserInfoBench } from './user-info.ts';
 
@@ -206,6 +208,7 @@ if (wanted('address-search')) await reportAddressSearch({ samples: Number(arg('s
 if (wanted('address-import')) await reportAddressImport({ rounds: arg('rounds') ? rounds : 11, pgUrl, command });
 if (wanted('labels')) await reportLabels({ rounds: arg('rounds') ? rounds : 5, command });
 if (wanted('insert-order')) await reportInsertOrder({ seconds, rounds, pgUrl, command });
+if (wanted('scan-ingest')) await reportScanIngest({ seconds, rounds, pgUrl, command });
 if (wanted('order-list')) await reportOrderList({ samples: Number(arg('samples') ?? 200), pgUrl, command, seconds });
 
 if (wanted('smart-input')) benchSmartInput(command);
