@@ -11,6 +11,7 @@ import { registerExportsModule } from './modules/exports/module.ts';
 import { registerGeographyModule } from './modules/geography/module.ts';
 import { registerHealthModule } from './modules/health/module.ts';
 import { registerI18nModule } from './modules/i18n/module.ts';
+import { registerNetworkModule } from './modules/network/module.ts';
 import { registerNoticesModule } from './modules/notices/module.ts';
 import { registerOrdersModule } from './modules/orders/module.ts';
 import { registerPasswordResetModule } from './modules/password-reset/module.ts';
@@ -87,6 +88,7 @@ export async function buildApp({ config, database, sessionIdleMs, extend }: Buil
   registerGeographyModule(app, services);
   registerAddressesModule(app, services);
   registerServiceAreaModule(app, services);
+  registerNetworkModule(app, services);
   registerOrdersModule(app, services);
   extend?.({ ...services, app });
   const webNotFound = await registerWebModule(app, services);

@@ -7,6 +7,7 @@ import { contractMessages } from './messages/contract.ts';
 import { exportMessages } from './messages/exports.ts';
 import { internationalOrderMessages } from './messages/international-orders.ts';
 import { listMessages } from './messages/lists.ts';
+import { networkMessages } from './messages/network.ts';
 import { orderMessages } from './messages/orders.ts';
 import { serviceAreaMessages } from './messages/service-area.ts';
 import { userMessages } from './messages/user-messages.ts';
@@ -32,6 +33,7 @@ export const messages = {
   ...orderMessages,
   ...internationalOrderMessages,
   ...serviceAreaMessages,
+  ...networkMessages,
 } as const satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof messages;
