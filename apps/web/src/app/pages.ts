@@ -21,4 +21,6 @@ export const MENU_PAGES: Record<string, () => Promise<PageModule>> = {
   international: () => import('@/features/orders/inter-order/inter-order-page.tsx'),
   quickOrders: () => import('@/features/orders/quick-order/quick-order-page.tsx'),
   moreTicket: () => import('@/features/orders/multi-ticket/multi-ticket-page.tsx'),
+  nearbyOutlets: () => import('@/features/outlets/nearby-outlets-page.tsx'),
+  freightQuery: () => import('@/features/orders/freight-query/freight-query-page.tsx'),
 };

@@ -5,6 +5,11 @@ export const networkMessages = {
     en: 'The location is not valid: give both latitude and longitude',
     ml: 'Lokasi tidak sah: berikan latitud dan longitud kedua-duanya',
   },
+  outletTownRequired: {
+    zh: '请输入城镇、街道或网点名称',
+    en: 'Type a town, a street or the name of an outlet',
+    ml: 'Taip bandar, jalan atau nama cawangan',
+  },
   networkSiteNotFound: {
     zh: '网点{{id}}不存在',
     en: 'There is no network site {{id}}',
