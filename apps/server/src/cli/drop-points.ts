@@ -52,7 +52,7 @@ async function parentOf(code: string, state: string): Promise<string> {
         .where(and(eq(networkSites.level, NETWORK_LEVEL.HUB), eq(networkSites.state, state)))
         .orderBy(asc(networkSites.id))
         .limit(1);
-  if (named && (!parent || parent.level > NETWORK_LEVEL.BRANCH || parent.code === code))
+  if (named && (!parent || parent.level < NETWORK_LEVEL.HUB || parent.level > NETWORK_LEVEL.BRANCH || parent.code === code))
     fail(`--parent must be a hub or branch, not ${named}`);
   if (!parent) fail(`no hub in ${state} yet: give --parent`);
   return parent!.code;
