@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { answerNotices, logIn } from './support.ts';
+import { answerNotices, logIn, seriousViolations } from './support.ts';
 
 const KUCHING = { latitude: 1.5535, longitude: 110.3593 };
 
@@ -50,6 +50,7 @@ test('nearby outlets: by postcode, drop-off only, near me; the list works while 
   await outlets.nth(1).getByRole('button', { name: 'Show on map' }).click();
   await expect(outlets.nth(1)).toHaveClass(/outlet--selected/);
   await page.screenshot({ path: test.info().outputPath('nearby-outlets.png'), fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
 
   // Near me: the browser's position (Kuching here).
   await page.getByText('Near me', { exact: true }).click();
@@ -102,4 +103,5 @@ test('freight query prices a parcel between two postcodes with the order formsâ€
   await parcel.getByLabel('Height').fill('40');
   await expect(page.getByText('16.00 kg')).toHaveCount(2);
   await page.screenshot({ path: test.info().outputPath('freight-query.png'), fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
 });
