@@ -88,7 +88,7 @@ test('freight query prices a parcel between two postcodes with the order forms�
   expect((await priced.json()).success).toBe(true);
   // The same price the normal order form shows for this parcel (drop-off.spec.ts).
   await expect(page.getByTestId('order-total')).toContainText('RM 8.00');
-  await expect(page.getByTestId('route-promise')).toContainText('D+2 after pick-up · Two-day delivery');
+  await expect(page.getByTestId('route-promise')).toContainText('D+2–3 after pick-up · Two- to three-day delivery');
 
   // Across the sea: another zone, another price, the East Malaysia promise.
   await to.getByLabel('Postcode').fill('88000');

@@ -1,63 +1,42 @@
 import { describe, expect, it } from 'vitest';
+import { promisedDays } from './delivery-time.ts';
 import {
   distanceKm,
   firstLevelNetworksQuery,
   NETWORK_REGIONS,
   networkSelectQuery,
   outletSearchParameter,
-  promisedDays,
+  promisedDaysText,
   regionOfState,
   TIME_EFFECTIVE_TYPES,
+  timeEffectiveLabel,
+  timeEffectiveTypeOf,
   timeEffectiveTypePageQuery,
 } from './network.ts';
 
-const days = (from: string, to: string, product?: string) => {
-  const p = promisedDays(from, to, product);
-  return [p.code, p.minDays, p.maxDays];
-};
-
-describe('promised days by route', () => {
-  it('promises the next day within a Peninsular state', () => {
-    expect(days('Selangor', 'Selangor')).toEqual(['D1', 1, 1]);
-    expect(days('Johor', 'Johor', 'EZ')).toEqual(['D1', 1, 1]);
-  });
-
-  it('promises D+2 between Peninsular states of one region and D+3 across regions', () => {
-    expect(days('Selangor', 'W.P. Kuala Lumpur')).toEqual(['D2', 2, 2]);
-    expect(days('Pulau Pinang', 'Kedah')).toEqual(['D2', 2, 2]);
-    expect(days('Selangor', 'Pulau Pinang')).toEqual(['D3', 3, 3]);
-    expect(days('Johor', 'Kelantan')).toEqual(['D3', 3, 3]);
-  });
-
-  it('promises D+4 to D+7 across the sea, either way', () => {
-    expect(days('Selangor', 'Sabah')).toEqual(['D4_7', 4, 7]);
-    expect(days('Sarawak', 'Johor')).toEqual(['D4_7', 4, 7]);
-    expect(days('W.P. Labuan', 'Perlis')).toEqual(['D4_7', 4, 7]);
-    // Same Day is not sold across the sea; asked anyway, the route decides.
-    expect(days('Selangor', 'Sabah', 'SF')).toEqual(['D4_7', 4, 7]);
-  });
-
-  it('promises D+2 within Sabah or Sarawak and D+3 between them', () => {
-    expect(days('Sabah', 'Sabah')).toEqual(['D2', 2, 2]);
-    expect(days('Sabah', 'W.P. Labuan')).toEqual(['D2', 2, 2]);
-    expect(days('Sarawak', 'Sabah')).toEqual(['D3', 3, 3]);
-  });
-
-  it('delivers Same Day within a state the same day', () => {
-    expect(days('Selangor', 'Selangor', 'SF')).toEqual(['D0', 0, 0]);
-    expect(days('Selangor', 'W.P. Kuala Lumpur', 'SF')).toEqual(['D2', 2, 2]);
-  });
-
-  it('names only enabled types, each once', () => {
-    const ids = new Set(TIME_EFFECTIVE_TYPES.map((t) => t.id));
-    expect(ids.size).toBe(TIME_EFFECTIVE_TYPES.length);
+describe('time-effective types', () => {
+  it('name the promise of every route between any two states with an offered type', () => {
     const states = NETWORK_REGIONS.flatMap((r) => r.states);
     for (const from of states)
       for (const to of states) {
-        const promised = promisedDays(from, to);
-        expect(TIME_EFFECTIVE_TYPES.find((t) => t.id === promised.typeId)?.isEnable, `${from} -> ${to}`).toBe(1);
+        const type = timeEffectiveTypeOf(promisedDays(from, to));
+        expect(type?.isEnable, `${from} -> ${to}`).toBe(1);
       }
-    expect(TIME_EFFECTIVE_TYPES.filter((t) => t.isEnable === 2)).toHaveLength(1);
+    expect(timeEffectiveTypeOf(promisedDays('Selangor', 'Selangor'))?.code).toBe('D1');
+    expect(timeEffectiveTypeOf(promisedDays('Selangor', 'Pulau Pinang'))?.code).toBe('D2_3');
+    expect(timeEffectiveTypeOf(promisedDays('Johor', 'Sabah'))?.code).toBe('D4_7');
+    // The withdrawn morning promise has next-day's days but is never named for a route.
+    expect(timeEffectiveTypeOf({ min: 1, max: 1 })?.isEnable).toBe(1);
+  });
+
+  it('are numbered once each, one withdrawn, and labelled with their days', () => {
+    expect(new Set(TIME_EFFECTIVE_TYPES.map((t) => t.id)).size).toBe(TIME_EFFECTIVE_TYPES.length);
+    expect(new Set(TIME_EFFECTIVE_TYPES.map((t) => t.code)).size).toBe(TIME_EFFECTIVE_TYPES.length);
+    expect(TIME_EFFECTIVE_TYPES.filter((t) => t.isEnable === 2).map((t) => t.code)).toEqual(['D1_AM']);
+    const byCode = (code: string) => TIME_EFFECTIVE_TYPES.find((t) => t.code === code)!;
+    expect(timeEffectiveLabel(byCode('D4_7'), 'en')).toBe('D+4–7 East Malaysia delivery');
+    expect(timeEffectiveLabel(byCode('D0'), 'zh')).toBe('D+0 当日达');
+    expect(promisedDaysText({ min: 2, max: 3 })).toBe('D+2–3');
   });
 });
 

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { domesticPostcodeSchema } from './address.ts';
+import type { PromisedDays } from './delivery-time.ts';
 import type { Lang, LocalText } from './lang.ts';
 import { PRODUCTS, type Product } from './order.ts';
-import { EAST_MALAYSIA_STATES } from './pricing.ts';
 import { singleLine } from './text.ts';
 
 /**
  * The courier's own network (issue 15): regions, hubs, branches and outlets, the site codes scans
- * name, the time-effective types (spec 3) and the days a route is promised in. The simulator, the
- * aging query and the pickers read these rules from here.
+ * name, the time-effective types (spec 3), the distance between two places, and the pickers' and
+ * the nearby outlets' parameters.
  */
 
 /** A site's level in the tree: a region holds hubs, a hub branches (and outlets), a branch outlets. */
@@ -37,15 +37,13 @@ export type RegionCode = (typeof NETWORK_REGIONS)[number]['code'];
 export const regionOfState = (state: string): RegionCode | undefined =>
   NETWORK_REGIONS.find((r) => (r.states as readonly string[]).includes(state.trim()))?.code;
 
-const isEast = (state: string) => (EAST_MALAYSIA_STATES as readonly string[]).includes(state.trim());
-
 /** `isEnable` of a time-effective type (spec 3): 2 means disabled, it cannot be chosen. */
 export const TIME_EFFECTIVE_ENABLED = 1;
 export const TIME_EFFECTIVE_DISABLED = 2;
 
 export interface TimeEffectiveType {
   id: number;
-  /** D0, D1, D2, D3, D4_7 ... */
+  /** D0, D1, D2_3, D4_7 ... */
   code: string;
   minDays: number;
   maxDays: number;
@@ -54,8 +52,10 @@ export interface TimeEffectiveType {
 }
 
 /**
- * The promises the courier makes, in calendar days after pick-up (D+n): the table
- * `time_effective_types` is seeded from this list, and `promisedDays` picks one per route. The
+ * The promises the courier makes, in days after pick-up (D+n), as spec 3's time-effective-type
+ * option lists them: the table `time_effective_types` is seeded from this list. A route's promise is
+ * `promisedDays` of shared/delivery-time.ts (the simulator, the aging query and the on-time rate use
+ * it too), and `timeEffectiveTypeOf` names its type. Same Day is the SF product's promise; the
  * morning next-day promise was withdrawn (kept, disabled, as old orders name it).
  */
 export const TIME_EFFECTIVE_TYPES: readonly TimeEffectiveType[] = [
@@ -77,22 +77,14 @@ export const TIME_EFFECTIVE_TYPES: readonly TimeEffectiveType[] = [
   },
   {
     id: 3,
-    code: 'D2',
+    code: 'D2_3',
     minDays: 2,
-    maxDays: 2,
+    maxDays: 3,
     isEnable: 1,
-    names: { zh: '隔日达', en: 'Two-day delivery', ml: 'Penghantaran dua hari' },
+    names: { zh: '隔日至三日达', en: 'Two- to three-day delivery', ml: 'Penghantaran dua hingga tiga hari' },
   },
   {
     id: 4,
-    code: 'D3',
-    minDays: 3,
-    maxDays: 3,
-    isEnable: 1,
-    names: { zh: '三日达', en: 'Three-day delivery', ml: 'Penghantaran tiga hari' },
-  },
-  {
-    id: 5,
     code: 'D4_7',
     minDays: 4,
     maxDays: 7,
@@ -100,7 +92,7 @@ export const TIME_EFFECTIVE_TYPES: readonly TimeEffectiveType[] = [
     names: { zh: '东马线', en: 'East Malaysia delivery', ml: 'Penghantaran Malaysia Timur' },
   },
   {
-    id: 6,
+    id: 5,
     code: 'D1_AM',
     minDays: 1,
     maxDays: 1,
@@ -113,47 +105,16 @@ export const TIME_EFFECTIVE_TYPES: readonly TimeEffectiveType[] = [
   },
 ];
 
-const typeByCode = (code: string): TimeEffectiveType => TIME_EFFECTIVE_TYPES.find((t) => t.code === code)!;
-
-/** What a route is promised: the time-effective type and its days (D+min to D+max after pick-up). */
-export interface PromisedDays {
-  typeId: number;
-  code: string;
-  minDays: number;
-  maxDays: number;
-}
-
-/**
- * The days a parcel is promised in, by route (states as the region data spells them):
- * - within one Peninsular state: next day (D+1);
- * - between Peninsular states of one region: D+2; of different regions: D+3;
- * - within Sabah (with Labuan) or within Sarawak: D+2 (long roads); between Sabah and Sarawak: D+3;
- * - across the South China Sea, to or from Sabah, Sarawak or Labuan: D+4 to D+7.
- * Same Day (SF) within one state is delivered the day it is picked up (D0).
- */
-export function promisedDays(fromState: string, toState: string, product?: Product | string): PromisedDays {
-  const pick = (code: string): PromisedDays => {
-    const t = typeByCode(code);
-    return { typeId: t.id, code: t.code, minDays: t.minDays, maxDays: t.maxDays };
-  };
-  const from = fromState.trim();
-  const to = toState.trim();
-  if (isEast(from) !== isEast(to)) return pick('D4_7');
-  const sameState = from === to;
-  if (product === 'SF' && sameState) return pick('D0');
-  const sameRegion = regionOfState(from) !== undefined && regionOfState(from) === regionOfState(to);
-  if (isEast(from)) return pick(sameRegion ? 'D2' : 'D3');
-  if (sameState) return pick('D1');
-  return pick(sameRegion ? 'D2' : 'D3');
-}
+/** The offered type of a route's promise (`promisedDays` of shared/delivery-time.ts), if one has those days. */
+export const timeEffectiveTypeOf = ({ min, max }: PromisedDays): TimeEffectiveType | undefined =>
+  TIME_EFFECTIVE_TYPES.find((t) => t.isEnable === TIME_EFFECTIVE_ENABLED && t.minDays === min && t.maxDays === max);
 
 /** The days of a promise as couriers write them: 'D+1', 'D+4–7'. */
-export const promisedDaysText = ({ minDays, maxDays }: Pick<PromisedDays, 'minDays' | 'maxDays'>): string =>
-  minDays === maxDays ? `D+${minDays}` : `D+${minDays}–${maxDays}`;
+export const promisedDaysText = ({ min, max }: PromisedDays): string => (min === max ? `D+${min}` : `D+${min}–${max}`);
 
 /** The label a time-effective picker shows (spec 3 `abnormalName`): the days, then the name in the language. */
 export const timeEffectiveLabel = (t: Pick<TimeEffectiveType, 'names' | 'minDays' | 'maxDays'>, lang: Lang): string =>
-  `${promisedDaysText(t)} ${t.names[lang]}`;
+  `${promisedDaysText({ min: t.minDays, max: t.maxDays })} ${t.names[lang]}`;
 
 export interface LatLng {
   latitude: number;

@@ -1,4 +1,5 @@
-import { promisedDays, promisedDaysText, TIME_EFFECTIVE_TYPES } from '@portal/shared/network';
+import { promisedDays } from '@portal/shared/delivery-time';
+import { promisedDaysText, timeEffectiveTypeOf } from '@portal/shared/network';
 import { Alert, Card, Form, Skeleton, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,17 +18,21 @@ import { ParcelFields } from '../normal-order/shipment-fields.tsx';
 import { useOrderPrice } from '../normal-order/use-order-price.ts';
 import { useDefaultSender } from '../use-default-sender.ts';
 
-/** The delivery promise of the route as filled so far (the time-effective type `promisedDays` picks), or null. */
+/** The delivery promise of the route as filled so far (shared/delivery-time.ts) and its time-effective type, or null. */
 function RoutePromise({ values }: { values: Partial<OrderFormValues> }) {
   const { t } = useTranslation('queries');
   const from = values.senderRegion?.[0];
   const to = values.receiverRegion?.[0];
   if (!from || !to) return null;
-  const promise = promisedDays(from, to, values.expressType);
-  const type = TIME_EFFECTIVE_TYPES.find((x) => x.id === promise.typeId)!;
+  const promise = promisedDays(from, to);
+  const type = timeEffectiveTypeOf(promise);
   return (
     <Card size="small" title={cardTitle(t('freight.promise'))} className="order-card" data-testid="route-promise">
-      <Typography.Text>{t('freight.promiseText', { days: promisedDaysText(promise), name: type.names[currentLang()] })}</Typography.Text>
+      <Typography.Text>
+        {type
+          ? t('freight.promiseText', { days: promisedDaysText(promise), name: type.names[currentLang()] })
+          : t('freight.promiseDays', { days: promisedDaysText(promise) })}
+      </Typography.Text>
     </Card>
   );
 }
