@@ -11,6 +11,7 @@ import { registerExportsModule } from './modules/exports/module.ts';
 import { registerGeographyModule } from './modules/geography/module.ts';
 import { registerHealthModule } from './modules/health/module.ts';
 import { registerI18nModule } from './modules/i18n/module.ts';
+import { registerNetworkModule } from './modules/network/module.ts';
 import { registerNoticesModule } from './modules/notices/module.ts';
 import { registerOperationsModule } from './modules/operations/module.ts';
 import { registerOrdersModule } from './modules/orders/module.ts';
@@ -89,6 +90,7 @@ export async function buildApp({ config, database, sessionIdleMs, extend }: Buil
   registerGeographyModule(app, services);
   registerAddressesModule(app, services);
   registerServiceAreaModule(app, services);
+  registerNetworkModule(app, services);
   registerOrdersModule(app, services);
   registerOperationsModule(app, services);
   registerTrackingModule(app, services);

@@ -9,6 +9,7 @@ import { ExportSources } from './modules/exports/service.ts';
 import { GeographyService } from './modules/geography/service.ts';
 import { MessageTexts } from './modules/i18n/service.ts';
 import { OpsKeyService } from './modules/operations/ops-keys.ts';
+import { NetworkService } from './modules/network/service.ts';
 import { OrderContexts, PricingService, WaybillNumbers } from './modules/orders/service.ts';
 import { WalletService } from './modules/prepay/service.ts';
 import { DropPointService } from './modules/service-area/service.ts';
@@ -39,7 +40,9 @@ export interface Services {
   jobs: JobQueue;
   /** The region tree and postcode index (address forms, imports, smart paste). */
   geography: GeographyService;
-  /** The courier's open drop points (DROP OFF parcels are handed in there). */
+  /** The courier's network (regions, hubs, branches, outlets) and its delivery promises. */
+  network: NetworkService;
+  /** The courier's open drop points (DROP OFF parcels are handed in there): the network's counters. */
   dropPoints: DropPointService;
   /** Tariffs, products and zones in force. */
   pricing: PricingService;
@@ -69,6 +72,7 @@ export async function buildServices({ config, database, log, sessionIdleMs }: Se
   const db = database.db;
   const changes = new ChangeFeed();
   const texts = new MessageTexts(db, changes);
+  const network = new NetworkService(db, changes);
   const services: Omit<Services, 'stop'> = {
     config,
     database,
@@ -83,7 +87,8 @@ export async function buildServices({ config, database, log, sessionIdleMs }: Se
     exportSources: new ExportSources(),
     jobs: new JobQueue(database, { log, work: config.jobsInProcess }),
     geography: new GeographyService(db),
-    dropPoints: new DropPointService(db, changes),
+    network,
+    dropPoints: new DropPointService(network),
     pricing: new PricingService(db, changes),
     contexts: new OrderContexts(db, changes),
     waybills: new WaybillNumbers(db),

@@ -101,9 +101,35 @@ export interface CallOptions {
 }
 
 /** Calls a portal endpoint as the web app does and returns the parsed envelope. */
-export async function call<T = unknown>(
+export const call = <T = unknown>(app: FastifyInstance, name: string, parameter: unknown = {}, opts: CallOptions = {}): Promise<Reply<T>> =>
+  callAt<T>(app, `/api/${name}.do`, parameter, opts);
+
+/** The pickers' reply (spec 7 "Organisation pickers"): `{ code, msg, data }`. */
+export interface MsgReply<T = unknown> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/** Calls a GET picker at its own path (`/network/select`) with the query given, as the web app does. */
+export const getAt = async <T = unknown>(app: FastifyInstance, url: string, query: Record<string, unknown> = {}, opts: CallOptions = {}) =>
+  (await callAt(app, url, query, { ...opts, method: 'GET' })) as unknown as MsgReply<T>;
+
+/** Calls a registered endpoint where it is served; a picker's `msg` is read as `desc`, so walks over every endpoint read one shape. */
+export async function callEndpoint(
   app: FastifyInstance,
-  name: string,
+  e: { method: 'GET' | 'POST'; paths: string[]; reply: 'desc' | 'msg' },
+  parameter: unknown,
+  opts: CallOptions = {},
+): Promise<Reply> {
+  const reply = await callAt(app, e.paths[0]!, parameter, { ...opts, method: e.method });
+  return e.reply === 'msg' ? { ...reply, desc: (reply as unknown as MsgReply).msg } : reply;
+}
+
+/** Calls the endpoint at `url` (`/api/login.do`), the parameter as the body or, for GET, the query string. */
+export async function callAt<T = unknown>(
+  app: FastifyInstance,
+  url: string,
   parameter: unknown = {},
   opts: CallOptions = {},
 ): Promise<Reply<T>> {
@@ -113,19 +139,19 @@ export async function call<T = unknown>(
     opts.method === 'GET'
       ? await app.inject({
           method: 'GET',
-          url: `/api/${name}.do`,
+          url,
           query: parameter as Record<string, string>,
           headers,
           remoteAddress: opts.ip,
         })
       : await app.inject({
           method: 'POST',
-          url: `/api/${name}.do`,
+          url,
           headers,
           payload: { parameter, ...(opts.tokenInBody ? { token: opts.token } : {}) },
           remoteAddress: opts.ip,
         });
-  if (res.statusCode !== 200) throw new Error(`HTTP ${res.statusCode} from ${name}: ${res.body}`);
+  if (res.statusCode !== 200) throw new Error(`HTTP ${res.statusCode} from ${url}: ${res.body}`);
   return res.json<Reply<T>>();
 }
 

@@ -7,6 +7,7 @@ import { contractMessages } from './messages/contract.ts';
 import { exportMessages } from './messages/exports.ts';
 import { internationalOrderMessages } from './messages/international-orders.ts';
 import { listMessages } from './messages/lists.ts';
+import { networkMessages } from './messages/network.ts';
 import { orderMessages } from './messages/orders.ts';
 import { serviceAreaMessages } from './messages/service-area.ts';
 import { trackingMessages } from './messages/tracking.ts';
@@ -34,6 +35,7 @@ export const messages = {
   ...internationalOrderMessages,
   ...serviceAreaMessages,
   ...trackingMessages,
+  ...networkMessages,
 } as const satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof messages;

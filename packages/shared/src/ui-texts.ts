@@ -21,6 +21,7 @@ export const UI_NAMESPACES = [
   'ordering',
   'profile',
   'tracking',
+  'queries',
 ] as const;
 export type UiNamespace = (typeof UI_NAMESPACES)[number];
 
@@ -41,6 +42,7 @@ export const UI_TEXT_LOADERS: Record<Lang, Record<UiNamespace, Loader>> = {
     orderManage: () => import('../locales/zh/orderManage.json'),
     profile: () => import('../locales/zh/profile.json'),
     tracking: () => import('../locales/zh/tracking.json'),
+    queries: () => import('../locales/zh/queries.json'),
   },
   en: {
     addresses: () => import('../locales/en/addresses.json'),
@@ -56,6 +58,7 @@ export const UI_TEXT_LOADERS: Record<Lang, Record<UiNamespace, Loader>> = {
     orderManage: () => import('../locales/en/orderManage.json'),
     profile: () => import('../locales/en/profile.json'),
     tracking: () => import('../locales/en/tracking.json'),
+    queries: () => import('../locales/en/queries.json'),
   },
   ml: {
     addresses: () => import('../locales/ml/addresses.json'),
@@ -71,6 +74,7 @@ export const UI_TEXT_LOADERS: Record<Lang, Record<UiNamespace, Loader>> = {
     orderManage: () => import('../locales/ml/orderManage.json'),
     profile: () => import('../locales/ml/profile.json'),
     tracking: () => import('../locales/ml/tracking.json'),
+    queries: () => import('../locales/ml/queries.json'),
   },
 };
 

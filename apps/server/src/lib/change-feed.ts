@@ -4,9 +4,9 @@ import type { Database, DbOrTx } from '../db/client.ts';
 /**
  * What changed, so every server process can drop what it cached about it:
  * `user:<id>`, `customer:<id>`, `session:<tokenHash>`, `i18n` (the texts), `tariff` (a new tariff line),
- * `dropPoints` (a drop point added, changed or closed), or `*` for anything.
+ * `network` (a site of the courier's network, drop points among them, added, changed or closed), or `*` for anything.
  */
-export type ChangeTopic = `user:${number}` | `customer:${number}` | `session:${string}` | 'i18n' | 'tariff' | 'dropPoints' | '*';
+export type ChangeTopic = `user:${number}` | `customer:${number}` | `session:${string}` | 'i18n' | 'tariff' | 'network' | '*';
 
 const CHANNEL = 'portal_changes';
 
@@ -19,8 +19,8 @@ export interface ChangeHandlers {
   user?: (userId: number) => void;
   customer?: (customerId: number) => void;
   session?: (tokenHash: string) => void;
-  /** Named topics without an id: 'i18n', 'tariff', 'dropPoints'. */
-  named?: Partial<Record<'i18n' | 'tariff' | 'dropPoints', () => void>>;
+  /** Named topics without an id: 'i18n', 'tariff', 'network'. */
+  named?: Partial<Record<'i18n' | 'tariff' | 'network', () => void>>;
   all: () => void;
 }
 
@@ -37,7 +37,7 @@ export class ChangeFeed {
     this.subscribe((topic) => {
       if (topic === '*') return handlers.all();
       const colon = topic.indexOf(':');
-      if (colon < 0) return handlers.named?.[topic as 'i18n' | 'tariff' | 'dropPoints']?.();
+      if (colon < 0) return handlers.named?.[topic as 'i18n' | 'tariff' | 'network']?.();
       const kind = topic.slice(0, colon);
       const id = topic.slice(colon + 1);
       if (kind === 'session') handlers.session?.(id);

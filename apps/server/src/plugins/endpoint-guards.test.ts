@@ -5,7 +5,7 @@
 import { Code } from '@portal/shared/codes';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startTestApp, type TestApp } from '../../test/helpers.ts';
+import { call, callEndpoint, login, startTestApp, type TestApp } from '../../test/helpers.ts';
 import { customers, users } from '../db/schema/index.ts';
 import { saveFile } from '../lib/file-store.ts';
 import { receiverEntry } from '../modules/addresses/testing.ts';
@@ -95,8 +95,7 @@ async function snapshot(): Promise<Record<string, string>> {
 }
 
 const endpoints = (): EndpointInfo[] => t.app.portal.endpoints();
-const send = (e: EndpointInfo, parameter: unknown, token?: string) =>
-  call(t.app, e.name, parameter, { token, method: e.method, lang: 'en' });
+const send = (e: EndpointInfo, parameter: unknown, token?: string) => callEndpoint(t.app, e, parameter, { token, lang: 'en' });
 
 /** A parameter that passes validation, for the calls whose page depends on it. */
 const receiver = receiverEntry;
@@ -175,8 +174,11 @@ const OWN_ACCOUNT_ONLY: Record<string, () => unknown> = {
   updatePassWord: () => ({ loginCode: 'demo', loginPassword: 'Demo1234', newUserPassword: 'Kl2026xy' }),
 };
 
-/** A QR login is offered to whoever scans it: its id is the feature, not another's record (qr-login.test.ts). */
-const OFFERED_TO_ANYONE = new Set(['scanQrLogin', 'confirmQrLogin']);
+/**
+ * A QR login is offered to whoever scans it: its id is the feature, not another's record (qr-login.test.ts).
+ * The network pickers' ids name the courier's own sites, the same for every customer (network.test.ts).
+ */
+const OFFERED_TO_ANYONE = new Set(['scanQrLogin', 'confirmQrLogin', 'network/getFirstLevelNetworks']);
 
 describe('every endpoint', () => {
   it('is declared: a customer call names its pages or why it is open, and a call naming a record is walked below', () => {

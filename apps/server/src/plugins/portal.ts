@@ -86,6 +86,12 @@ export interface EndpointDef<S extends z.ZodType, A extends Access> {
   upload?: UploadRule;
   /** The spec names this call without `.do` (`/api/export/cancel`): it is served at both paths. */
   withoutDo?: true;
+  /**
+   * Served at this path instead of `/api/{name}.do`, answering `{ code, msg, data }` as the spec's
+   * organisation pickers do (spec 7: `GET /network/select`): the same guards, codes and translated
+   * refusals, with the message in `msg`.
+   */
+  path?: string;
   /** false for an endpoint whose replies are always tiny (lookups): no compression hooks run for it. */
   compress?: false;
   handler: (ctx: EndpointContext<z.infer<S>, A>) => Promise<unknown>;
@@ -107,8 +113,10 @@ export interface EndpointInfo {
   /** The parameter's top-level fields (an object schema's keys), so a test can tell which calls name records. */
   parameterKeys: string[];
   upload: boolean;
-  /** Where it is served: `/api/<name>.do`, and `/api/<name>` too where the spec names it so. */
+  /** Where it is served: `/api/<name>.do`, and `/api/<name>` too where the spec names it so; or its own `path`. */
   paths: string[];
+  /** `desc`: the portal envelope; `msg`: `{ code, msg, data }` (an endpoint with its own `path`). */
+  reply: ReplyShape;
 }
 
 export interface Portal {
@@ -127,7 +135,14 @@ declare module 'fastify' {
   interface FastifyInstance {
     portal: Portal;
   }
+  interface FastifyContextConfig {
+    /** Set on the routes of endpoints that answer `{ code, msg, data }`, so their refusals do too. */
+    portalReply?: ReplyShape;
+  }
 }
+
+/** The portal envelope `{ success, code, desc, data }`, or the pickers' `{ code, msg, data }`. */
+export type ReplyShape = 'desc' | 'msg';
 
 const API_PREFIX = '/api/';
 
@@ -144,6 +159,18 @@ export function envelope(
   // Spec 8: a 70001 reply carries neither the success flag nor data.
   if (code === Code.SESSION_EXPIRED) return { code, desc: texts(key, lang, params) };
   return { success: code === Code.OK, code, desc: texts(key, lang, params), data };
+}
+
+/** The pickers' reply (spec 7 "Organisation pickers"): the same code and text, the text as `msg`. */
+export function msgEnvelope(
+  code: number,
+  key: MessageKey,
+  lang: Lang,
+  params?: Record<string, string | number>,
+  data: unknown = null,
+  texts: Translate = translate,
+) {
+  return { code, msg: texts(key, lang, params), data };
 }
 
 /** A success envelope up to `"data":`, the same bytes `envelope` writes, for a reply whose data is already JSON text. */
@@ -289,6 +316,14 @@ export function registerPortal(
 ): (request: FastifyRequest, reply: FastifyReply) => Promise<unknown> {
   const replyOf = (code: number, key: MessageKey, lang: Lang, params?: Record<string, string | number>, data: unknown = null) =>
     envelope(code, key, lang, params, data, texts);
+  const replyIn = (
+    shape: ReplyShape | undefined,
+    code: number,
+    key: MessageKey,
+    lang: Lang,
+    params?: Record<string, string | number>,
+    data: unknown = null,
+  ) => (shape === 'msg' ? msgEnvelope(code, key, lang, params, data, texts) : replyOf(code, key, lang, params, data));
   const registered = new Map<string, EndpointInfo>();
 
   // Empty bodies are `{}`; anything else must be JSON. Prototype poisoning is refused by Fastify's parser.
@@ -350,22 +385,27 @@ export function registerPortal(
         throw new Error(`endpoint ${def.name}: a customer endpoint declares its pages or why it is open to every account, one of them`);
       const staticPages = Array.isArray(def.pages) ? (def.pages as readonly CustomerPage[]) : null;
       const pagesFor = typeof def.pages === 'function' ? def.pages : null;
-      const paths = [`${API_PREFIX}${def.name}.do`, ...(def.withoutDo ? [`${API_PREFIX}${def.name}`] : [])];
+      const shape: ReplyShape = def.path ? 'msg' : 'desc';
+      const paths = def.path ? [def.path] : [`${API_PREFIX}${def.name}.do`, ...(def.withoutDo ? [`${API_PREFIX}${def.name}`] : [])];
       registered.set(def.name, {
         name: def.name,
         method,
         access: def.access,
         pages: staticPages ? 'static' : pagesFor ? 'by-parameter' : 'none',
         open: def.open ?? null,
-        parameterKeys: 'shape' in def.parameter ? Object.keys((def.parameter as unknown as z.ZodObject).shape) : [],
+        parameterKeys: objectKeys(def.parameter),
         upload: !!def.upload,
         paths,
+        reply: shape,
       });
       for (const url of paths)
         app.route({
           method,
           url,
-          config: def.rateLimit ? { rateLimit: { max: def.rateLimit, timeWindow: '1 minute' } } : {},
+          config: {
+            ...(def.rateLimit ? { rateLimit: { max: def.rateLimit, timeWindow: '1 minute' } } : {}),
+            ...(shape === 'msg' ? { portalReply: shape } : {}),
+          },
           ...(def.compress === false ? { compress: false as const } : {}),
           handler: async (request, reply) => {
             const lang = parseLang(request.headers.lang as string | undefined);
@@ -399,7 +439,7 @@ export function registerPortal(
             // A handler that sent its own reply (a file, a stream still flowing) returns it or has finished it.
             if (result === reply || reply.sent) return reply;
             if (result instanceof RawJson) return sendEnvelope(reply, result.json);
-            return sendEnvelope(reply, replyOf(Code.OK, def.successMessage ?? 'ok', lang, undefined, result ?? null));
+            return sendEnvelope(reply, replyIn(shape, Code.OK, def.successMessage ?? 'ok', lang, undefined, result ?? null));
           },
         });
     },
@@ -412,27 +452,29 @@ export function registerPortal(
 
   app.setErrorHandler((error: FastifyError | PortalError, request, reply) => {
     const lang = parseLang(request.headers.lang as string | undefined);
+    const shape = request.routeOptions.config?.portalReply;
+    const answer = (code: number, key: MessageKey, params?: Record<string, string | number>, data: unknown = null) =>
+      sendEnvelope(reply, replyIn(shape, code, key, lang, params, data));
     if (!isApiRequest(request)) {
       const status = (error as FastifyError).statusCode ?? 500;
       if (status >= 500) request.log.error({ err: error }, 'request failed');
       return reply.code(Math.min(status, 500)).send({ error: status >= 500 ? 'Internal error' : error.message });
     }
-    if (error instanceof PortalError) return sendEnvelope(reply, replyOf(error.code, error.messageKey, lang, error.params, error.data));
+    if (error instanceof PortalError) return answer(error.code, error.messageKey, error.params, error.data);
     const fe = error as FastifyError;
-    if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendEnvelope(reply, replyOf(Code.BODY_TOO_LARGE, 'bodyTooLarge', lang));
+    if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return answer(Code.BODY_TOO_LARGE, 'bodyTooLarge');
     if (fe.statusCode === 429) {
       request.log.warn({ event: 'rate.limited', url: request.url, ip: request.ip }, 'rate limited');
-      return sendEnvelope(reply, replyOf(Code.TOO_MANY_REQUESTS, 'tooManyRequests', lang));
+      return answer(Code.TOO_MANY_REQUESTS, 'tooManyRequests');
     }
-    if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500)
-      return sendEnvelope(reply, replyOf(Code.BAD_PARAMETER, 'malformedRequest', lang));
+    if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) return answer(Code.BAD_PARAMETER, 'malformedRequest');
     if (isUnstorableText(error)) {
       // The checks above should have refused it; if one is missed the caller still hears why, and the log has no stack.
       request.log.warn({ event: 'input.refused', url: request.url }, 'refused: text the database cannot store');
-      return sendEnvelope(reply, replyOf(Code.BAD_PARAMETER, 'controlCharacter', lang, { field: 'parameter' }));
+      return answer(Code.BAD_PARAMETER, 'controlCharacter', { field: 'parameter' });
     }
     request.log.error({ err: error, url: request.url }, 'internal error');
-    return sendEnvelope(reply, replyOf(Code.SERVER_ERROR, 'serverError', lang));
+    return answer(Code.SERVER_ERROR, 'serverError');
   });
 
   // An unknown `/api/...` answers 404 in the envelope. A frozen customer asking for an order call
@@ -449,4 +491,13 @@ export function registerPortal(
   };
 }
 
-export const isApiRequest = (request: FastifyRequest): boolean => request.url.startsWith(API_PREFIX);
+/** A call of the portal contract: under /api, or an endpoint served at its own path (the pickers). */
+export const isApiRequest = (request: FastifyRequest): boolean =>
+  request.url.startsWith(API_PREFIX) || request.routeOptions.config?.portalReply !== undefined;
+
+/** The top-level fields of an object parameter, seen through a preprocess (`z.preprocess(fn, z.object(...))`). */
+function objectKeys(schema: z.ZodType): string[] {
+  if ('shape' in schema) return Object.keys((schema as unknown as z.ZodObject).shape);
+  if ('out' in schema) return objectKeys((schema as unknown as z.ZodPipe).out as z.ZodType);
+  return [];
+}

@@ -24,7 +24,8 @@ export function securityHeaders(secure: boolean): Record<string, string> {
         scriptSrc: ["'self'"],
         // antd writes its styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // The nearby outlets map draws OpenStreetMap's tiles (as images) when the browser is online.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
@@ -60,7 +61,8 @@ export function registerSecurityHeaders(app: FastifyInstance, secure: boolean): 
   const page = securityHeaders(secure);
   const api = apiSecurityHeaders(secure);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith('/api/') ? api : page);
+    // The pickers answer JSON at their own paths (/network/select): API replies too.
+    reply.headers(request.url.startsWith('/api/') || request.routeOptions.config?.portalReply ? api : page);
     done();
   });
 }

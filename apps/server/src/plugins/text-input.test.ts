@@ -5,7 +5,7 @@
 import { Code } from '@portal/shared/codes';
 import type { Lang } from '@portal/shared/lang';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, freshIp, startTestApp, type TestApp } from '../../test/helpers.ts';
+import { call, callEndpoint, freshIp, startTestApp, type TestApp } from '../../test/helpers.ts';
 import { receiverEntry } from '../modules/addresses/testing.ts';
 import { domesticOrder, internationalOrder } from '../modules/orders/testing.ts';
 import type { EndpointInfo } from './portal.ts';
@@ -43,7 +43,7 @@ async function walk(value: unknown, bad: (reply: { code: number; desc: string; s
     if (e.upload) continue; // the upload's parameter travels in a multipart field: see below
     for (const key of e.parameterKeys) {
       const parameter = { ...(SAMPLES[e.name]?.() ?? {}), [key]: value };
-      const reply = await call(t.app, e.name, parameter, { token: await tokenFor(e), method: e.method, lang, ip: freshIp() });
+      const reply = await callEndpoint(t.app, e, parameter, { token: await tokenFor(e), lang, ip: freshIp() });
       if (bad(reply)) wrong.push(`${e.name}.${key}: ${reply.code} ${reply.desc}`);
     }
   }

@@ -22,4 +22,6 @@ export const MENU_PAGES: Record<string, () => Promise<PageModule>> = {
   quickOrders: () => import('@/features/orders/quick-order/quick-order-page.tsx'),
   moreTicket: () => import('@/features/orders/multi-ticket/multi-ticket-page.tsx'),
   logisticsTracking: () => import('@/features/tracking/logistics-tracking-page.tsx'),
+  nearbyOutlets: () => import('@/features/outlets/nearby-outlets-page.tsx'),
+  freightQuery: () => import('@/features/orders/freight-query/freight-query-page.tsx'),
 };

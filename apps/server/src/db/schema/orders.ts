@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { customers } from './customers.ts';
-import { dropPoints } from './drop-points.ts';
+import { networkSites } from './network.ts';
 
 const money = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 /** Sizes in cm with two decimals, read back as numbers. */
@@ -80,7 +80,7 @@ export const orders = pgTable(
     serveType: text('serve_type').notNull(),
     pickupAt: timestamp('pickup_at', { withTimezone: true }),
     /** The counter a DROP OFF parcel is to be handed in at, when the shipper chose one. */
-    dropPointCode: text('drop_point_code').references(() => dropPoints.code),
+    dropPointCode: text('drop_point_code').references(() => networkSites.code),
     payMethod: text('pay_method').notNull(),
     senderName: text('sender_name').notNull(),
     senderTel: text('sender_tel').notNull(),

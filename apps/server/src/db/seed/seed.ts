@@ -6,8 +6,8 @@ import { seedDemoAddresses } from '../../modules/addresses/demo-addresses.ts';
 import { upsertGeographyCatalogue } from '../../modules/geography/catalogue.ts';
 import { loadGeography } from '../../modules/geography/loader.ts';
 import { seedBuiltInTexts } from '../../modules/i18n/built-in-texts.ts';
+import { seedNetwork } from '../../modules/network/seed.ts';
 import { upsertPricingCatalogue } from '../../modules/orders/catalogue.ts';
-import { seedDropPoints } from '../../modules/service-area/drop-point-network.ts';
 import { seedBuiltInTables } from '../../modules/table-config/repository.ts';
 import type { Db, Tx } from '../client.ts';
 import { excludedLocalNames } from '../local-names.ts';
@@ -286,7 +286,7 @@ export async function seedDatabase(db: Db, opts: { demo: boolean }): Promise<boo
     await upsertGeographyCatalogue(tx);
     await upsertPricingCatalogue(tx);
     await loadGeography(tx);
-    await seedDropPoints(tx);
+    await seedNetwork(tx);
     if (!opts.demo) return false;
     const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(customers);
     if (count > 0) return false;

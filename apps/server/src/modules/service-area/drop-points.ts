@@ -1,11 +1,7 @@
-import type { Product } from '@portal/shared/order';
 import type { DomesticOrderInput, OrderIssue } from '@portal/shared/order-rules';
 import { domesticZone } from '@portal/shared/pricing';
 import type { DropPoint, Nearness } from '@portal/shared/service-area';
-import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { dropPoints } from '../../db/schema/index.ts';
-import type { ChangeFeed } from '../../lib/change-feed.ts';
+import type { NetworkService } from '../network/service.ts';
 
 export type OpenDropPoint = Omit<DropPoint, 'nearness'>;
 
@@ -15,9 +11,6 @@ export interface Anchor {
   state?: string;
   city?: string;
 }
-
-/** A closed point disappears from every process at once on the change notice; without one, within this long. */
-const REFRESH_MS = 30_000;
 
 const same = (a: string | undefined, b: string) => a !== undefined && a.trim().toLowerCase() === b.toLowerCase();
 
@@ -56,34 +49,40 @@ export const matchesKeyword = (p: OpenDropPoint, keyword: string): boolean => {
 };
 
 /**
- * The open drop points, read from the database and kept per process: the order form asks for them
- * as the sender's postcode is typed and every order naming a point is checked against them, while
- * the network changes a few times a year (`npm run droppoints`, which sends the `dropPoints` notice).
+ * The open drop points: the enabled sites of the courier's network with a counter (`drop_off`). The
+ * order form asks for them as the sender's postcode is typed and every order naming a point is
+ * checked against them; they are read from the network's per-process copy (`NetworkService`, which
+ * hears the `network` notice `npm run droppoints` sends).
  */
 export class DropPointService {
-  private points: OpenDropPoint[] | null = null;
+  private points: OpenDropPoint[] = [];
   private byCode = new Map<string, OpenDropPoint>();
-  private readAt = 0;
-  private loading: Promise<OpenDropPoint[]> | null = null;
+  /** The network copy the points were taken from: a new copy means the points are taken again. */
+  private from: object | null = null;
 
-  constructor(
-    private readonly db: Db,
-    changes: ChangeFeed,
-  ) {
-    changes.watch({ named: { dropPoints: () => this.forget() }, all: () => this.forget() });
-  }
-
-  /** Drops the copy: the next question reads the points again. */
-  forget(): void {
-    this.readAt = 0;
-  }
+  constructor(private readonly network: NetworkService) {}
 
   async open(): Promise<OpenDropPoint[]> {
-    if (this.points && Date.now() - this.readAt < REFRESH_MS) return this.points;
-    this.loading ??= this.read().finally(() => {
-      this.loading = null;
-    });
-    return this.loading;
+    const snapshot = await this.network.current();
+    if (snapshot === this.from) return this.points;
+    const points = snapshot.sites
+      .filter((s) => s.dropOff && s.enabled)
+      .map((s) => ({
+        code: s.code,
+        name: s.name,
+        address: s.address ?? '',
+        postcode: s.postcode ?? '',
+        state: s.state ?? '',
+        city: s.city ?? '',
+        phone: s.phone ?? '',
+        openingHours: s.openingHours ?? '',
+        products: s.products,
+      }))
+      .sort((a, b) => a.code.localeCompare(b.code));
+    this.points = points;
+    this.byCode = new Map(points.map((p) => [p.code, p]));
+    this.from = snapshot;
+    return points;
   }
 
   /** The open point with this code, if there is one. */
@@ -105,28 +104,5 @@ export class DropPointService {
     if (!point.products.includes(input.expressType))
       return [{ field, key: 'dropPointRefusesProduct', params: { name: point.name, product: input.expressType } }];
     return [];
-  }
-
-  private async read(): Promise<OpenDropPoint[]> {
-    const rows = await this.db
-      .select({
-        code: dropPoints.code,
-        name: dropPoints.name,
-        address: dropPoints.address,
-        postcode: dropPoints.postcode,
-        state: dropPoints.state,
-        city: dropPoints.city,
-        phone: dropPoints.phone,
-        openingHours: dropPoints.openingHours,
-        products: dropPoints.products,
-      })
-      .from(dropPoints)
-      .where(eq(dropPoints.active, true))
-      .orderBy(asc(dropPoints.code));
-    const points = rows.map((r) => ({ ...r, products: r.products as Product[] }));
-    this.points = points;
-    this.byCode = new Map(points.map((p) => [p.code, p]));
-    this.readAt = Date.now();
-    return points;
   }
 }

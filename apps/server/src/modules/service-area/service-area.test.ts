@@ -3,10 +3,14 @@ import type { DomesticCode, DropPoint } from '@portal/shared/service-area';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, refused, SESSION_EXPIRED, startTestApp, type TestApp } from '../../../test/helpers.ts';
-import { dropPoints, orders } from '../../db/schema/index.ts';
+import { networkSites, orders } from '../../db/schema/index.ts';
 import { GeographyService } from '../geography/geography-service.ts';
+import { NETWORK_SITES } from '../network/network-sites.ts';
+import { seedNetwork } from '../network/seed.ts';
 import { domesticOrder } from '../orders/testing.ts';
-import { DROP_POINT_NETWORK, seedDropPoints } from './drop-point-network.ts';
+
+/** The drop points as first opened: the network's sites with a counter, open. */
+const DROP_POINT_NETWORK = NETWORK_SITES.filter((s) => s.products.length > 0 && !s.closed);
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,9 +27,9 @@ const decide = async (parameter: Record<string, unknown>, who = 'demo', lang: La
 const issuesOf = (data: unknown) => (data as { issues: { field: string; desc: string }[] }).issues;
 
 /** Closes or reopens points as `npm run droppoints` does: the row, then the change notice every process hears. */
-async function setOpen(codes: string[], active: boolean) {
-  await t.database.db.update(dropPoints).set({ active }).where(inArray(dropPoints.code, codes));
-  await t.database.db.execute(sql`select pg_notify('portal_changes', 'dropPoints')`);
+async function setOpen(codes: string[], enabled: boolean) {
+  await t.database.db.update(networkSites).set({ enabled }).where(inArray(networkSites.code, codes));
+  await t.database.db.execute(sql`select pg_notify('portal_changes', 'network')`);
 }
 
 describe('the seeded branch network', () => {
@@ -42,8 +46,10 @@ describe('queryDroppoints', () => {
   it('answers the open points nearest the postcode first: same postcode, town, state, side of the sea, the rest', async () => {
     const reply = await query({ postcode: '47500', pageSize: 50 });
     expect(reply).toMatchObject({ success: true, code: 200 });
-    const { list, total } = reply.data!;
+    const { total } = reply.data!;
     expect(total).toBe(DROP_POINT_NETWORK.length);
+    const list = [...reply.data!.list, ...(await query({ postcode: '47500', pageSize: 50, page: 2 })).data!.list];
+    expect(list).toHaveLength(total);
     expect(list.slice(0, 2).map((p) => [p.code, p.nearness])).toEqual([
       ['SBJ01', 'postcode'],
       ['SBJ02', 'city'],
@@ -184,9 +190,9 @@ describe('an order handed in at a drop point', () => {
     await expect.poll(async () => (await query({ postcode: '47500' })).data!.list[0]!.code, { timeout: 5_000 }).toBe('SBJ02');
     expect((await query({ keyword: 'SBJ01' })).data!.total).toBe(0);
     expect((await place({ dropPointCode: 'SBJ01' })).desc).toBe('That drop-off point does not exist or is closed; please choose another');
-    await t.database.db.transaction((tx) => seedDropPoints(tx));
-    const [row] = await t.database.db.select({ active: dropPoints.active }).from(dropPoints).where(eq(dropPoints.code, 'SBJ01'));
-    expect(row!.active).toBe(false);
+    await t.database.db.transaction((tx) => seedNetwork(tx));
+    const [row] = await t.database.db.select({ enabled: networkSites.enabled }).from(networkSites).where(eq(networkSites.code, 'SBJ01'));
+    expect(row!.enabled).toBe(false);
     await setOpen(['SBJ01'], true);
     await expect.poll(async () => (await query({ postcode: '47500' })).data!.list[0]!.code, { timeout: 5_000 }).toBe('SBJ01');
   });

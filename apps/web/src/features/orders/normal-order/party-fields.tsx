@@ -96,13 +96,38 @@ interface PartyFieldsProps<V extends object> {
 }
 
 /**
+ * Where one side is (the order forms and the freight query): five digits of postcode fill the state
+ * and town; a postcode two towns share asks which.
+ */
+export function PlaceFields<V extends object>({ party, form, fill }: PartyFieldsProps<V>) {
+  const { t } = useTranslation('ordering');
+  const region = Form.useWatch(`${party}Region`, form) as string[] | undefined;
+  return (
+    <>
+      <Form.Item
+        name={`${party}Postcode`}
+        label={t('party.postcode')}
+        rules={[zodRule(shape[`${party}Postcode`]), knownPostcodeRule]}
+        validateFirst
+        extra={t('party.postcodeHint')}
+      >
+        <Input maxLength={DOMESTIC_POSTCODE_LENGTH} inputMode="numeric" autoComplete="off" />
+      </Form.Item>
+      <Form.Item name={`${party}Region`} label={t('party.region')} rules={[regionRule]}>
+        <RegionCascader />
+      </Form.Item>
+      {fill.towns.length > 1 && <TownChoice towns={fill.towns} value={region} onChange={(place) => fill.setRegion(regionPathOf(place))} />}
+    </>
+  );
+}
+
+/**
  * One side of a domestic order (sender or receiver): from the address book, a remembered phone or
  * (for the receiver) a pasted chat message; five digits of postcode fill the state and town.
  */
 export function PartyFields<V extends object>({ party, form, fill }: PartyFieldsProps<V>) {
   const { t } = useTranslation('ordering');
   const [picking, setPicking] = useState(false);
-  const region = Form.useWatch(`${party}Region`, form) as string[] | undefined;
   const book = party === 'sender' ? 'userAddress' : '1';
 
   return (
@@ -126,19 +151,7 @@ export function PartyFields<V extends object>({ party, form, fill }: PartyFields
           onPick={(item) => fillParty(form, party, { name: item.name, tel: item.phone, postcode: item.postal, address: item.detail }, fill)}
         />
       </Form.Item>
-      <Form.Item
-        name={`${party}Postcode`}
-        label={t('party.postcode')}
-        rules={[zodRule(shape[`${party}Postcode`]), knownPostcodeRule]}
-        validateFirst
-        extra={t('party.postcodeHint')}
-      >
-        <Input maxLength={DOMESTIC_POSTCODE_LENGTH} inputMode="numeric" autoComplete="off" />
-      </Form.Item>
-      <Form.Item name={`${party}Region`} label={t('party.region')} rules={[regionRule]}>
-        <RegionCascader />
-      </Form.Item>
-      {fill.towns.length > 1 && <TownChoice towns={fill.towns} value={region} onChange={(place) => fill.setRegion(regionPathOf(place))} />}
+      <PlaceFields party={party} form={form} fill={fill} />
       <Form.Item name={`${party}Address`} label={t('party.address')} rules={[zodRule(shape[`${party}Address`])]}>
         <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={250} />
       </Form.Item>

@@ -30,6 +30,31 @@ const LIMIT_FIELDS = ['expressType', 'packageCount', 'weightKg', 'lengthCm', 'wi
  */
 export function ShipmentFields({ products, config, context, values }: ShipmentFieldsProps) {
   const { t } = useTranslation('ordering');
+  return (
+    <Card size="small" title={cardTitle(t('shipment.title'))} className="order-card">
+      <ParcelFields products={products} config={config} context={context} values={values} withGoods />
+      <ServeTypeField serveTypes={config.serveTypes} />
+      {values.serveType === 'DROP OFF' && (
+        <DropPointField
+          senderPostcode={values.senderPostcode}
+          senderRegion={values.senderRegion}
+          expressType={values.expressType}
+          chosen={values.dropPointCode}
+        />
+      )}
+      {values.serveType === 'PICK UP' && <PickupTimeField rules={[contextRule(context, 'pickupTime')]} dependencies={['serveType']} />}
+      <PayMethodField payMethods={config.payMethods} rules={[contextRule(context, 'payMethod')]} />
+      <OrderRefFields />
+    </Card>
+  );
+}
+
+/**
+ * What the price depends on: product, weight, size, parcels, declared value and COD (with the goods
+ * and their count on an order; the freight query asks without them), each held to the shared rules.
+ */
+export function ParcelFields({ products, config, context, values, withGoods }: ShipmentFieldsProps & { withGoods: boolean }) {
+  const { t } = useTranslation('ordering');
   const product = products.find((p) => p.code === values.expressType);
   const multiParcel = product?.productType === 'MS';
   const sizeItem = (name: 'lengthCm' | 'widthCm' | 'heightCm') => (
@@ -45,7 +70,7 @@ export function ShipmentFields({ products, config, context, values }: ShipmentFi
   );
 
   return (
-    <Card size="small" title={cardTitle(t('shipment.title'))} className="order-card">
+    <>
       <Form.Item
         name="expressType"
         label={t('shipment.product')}
@@ -59,13 +84,17 @@ export function ShipmentFields({ products, config, context, values }: ShipmentFi
           }))}
         />
       </Form.Item>
-      <Form.Item name="goodsName" label={t('shipment.goodsName')} rules={[zodRule(shape.goodsName)]}>
-        <Input maxLength={ORDER_LIMITS.goodsNameMax} />
-      </Form.Item>
-      <div className="order-row">
-        <Form.Item name="goodsNumber" label={t('shipment.goodsNumber')} className="order-half">
-          <InputNumber min={1} max={ORDER_LIMITS.maxPieces} precision={0} style={{ width: '100%' }} />
+      {withGoods && (
+        <Form.Item name="goodsName" label={t('shipment.goodsName')} rules={[zodRule(shape.goodsName)]}>
+          <Input maxLength={ORDER_LIMITS.goodsNameMax} />
         </Form.Item>
+      )}
+      <div className="order-row">
+        {withGoods && (
+          <Form.Item name="goodsNumber" label={t('shipment.goodsNumber')} className="order-half">
+            <InputNumber min={1} max={ORDER_LIMITS.maxPieces} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        )}
         <Form.Item
           name="weightKg"
           label={t('shipment.weight')}
@@ -115,18 +144,6 @@ export function ShipmentFields({ products, config, context, values }: ShipmentFi
           </Form.Item>
         )}
       </div>
-      <ServeTypeField serveTypes={config.serveTypes} />
-      {values.serveType === 'DROP OFF' && (
-        <DropPointField
-          senderPostcode={values.senderPostcode}
-          senderRegion={values.senderRegion}
-          expressType={values.expressType}
-          chosen={values.dropPointCode}
-        />
-      )}
-      {values.serveType === 'PICK UP' && <PickupTimeField rules={[contextRule(context, 'pickupTime')]} dependencies={['serveType']} />}
-      <PayMethodField payMethods={config.payMethods} rules={[contextRule(context, 'payMethod')]} />
-      <OrderRefFields />
-    </Card>
+    </>
   );
 }

@@ -1,0 +1,18 @@
+/** Messages of the courier's network, its pickers and the nearby outlets (issue 15), merged into `messages`. zh, en, ml. */
+export const networkMessages = {
+  locationInvalid: {
+    zh: '位置无效：请同时提供纬度和经度',
+    en: 'The location is not valid: give both latitude and longitude',
+    ml: 'Lokasi tidak sah: berikan latitud dan longitud kedua-duanya',
+  },
+  outletTownRequired: {
+    zh: '请输入城镇、街道或网点名称',
+    en: 'Type a town, a street or the name of an outlet',
+    ml: 'Taip bandar, jalan atau nama cawangan',
+  },
+  networkSiteNotFound: {
+    zh: '网点{{id}}不存在',
+    en: 'There is no network site {{id}}',
+    ml: 'Tiada tapak rangkaian {{id}}',
+  },
+} as const;
