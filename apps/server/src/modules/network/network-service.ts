@@ -117,6 +117,18 @@ export class NetworkService {
   }
 }
 
+/** Where a site a shipper walks into is and when it opens (a counter always has these: `network_sites_place`, `_counter`). */
+export const counterOf = (s: Site) => ({
+  code: s.code,
+  name: s.name,
+  address: s.address ?? '',
+  postcode: s.postcode ?? '',
+  state: s.state ?? '',
+  city: s.city ?? '',
+  phone: s.phone ?? '',
+  openingHours: s.openingHours ?? '',
+});
+
 /** Whether `site` is `ancestor` or lies under it. */
 export const isWithin = (snapshot: NetworkSnapshot, site: Site, ancestor: Site): boolean =>
   lineOf(snapshot, site).some((s) => s.code === ancestor.code);

@@ -9,7 +9,7 @@ import {
 } from '@portal/shared/network';
 import { PortalError } from '../../lib/errors.ts';
 import type { GeographyService } from '../geography/service.ts';
-import type { NetworkService, Site } from './network-service.ts';
+import { counterOf, type NetworkService, type Site } from './network-service.ts';
 import { townCentre, townNamed } from './towns.ts';
 
 /**
@@ -49,15 +49,8 @@ async function anchorOf(geography: GeographyService, sites: Site[], p: OutletSea
 }
 
 const outletOf = (s: Site, distance: number | null): Outlet => ({
-  code: s.code,
-  name: s.name,
+  ...counterOf(s),
   level: s.level,
-  address: s.address ?? '',
-  postcode: s.postcode ?? '',
-  city: s.city ?? '',
-  state: s.state ?? '',
-  phone: s.phone ?? '',
-  openingHours: s.openingHours ?? '',
   latitude: s.latitude,
   longitude: s.longitude,
   dropOff: s.dropOff,

@@ -1,7 +1,7 @@
 import type { DomesticOrderInput, OrderIssue } from '@portal/shared/order-rules';
 import { domesticZone } from '@portal/shared/pricing';
 import type { DropPoint, Nearness } from '@portal/shared/service-area';
-import type { NetworkService } from '../network/service.ts';
+import { counterOf, type NetworkService } from '../network/service.ts';
 
 export type OpenDropPoint = Omit<DropPoint, 'nearness'>;
 
@@ -67,17 +67,7 @@ export class DropPointService {
     if (snapshot === this.from) return this.points;
     const points = snapshot.sites
       .filter((s) => s.dropOff && s.enabled)
-      .map((s) => ({
-        code: s.code,
-        name: s.name,
-        address: s.address ?? '',
-        postcode: s.postcode ?? '',
-        state: s.state ?? '',
-        city: s.city ?? '',
-        phone: s.phone ?? '',
-        openingHours: s.openingHours ?? '',
-        products: s.products,
-      }))
+      .map((s) => ({ ...counterOf(s), products: s.products }))
       .sort((a, b) => a.code.localeCompare(b.code));
     this.points = points;
     this.byCode = new Map(points.map((p) => [p.code, p]));
