@@ -146,6 +146,7 @@ describe('POST /ops/v1/scans', () => {
       { eventId: 'x' },
       'not an event',
       scan(waybillNo, 20, 'yesterday'),
+      scan(waybillNo, 30, at(-2), { siteCode: 'NOWHERE9' }),
     ]);
     expect(result.recorded).toBe(1);
     expect(result.rejected.map((r) => [r.index, r.reason])).toEqual([
@@ -157,6 +158,7 @@ describe('POST /ops/v1/scans', () => {
       [6, 'invalid'],
       [7, 'invalid'],
       [8, 'invalid'],
+      [9, 'unknownSite'],
     ]);
     expect((await orderOf(waybillNo)).status).toBe('GOT');
     expect((await orderOf(cancelled)).status).toBe('CANCEL_ORDER');

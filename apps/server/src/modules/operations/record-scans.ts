@@ -2,6 +2,7 @@ import { SCAN_LIMITS, type ScanEvent, type ScanRejection, scanEventSchema, scanO
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
+import { knownSiteCodes } from '../network/service.ts';
 import type { StoredScan, TrackingService } from '../tracking/service.ts';
 
 export interface ScanBatchResult {
@@ -63,10 +64,12 @@ export async function recordScans(
             .orderBy(orders.id)
             .for('update');
     const byWaybill = new Map(known.map((o) => [o.waybillNo, o]));
+    const sites = await knownSiteCodes(tx, [...new Set(valid.map((v) => v.event.siteCode))]);
     const scans: StoredScan[] = [];
     for (const { index, event } of valid) {
       const order = byWaybill.get(event.waybillNo);
       if (!order) rejected.push({ index, eventId: event.eventId, reason: 'unknownWaybill' });
+      else if (!sites.has(event.siteCode)) rejected.push({ index, eventId: event.eventId, reason: 'unknownSite' });
       else if (order.status === 'CANCEL_ORDER') rejected.push({ index, eventId: event.eventId, reason: 'cancelledWaybill' });
       else scans.push(storedScan(order.id, event, source.keyId));
     }

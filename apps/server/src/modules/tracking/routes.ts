@@ -1,5 +1,6 @@
 import { publicTrackParameter, trackingListParameter } from '@portal/shared/tracking';
 import type { FastifyInstance } from 'fastify';
+import { siteNames } from '../network/service.ts';
 import type { TrackingDeps } from './module.ts';
 import { tracksOf } from './timeline.ts';
 
@@ -7,6 +8,7 @@ import { tracksOf } from './timeline.ts';
 const pages = ['logisticsTracking', 'mangeWaybill'] as const;
 
 export function trackingRoutes(app: FastifyInstance, { db, config, texts }: TrackingDeps): void {
+  const names = (codes: string[]) => siteNames(db, codes);
   // Logistics tracking (spec 5 "Waybill query"): up to 10 of the customer's own numbers.
   app.portal.endpoint({
     name: 'trackingList',
@@ -14,7 +16,7 @@ export function trackingRoutes(app: FastifyInstance, { db, config, texts }: Trac
     pages,
     parameter: trackingListParameter,
     handler: async ({ scope, parameter, lang }) =>
-      tracksOf(db, { kind: 'customer', scope }, parameter.waybillNos ?? [], lang, texts.translate),
+      tracksOf(db, { kind: 'customer', scope }, parameter.waybillNos ?? [], lang, texts.translate, names),
   });
 
   // The public tracking page (/track/{waybill}, the box on /login): no session, no personal data, limited per address.
@@ -23,6 +25,7 @@ export function trackingRoutes(app: FastifyInstance, { db, config, texts }: Trac
     access: 'public',
     rateLimit: config.publicTrackRateLimit,
     parameter: publicTrackParameter,
-    handler: async ({ parameter, lang }) => (await tracksOf(db, { kind: 'public' }, [parameter.waybillNo], lang, texts.translate))[0],
+    handler: async ({ parameter, lang }) =>
+      (await tracksOf(db, { kind: 'public' }, [parameter.waybillNo], lang, texts.translate, names))[0],
   });
 }
