@@ -21,4 +21,5 @@ export const MENU_PAGES: Record<string, () => Promise<PageModule>> = {
   international: () => import('@/features/orders/inter-order/inter-order-page.tsx'),
   quickOrders: () => import('@/features/orders/quick-order/quick-order-page.tsx'),
   moreTicket: () => import('@/features/orders/multi-ticket/multi-ticket-page.tsx'),
+  agingQuery: () => import('@/features/dashboard/aging/aging-query-page.tsx'),
 };
