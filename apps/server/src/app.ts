@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerAddressesModule } from './modules/addresses/module.ts';
+import { registerDashboardModule } from './modules/dashboard/module.ts';
 import { registerExportsModule } from './modules/exports/module.ts';
 import { registerGeographyModule } from './modules/geography/module.ts';
 import { registerHealthModule } from './modules/health/module.ts';
@@ -94,6 +95,7 @@ export async function buildApp({ config, database, sessionIdleMs, extend }: Buil
   registerOrdersModule(app, services);
   registerOperationsModule(app, services);
   registerTrackingModule(app, services);
+  registerDashboardModule(app, services);
   extend?.({ ...services, app });
   const webNotFound = await registerWebModule(app, services);
 

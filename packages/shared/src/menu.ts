@@ -75,6 +75,8 @@ export const CUSTOMER_PAGES = [
   'monthlyPickupTimeSetting',
   'userManage',
   'notifyCenter',
+  /** The dashboard's figures (the /dashboard page itself is every account's): hidden from the menu, granted like a page. */
+  'dashboard',
 ] as const;
 export type CustomerPage = (typeof CUSTOMER_PAGES)[number];
 
@@ -116,8 +118,11 @@ export const isFrozenBlockedEndpoint = (name: string): boolean => (FROZEN_BLOCKE
 /** The administrator's fixed menu (spec 2 "Administrator menu"). */
 export const ADMIN_MENU_IDS = { setting: 9, table: 901, i18nManage: 902, tableAdd: 903 } as const;
 
-/** Shown as routes but never as menu items (spec 2): the notifyCenter group and the tableAdd page. */
-export const MENU_HIDDEN_PATHS = ['notifyCenter', 'tableAdd'] as const;
+/**
+ * Shown as routes but never as menu items (spec 2): the notifyCenter group and the tableAdd page; and
+ * the home group's dashboard grant, whose page is /dashboard, every account's first tab.
+ */
+export const MENU_HIDDEN_PATHS = ['notifyCenter', 'tableAdd', 'home', 'dashboard'] as const;
 
 /** The courier's "monthly pickup time setting" function never appears in the menu (spec 6). */
 export const EXCLUDED_FUNCTION_PATHS = ['monthlyPickupTimeSetting'] as const;

@@ -4,6 +4,7 @@ import { addressImportMessages } from './messages/address-import.ts';
 import { addressMessages } from './messages/addresses.ts';
 import { catalogueMessages } from './messages/catalogue.ts';
 import { contractMessages } from './messages/contract.ts';
+import { dashboardMessages } from './messages/dashboard.ts';
 import { exportMessages } from './messages/exports.ts';
 import { internationalOrderMessages } from './messages/international-orders.ts';
 import { listMessages } from './messages/lists.ts';
@@ -36,6 +37,7 @@ export const messages = {
   ...serviceAreaMessages,
   ...trackingMessages,
   ...networkMessages,
+  ...dashboardMessages,
 } as const satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof messages;

@@ -82,6 +82,9 @@ const TABLES = [
   'i18n_entries',
   'table_configs',
   'user_table_configs',
+  'customer_contracts',
+  'dashboard_banners',
+  'announcements',
 ];
 async function snapshot(): Promise<Record<string, string>> {
   const out: Record<string, string> = {};

@@ -24,4 +24,5 @@ export const MENU_PAGES: Record<string, () => Promise<PageModule>> = {
   logisticsTracking: () => import('@/features/tracking/logistics-tracking-page.tsx'),
   nearbyOutlets: () => import('@/features/outlets/nearby-outlets-page.tsx'),
   freightQuery: () => import('@/features/orders/freight-query/freight-query-page.tsx'),
+  agingQuery: () => import('@/features/dashboard/aging/aging-query-page.tsx'),
 };

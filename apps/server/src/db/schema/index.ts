@@ -3,6 +3,7 @@ export * from './accounts.ts';
 export * from './addresses.ts';
 export * from './configuration.ts';
 export * from './customers.ts';
+export * from './dashboard.ts';
 export * from './files.ts';
 export * from './geography.ts';
 export * from './network.ts';

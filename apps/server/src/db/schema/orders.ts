@@ -174,10 +174,38 @@ export const orderDayCounts = pgTable(
     totalSen: bigint('total_sen', { mode: 'number' }).notNull(),
     /** The part of total_sen paid from the wallet (PP_CASH, PP_PM): the summary's Charged (issue 14). */
     walletSen: bigint('wallet_sen', { mode: 'number' }).notNull().default(0),
+    /** The orders with a COD amount, and the cash collected at signing (migration 0012: the dashboard's COD figures). */
+    codOrders: integer('cod_orders').notNull().default(0),
+    codCollectedSen: bigint('cod_collected_sen', { mode: 'number' }).notNull().default(0),
     /** False for a delta written by a trigger, true for a group's folded row. */
     settled: boolean('settled').notNull().default(false),
   },
   (t) => [index('order_day_counts_customer_day').on(t.customerId, t.day)],
+);
+
+/**
+ * The signed domestic parcels counted by the Malaysian day they were placed, product, route class,
+ * promised and measured delivery days: what the on-time rate and the aging query read instead of
+ * the orders (issue 15). Kept by the same statement triggers as `order_day_counts` (migration 0012)
+ * and folded by the same job. docs/decisions.md "Dashboard figures".
+ */
+export const orderDayDeliveries = pgTable(
+  'order_day_deliveries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    customerId: integer('customer_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    expressType: text('express_type').notNull(),
+    /** shared/delivery-time.ts RouteClass, from the sender's and receiver's states (SQL `route_class`). */
+    routeClass: text('route_class').notNull(),
+    /** The route's promised maximum days (SQL `promised_max_days`, the rule of shared `promisedDays`). */
+    promisedDays: smallint('promised_days').notNull(),
+    /** Measured D+n from the pick-up's day to the signing's; null when no pick-up scan was recorded. */
+    deliveryDays: smallint('delivery_days'),
+    waybills: integer('waybills').notNull(),
+    settled: boolean('settled').notNull().default(false),
+  },
+  (t) => [index('order_day_deliveries_customer_day').on(t.customerId, t.day)],
 );
 
 /** Customs declaration lines of an international order. */

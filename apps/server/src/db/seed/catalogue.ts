@@ -170,6 +170,13 @@ export const CUSTOMER_CATALOGUE: CustomerGroup[] = [
     names: ['消息中心', 'Notifications', 'Pemberitahuan'],
     children: [{ id: 1501, path: 'notifyCenter', names: ['消息中心', 'Notification centre', 'Pusat pemberitahuan'] }],
   },
+  {
+    // Not in the menu (MENU_HIDDEN_PATHS): the grant of the dashboard's figures; /dashboard is every account's page.
+    id: 16,
+    path: 'home',
+    names: ['首页', 'Home', 'Laman utama'],
+    children: [{ id: 1601, path: 'dashboard', names: ['数据看板', 'Dashboard figures', 'Angka papan pemuka'] }],
+  },
 ];
 
 export const ADMIN_CATALOGUE: CatalogueEntry[] = [

@@ -13,10 +13,13 @@ import type { Db, Tx } from '../client.ts';
 import { excludedLocalNames } from '../local-names.ts';
 import {
   alertMessages,
+  announcements,
+  customerContracts,
   customerCountryRestrictions,
   customerExpressTypes,
   customerFunctions,
   customers,
+  dashboardBanners,
   functions,
   overdueArrears,
   userFunctions,
@@ -114,6 +117,53 @@ const mallWelcome = (userId: number) => ({
     ml: 'Setiap bil muatan yang anda hantar memberi mata dan nilai pertumbuhan. Buka Pusat Ahli untuk melihat mata anda dan menukarnya dengan hadiah.',
   },
 });
+
+/** The courier's banners and announcements on every dashboard (the administrator keeps them). */
+async function seedDashboardContent(tx: Tx): Promise<void> {
+  await tx.insert(dashboardBanners).values([
+    {
+      title: { zh: '东马运费八五折', en: '15% off to Sabah and Sarawak', ml: 'Diskaun 15% ke Sabah dan Sarawak' },
+      body: {
+        zh: '本月寄往东马的标准快递享八五折，下单时自动计算。',
+        en: 'Standard parcels to East Malaysia cost 15% less this month, applied when you order.',
+        ml: 'Bungkusan Standard ke Malaysia Timur 15% lebih murah bulan ini, dikira semasa membuat pesanan.',
+      },
+      link: '/orders/normalOrder',
+      tone: 'red',
+      sort: 1,
+    },
+    {
+      title: { zh: '批量导入，一次千单', en: 'Import a thousand orders at once', ml: 'Import seribu pesanan sekaligus' },
+      body: {
+        zh: '用 Excel 模板批量下单，逐行检查，错误一目了然。',
+        en: 'Place orders from an Excel template: every row is checked and every mistake named.',
+        ml: 'Buat pesanan daripada templat Excel: setiap baris disemak dan setiap kesilapan dinyatakan.',
+      },
+      link: '/orders/bulkImport',
+      tone: 'blue',
+      sort: 2,
+    },
+  ]);
+  await tx.insert(announcements).values([
+    {
+      title: { zh: '公共假期派送安排', en: 'Deliveries over the public holiday', ml: 'Penghantaran semasa cuti umum' },
+      content: {
+        zh: '公共假期期间各网点照常揽收，东马线路顺延一天送达。',
+        en: 'Every outlet collects as usual over the public holiday; routes to East Malaysia arrive a day later.',
+        ml: 'Semua cawangan mengambil seperti biasa semasa cuti umum; laluan ke Malaysia Timur tiba sehari lewat.',
+      },
+      pinned: true,
+    },
+    {
+      title: { zh: '新增 Bayan Lepas 网点', en: 'New outlet in Bayan Lepas', ml: 'Cawangan baharu di Bayan Lepas' },
+      content: {
+        zh: 'Bayan Lepas 新网点已开业，周一至周六 9:00-18:00 可寄件。',
+        en: 'Our new Bayan Lepas outlet is open for drop-off, Monday to Saturday, 9:00 to 18:00.',
+        ml: 'Cawangan baharu Bayan Lepas dibuka untuk hantar bungkusan, Isnin hingga Sabtu, 9:00 hingga 18:00.',
+      },
+    },
+  ]);
+}
 
 /** The demo customers and logins the README lists. */
 async function seedDemo(tx: Tx): Promise<void> {
@@ -261,6 +311,13 @@ async function seedDemo(tx: Tx): Promise<void> {
   });
 
   await seedDemoAddresses(tx, { customerId: demo, userId: demoMain }, { customerId: acme });
+
+  // Demo Trading's contract ends in 20 days, so its dashboard asks about renewal; Acme's runs for months yet.
+  await tx.insert(customerContracts).values([
+    { customerId: demo, contractNo: 'CT-MY10001-2026', startDate: malaysiaDate(-345), endDate: malaysiaDate(20) },
+    { customerId: acme, contractNo: 'CT-MY10002-2026', startDate: malaysiaDate(-165), endDate: malaysiaDate(200) },
+  ]);
+  await seedDashboardContent(tx);
 
   await addUser(tx, {
     customerId: null,

@@ -119,10 +119,12 @@ export function statisticsOf(byStatus: Map<string, DayFigures>, status?: string)
 export const FOLD_BATCH = 2_000;
 
 /**
- * Folds the deltas of up to FOLD_BATCH (customer, day) groups into one settled row per status:
- * the group's rows deleted and their sums inserted in one statement, so a reader sees the group
- * before or after, never half. One folder at a time (an advisory lock); the triggers' concurrent
- * deltas are not in the statement's snapshot and wait for the next run. Answers the groups folded.
+ * Folds the deltas of up to FOLD_BATCH (customer, day) groups into one settled row per status, and
+ * as many groups of the signed parcels' delivery rows (`order_day_deliveries`, migration 0012) into
+ * one row per product, route and delivery days: each group's rows deleted and their sums inserted
+ * in one statement, so a reader sees the group before or after, never half. One folder at a time
+ * (an advisory lock); the triggers' concurrent deltas are not in the statement's snapshot and wait
+ * for the next run. Answers the most groups folded of either table.
  */
 export async function foldDayCounts(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
@@ -130,20 +132,35 @@ export async function foldDayCounts(db: Db): Promise<number> {
       rows: { ok: boolean }[];
     };
     if (!locked.rows[0]?.ok) return 0;
-    const folded = (await tx.execute(sql`
+    const counts = (await tx.execute(sql`
       with touched as (
         select distinct customer_id, day from order_day_counts where not settled limit ${FOLD_BATCH}
       ), gone as (
         delete from order_day_counts c using touched t
         where c.customer_id = t.customer_id and c.day = t.day
-        returning c.customer_id, c.day, c.status, c.orders, c.pieces, c.cod_sen, c.total_sen, c.wallet_sen
+        returning c.customer_id, c.day, c.status, c.orders, c.pieces, c.cod_sen, c.total_sen, c.wallet_sen, c.cod_orders, c.cod_collected_sen
       ), kept as (
-        insert into order_day_counts (customer_id, day, status, orders, pieces, cod_sen, total_sen, wallet_sen, settled)
-        select customer_id, day, status, sum(orders), sum(pieces), sum(cod_sen), sum(total_sen), sum(wallet_sen), true
+        insert into order_day_counts (customer_id, day, status, orders, pieces, cod_sen, total_sen, wallet_sen, cod_orders, cod_collected_sen, settled)
+        select customer_id, day, status, sum(orders), sum(pieces), sum(cod_sen), sum(total_sen), sum(wallet_sen), sum(cod_orders),
+          sum(cod_collected_sen), true
         from gone group by customer_id, day, status having sum(orders) <> 0
         returning 1
       )
       select (select count(*) from touched) as groups`)) as unknown as { rows: { groups: string | number }[] };
-    return Number(folded.rows[0]?.groups ?? 0);
+    const deliveries = (await tx.execute(sql`
+      with touched as (
+        select distinct customer_id, day from order_day_deliveries where not settled limit ${FOLD_BATCH}
+      ), gone as (
+        delete from order_day_deliveries d using touched t
+        where d.customer_id = t.customer_id and d.day = t.day
+        returning d.customer_id, d.day, d.express_type, d.route_class, d.promised_days, d.delivery_days, d.waybills
+      ), kept as (
+        insert into order_day_deliveries (customer_id, day, express_type, route_class, promised_days, delivery_days, waybills, settled)
+        select customer_id, day, express_type, route_class, promised_days, delivery_days, sum(waybills), true
+        from gone group by customer_id, day, express_type, route_class, promised_days, delivery_days having sum(waybills) <> 0
+        returning 1
+      )
+      select (select count(*) from touched) as groups`)) as unknown as { rows: { groups: string | number }[] };
+    return Math.max(Number(counts.rows[0]?.groups ?? 0), Number(deliveries.rows[0]?.groups ?? 0));
   });
 }

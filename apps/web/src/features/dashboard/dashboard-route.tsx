@@ -1,11 +1,14 @@
+import { DASHBOARD_PAGE } from '@portal/shared/dashboard';
 import { Alert, theme } from 'antd';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { MENU_PAGES } from '@/app/pages.ts';
 import { EXTERNAL_PATHS } from '@/components/not-available.tsx';
 import { useUserInfo } from '@/lib/auth.ts';
-import { buildMenuTree } from '@/lib/menu-tree.ts';
+import { Announcements } from './components/announcements.tsx';
+import { Banners } from './components/banners.tsx';
+import { FiguresSection } from './components/figures-section.tsx';
+import { RenewalPrompt } from './components/renewal-prompt.tsx';
 import { ShortcutGrid } from './shortcut-grid.tsx';
 import { WelcomePanel } from './welcome-panel.tsx';
 import './dashboard.css';
@@ -16,18 +19,17 @@ const isBuilt = (path: string): boolean => {
   return page in MENU_PAGES || EXTERNAL_PATHS.has(page);
 };
 
-const ORDER_MANAGE_PATH = '/orders/orderManage';
-
 /**
- * /dashboard: who is signed in, for which customer, the prepaid balance, and shortcuts to the
- * pages this user's menu holds. Only real data: the shipment statistics are not built yet and the
- * page says so, with where the orders are meanwhile.
+ * /dashboard: who is signed in, the renewal prompt, the courier's banners, the shipments' figures of
+ * a period (with the dashboard grant: a main account, or a sub-account its main account granted
+ * it), the announcements and shortcuts to the pages this user's menu holds.
  */
 export function Component() {
   const { t } = useTranslation(['dashboard', 'msg']);
   const user = useUserInfo();
   const { token } = theme.useToken();
-  const hasOrderManage = buildMenuTree(user.funcs).some((group) => group.pages.some((page) => page.path === ORDER_MANAGE_PATH));
+  const customer = user.accountType !== 'ADMIN';
+  const hasFigures = customer && user.funcs.some((f) => f.FUNCPATH === DASHBOARD_PAGE);
   const colours = {
     '--dashboard-primary': token.colorPrimary,
     '--dashboard-primary-bg': token.colorPrimaryBg,
@@ -41,11 +43,18 @@ export function Component() {
     <div className="dashboard" style={colours} data-testid="dashboard">
       <WelcomePanel user={user} />
       {user.lockFlag === 1 && <Alert type="warning" showIcon title={t('msg:accountFrozen')} />}
-      {user.accountType !== 'ADMIN' && (
-        <p className="dashboard-note" data-testid="stats-note">
-          {t('statsNotBuilt')} {hasOrderManage && <Link to={ORDER_MANAGE_PATH}>{t('statsMeanwhile')}</Link>}
-        </p>
+      {user.accountType === 'MAIN' && <RenewalPrompt />}
+      {customer && <Banners />}
+      {hasFigures ? (
+        <FiguresSection />
+      ) : (
+        customer && (
+          <p className="dashboard-note" data-testid="figures-not-granted">
+            {t('figuresNotGranted')}
+          </p>
+        )
       )}
+      {customer && <Announcements />}
       <ShortcutGrid funcs={user.funcs} built={isBuilt} />
     </div>
   );

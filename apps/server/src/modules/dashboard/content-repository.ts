@@ -1,0 +1,120 @@
+import {
+  type AnnouncementInput,
+  type AnnouncementRecord,
+  type BannerInput,
+  type BannerRecord,
+  DASHBOARD_LIMITS,
+} from '@portal/shared/dashboard';
+import { and, asc, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { announcements, dashboardBanners } from '../../db/schema/index.ts';
+
+/**
+ * The banners and announcements every customer's dashboard shows, kept by the administrator. Not a
+ * customer's rows: every account reads the same ones, only those shown now.
+ */
+
+const instant = (text: string | undefined) => (text ? new Date(text) : null);
+const iso = (at: Date | null) => (at ? at.toISOString() : null);
+
+export async function shownBanners(db: DbOrTx, now: Date) {
+  const b = dashboardBanners;
+  return db
+    .select()
+    .from(b)
+    .where(and(eq(b.active, true), or(isNull(b.startsAt), lte(b.startsAt, now)), or(isNull(b.endsAt), gt(b.endsAt, now))))
+    .orderBy(asc(b.sort), desc(b.id))
+    .limit(DASHBOARD_LIMITS.bannersShown);
+}
+
+export async function shownAnnouncements(db: DbOrTx, now: Date) {
+  const a = announcements;
+  return db
+    .select()
+    .from(a)
+    .where(and(lte(a.startsAt, now), or(isNull(a.endsAt), gt(a.endsAt, now))))
+    .orderBy(desc(a.pinned), desc(a.startsAt), desc(a.id))
+    .limit(DASHBOARD_LIMITS.announcementsShown);
+}
+
+export const bannerRecord = (r: typeof dashboardBanners.$inferSelect): BannerRecord => ({
+  id: r.id,
+  title: r.title,
+  body: r.body,
+  link: r.link,
+  tone: r.tone,
+  sort: r.sort,
+  active: r.active,
+  startsAt: iso(r.startsAt),
+  endsAt: iso(r.endsAt),
+  updatedAt: r.updatedAt.toISOString(),
+});
+
+export const announcementRecord = (r: typeof announcements.$inferSelect): AnnouncementRecord => ({
+  id: r.id,
+  title: r.title,
+  content: r.content,
+  pinned: r.pinned,
+  startsAt: r.startsAt.toISOString(),
+  endsAt: iso(r.endsAt),
+  updatedAt: r.updatedAt.toISOString(),
+});
+
+export const allBanners = (db: DbOrTx) => db.select().from(dashboardBanners).orderBy(asc(dashboardBanners.sort), desc(dashboardBanners.id));
+export const allAnnouncements = (db: DbOrTx) =>
+  db.select().from(announcements).orderBy(desc(announcements.startsAt), desc(announcements.id));
+
+const bannerValues = (input: BannerInput) => ({
+  title: input.title,
+  body: input.body,
+  link: input.link,
+  tone: input.tone,
+  sort: input.sort,
+  active: input.active,
+  startsAt: instant(input.startsAt),
+  endsAt: instant(input.endsAt),
+});
+
+export async function addBanner(db: DbOrTx, input: BannerInput) {
+  const [row] = await db.insert(dashboardBanners).values(bannerValues(input)).returning();
+  return row!;
+}
+
+export async function updateBanner(db: DbOrTx, id: number, input: BannerInput) {
+  const [row] = await db
+    .update(dashboardBanners)
+    .set({ ...bannerValues(input), updatedAt: new Date() })
+    .where(eq(dashboardBanners.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteBanner(db: DbOrTx, id: number): Promise<boolean> {
+  return (await db.delete(dashboardBanners).where(eq(dashboardBanners.id, id)).returning({ id: dashboardBanners.id })).length > 0;
+}
+
+const announcementValues = (input: AnnouncementInput, now: Date) => ({
+  title: input.title,
+  content: input.content,
+  pinned: input.pinned,
+  startsAt: instant(input.startsAt) ?? now,
+  endsAt: instant(input.endsAt),
+});
+
+export async function addAnnouncement(db: DbOrTx, input: AnnouncementInput, now = new Date()) {
+  const [row] = await db.insert(announcements).values(announcementValues(input, now)).returning();
+  return row!;
+}
+
+export async function updateAnnouncement(db: DbOrTx, id: number, input: AnnouncementInput, now = new Date()) {
+  const [row] = await db
+    .update(announcements)
+    .set({ ...announcementValues(input, now), updatedAt: now })
+    .where(eq(announcements.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteAnnouncement(db: DbOrTx, id: number): Promise<boolean> {
+  return (await db.delete(announcements).where(eq(announcements.id, id)).returning({ id: announcements.id })).length > 0;
+}

@@ -1,0 +1,204 @@
+import { emptyParameter } from '@portal/shared/api';
+import { Code } from '@portal/shared/codes';
+import {
+  AGING_QUERY_PAGE,
+  type Announcement,
+  announcementParameter,
+  type Banner,
+  bannerParameter,
+  contentIdParameter,
+  DASHBOARD_PAGE,
+  periodOf,
+  periodParameter,
+  prescriptionParameter,
+  updateAnnouncementParameter,
+  updateBannerParameter,
+} from '@portal/shared/dashboard';
+import { type Lang, localizedName } from '@portal/shared/lang';
+import type { FastifyInstance } from 'fastify';
+import { PortalError } from '../../lib/errors.ts';
+import type { CustomerScope } from '../../lib/scope.ts';
+import {
+  addAnnouncement,
+  addBanner,
+  allAnnouncements,
+  allBanners,
+  announcementRecord,
+  bannerRecord,
+  deleteAnnouncement,
+  deleteBanner,
+  shownAnnouncements,
+  shownBanners,
+  updateAnnouncement,
+  updateBanner,
+} from './content-repository.ts';
+import { answerRenewal, contractStatus } from './contract-renewal.ts';
+import { codFeeCount, headline, homeStatusCount, prescriptionReport, receiptRate } from './figures.ts';
+import { deliveries, statusDays } from './figures-repository.ts';
+import type { DashboardDeps } from './module.ts';
+
+/** The dashboard's figures are a grant (a sub-account sees them when given it); they are always the whole customer's. */
+const pages = [DASHBOARD_PAGE] as const;
+const notFound = () => new PortalError(Code.NOT_FOUND, 'recordNotFound');
+const found = <T>(row: T | undefined): T => {
+  if (row === undefined) throw notFound();
+  return row;
+};
+
+/** The dashboard (issue 15): figures for a period, banners, announcements, the renewal prompt; the aging query's report. */
+export function dashboardRoutes(app: FastifyInstance, deps: DashboardDeps): void {
+  const { db, pricing } = deps;
+
+  const figureCall = <R>(name: string, build: (scope: CustomerScope, period: ReturnType<typeof periodOf>) => Promise<R>) =>
+    app.portal.endpoint({
+      name,
+      access: 'customer',
+      pages,
+      parameter: periodParameter,
+      handler: async ({ scope, parameter }) => build(scope, periodOf(parameter)),
+    });
+
+  figureCall('getData', async (scope, period) => {
+    const [statuses, delivered] = await Promise.all([statusDays(db, scope, period), deliveries(db, scope, period)]);
+    return headline(period, statuses, delivered);
+  });
+  figureCall('getHomeStatusCount', async (scope, period) => homeStatusCount(period, await statusDays(db, scope, period)));
+  figureCall('getReceiptRate', async (scope, period) => receiptRate(period, await statusDays(db, scope, period)));
+  figureCall('getCodFeeCount', async (scope, period) => codFeeCount(period, await statusDays(db, scope, period)));
+
+  /** Promised against measured delivery days by route class and product: the dashboard's chart and the aging query page. */
+  app.portal.endpoint({
+    name: 'getPrescriptionReport',
+    access: 'customer',
+    pages: [DASHBOARD_PAGE, AGING_QUERY_PAGE],
+    parameter: prescriptionParameter,
+    handler: async ({ scope, parameter, lang }) => {
+      const period = periodOf(parameter);
+      const [rows, products] = await Promise.all([deliveries(db, scope, period), pricing.products()]);
+      const names = new Map(products.map((p) => [p.code, localizedName(p, lang)]));
+      return prescriptionReport(
+        period,
+        rows,
+        (code) => names.get(code) ?? code,
+        products.map((p) => p.code),
+        { expressType: parameter.expressType, routeClass: parameter.routeClass },
+      );
+    },
+  });
+
+  const inLang = (text: Record<Lang, string>, lang: Lang) => text[lang];
+
+  app.portal.endpoint({
+    name: 'getAdvertising',
+    access: 'customer',
+    open: "the courier's banners on every account's dashboard",
+    parameter: emptyParameter,
+    handler: async ({ lang }): Promise<Banner[]> =>
+      (await shownBanners(db, new Date())).map((b) => ({
+        id: b.id,
+        title: inLang(b.title, lang),
+        body: inLang(b.body, lang),
+        link: b.link,
+        tone: b.tone,
+      })),
+  });
+
+  app.portal.endpoint({
+    name: 'getInformationList',
+    access: 'customer',
+    open: "the courier's announcements to every account",
+    parameter: emptyParameter,
+    handler: async ({ lang }): Promise<Announcement[]> =>
+      (await shownAnnouncements(db, new Date())).map((a) => ({
+        id: a.id,
+        title: inLang(a.title, lang),
+        content: inLang(a.content, lang),
+        pinned: a.pinned,
+        publishedAt: a.startsAt.toISOString(),
+      })),
+  });
+
+  // The renewal is the company's to answer: main accounts only.
+  app.portal.endpoint({
+    name: 'getContractStatus',
+    access: 'main',
+    parameter: emptyParameter,
+    handler: async ({ scope }) => contractStatus(db, scope),
+  });
+
+  for (const [name, decision, successMessage] of [
+    ['agreeToRenew', 'AGREED', 'renewalAgreed'],
+    ['refuseToRenew', 'REFUSED', 'renewalRefused'],
+  ] as const) {
+    app.portal.endpoint({
+      name,
+      access: 'main',
+      parameter: emptyParameter,
+      successMessage,
+      handler: async ({ scope, request }) => {
+        const status = await answerRenewal(db, scope, decision);
+        request.log.info(
+          { event: 'contract.renewal', customerId: scope.customerId, userId: scope.userId, contractNo: status.contractNo, decision },
+          'renewal answered',
+        );
+        return status;
+      },
+    });
+  }
+
+  // The administrator's: banners and announcements, every language and when each shows.
+  app.portal.endpoint({
+    name: 'listAdvertising',
+    access: 'admin',
+    parameter: emptyParameter,
+    handler: async () => (await allBanners(db)).map(bannerRecord),
+  });
+  app.portal.endpoint({
+    name: 'addAdvertising',
+    access: 'admin',
+    parameter: bannerParameter,
+    handler: async ({ parameter }) => bannerRecord(await addBanner(db, parameter)),
+  });
+  app.portal.endpoint({
+    name: 'updateAdvertising',
+    access: 'admin',
+    parameter: updateBannerParameter,
+    handler: async ({ parameter: { id, ...banner } }) => bannerRecord(found(await updateBanner(db, id, banner))),
+  });
+  app.portal.endpoint({
+    name: 'deleteAdvertising',
+    access: 'admin',
+    parameter: contentIdParameter,
+    handler: async ({ parameter }) => {
+      if (!(await deleteBanner(db, parameter.id))) throw notFound();
+      return { id: parameter.id };
+    },
+  });
+  app.portal.endpoint({
+    name: 'listInformation',
+    access: 'admin',
+    parameter: emptyParameter,
+    handler: async () => (await allAnnouncements(db)).map(announcementRecord),
+  });
+  app.portal.endpoint({
+    name: 'addInformation',
+    access: 'admin',
+    parameter: announcementParameter,
+    handler: async ({ parameter }) => announcementRecord(await addAnnouncement(db, parameter)),
+  });
+  app.portal.endpoint({
+    name: 'updateInformation',
+    access: 'admin',
+    parameter: updateAnnouncementParameter,
+    handler: async ({ parameter: { id, ...announcement } }) => announcementRecord(found(await updateAnnouncement(db, id, announcement))),
+  });
+  app.portal.endpoint({
+    name: 'deleteInformation',
+    access: 'admin',
+    parameter: contentIdParameter,
+    handler: async ({ parameter }) => {
+      if (!(await deleteAnnouncement(db, parameter.id))) throw notFound();
+      return { id: parameter.id };
+    },
+  });
+}

@@ -1,0 +1,136 @@
+import type { Period, PrescriptionLine, PrescriptionParameter } from '@portal/shared/dashboard';
+import { ROUTE_CLASSES, type RouteClass } from '@portal/shared/delivery-time';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Card, Select, Table, type TableColumnsType } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { call } from '@/lib/api-client.ts';
+import { usePrescriptionReport } from '../api/prescription-report.ts';
+import { DeliveryTimeChart } from '../components/figure-charts.tsx';
+import { PeriodPicker } from '../components/period-picker.tsx';
+import { dPlus, percent } from '../format.ts';
+import { usePeriod } from '../use-period.ts';
+import '../dashboard.css';
+
+/** `/service/agingQuery` (spec 2 Queries): promised against measured delivery days of the real signed parcels. */
+export default function AgingQueryPage() {
+  const { t } = useTranslation('dashboard');
+  const [period, setPeriod] = usePeriod();
+  const [params, setParams] = useSearchParams();
+  const expressType = params.get('product') ?? undefined;
+  const routeClass = (params.get('route') ?? undefined) as RouteClass | undefined;
+  const parameter: PrescriptionParameter = { ...period, expressType: expressType as PrescriptionParameter['expressType'], routeClass };
+  const report = usePrescriptionReport(parameter);
+  const products = useQuery({
+    queryKey: ['expressTypes'],
+    queryFn: () => call<{ code: string; name: string }[]>('getExpressType'),
+    staleTime: 10 * 60_000,
+  });
+  const setFilter = (key: 'product' | 'route', value: string | undefined) =>
+    setParams((current) => {
+      const copy = new URLSearchParams(current);
+      if (value) copy.set(key, value);
+      else copy.delete(key);
+      return copy;
+    });
+
+  const columns: TableColumnsType<PrescriptionLine> = useMemo(
+    () => [
+      { key: 'route', title: t('aging.routeClass'), render: (_, l) => t(`routeClasses.${l.routeClass}`) },
+      { key: 'product', title: t('aging.product'), dataIndex: 'expressTypeName' },
+      { key: 'promised', title: t('columns.promised'), render: (_, l) => dPlus(l.promisedMin, l.promisedMax) },
+      {
+        key: 'measured',
+        title: t('columns.measuredAvg'),
+        render: (_, l) => (l.averageDays === null ? '—' : `D+${l.averageDays.toFixed(1)}`),
+      },
+      { key: 'onTime', title: t('columns.onTimeRate'), render: (_, l) => percent(l.onTimeRate) },
+      { key: 'signed', title: t('columns.signedParcels'), dataIndex: 'signed', align: 'right' },
+      { key: 'count', title: t('columns.measured'), dataIndex: 'measured', align: 'right' },
+      {
+        key: 'distribution',
+        title: t('columns.distribution'),
+        render: (_, l) => l.distribution.map((d) => `D+${d.days}: ${d.parcels}`).join(' · '),
+      },
+    ],
+    [t],
+  );
+  const data = report.data;
+  const unmeasured = data ? data.total.signed - data.total.measured : 0;
+
+  return (
+    <div className="dashboard" data-testid="aging-query">
+      <Card>
+        <div className="dashboard-figures__head">
+          <h1 className="dashboard-section-title" style={{ margin: 0 }}>
+            {t('aging.chart')}
+          </h1>
+          <div className="dashboard-figures__head">
+            <PeriodPicker id="aging-period" period={period} onChange={(p: Period) => setPeriod(p)} />
+            <Select
+              aria-label={t('aging.product')}
+              style={{ minWidth: 160 }}
+              value={expressType ?? ''}
+              onChange={(v) => setFilter('product', v || undefined)}
+              options={[
+                { value: '', label: `${t('aging.product')}: ${t('aging.all')}` },
+                ...(products.data ?? []).map((p) => ({ value: p.code, label: p.name })),
+              ]}
+            />
+            <Select
+              aria-label={t('aging.routeClass')}
+              style={{ minWidth: 200 }}
+              value={routeClass ?? ''}
+              onChange={(v) => setFilter('route', v || undefined)}
+              options={[
+                { value: '', label: `${t('aging.routeClass')}: ${t('aging.all')}` },
+                ...ROUTE_CLASSES.map((r) => ({ value: r, label: t(`routeClasses.${r}`) })),
+              ]}
+            />
+          </div>
+        </div>
+        <p className="dashboard-note">{t('aging.intro')}</p>
+      </Card>
+      {report.isError && <Alert type="error" showIcon title={t('loadFailed')} />}
+      {data && data.lines.length > 0 && (
+        <div className="dashboard-panel">
+          <DeliveryTimeChart report={data} title={t('charts.deliveryTime', { rate: percent(data.total.onTimeRate) })} />
+        </div>
+      )}
+      <Card>
+        <Table<PrescriptionLine>
+          rowKey={(l) => `${l.routeClass}/${l.expressType}`}
+          columns={columns}
+          dataSource={data?.lines ?? []}
+          loading={report.isLoading}
+          pagination={false}
+          locale={{ emptyText: t('aging.noData') }}
+          summary={() =>
+            data && data.lines.length > 1 ? (
+              <Table.Summary.Row>
+                <Table.Summary.Cell index={0} colSpan={3}>
+                  {t('aging.total')}
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={3}>
+                  {data.total.averageDays === null ? '—' : `D+${data.total.averageDays.toFixed(1)}`}
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={4}>{percent(data.total.onTimeRate)}</Table.Summary.Cell>
+                <Table.Summary.Cell index={5} align="right">
+                  {data.total.signed}
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={6} align="right">
+                  {data.total.measured}
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={7}>
+                  {data.total.distribution.map((d) => `D+${d.days}: ${d.parcels}`).join(' · ')}
+                </Table.Summary.Cell>
+              </Table.Summary.Row>
+            ) : null
+          }
+        />
+        {unmeasured > 0 && <p className="dashboard-note">{t('aging.notMeasured', { count: unmeasured })}</p>}
+      </Card>
+    </div>
+  );
+}
