@@ -21,6 +21,7 @@ import { registerServiceAreaModule } from './modules/service-area/module.ts';
 import { registerSessionModule } from './modules/session/module.ts';
 import { registerSubAccountsModule } from './modules/sub-accounts/module.ts';
 import { registerTableConfigModule } from './modules/table-config/module.ts';
+import { registerTrackingModule } from './modules/tracking/module.ts';
 import { registerWebModule } from './modules/web/module.ts';
 import { isApiRequest, registerPortal } from './plugins/portal.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -89,6 +90,7 @@ export async function buildApp({ config, database, sessionIdleMs, extend }: Buil
   registerAddressesModule(app, services);
   registerServiceAreaModule(app, services);
   registerOrdersModule(app, services);
+  registerTrackingModule(app, services);
   registerOperationsModule(app, services);
   extend?.({ ...services, app });
   const webNotFound = await registerWebModule(app, services);

@@ -10,6 +10,7 @@ import { listMessages } from './messages/lists.ts';
 import { orderMessages } from './messages/orders.ts';
 import { serviceAreaMessages } from './messages/service-area.ts';
 import { userMessages } from './messages/user-messages.ts';
+import { waybillMessages } from './messages/waybills.ts';
 
 type Texts = Record<Lang, string>;
 
@@ -32,6 +33,7 @@ export const messages = {
   ...orderMessages,
   ...internationalOrderMessages,
   ...serviceAreaMessages,
+  ...waybillMessages,
 } as const satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof messages;

@@ -20,6 +20,7 @@ export const UI_NAMESPACES = [
   'orderManage',
   'ordering',
   'profile',
+  'waybills',
 ] as const;
 export type UiNamespace = (typeof UI_NAMESPACES)[number];
 
@@ -39,6 +40,7 @@ export const UI_TEXT_LOADERS: Record<Lang, Record<UiNamespace, Loader>> = {
     listKit: () => import('../locales/zh/listKit.json'),
     orderManage: () => import('../locales/zh/orderManage.json'),
     profile: () => import('../locales/zh/profile.json'),
+    waybills: () => import('../locales/zh/waybills.json'),
   },
   en: {
     addresses: () => import('../locales/en/addresses.json'),
@@ -53,6 +55,7 @@ export const UI_TEXT_LOADERS: Record<Lang, Record<UiNamespace, Loader>> = {
     listKit: () => import('../locales/en/listKit.json'),
     orderManage: () => import('../locales/en/orderManage.json'),
     profile: () => import('../locales/en/profile.json'),
+    waybills: () => import('../locales/en/waybills.json'),
   },
   ml: {
     addresses: () => import('../locales/ml/addresses.json'),
@@ -67,6 +70,7 @@ export const UI_TEXT_LOADERS: Record<Lang, Record<UiNamespace, Loader>> = {
     listKit: () => import('../locales/ml/listKit.json'),
     orderManage: () => import('../locales/ml/orderManage.json'),
     profile: () => import('../locales/ml/profile.json'),
+    waybills: () => import('../locales/ml/waybills.json'),
   },
 };
 
