@@ -1,10 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { Code } from '@portal/shared/codes';
 import type { EditLogRow } from '@portal/shared/order-changes';
 import { type Page, SEARCH_COUNT_CAP } from '@portal/shared/table-config';
 import { malaysiaDate, malaysiaInstant } from '@portal/shared/time';
 import type { WaybillTimeline } from '@portal/shared/tracking';
 import type { CodStateCounts, UpdatedCod, WaybillListRow, WaybillStatistics, WaybillTabCounts } from '@portal/shared/waybills';
-import { and, eq, like, or } from 'drizzle-orm';
+import { and, eq, like, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, revokePage, startTestApp, type TestApp } from '../../../test/helpers.ts';
 import type { AppContext } from '../../app.ts';
@@ -615,5 +616,44 @@ describe('exportSendOrder', () => {
     } finally {
       await t.database.db.update(users).set({ exportFlag: 0 }).where(eq(users.loginCode, 'demo'));
     }
+  });
+});
+
+// Last in the file: the migration's statements log every such event in the database, not only this test's.
+describe('migration 0013', () => {
+  it('logs the edits and portal cancellations made before it from their tracking events', async () => {
+    const waybillNo = await place();
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.waybillNo, waybillNo));
+    const [demo] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.loginCode, 'demo'));
+    // What an edit, an edit that left the price, and a cancellation recorded before the log existed: their events only.
+    const when = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    await t.database.db.insert(trackingEvents).values([
+      {
+        orderId: order!.id,
+        status: 'ORDER_EDITED',
+        rank: -1,
+        at: when(30),
+        detail: { by: demo!.id, edit: 1, previousTotalSen: 800, totalSen: 1_200, walletSen: -400 },
+      },
+      {
+        orderId: order!.id,
+        status: 'ORDER_EDITED',
+        rank: -1,
+        at: when(20),
+        detail: { by: demo!.id, edit: 2, previousTotalSen: 1_200, totalSen: 1_200 },
+      },
+      { orderId: order!.id, status: 'CANCEL_ORDER', rank: 99, at: when(10), detail: { by: demo!.id } },
+    ]);
+    const migration = readFileSync(new URL('../../../drizzle/0013_waybills.sql', import.meta.url), 'utf8');
+    const backfill = migration.split('--> statement-breakpoint').filter((s) => s.includes('INSERT INTO "order_changes"'));
+    expect(backfill).toHaveLength(2);
+    for (const statement of backfill) await t.database.db.execute(sql.raw(statement));
+    const log = (await editLog({ waybillNos: waybillNo })).data!;
+    expect(log.list.map((r) => [r.kind, r.field, r.before, r.after, r.changedBy])).toEqual([
+      ['cancel', 'status', 'Pending', 'Cancelled', 'demo'],
+      ['edit', 'totalSen', 'RM 8.00', 'RM 12.00', 'demo'],
+    ]);
+    // At the time of the change, not of the migration.
+    expect(Date.now() - Date.parse(log.list[1]!.changedAt)).toBeGreaterThan(29 * 60_000);
   });
 });
