@@ -86,7 +86,7 @@ test('my waybills: the tabs narrow the list, a row shows its tracking, a COD amo
   await expect(codLine).toContainText('RM 150.00');
   await expect(codLine).toContainText('RM 250.00');
   await expect(codLine).toContainText('demo');
-  await expect(log.getByRole('row', { name: new RegExp(`${withCod}.*Price`) })).toContainText('RM 11.75');
+  await expect(log.getByRole('row', { name: new RegExp(`${withCod}.*Price`) })).toContainText(/COD changed.*RM 11.00.*RM 11.75/);
   await expect(log.getByRole('row', { name: new RegExp(`${cancelled}.*Status`) })).toContainText('Cancelled');
   await page.waitForLoadState('networkidle');
   expect(await seriousViolations(page), 'edit log').toEqual([]);

@@ -28,7 +28,7 @@ export async function cancelOrder(
     const now = new Date();
     await tx.update(orders).set({ status: 'CANCEL_ORDER', statusAt: now, cancelledAt: now, updatedAt: now }).where(eq(orders.id, order.id));
     await tracking.record(tx, { orderId: order.id, kind: 'CANCEL_ORDER', detail: { by: caller.userId }, at: now });
-    await recordOrderChanges(tx, caller, order, orderFieldChanges(order, { status: 'CANCEL_ORDER' }), now);
+    await recordOrderChanges(tx, caller, order, orderFieldChanges(order, { status: 'CANCEL_ORDER' }, 'cancel'), now);
     const refunded =
       paysFromWallet(order.payMethod) && order.totalSen > 0
         ? await wallet.creditOnce(tx, caller, order.totalSen, waybillNo, 'Order cancelled')

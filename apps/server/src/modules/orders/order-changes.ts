@@ -57,9 +57,15 @@ export async function recordOrderChanges(
   );
 }
 
-/** The recorded fields an update of an order changes: `after` names the columns it sets. */
-export const orderFieldChanges = (before: Record<string, unknown>, after: Record<string, unknown>): FieldChange[] =>
-  changedFields(before as Partial<Record<OrderChangeField, unknown>>, after as Partial<Record<OrderChangeField, unknown>>);
+/**
+ * The recorded fields an update of an order changes: `after` names the columns it sets. An edit's
+ * lines take each field's kind (an address corrected, a COD changed, the rest edited); a change made
+ * for one reason (a COD change, a cancellation) gives its kind to every line it causes, the price too.
+ */
+export const orderFieldChanges = (before: Record<string, unknown>, after: Record<string, unknown>, kind?: OrderChangeKind): FieldChange[] =>
+  changedFields(before as Partial<Record<OrderChangeField, unknown>>, after as Partial<Record<OrderChangeField, unknown>>).map((c) =>
+    kind ? { ...c, kind } : c,
+  );
 
 /** The end of the date filter as the first instant it leaves out (23:59:59 takes in the whole last second). */
 const endBefore = (text: string): Date => new Date(malaysiaInstant(text).getTime() + 1000);

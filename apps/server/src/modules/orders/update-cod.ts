@@ -73,7 +73,7 @@ export async function updateCod(
           walletSen: -change,
         },
       });
-      await recordOrderChanges(tx, caller, order, orderFieldChanges(order, { codSen, totalSen: columns.totalSen }));
+      await recordOrderChanges(tx, caller, order, orderFieldChanges(order, { codSen, totalSen: columns.totalSen }, 'cod'));
       return {
         ...unchanged,
         totalSen: columns.totalSen,

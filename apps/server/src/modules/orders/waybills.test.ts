@@ -169,6 +169,17 @@ describe('getSendOrders', () => {
       september[6],
       september[5],
     ]);
+    // Under a signing-time filter the newest signed come first.
+    const [early, late] = await storeOrders(demoId, [
+      { createdAt: at('2025-10-02 09:00:00'), status: 'SIGNED', signedAt: at('2025-10-20 10:00:00'), signerName: 'A' },
+      { createdAt: at('2025-10-05 09:00:00'), status: 'SIGNED', signedAt: at('2025-10-06 10:00:00'), signerName: 'B' },
+    ]);
+    const october = { createTimeStart: '2025-10-01 00:00:00', createTimeEnd: '2025-10-31 23:59:59' };
+    expect(waybillsOf((await getWaybills(october)).data)).toEqual([late, early]);
+    const signedInOctober = { ...october, signTimeStart: '2025-10-01 00:00:00', signTimeEnd: '2025-10-31 23:59:59' };
+    expect((await getWaybills(signedInOctober)).data).toMatchObject({ total: 2 });
+    expect(waybillsOf((await getWaybills(signedInOctober)).data)).toEqual([early, late]);
+    expect(await tabCounts(signedInOctober)).toMatchObject({ all: 2, signed: 2, waitingPickup: 0 });
   });
 
   it('refuses a filter it cannot read, naming it', async () => {
@@ -352,8 +363,11 @@ describe('updateCod', () => {
     // The same amount again changes nothing.
     expect((await updateCod(waybillNo, 0)).data).toMatchObject({ edit: 0, totalSen: 800 });
     const log = (await editLog({ waybillNos: waybillNo, kind: 'cod' })).data!;
+    // The price a COD change moved is a line of that change.
     expect(log.list.map((r) => [r.field, r.before, r.after])).toEqual([
+      ['totalSen', 'RM 15.50', 'RM 8.00'],
       ['codSen', 'RM 500.00', 'RM 0.00'],
+      ['totalSen', 'RM 11.00', 'RM 15.50'],
       ['codSen', 'RM 100.00', 'RM 500.00'],
     ]);
     const edited = await t.database.db

@@ -1,9 +1,10 @@
 import type { WaybillTimeline } from '@portal/shared/tracking';
-import { Empty, Tag, Timeline } from 'antd';
+import { Empty, Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CellTag } from '../list-kit/renderers.tsx';
 import './tracking-timeline.css';
 
-/** The colour of an AfterShip-style tag: delivered green, trouble red or orange, the rest on its way. */
+/** The colour of an AfterShip-style tag: delivered green, trouble red or orange, the rest on its way (drawn as list cells draw tags, readable). */
 const TAG_COLOURS: Record<string, string> = {
   Delivered: 'green',
   Exception: 'red',
@@ -27,7 +28,7 @@ export function TrackingTimeline({ timeline, headingId }: { timeline: WaybillTim
     <div className="tracking-timeline">
       <p className="tracking-timeline__now">
         <span>{t('timeline.now')}</span>
-        <Tag color={TAG_COLOURS[timeline.tag]}>{timeline.statusLabel}</Tag>
+        <CellTag color={TAG_COLOURS[timeline.tag]}>{timeline.statusLabel}</CellTag>
       </p>
       <h3 id={headingId} className="tracking-timeline__heading">
         {t('timeline.events')}
