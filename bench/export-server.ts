@@ -9,6 +9,7 @@
 
 import { createWriteStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
+import type { OrderListRow } from '@portal/shared/order-manage';
 import { and, asc, count, eq, gt } from 'drizzle-orm';
 import { doublePrecision, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import ExcelJS from 'exceljs';
@@ -115,7 +116,17 @@ async function floorOrderExport(db: Db, customerId: number, file: string): Promi
   let after: string | null = null;
   for (;;) {
     // The demo main account holds the page, so its export carries phone and address whole (reveal).
-    const page = await ordersAfter(db, { customerId }, BENCH_ORDER_FILTER, null, parseCursor(after), EXPORT_PAGE_ROWS, 'en', true);
+    const page: (OrderListRow & { cursor: string })[] = await ordersAfter(
+      db,
+      { customerId },
+      BENCH_ORDER_FILTER,
+      null,
+      parseCursor(after),
+      EXPORT_PAGE_ROWS,
+      'en',
+      true,
+      'order',
+    );
     for (const record of page) {
       sheet.addRow(ORDER_EXPORT_COLUMNS.map((c) => record[c.fieldName as keyof typeof record])).commit();
     }

@@ -79,7 +79,7 @@ test('an order is found by its waybill number, its receiver phone shown, and it 
   // Its price no longer stands (issue 14): struck out and "refunded", and the summary's Charged leaves it out.
   await expect(row.locator('.list-kit__void-money')).toHaveText(/^RM \d+\.\d{2} refunded$/);
   await expect(row.locator('.list-kit__void-money s')).toHaveCount(1);
-  await expect(page.locator('.order-manage__totals')).toHaveText(
+  await expect(page.locator('.list-summary__totals')).toHaveText(
     /Orders: 1 · .* · Charged to wallet: RM 0\.00 \(RM \d+\.\d{2} refunded for cancelled orders\)$/,
   );
   await shoot(page, 'order-manage-cancelled');

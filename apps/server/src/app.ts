@@ -93,6 +93,7 @@ export async function buildApp({ config, database, sessionIdleMs, extend }: Buil
   registerServiceAreaModule(app, services);
   registerNetworkModule(app, services);
   registerOrdersModule(app, services);
+  registerTrackingModule(app, services);
   registerOperationsModule(app, services);
   registerTrackingModule(app, services);
   registerDashboardModule(app, services);

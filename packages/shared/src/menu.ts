@@ -111,6 +111,8 @@ export const FROZEN_BLOCKED_ENDPOINTS = [
   'getOrderDetail',
   'getOrderCustoms',
   'delCustoms',
+  // My waybills is open to a frozen customer (it only reads), but a COD change is a change of an order.
+  'updateCod',
 ] as const;
 
 export const isFrozenBlockedEndpoint = (name: string): boolean => (FROZEN_BLOCKED_ENDPOINTS as readonly string[]).includes(name);

@@ -13,6 +13,7 @@ import { orderMessages } from './messages/orders.ts';
 import { serviceAreaMessages } from './messages/service-area.ts';
 import { trackingMessages } from './messages/tracking.ts';
 import { userMessages } from './messages/user-messages.ts';
+import { waybillMessages } from './messages/waybills.ts';
 
 type Texts = Record<Lang, string>;
 
@@ -38,6 +39,7 @@ export const messages = {
   ...trackingMessages,
   ...networkMessages,
   ...dashboardMessages,
+  ...waybillMessages,
 } as const satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof messages;

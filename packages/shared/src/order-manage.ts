@@ -25,11 +25,11 @@ import { multiline, singleLine } from './text.ts';
 export const ORDER_MANAGE_PAGE = 'orderManage';
 
 /** A select the portal posts as '' (or 'all' for the status tabs) means no filter. */
-const unset = (value: unknown) => (value === '' || value === null || value === 'all' ? undefined : value);
+export const unset = (value: unknown) => (value === '' || value === null || value === 'all' ? undefined : value);
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 /** A list kit date: `YYYY-MM-DD HH:mm:ss` in Malaysian time (UTC+8). */
-const malaysianDateTime = z.preprocess(unset, singleLine().regex(DATE_TIME, { error: 'dateFormatError' }).optional());
+export const malaysianDateTime = z.preprocess(unset, singleLine().regex(DATE_TIME, { error: 'dateFormatError' }).optional());
 
 /**
  * Spec 5 "Waybill query": up to 10 numbers separated by commas or line breaks. More is

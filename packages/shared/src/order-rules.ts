@@ -45,6 +45,13 @@ const receiverFields = {
   receiverAddress: detailAddressSchema,
 };
 
+/** A COD amount in sen (spec 5: a number, at most 99999999 ringgit); 0 is no COD. Also what updateCod.do takes. */
+export const codSenField = z
+  .number({ error: 'codMustBeNumber' })
+  .int({ error: 'codMustBeNumber' })
+  .min(0, { error: 'codMustBeNumber' })
+  .max(ORDER_LIMITS.maxCodSen, { error: 'payForGoodsOverNumber' });
+
 /** The shipment itself: goods, weight, size, parcels, value, COD. */
 export const shipmentFields = {
   expressType: z.enum(PRODUCTS, { error: 'expressTypeError' }),
@@ -68,12 +75,7 @@ export const shipmentFields = {
     .default(1),
   /** Declared value; 0 = not declared (no insurance). */
   goodsValueSen: z.number({ error: 'valueMustBeNumber' }).int({ error: 'valueMustBeNumber' }).min(0).default(0),
-  codSen: z
-    .number({ error: 'codMustBeNumber' })
-    .int({ error: 'codMustBeNumber' })
-    .min(0, { error: 'codMustBeNumber' })
-    .max(ORDER_LIMITS.maxCodSen, { error: 'payForGoodsOverNumber' })
-    .default(0),
+  codSen: codSenField.default(0),
 };
 
 /** How it is handed over and paid, and the shipper's own references. */

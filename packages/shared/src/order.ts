@@ -57,8 +57,13 @@ export type TrackingEventKind = (typeof TRACKING_EVENT_KINDS)[number];
 /** Spec 4: only PENDING orders are edited or cancelled. */
 export const EDITABLE_STATUSES: readonly OrderStatus[] = ['PENDING'];
 export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['PENDING'];
+/**
+ * Spec 4: before the courier has the parcel (placed, dispatched to a site, assigned to a courier).
+ * My waybills' "waiting for pick-up" tab, where labels print and where the COD amount may still change.
+ */
+export const AWAITING_PICKUP_STATUSES: readonly OrderStatus[] = ['PENDING', 'PUSAT_DISPATCH', 'DISPATCH'];
 /** Spec 4: printing only before the parcel is picked up. */
-export const PRINTABLE_STATUSES: readonly OrderStatus[] = ['PENDING', 'PUSAT_DISPATCH', 'DISPATCH'];
+export const PRINTABLE_STATUSES: readonly OrderStatus[] = AWAITING_PICKUP_STATUSES;
 export const canEdit = (status: string): boolean => (EDITABLE_STATUSES as readonly string[]).includes(status);
 export const canCancel = (status: string): boolean => (CANCELLABLE_STATUSES as readonly string[]).includes(status);
 export const canPrint = (status: string): boolean => (PRINTABLE_STATUSES as readonly string[]).includes(status);

@@ -19,6 +19,9 @@ export const malaysiaWallClock = (at: Date): Date => new Date(at.getTime() + MAL
 /** 'YYYY-MM-DD HH:mm' in Malaysia: 2025-03-01T16:30Z is '2025-03-02 00:30'. */
 export const malaysiaTime = (at: Date): string => malaysiaWallClock(at).toISOString().slice(0, 16).replace('T', ' ');
 
+/** 'YYYY-MM-DD HH:mm:ss' in Malaysia, to the second (a scan's time on a timeline). */
+export const malaysiaTimeSeconds = (at: Date): string => malaysiaWallClock(at).toISOString().slice(0, 19).replace('T', ' ');
+
 /** The calendar day (YYYY-MM-DD) in Malaysia `days` after `now` (before, when negative): today by default. */
 export const malaysiaDate = (days = 0, now: Date = new Date()): string =>
   malaysiaWallClock(new Date(now.getTime() + days * DAY_MS))

@@ -22,6 +22,7 @@ export const UI_NAMESPACES = [
   'profile',
   'tracking',
   'queries',
+  'waybills',
 ] as const;
 export type UiNamespace = (typeof UI_NAMESPACES)[number];
 
@@ -43,6 +44,7 @@ export const UI_TEXT_LOADERS: Record<Lang, Record<UiNamespace, Loader>> = {
     profile: () => import('../locales/zh/profile.json'),
     tracking: () => import('../locales/zh/tracking.json'),
     queries: () => import('../locales/zh/queries.json'),
+    waybills: () => import('../locales/zh/waybills.json'),
   },
   en: {
     addresses: () => import('../locales/en/addresses.json'),
@@ -59,6 +61,7 @@ export const UI_TEXT_LOADERS: Record<Lang, Record<UiNamespace, Loader>> = {
     profile: () => import('../locales/en/profile.json'),
     tracking: () => import('../locales/en/tracking.json'),
     queries: () => import('../locales/en/queries.json'),
+    waybills: () => import('../locales/en/waybills.json'),
   },
   ml: {
     addresses: () => import('../locales/ml/addresses.json'),
@@ -75,6 +78,7 @@ export const UI_TEXT_LOADERS: Record<Lang, Record<UiNamespace, Loader>> = {
     profile: () => import('../locales/ml/profile.json'),
     tracking: () => import('../locales/ml/tracking.json'),
     queries: () => import('../locales/ml/queries.json'),
+    waybills: () => import('../locales/ml/waybills.json'),
   },
 };
 

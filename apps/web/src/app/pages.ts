@@ -17,6 +17,8 @@ export const MENU_PAGES: Record<string, () => Promise<PageModule>> = {
   internationalAddress: () => import('@/features/addresses/international-address-page.tsx'),
   addressImport: () => import('@/features/addresses/import/address-import-page.tsx'),
   orderManage: () => import('@/features/orders/manage/order-manage-page.tsx'),
+  mangeWaybill: () => import('@/features/orders/waybills/waybill-page.tsx'),
+  waybillEditLog: () => import('@/features/orders/edit-log/edit-log-page.tsx'),
   normalOrder: () => import('@/features/orders/normal-order/normal-order-page.tsx'),
   international: () => import('@/features/orders/inter-order/inter-order-page.tsx'),
   quickOrders: () => import('@/features/orders/quick-order/quick-order-page.tsx'),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -148,6 +149,11 @@ export const orders = pgTable(
     index('orders_customer_time').on(t.customerId, t.createdAt, t.id),
     index('orders_customer_status_time').on(t.customerId, t.status, t.createdAt, t.id),
     index('orders_customer_code').on(t.customerId, t.orderCode),
+    // My waybills (issue 15): the receiver search (a whole phone, or the name's beginning in lower case:
+    // text_pattern_ops in migration 0013) and the signing-time filter, whose entries carry the list's order.
+    index('orders_customer_receiver_tel').on(t.customerId, t.receiverTel),
+    index('orders_customer_receiver_name').on(t.customerId, sql`lower(${t.receiverName})`),
+    index('orders_customer_signed').on(t.customerId, t.signedAt, t.createdAt, t.id).where(sql`${t.signedAt} is not null`),
   ],
 );
 
@@ -174,7 +180,7 @@ export const orderDayCounts = pgTable(
     totalSen: bigint('total_sen', { mode: 'number' }).notNull(),
     /** The part of total_sen paid from the wallet (PP_CASH, PP_PM): the summary's Charged (issue 14). */
     walletSen: bigint('wallet_sen', { mode: 'number' }).notNull().default(0),
-    /** The orders with a COD amount, and the cash collected at signing (migration 0012: the dashboard's COD figures). */
+    /** The orders with a COD amount, and the cash collected at signing (migration 0012): the dashboard's COD figures and my waybills' COD states. */
     codOrders: integer('cod_orders').notNull().default(0),
     codCollectedSen: bigint('cod_collected_sen', { mode: 'number' }).notNull().default(0),
     /** False for a delta written by a trigger, true for a group's folded row. */
@@ -254,6 +260,41 @@ export const trackingEvents = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('tracking_events_order').on(t.orderId, t.at)],
+);
+
+/**
+ * The waybill edit log (issue 15): every change to an order after it was placed, one row per field
+ * changed (packages/shared/src/order-changes.ts names the fields), written in the transaction of the
+ * change itself (edit, COD change, cancellation). The waybill number and the login are kept as they
+ * were, so the log reads without joins and outlives a deleted sub-account.
+ */
+export const orderChanges = pgTable(
+  'order_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    waybillNo: text('waybill_no').notNull(),
+    /** edit, address, cod, cancel (ORDER_CHANGE_KINDS). */
+    kind: text('kind').notNull(),
+    /** The order field, by its name in the code (ORDER_CHANGE_FIELDS). */
+    field: text('field').notNull(),
+    /** The values as stored text: numbers as digits (money in sen), instants ISO, '' for none. */
+    before: text('before').notNull().default(''),
+    after: text('after').notNull().default(''),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    loginCode: text('login_code').notNull().default(''),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_changes_customer_time').on(t.customerId, t.changedAt, t.id),
+    index('order_changes_customer_waybill').on(t.customerId, t.waybillNo, t.changedAt),
+    index('order_changes_order').on(t.orderId),
+  ],
 );
 
 /**

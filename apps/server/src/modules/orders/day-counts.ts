@@ -1,4 +1,5 @@
-import type { OrderFilter, OrderStatistics } from '@portal/shared/order-manage';
+import type { OrderStatistics } from '@portal/shared/order-manage';
+import type { WaybillFilter } from '@portal/shared/waybills';
 import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { orderDayCounts } from '../../db/schema/index.ts';
@@ -20,13 +21,15 @@ const DAY_START = ' 00:00:00';
 const DAY_END = ' 23:59:59';
 
 /**
- * The days a filter covers when the counts by day can answer it: only dates and status filter,
- * and each end of the range on a day's edge (the page's date shortcuts post whole days). Anything
- * else (a product, a pay method, waybill or order numbers, a time inside a day) is counted from the
- * orders themselves: null.
+ * The days a filter covers when the counts by day can answer it: only dates and status (or status
+ * tab) filter, and each end of the range on a day's edge (the page's date shortcuts post whole days).
+ * Anything else (a product, a pay method, waybill or order numbers, a receiver, a signing time, a time
+ * inside a day) is counted from the orders themselves: null. Order management's filter is a part of
+ * my waybills' (`WaybillFilter`).
  */
-export function wholeDays(filter: Partial<OrderFilter>): DayRange | null {
+export function wholeDays(filter: Partial<WaybillFilter>): DayRange | null {
   if (filter.expressType || filter.payMethod || filter.waybillNos?.length || filter.orderCode) return null;
+  if (filter.receiver || filter.signTimeStart || filter.signTimeEnd) return null;
   const start = filter.createTimeStart;
   const end = filter.createTimeEnd;
   if (start && !start.endsWith(DAY_START)) return null;
@@ -41,6 +44,9 @@ export interface DayFigures {
   totalSen: number;
   /** The prices of the wallet-paid ones (migration 0009): what the wallet holds of them unless they are cancelled. */
   walletSen: number;
+  /** How many carry COD, and the cash collected on the signed ones (migration 0013). */
+  codOrders: number;
+  codCollectedSen: number;
 }
 
 /**
@@ -67,6 +73,8 @@ function prepareFigures(db: DbOrTx, days: DayRange, name: string) {
       codSen: sql<string>`sum(${orderDayCounts.codSen})`,
       totalSen: sql<string>`sum(${orderDayCounts.totalSen})`,
       walletSen: sql<string>`sum(${orderDayCounts.walletSen})`,
+      codOrders: sql<string>`sum(${orderDayCounts.codOrders})`,
+      codCollectedSen: sql<string>`sum(${orderDayCounts.codCollectedSen})`,
     })
     .from(orderDayCounts)
     .where(and(...dayRangeConditions(days)))
@@ -89,21 +97,20 @@ export async function figuresByStatus(db: DbOrTx, { customerId }: RowScope, days
         codSen: Number(r.codSen),
         totalSen: Number(r.totalSen),
         walletSen: Number(r.walletSen),
+        codOrders: Number(r.codOrders),
+        codCollectedSen: Number(r.codCollectedSen),
       });
   }
   return figures;
 }
 
-/** The figures of one status, or of all statuses together when none is named. */
-export function figuresOf(byStatus: Map<string, DayFigures>, status?: string): DayFigures {
-  const sum: DayFigures = { orders: 0, pieces: 0, codSen: 0, totalSen: 0, walletSen: 0 };
+/** The figures of some statuses (one, or a set: a tab), or of all statuses together when none is named. */
+export function figuresOf(byStatus: Map<string, DayFigures>, statuses?: string | readonly string[]): DayFigures {
+  const wanted = typeof statuses === 'string' ? [statuses] : statuses;
+  const sum: DayFigures = { orders: 0, pieces: 0, codSen: 0, totalSen: 0, walletSen: 0, codOrders: 0, codCollectedSen: 0 };
   for (const [s, f] of byStatus) {
-    if (status && s !== status) continue;
-    sum.orders += f.orders;
-    sum.pieces += f.pieces;
-    sum.codSen += f.codSen;
-    sum.totalSen += f.totalSen;
-    sum.walletSen += f.walletSen;
+    if (wanted && !wanted.includes(s)) continue;
+    for (const key of Object.keys(sum) as (keyof DayFigures)[]) sum[key] += f[key];
   }
   return sum;
 }

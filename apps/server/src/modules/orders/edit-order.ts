@@ -13,7 +13,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderCustoms, orders } from '../../db/schema/index.ts';
 import { isUniqueViolation, PortalError } from '../../lib/errors.ts';
-import type { RowScope } from '../../lib/scope.ts';
+import { type ChangeAuthor, orderFieldChanges, recordOrderChanges } from './order-changes.ts';
 import type { OrderRow } from './order-statement.ts';
 import { checkInternationalOrder, customsRows, internationalOrderColumns, quoteInternational } from './place-international-order.ts';
 import { checkDomesticOrder, domesticOrderColumns, type PlaceDeps, rulesBroken } from './place-order.ts';
@@ -23,7 +23,7 @@ import { findOrder, lockOrder } from './repository.ts';
 export type EditDeps = PlaceDeps;
 
 /** Whose order, and who edits it. */
-type Caller = RowScope & { userId: number };
+type Caller = ChangeAuthor;
 
 const notFound = () => new PortalError(Code.NOT_FOUND, 'recordNotFound');
 
@@ -46,7 +46,8 @@ async function currentOrder(db: DbOrTx, caller: Caller, waybillNo: string, kind:
  * result. The wallet moves by the difference between what it holds of the old price and of the
  * new one (`editWalletChangeSen`), with a ledger line ORDER_EDIT `waybill#n` for the order's n-th
  * edit: unique, so no edit moves the wallet twice. A debit the balance cannot cover throws and
- * the whole edit is undone. The waybill number, customer and request id never change.
+ * the whole edit is undone. Each field it changes is a line of the edit log (order-changes.ts), in the
+ * same transaction. The waybill number, customer and request id never change.
  */
 async function applyEdit(
   { db, wallet, tracking }: EditDeps,
@@ -81,6 +82,7 @@ async function applyEdit(
         kind: ORDER_EDITED_EVENT,
         detail: { by: caller.userId, edit, previousTotalSen: order.totalSen, totalSen: columns.totalSen, walletSen: -change },
       });
+      await recordOrderChanges(tx, caller, order, orderFieldChanges(order, columns));
       return {
         waybillNo,
         status: order.status,

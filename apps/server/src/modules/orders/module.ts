@@ -9,6 +9,7 @@ import type { WalletService } from '../prepay/service.ts';
 import type { DropPointService } from '../service-area/service.ts';
 import type { TrackingService } from '../tracking/service.ts';
 import { defineDayCountJobs } from './day-count-jobs.ts';
+import { editLogRoutes } from './edit-log-routes.ts';
 import { orderEditRoutes } from './edit-routes.ts';
 import { internationalOrderRoutes } from './international-routes.ts';
 import { orderManageRoutes } from './manage-routes.ts';
@@ -17,6 +18,7 @@ import type { PricingService } from './pricing-service.ts';
 import { printRoutes } from './print-routes.ts';
 import { orderRoutes } from './routes.ts';
 import type { WaybillNumbers } from './waybill-numbers.ts';
+import { waybillRoutes } from './waybill-routes.ts';
 
 export interface OrdersDeps {
   db: Db;
@@ -33,12 +35,17 @@ export interface OrdersDeps {
   jobs: JobQueue;
 }
 
-/** Ordering and order management: products and prices, placing, editing, cancelling, labels, the list and its export. */
+/**
+ * Ordering, order management and my waybills: products and prices, placing, editing, cancelling, labels, the
+ * lists and their exports, the COD amount changed before pick-up, the waybill edit log.
+ */
 export function registerOrdersModule(app: FastifyInstance, deps: OrdersDeps): void {
   orderRoutes(app, deps);
   internationalOrderRoutes(app, deps);
   printRoutes(app, deps);
   orderManageRoutes(app, deps);
   orderEditRoutes(app, deps);
+  waybillRoutes(app, deps);
+  editLogRoutes(app, deps);
   defineDayCountJobs(deps.jobs, deps.db);
 }

@@ -35,7 +35,7 @@ export function printRoutes(app: FastifyInstance, { db, pricing }: OrdersDeps): 
   app.portal.endpoint({
     name: 'printOrder',
     access: 'customer',
-    pages: ['orderManage', 'normalOrder'],
+    pages: ['orderManage', 'normalOrder', 'mangeWaybill'],
     parameter: printOrderParameter,
     handler: async ({ scope, parameter, lang, reply }) => {
       if (!(await printingOpen(db, scope))) throw new PortalError(Code.FORBIDDEN, 'printNotOpen');

@@ -17,12 +17,13 @@ export async function findOrder(db: DbOrTx, { customerId }: RowScope, waybillNo:
 }
 
 /**
- * The same, its row locked until the transaction ends (SELECT ... FOR UPDATE): two changes of one
- * order (edit, cancel, a customs line removed) run one after the other and each sees the other's result.
+ * The whole order, its row locked until the transaction ends (SELECT ... FOR UPDATE): two changes of
+ * one order (edit, COD change, cancel, a customs line removed) run one after the other and each sees
+ * the other's result; the edit log compares what was with what the change sets.
  */
-export async function lockOrder(tx: Tx, { customerId }: RowScope, waybillNo: string): Promise<HeldOrder | undefined> {
+export async function lockOrder(tx: Tx, { customerId }: RowScope, waybillNo: string) {
   const [order] = await tx
-    .select(heldColumns)
+    .select()
     .from(orders)
     .where(and(eq(orders.customerId, customerId), eq(orders.waybillNo, waybillNo)))
     .for('update');
@@ -48,15 +49,17 @@ export function customsLines(db: DbOrTx, order: { id: number }) {
   return db.select().from(orderCustoms).where(eq(orderCustoms.orderId, order.id)).orderBy(asc(orderCustoms.lineNo));
 }
 
-/** Removes one customs line; the order's declared value and goods count follow its lines. */
-export async function removeCustomsLine(tx: Tx, order: { id: number }, lineNo: number): Promise<void> {
+/** Removes one customs line; the order's declared value and goods count follow its lines. Answers them. */
+export async function removeCustomsLine(tx: Tx, order: { id: number }, lineNo: number) {
   await tx.delete(orderCustoms).where(and(eq(orderCustoms.orderId, order.id), eq(orderCustoms.lineNo, lineNo)));
-  await tx
+  const [after] = await tx
     .update(orders)
     .set({
       goodsValueSen: sql`(select coalesce(sum(total_sen), 0) from ${orderCustoms} where order_id = ${order.id})`,
       goodsNumber: sql`(select coalesce(sum(quantity), 0) from ${orderCustoms} where order_id = ${order.id})`,
       updatedAt: new Date(),
     })
-    .where(eq(orders.id, order.id));
+    .where(eq(orders.id, order.id))
+    .returning({ goodsValueSen: orders.goodsValueSen, goodsNumber: orders.goodsNumber });
+  return after!;
 }

@@ -1,8 +1,12 @@
-import { publicTrackParameter, trackingListParameter } from '@portal/shared/tracking';
+import { Code } from '@portal/shared/codes';
+import { publicTrackParameter, trackingListParameter, waybillTrackParameter } from '@portal/shared/tracking';
+import { WAYBILL_MANAGE_PAGE } from '@portal/shared/waybills';
 import type { FastifyInstance } from 'fastify';
+import { PortalError } from '../../lib/errors.ts';
 import { siteNames } from '../network/service.ts';
 import type { TrackingDeps } from './module.ts';
 import { tracksOf } from './timeline.ts';
+import { timelineOf } from './waybill-timeline.ts';
 
 /** The pages whose screens look waybills up (spec 2 Waybills group); any one is enough. */
 const pages = ['logisticsTracking', 'mangeWaybill'] as const;
@@ -27,5 +31,18 @@ export function trackingRoutes(app: FastifyInstance, { db, config, texts }: Trac
     parameter: publicTrackParameter,
     handler: async ({ parameter, lang }) =>
       (await tracksOf(db, { kind: 'public' }, [parameter.waybillNo], lang, texts.translate, names))[0],
+  });
+
+  // My waybills' timeline drawer: one of the caller's waybills; another customer's or an unknown one is not found.
+  app.portal.endpoint({
+    name: 'getWaybillTrack',
+    access: 'customer',
+    pages: [WAYBILL_MANAGE_PAGE, 'logisticsTracking'],
+    parameter: waybillTrackParameter,
+    handler: async ({ scope, parameter, lang }) => {
+      const timeline = await timelineOf(db, scope, parameter.waybillNo, lang, texts.translate);
+      if (!timeline) throw new PortalError(Code.NOT_FOUND, 'recordNotFound');
+      return timeline;
+    },
   });
 }

@@ -96,3 +96,6 @@ export class TrackingService {
 function portalRank(kind: TrackingEventKind): number {
   return (PORTAL_EVENT_RANKS as Record<string, number>)[kind] ?? 0;
 }
+
+// What other modules read of a waybill's tracking: its timeline (logistics tracking, the public page).
+export { PUBLIC_TRACKING, type TimelineScope, timelineOf, timelinesOf } from './waybill-timeline.ts';

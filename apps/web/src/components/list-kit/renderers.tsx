@@ -15,7 +15,7 @@ const PALE_PRESETS = new Set(['gold', 'yellow', 'lime']);
  * 8 (9 for the pale ones) keeps the colour and reads at 4.5:1 or better (QUALITY.md, axe), in the
  * light and the dark palette alike. A hex colour is the configuration's own choice.
  */
-function CellTag({ color, children }: { color?: string; children: ReactNode }) {
+export function CellTag({ color, children }: { color?: string; children: ReactNode }) {
   const { token } = theme.useToken();
   const preset = STATUS_PRESETS[color ?? ''] ?? color ?? '';
   const shade = (token as unknown as Record<string, unknown>)[`${preset}${PALE_PRESETS.has(preset) ? 9 : 8}`];

@@ -1,20 +1,18 @@
 import { ContactsOutlined, EditOutlined, StopOutlined } from '@ant-design/icons';
 import { ORDER_STATUSES, type OrderStatus } from '@portal/shared/order';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@portal/shared/table-config';
 import { App } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { ListPage } from '@/components/list-kit/list-page.tsx';
-import { readListState } from '@/components/list-kit/list-state.ts';
 import type { RowAction } from '@/components/list-kit/types.ts';
 import { useUserInfo } from '@/lib/auth.ts';
 import { refusalText } from '@/lib/form-rules.ts';
 import { msg } from '@/lib/i18n.ts';
 import { PrintLabelsButton } from '../print-labels.tsx';
+import { useSummaryParams } from '../summary/use-summary-params.ts';
 import { EditOrderDialog } from './edit-order-dialog.tsx';
 import { OrderDetailView } from './order-detail.tsx';
-import { activeShortcut, DATE_END, DATE_START, type DateShortcut, orderFilters, STATUS_PARAM, shortcutRange } from './order-filters.ts';
+import { orderFilters, STATUS_PARAM } from './order-filters.ts';
 import { OrderSummary } from './order-summary.tsx';
 import { RevealDialog } from './receiver-text.tsx';
 import './order-manage.css';
@@ -37,41 +35,13 @@ export default function OrderManagePage() {
   const { message, modal } = App.useApp();
   const user = useUserInfo();
   const products = useOrderProducts();
-  const [params, setParams] = useSearchParams();
   const [revealing, setRevealing] = useState<{ row: OrderListRow; open: boolean } | null>(null);
   const [editing, setEditing] = useState<{ row: OrderListRow; open: boolean; opening: number } | null>(null);
 
   const productOptions = useMemo(() => (products.data ?? []).map((p) => ({ value: p.code, label: p.name })), [products.data]);
   const filters = useMemo(() => orderFilters(productOptions, t('filters.waybillNosPlaceholder')), [productOptions, t]);
-  // The filters exactly as the list posts them (defaults included), for the tabs and totals.
-  const listFilters = useMemo(
-    () => readListState(params, { filters, pageSizes: PAGE_SIZES, defaultPageSize: DEFAULT_PAGE_SIZE, sortable: [] }).filters,
-    [params, filters],
-  );
-  const rawStatus = params.get(STATUS_PARAM);
-  const status = isStatus(rawStatus) ? rawStatus : null;
-
-  /** A change of tab or dates starts again at page 1. */
-  const changeParams = (change: (next: URLSearchParams) => void) => {
-    const next = new URLSearchParams(params);
-    change(next);
-    next.delete('page');
-    setParams(next);
-  };
-  const chooseStatus = (value: OrderStatus | null) =>
-    changeParams((next) => (value ? next.set(STATUS_PARAM, value) : next.delete(STATUS_PARAM)));
-  const chooseShortcut = (shortcut: DateShortcut) =>
-    changeParams((next) => {
-      const range = shortcutRange(shortcut);
-      if (shortcut === 'last7Days') {
-        // The default range: no parameters at all.
-        next.delete(DATE_START);
-        next.delete(DATE_END);
-      } else {
-        next.set(DATE_START, range?.[0] ?? '');
-        next.set(DATE_END, range?.[1] ?? '');
-      }
-    });
+  const summary = useSummaryParams(filters, STATUS_PARAM);
+  const status = isStatus(summary.chosen) ? summary.chosen : null;
 
   const confirmCancel = (row: OrderListRow) =>
     modal.confirm({
@@ -135,11 +105,11 @@ export default function OrderManagePage() {
         rowSelectable={(row) => row.status !== 'CANCEL_ORDER'}
         beforeTable={
           <OrderSummary
-            filters={listFilters}
+            filters={summary.listFilters}
             status={status}
-            onStatus={chooseStatus}
-            shortcut={activeShortcut(listFilters)}
-            onShortcut={chooseShortcut}
+            onStatus={summary.choose}
+            shortcut={summary.shortcut}
+            onShortcut={summary.chooseShortcut}
           />
         }
         toolbarExtra={(selected) => <PrintLabelsButton waybillNos={selected.filter((row) => row.canPrint).map((row) => row.waybillNo)} />}
