@@ -10,7 +10,7 @@ import {
 } from '@portal/shared/order-edit';
 import type { PriceBreakdown } from '@portal/shared/pricing';
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { orderCustoms, orders } from '../../db/schema/index.ts';
 import { isUniqueViolation, PortalError } from '../../lib/errors.ts';
 import { type ChangeAuthor, orderFieldChanges, recordOrderChanges } from './order-changes.ts';
@@ -41,12 +41,35 @@ async function currentOrder(db: DbOrTx, caller: Caller, waybillNo: string, kind:
 }
 
 /**
+ * What a change of a placed order (an edit, a COD change) does to the wallet, inside its transaction
+ * and under the order's row lock: it is the order's n-th change (edits and COD changes count
+ * together, as their ORDER_EDITED events), and the wallet moves by the difference between what it
+ * holds of the old price and of the new one (`editWalletChangeSen`) with a ledger line ORDER_EDIT
+ * `waybill#n`: unique, so no change moves the wallet twice. A debit the balance cannot cover throws.
+ */
+export async function chargeChange(
+  { wallet, tracking }: Pick<EditDeps, 'wallet' | 'tracking'>,
+  tx: Tx,
+  caller: Caller,
+  order: { id: number; waybillNo: string; payMethod: string; totalSen: number },
+  after: { payMethod: string; totalSen: number },
+  note: string,
+): Promise<{ edit: number; change: number }> {
+  const edit = (await tracking.countOf(tx, order.id, ORDER_EDITED_EVENT)) + 1;
+  const reference = `${order.waybillNo}#${edit}`;
+  const change = editWalletChangeSen(order, after);
+  if (change > 0) await wallet.debit(tx, caller, change, reference, 'ORDER_EDIT');
+  // Under the row lock this change's number is new; a line already there means the lock did not hold.
+  if (change < 0 && !(await wallet.creditOnce(tx, caller, -change, reference, note, 'ORDER_EDIT')))
+    throw new PortalError(Code.CONFLICT, 'orderEditConflict');
+  return { edit, change };
+}
+
+/**
  * Rewrites a PENDING order under one transaction that holds its row (SELECT ... FOR UPDATE), so two
  * edits, or an edit and a cancel, of one order run one after the other and each sees the other's
- * result. The wallet moves by the difference between what it holds of the old price and of the
- * new one (`editWalletChangeSen`), with a ledger line ORDER_EDIT `waybill#n` for the order's n-th
- * edit: unique, so no edit moves the wallet twice. A debit the balance cannot cover throws and
- * the whole edit is undone. Each field it changes is a line of the edit log (order-changes.ts), in the
+ * result. The wallet moves as `chargeChange` says; a debit the balance cannot cover throws and the
+ * whole edit is undone. Each field it changes is a line of the edit log (order-changes.ts), in the
  * same transaction. The waybill number, customer and request id never change.
  */
 async function applyEdit(
@@ -62,13 +85,7 @@ async function applyEdit(
     return await db.transaction(async (tx) => {
       const order = await lockOrder(tx, caller, waybillNo);
       refuseOrder(order, kind);
-      const edit = (await tracking.countOf(tx, order.id, ORDER_EDITED_EVENT)) + 1;
-      const reference = `${waybillNo}#${edit}`;
-      const change = editWalletChangeSen(order, columns);
-      if (change > 0) await wallet.debit(tx, caller, change, reference, 'ORDER_EDIT');
-      // Under the row lock this edit's number is new; a line already there means the lock did not hold.
-      if (change < 0 && !(await wallet.creditOnce(tx, caller, -change, reference, 'Order edited', 'ORDER_EDIT')))
-        throw new PortalError(Code.CONFLICT, 'orderEditConflict');
+      const { edit, change } = await chargeChange({ wallet, tracking }, tx, caller, order, columns, 'Order edited');
       await tx
         .update(orders)
         .set({ ...columns, updatedAt: new Date() })

@@ -1,6 +1,6 @@
 import { Code } from '@portal/shared/codes';
 import { AWAITING_PICKUP_STATUSES, type PayMethod } from '@portal/shared/order';
-import { editWalletChangeSen, ORDER_EDITED_EVENT } from '@portal/shared/order-edit';
+import { ORDER_EDITED_EVENT } from '@portal/shared/order-edit';
 import { codIssues } from '@portal/shared/order-rules';
 import { codFeeSen } from '@portal/shared/pricing';
 import type { UpdateCodParameter, UpdatedCod } from '@portal/shared/waybills';
@@ -10,6 +10,7 @@ import { orders } from '../../db/schema/index.ts';
 import { isUniqueViolation, PortalError } from '../../lib/errors.ts';
 import type { WalletService } from '../prepay/service.ts';
 import type { TrackingService } from '../tracking/service.ts';
+import { chargeChange } from './edit-order.ts';
 import { type ChangeAuthor, orderFieldChanges, recordOrderChanges } from './order-changes.ts';
 import type { OrderContexts } from './order-context.ts';
 import { lockOrder } from './repository.ts';
@@ -27,9 +28,9 @@ export interface UpdateCodDeps {
  * and the change sees the scan (then refused). The amount follows the COD rules of placing (the
  * customer's COD limit, no COD when the receiver pays; none abroad). The COD fee follows the amount,
  * so the price moves: a wallet-paid waybill's wallet moves by the difference through the wallet
- * service, under the reference `waybill#n` of the waybill's n-th change (edits and COD changes count
- * together, as ORDER_EDITED events), unique in the ledger. The change is an ORDER_EDITED tracking
- * event and lines of the edit log, in the same transaction. The same amount again changes nothing.
+ * service, as an edit's does (`chargeChange`: `waybill#n` for the waybill's n-th change). The change
+ * is an ORDER_EDITED tracking event and lines of the edit log, in the same transaction. The same
+ * amount again changes nothing.
  */
 export async function updateCod(
   { db, contexts, wallet, tracking }: UpdateCodDeps,
@@ -50,12 +51,8 @@ export async function updateCod(
 
       const fee = codFeeSen(codSen);
       const columns = { codSen, codFeeSen: fee, totalSen: order.freightSen + order.insuranceSen + fee };
-      const edit = (await tracking.countOf(tx, order.id, ORDER_EDITED_EVENT)) + 1;
-      const reference = `${waybillNo}#${edit}`;
-      const change = editWalletChangeSen(order, { payMethod: order.payMethod, totalSen: columns.totalSen });
-      if (change > 0) await wallet.debit(tx, caller, change, reference, 'ORDER_EDIT');
-      if (change < 0 && !(await wallet.creditOnce(tx, caller, -change, reference, 'COD amount changed', 'ORDER_EDIT')))
-        throw new PortalError(Code.CONFLICT, 'orderEditConflict');
+      const after = { payMethod: order.payMethod, totalSen: columns.totalSen };
+      const { edit, change } = await chargeChange({ wallet, tracking }, tx, caller, order, after, 'COD amount changed');
       await tx
         .update(orders)
         .set({ ...columns, updatedAt: new Date() })
