@@ -19,6 +19,7 @@ import { registerPrepayModule } from './modules/prepay/module.ts';
 import { registerProfileModule } from './modules/profile/module.ts';
 import { registerServiceAreaModule } from './modules/service-area/module.ts';
 import { registerSessionModule } from './modules/session/module.ts';
+import { registerSimulatorModule } from './modules/simulator/module.ts';
 import { registerSubAccountsModule } from './modules/sub-accounts/module.ts';
 import { registerTableConfigModule } from './modules/table-config/module.ts';
 import { registerWebModule } from './modules/web/module.ts';
@@ -90,6 +91,7 @@ export async function buildApp({ config, database, sessionIdleMs, extend }: Buil
   registerServiceAreaModule(app, services);
   registerOrdersModule(app, services);
   registerOperationsModule(app, services);
+  registerSimulatorModule(app, services);
   extend?.({ ...services, app });
   const webNotFound = await registerWebModule(app, services);
 

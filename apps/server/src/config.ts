@@ -27,6 +27,13 @@ export interface Config {
   /** Postcode lookups and smart paste per minute from one address (QUALITY.md: lookups are limited). */
   lookupRateLimit: number;
   seedDemo: boolean;
+  /**
+   * The demo simulator (modules/simulator): with the demo data on, the demo customers' parcels move
+   * by themselves and a new demo database gets a month of history. SIMULATOR=0 turns both off.
+   */
+  simulator: boolean;
+  /** Simulated minutes per real minute for the parcels the simulator moves (SIMULATOR_PACE; 1 is real time). */
+  simulatorPace: number;
   /** Background jobs run in the server process; off when a separate `npm run worker` runs them (PostgreSQL only). */
   jobsInProcess: boolean;
 }
@@ -70,6 +77,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: int(env.LOGIN_RATE_LIMIT, 30),
     lookupRateLimit: int(env.LOOKUP_RATE_LIMIT, 1200),
     seedDemo: env.SEED_DEMO !== '0',
+    simulator: env.SIMULATOR !== '0',
+    simulatorPace: int(env.SIMULATOR_PACE, 240),
     jobsInProcess: env.JOBS_IN_PROCESS !== '0',
   };
 }

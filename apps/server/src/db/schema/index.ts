@@ -7,4 +7,5 @@ export * from './drop-points.ts';
 export * from './files.ts';
 export * from './geography.ts';
 export * from './orders.ts';
+export * from './simulator.ts';
 export * from './wallet.ts';
