@@ -9,8 +9,10 @@ import pg from 'pg';
 // The server's log goes to a file the tests read (a reset link is only ever in the mail outbox log).
 export const LOG_FILE = new URL('./.artifacts/server.log', import.meta.url).pathname;
 mkdirSync(new URL('./.artifacts/', import.meta.url).pathname, { recursive: true });
-// OPS_KEY: the browser tests send scans through the operations API as the courier's systems do.
-const env = { ...process.env, LOG_LEVEL: 'info', OPS_KEY: 'ops_e2e-browser-tests-key' };
+// OPS_KEY: the browser tests send scans through the operations API as the courier's systems do. The demo
+// simulator stays off unless asked for: the tests place, edit and count their own orders, and parcels that move by
+// themselves (or a month of seeded history) would change what they find.
+const env = { ...process.env, LOG_LEVEL: 'info', OPS_KEY: 'ops_e2e-browser-tests-key', SIMULATOR: process.env.SIMULATOR ?? '0' };
 let cleanup = async () => {};
 
 if (process.env.DATABASE_URL) {

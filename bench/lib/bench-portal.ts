@@ -22,7 +22,7 @@ export interface BenchPortal {
  * database with the demo data. `postgresOnly` names a bench that runs on PostgreSQL only.
  */
 export async function openBenchPortal(opts: { postgresOnly?: string } = {}): Promise<BenchPortal> {
-  const config = loadConfig({ ...process.env, WEB_DIST: '/nonexistent', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
+  const config = loadConfig({ SIMULATOR: '0', ...process.env, WEB_DIST: '/nonexistent', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
   if (opts.postgresOnly && !config.databaseUrl) throw new Error(`${opts.postgresOnly} runs on PostgreSQL: set DATABASE_URL`);
   const database = await openDatabase(config);
   await seedDatabase(database.db, { demo: true });

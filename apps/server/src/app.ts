@@ -21,6 +21,7 @@ import { registerPrepayModule } from './modules/prepay/module.ts';
 import { registerProfileModule } from './modules/profile/module.ts';
 import { registerServiceAreaModule } from './modules/service-area/module.ts';
 import { registerSessionModule } from './modules/session/module.ts';
+import { registerSimulatorModule } from './modules/simulator/module.ts';
 import { registerSubAccountsModule } from './modules/sub-accounts/module.ts';
 import { registerTableConfigModule } from './modules/table-config/module.ts';
 import { registerTrackingModule } from './modules/tracking/module.ts';
@@ -97,6 +98,7 @@ export async function buildApp({ config, database, sessionIdleMs, extend }: Buil
   registerOperationsModule(app, services);
   registerTrackingModule(app, services);
   registerDashboardModule(app, services);
+  registerSimulatorModule(app, services);
   extend?.({ ...services, app });
   const webNotFound = await registerWebModule(app, services);
 

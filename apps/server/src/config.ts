@@ -34,6 +34,13 @@ export interface Config {
   /** The public tracking page's look-ups per minute from one address: enough for a person, not for harvesting. */
   publicTrackRateLimit: number;
   seedDemo: boolean;
+  /**
+   * The demo simulator (modules/simulator): with the demo data on, the demo customers' parcels move
+   * by themselves and a new demo database gets a month of history. SIMULATOR=0 turns both off.
+   */
+  simulator: boolean;
+  /** Simulated minutes per real minute for the parcels the simulator moves (SIMULATOR_PACE; 1 is real time). */
+  simulatorPace: number;
   /** Background jobs run in the server process; off when a separate `npm run worker` runs them (PostgreSQL only). */
   jobsInProcess: boolean;
 }
@@ -79,6 +86,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicTrackRateLimit: int(env.PUBLIC_TRACK_RATE_LIMIT, 30),
     opsKey: env.OPS_KEY || null,
     seedDemo: env.SEED_DEMO !== '0',
+    simulator: env.SIMULATOR !== '0',
+    simulatorPace: int(env.SIMULATOR_PACE, 240),
     jobsInProcess: env.JOBS_IN_PROCESS !== '0',
   };
 }

@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import { buildApp } from './app.ts';
+import { type AppContext, buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDatabase } from './db/seed/seed.ts';
 import { WORKER_NEEDS_POSTGRES } from './jobs-worker.ts';
+import { seedDemoHistory } from './modules/simulator/service.ts';
 
 const config = loadConfig();
 // Nothing would run the jobs: no second process can open the embedded database.
@@ -14,8 +15,23 @@ if (!config.jobsInProcess && !config.databaseUrl) {
 if (!config.databaseUrl && !config.dataDir.startsWith('memory://')) mkdirSync(config.dataDir, { recursive: true });
 const database = await openDatabase(config);
 const seeded = await seedDatabase(database.db, { demo: config.seedDemo });
-const app = await buildApp({ config, database });
+let context: AppContext | undefined;
+const app = await buildApp({ config, database, extend: (c) => (context = c) });
 if (seeded) app.log.info('new database: demo customers and accounts created (see README)');
+// A new demo database gets a month of parcels (docs/decisions.md "The simulator"), before the jobs start.
+if (config.seedDemo && config.simulator && context) {
+  try {
+    const history = await seedDemoHistory(context);
+    if (history)
+      app.log.info(
+        { event: 'simulator.history', ...history },
+        `demo history: ${history.orders} orders, ${history.scans} scans in ${history.ms} ms`,
+      );
+  } catch (err) {
+    // The portal works without it; what was written stays, and a later start does not try again once orders exist.
+    app.log.error({ err, event: 'simulator.history.failed' }, 'demo history could not be created');
+  }
+}
 
 const stop = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');

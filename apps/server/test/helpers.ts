@@ -56,7 +56,14 @@ export async function startTestApp(
   opts: { env?: Record<string, string>; sessionIdleMs?: number; extend?: (context: AppContext) => void } = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
-  const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', PUBLIC_URL: 'http://portal.test', ...opts.env });
+  // The demo simulator stays off: tests move their parcels themselves (simulator.test.ts turns it on).
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent',
+    PUBLIC_URL: 'http://portal.test',
+    SIMULATOR: '0',
+    ...opts.env,
+  });
   const app = await buildApp({ config, database, sessionIdleMs: opts.sessionIdleMs, extend: opts.extend });
   await app.ready();
   const tokens = new Map<string, string>();

@@ -19,7 +19,7 @@ const serverDir = fileURLToPath(new URL('..', import.meta.url));
 function startWorker(url: string): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'test/export-worker.ts'], {
     cwd: serverDir,
-    env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'warn' },
+    env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'warn', SIMULATOR: '0' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   return child;

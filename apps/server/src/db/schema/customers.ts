@@ -44,6 +44,8 @@ export const customers = pgTable('customers', {
   isMallShow: boolean('is_mall_show').notNull().default(false),
   printCustomerCodes: boolean('print_customer_codes').notNull().default(false),
   customConfig: jsonb('custom_config').$type<Record<string, unknown>>(),
+  /** A demo customer (the seed's): the simulator moves its parcels by itself (docs/decisions.md "The simulator"). */
+  demo: boolean('demo').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -8,4 +8,5 @@ export * from './files.ts';
 export * from './geography.ts';
 export * from './network.ts';
 export * from './orders.ts';
+export * from './simulator.ts';
 export * from './wallet.ts';

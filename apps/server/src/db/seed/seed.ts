@@ -78,7 +78,11 @@ async function addCustomer(
     openingBalanceSen?: number;
   },
 ): Promise<number> {
-  const [row] = await tx.insert(customers).values(customer).returning({ id: customers.id });
+  // Flagged as demo: the simulator moves their parcels (docs/decisions.md "The simulator").
+  const [row] = await tx
+    .insert(customers)
+    .values({ ...customer, demo: true })
+    .returning({ id: customers.id });
   const customerId = row!.id;
   await tx.insert(customerFunctions).values(grants.map((functionId) => ({ customerId, functionId })));
   await tx.insert(customerExpressTypes).values(opts.products.map((p) => ({ ...p, customerId })));

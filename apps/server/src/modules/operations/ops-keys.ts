@@ -43,6 +43,20 @@ export class OpsKeyService {
     return row ?? null;
   }
 
+  /**
+   * The id of an in-process sender's own key, made on its first use: the demo simulator records
+   * through the ingest directly (no HTTP), so it needs the key's id for attribution, never its text.
+   */
+  async idFor(name: string): Promise<number> {
+    const [row] = await this.db
+      .select({ id: opsKeys.id })
+      .from(opsKeys)
+      .where(and(eq(opsKeys.name, name), isNull(opsKeys.revokedAt)))
+      .orderBy(opsKeys.id)
+      .limit(1);
+    return row?.id ?? (await this.create(name)).id;
+  }
+
   async revoke(id: number): Promise<boolean> {
     const rows = await this.db
       .update(opsKeys)

@@ -44,8 +44,8 @@ function statementFor(keys: OrderKey[], wallet: boolean, services: StatementServ
         sql`, `,
       )})
       select ${sql.join(keys.map(value), sql`, `)} ${wallet ? sql`from debited` : sql``}
-      returning id),
-    placed_event as (${services.tracking.eventFrom('PENDING', sql`from placed`, sql`${sql.placeholder('eventDetail')}`)})
+      returning id, created_at),
+    placed_event as (${services.tracking.eventFrom('PENDING', sql`from placed`, sql`${sql.placeholder('eventDetail')}`, sql`created_at`)})
     select id from placed`);
   statement = { name: `place_order_${rendered.size + 1}`, query };
   rendered.set(shape, statement);
@@ -55,7 +55,8 @@ function statementFor(keys: OrderKey[], wallet: boolean, services: StatementServ
 /**
  * Writes an order in one statement, so it is written whole or not at all without a transaction
  * around it: for a wallet-paid order the debit and its ledger line first (the order is written only
- * from the debited row), then the order, then its first tracking event (PENDING, by `userId`). The
+ * from the debited row), then the order, then its first tracking event (PENDING, by `userId`, at the
+ * order's creation: now, or the row's own `createdAt` for an order placed as of the past). The
  * wallet's row is locked only while the statement runs and commits, never while this process is busy
  * elsewhere. Answers false when the wallet could not cover `debitSen` (nothing written); a request id
  * that placed its order already makes it fail on the unique key (nothing written either).

@@ -1,9 +1,11 @@
-// The order module's public surface: the services built once per process, and the rules other
-// modules reuse (a route's sort code, the order rules' refusal).
-
+// The order module's public surface: the services built once per process, the rules other
+// modules reuse (a route's sort code, the order rules' refusal), and the use cases the demo
+// simulator drives for its seeded history (an order placed as of the past, a cancellation).
+export { cancelOrder } from './cancel-order.ts';
 export { foldDayCounts } from './day-counts.ts';
 export { OrderContexts } from './order-context.ts';
 export { rulesBroken } from './place-order.ts';
+export { placePastOrder } from './place-past-order.ts';
 export { PricingService } from './pricing-service.ts';
 export { domesticSortCode } from './sort-code.ts';
 export { WaybillNumbers } from './waybill-numbers.ts';

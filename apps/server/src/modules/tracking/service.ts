@@ -84,11 +84,12 @@ export class TrackingService {
 
   /**
    * The same event as a statement piece, for the one statement that places an order: inserts the
-   * event for every id the `from` part yields (`detail` a jsonb placeholder or value).
+   * event for every id the `from` part yields (`detail` a jsonb placeholder or value), at the time
+   * `at` names (a column of `from`, such as the order's created_at) or now.
    */
-  eventFrom(kind: TrackingEventKind, from: SQL, detail: SQL): SQL {
+  eventFrom(kind: TrackingEventKind, from: SQL, detail: SQL, at: SQL = sql`now()`): SQL {
     if (!TRACKING_EVENT_KINDS.includes(kind)) throw new Error(`unknown tracking event kind ${kind}`);
-    return sql`insert into ${trackingEvents} (order_id, status, detail) select id, ${sql.raw(`'${kind}'`)}, ${detail}::jsonb ${from}`;
+    return sql`insert into ${trackingEvents} (order_id, status, detail, at) select id, ${sql.raw(`'${kind}'`)}, ${detail}::jsonb, ${at} ${from}`;
   }
 }
 
