@@ -77,7 +77,7 @@ insert into orders (waybill_no, customer_id, created_by, client_request_id, kind
   pay_method, sender_name, sender_tel, sender_postcode, sender_prov, sender_city, sender_address, receiver_name, receiver_tel,
   receiver_postcode, receiver_prov, receiver_city, receiver_address, goods_name, goods_number, weight_g, package_count, cod_sen,
   zone, sort_code, volumetric_weight_g, chargeable_weight_g, freight_sen, cod_fee_sen, total_sen, tariff_id, order_code,
-  created_at, updated_at, cancelled_at)
+  created_at, updated_at, cancelled_at, picked_up_at, signed_at, cod_collected_sen)
 select body || bench_check_digit(body), $1, $2, 'bench-' || g, 'domestic', status, express, case when u_pickup < 0.2 then 'PICK UP' else 'DROP OFF' end,
   case when u_pickup < 0.2 then t + interval '1 day' end, pay,
   'Demo Trading Sdn Bhd', '03-5632 1188', '47500', 'Selangor', 'Subang Jaya', 'No. 12, Jalan SS 15/4',
@@ -90,7 +90,11 @@ select body || bench_check_digit(body), $1, $2, 'bench-' || g, 'domestic', statu
   600 + 220 * ceil(weight / 1000.0)::int, case when pay <> 'CC_CASH' and u_cod < 0.3 then 100 else 0 end,
   600 + 220 * ceil(weight / 1000.0)::int + case when pay <> 'CC_CASH' and u_cod < 0.3 then 100 else 0 end,
   $3, case when u_code < 0.3 then 'SO-' || (100000 + g) else '' end,
-  t, t, case when status = 'CANCEL_ORDER' then t + interval '1 hour' end
+  t, t, case when status = 'CANCEL_ORDER' then t + interval '1 hour' end,
+  -- What the scans would have left (the dashboard reads it): picked up within a day, signed 0 to 5 days later.
+  case when status in ('GOT', 'IN_TRANSIT', 'DELIVERING', 'SIGNED', 'RETURNED', 'PROBLEM') then t + make_interval(hours => 2 + (u_code * 20)::int) end,
+  case when status = 'SIGNED' then least(now(), t + make_interval(hours => 12 + (u_goods * 108)::int)) end,
+  case when status = 'SIGNED' and pay <> 'CC_CASH' and u_cod < 0.3 then (10 + (u_cod * 2600)::int) * 100 end
 from p
 order by g`;
 

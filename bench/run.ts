@@ -7,12 +7,14 @@
 // --only insert-order (--seconds N a round, --rounds N, default 3): insertOrder.do at 20 connections against a raw INSERT.
 // --only order-list (--samples N a call, default 200): the order management calls over 1,000,000 orders, PostgreSQL only.
 // --only scan-ingest (--seconds N a round, --rounds N): POST /ops/v1/scans, 4 senders, batches of 500, PostgreSQL only (BENCH_PARCELS).
+// --only dashboard (--samples N a call, default 200): the dashboard calls over the same 1,000,000 orders, PostgreSQL only.
 // Environment: BENCH_DB_PREFIX names the bench databases (else <name>_<pid>), BENCH_PORT_BASE the first port tried (else
 // free ones); a run drops only the databases it created (bench/lib/run-resources.ts).
 
 import { loadavg } from 'node:os';
 import { reportAddressImport } from './address-import.ts';
 import { reportAddressSearch } from './address-search.ts';
+import { reportDashboard } from './dashboard.ts';
 import { benchExport, type ExportBench } from './export.ts';
 import { reportInsertOrder } from './insert-order.ts';
 import { reportLabels } from './labels.ts';
@@ -210,5 +212,6 @@ if (wanted('labels')) await reportLabels({ rounds: arg('rounds') ? rounds : 5, c
 if (wanted('insert-order')) await reportInsertOrder({ seconds, rounds, pgUrl, command });
 if (wanted('scan-ingest')) await reportScanIngest({ seconds, rounds, pgUrl, command });
 if (wanted('order-list')) await reportOrderList({ samples: Number(arg('samples') ?? 200), pgUrl, command, seconds });
+if (wanted('dashboard')) await reportDashboard({ samples: Number(arg('samples') ?? 200), pgUrl, command });
 
 if (wanted('smart-input')) benchSmartInput(command);

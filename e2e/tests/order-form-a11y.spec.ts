@@ -256,7 +256,7 @@ test('order management: the toolbar is one tidy row at 1440 px and usable at 390
   await shoot(page, 'order-manage-390');
 });
 
-test('the dashboard offers the ordering pages that exist, says what is not built, and pretends no statistics', async ({ page }) => {
+test('the dashboard offers the ordering pages that exist, says what is not built, and shows real figures', async ({ page }) => {
   await answerNotices(page);
   await logIn(page, 'demo');
   await page.goto('/dashboard');
@@ -265,10 +265,9 @@ test('the dashboard offers the ordering pages that exist, says what is not built
     await expect(ordering.getByRole('link', { name })).toBeVisible();
   await expect(ordering.getByRole('link', { name: 'Bulk import' })).toHaveCount(0);
   await expect(ordering.getByTestId('not-built')).toHaveText('Not built yet: Bulk import');
-  const note = page.getByTestId('stats-note');
-  await expect(note).not.toContainText('once ordering is available');
-  await expect(note).toContainText('not built yet');
-  await expect(note.getByRole('link', { name: /Order management/ })).toBeVisible();
+  // The figures come from the orders (issue 15: dashboard.spec.ts draws them); nothing says they are missing.
+  await expect(page.getByTestId('dashboard-figures')).toBeVisible();
+  await expect(page.getByTestId('stats-note')).toHaveCount(0);
   await shoot(page, 'dashboard-1440');
   await page.setViewportSize({ width: 390, height: 844 });
   await shoot(page, 'dashboard-390');

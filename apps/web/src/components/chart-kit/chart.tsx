@@ -98,8 +98,10 @@ export function Chart({ title, option, table, height = 280 }: ChartProps) {
         <ChartTable caption={title} data={table} hidden={false} />
       ) : (
         <>
-          <div className="chart-kit__canvas" style={{ height }} aria-hidden="true" data-testid="chart-canvas">
-            {!drawn && <Skeleton active paragraph={{ rows: 4 }} />}
+          {/* ECharts owns the host's content (it empties it when disposed): the skeleton lies over it, not in it. */}
+          <div className="chart-kit__stage" style={{ height }}>
+            <div ref={host} className="chart-kit__canvas" style={{ height }} aria-hidden="true" data-testid="chart-canvas" />
+            {!drawn && <Skeleton active paragraph={{ rows: 4 }} className="chart-kit__loading" />}
           </div>
           <ChartTable caption={title} data={table} hidden />
         </>

@@ -1,6 +1,5 @@
 import { DASHBOARD_PAGE } from '@portal/shared/dashboard';
-import { Alert, theme } from 'antd';
-import type { CSSProperties } from 'react';
+import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MENU_PAGES } from '@/app/pages.ts';
 import { EXTERNAL_PATHS } from '@/components/not-available.tsx';
@@ -10,6 +9,7 @@ import { Banners } from './components/banners.tsx';
 import { FiguresSection } from './components/figures-section.tsx';
 import { RenewalPrompt } from './components/renewal-prompt.tsx';
 import { ShortcutGrid } from './shortcut-grid.tsx';
+import { useDashboardColours } from './use-dashboard-colours.ts';
 import { WelcomePanel } from './welcome-panel.tsx';
 import './dashboard.css';
 
@@ -27,18 +27,9 @@ const isBuilt = (path: string): boolean => {
 export function Component() {
   const { t } = useTranslation(['dashboard', 'msg']);
   const user = useUserInfo();
-  const { token } = theme.useToken();
   const customer = user.accountType !== 'ADMIN';
   const hasFigures = customer && user.funcs.some((f) => f.FUNCPATH === DASHBOARD_PAGE);
-  const colours = {
-    '--dashboard-primary': token.colorPrimary,
-    '--dashboard-primary-bg': token.colorPrimaryBg,
-    '--dashboard-border': token.colorBorderSecondary,
-    '--dashboard-bg': token.colorBgContainer,
-    '--dashboard-text': token.colorText,
-    '--dashboard-text-secondary': token.colorTextSecondary,
-    '--dashboard-fill': token.colorFillQuaternary,
-  } as CSSProperties;
+  const colours = useDashboardColours();
   return (
     <div className="dashboard" style={colours} data-testid="dashboard">
       <WelcomePanel user={user} />

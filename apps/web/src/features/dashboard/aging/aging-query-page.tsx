@@ -10,6 +10,7 @@ import { usePrescriptionReport } from '../api/prescription-report.ts';
 import { DeliveryTimeChart } from '../components/figure-charts.tsx';
 import { PeriodPicker } from '../components/period-picker.tsx';
 import { dPlus, percent } from '../format.ts';
+import { useDashboardColours } from '../use-dashboard-colours.ts';
 import { usePeriod } from '../use-period.ts';
 import '../dashboard.css';
 
@@ -17,6 +18,7 @@ import '../dashboard.css';
 export default function AgingQueryPage() {
   const { t } = useTranslation('dashboard');
   const [period, setPeriod] = usePeriod();
+  const colours = useDashboardColours();
   const [params, setParams] = useSearchParams();
   const expressType = params.get('product') ?? undefined;
   const routeClass = (params.get('route') ?? undefined) as RouteClass | undefined;
@@ -60,7 +62,7 @@ export default function AgingQueryPage() {
   const unmeasured = data ? data.total.signed - data.total.measured : 0;
 
   return (
-    <div className="dashboard" data-testid="aging-query">
+    <div className="dashboard" style={colours} data-testid="aging-query">
       <Card>
         <div className="dashboard-figures__head">
           <h1 className="dashboard-section-title" style={{ margin: 0 }}>
@@ -105,7 +107,8 @@ export default function AgingQueryPage() {
           dataSource={data?.lines ?? []}
           loading={report.isLoading}
           pagination={false}
-          locale={{ emptyText: t('aging.noData') }}
+          // antd's placeholder grey is too faint to read (axe: contrast): the empty text is ordinary secondary text.
+          locale={{ emptyText: <span className="dashboard-note">{t('aging.noData')}</span> }}
           summary={() =>
             data && data.lines.length > 1 ? (
               <Table.Summary.Row>

@@ -84,7 +84,10 @@ function ShipmentsByGroup({ period }: { period: Period }) {
           radius: ['45%', '70%'],
           center: ['50%', '45%'],
           label: { formatter: '{d}%', color: style.text },
-          data: totals.map((x) => ({ name: t(`groups.${x.group}`), value: x.value, itemStyle: { color: GROUP_COLOURS[x.group] } })),
+          // Empty groups are left out of the ring (their 0% labels would crowd it); the table lists every group.
+          data: totals
+            .filter((x) => x.value > 0)
+            .map((x) => ({ name: t(`groups.${x.group}`), value: x.value, itemStyle: { color: GROUP_COLOURS[x.group] } })),
         },
       ],
     }),
@@ -171,7 +174,7 @@ function CodFigures({ period }: { period: Period }) {
         textStyle: { color: style.text },
       },
       grid: { ...style.grid, left: 96 },
-      xAxis: { type: 'value', axisLabel: { formatter: 'RM {value}' }, splitLine: style.splitLine },
+      xAxis: { type: 'value', splitNumber: 3, axisLabel: { formatter: 'RM {value}', hideOverlap: true }, splitLine: style.splitLine },
       yAxis: { type: 'category', data: kinds.map(([k]) => t(`cod.${k}`)), axisLine: style.axisLine },
       series: [
         {
@@ -257,14 +260,12 @@ function DeliveryTime({ period }: { period: Period }) {
   const { t } = useTranslation('dashboard');
   const { data } = usePrescriptionReport(period);
   if (!data) return null;
-  if (data.lines.length === 0)
-    return (
-      <figure className="chart-kit">
-        <h3 className="chart-kit__title">{t('charts.deliveryTime', { rate: percent(null) })}</h3>
-        <p className="dashboard-note">{t('aging.noData')}</p>
-      </figure>
-    );
-  return <DeliveryTimeChart report={data} title={t('charts.deliveryTime', { rate: percent(data.total.onTimeRate) })} />;
+  return (
+    <>
+      <DeliveryTimeChart report={data} title={t('charts.deliveryTime', { rate: percent(data.total.onTimeRate) })} />
+      {data.lines.length === 0 && <p className="dashboard-note">{t('aging.noData')}</p>}
+    </>
+  );
 }
 
 /** The dashboard's charts for a period, each with its table. */

@@ -1,0 +1,120 @@
+import { mkdirSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { answerNotices, logIn, placeOrder, seriousViolations } from './support.ts';
+
+// Issue 15: the dashboard's figures drawn by ECharts (loaded only where charts are), each chart with
+// its table, the renewal prompt, banners and announcements; the aging query page; /login without ECharts.
+const SHOTS = '/tmp/shots';
+
+async function shoot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+/** The scripts a page loads, with their text. */
+function collectScripts(page: Page): { url: string; text: Promise<string> }[] {
+  const scripts: { url: string; text: Promise<string> }[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), text: response.text() });
+  });
+  return scripts;
+}
+
+const ECHARTS_MARK = /zrender|echarts/i;
+
+test('/login loads no ECharts', async ({ page }) => {
+  const scripts = collectScripts(page);
+  await page.goto('/login');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) {
+    expect(script.url).not.toMatch(/echarts/);
+    expect(await script.text, script.url).not.toMatch(ECHARTS_MARK);
+  }
+});
+
+test('the demo user sees its figures drawn as charts, each with a table, and the renewal prompt', async ({ page }) => {
+  await answerNotices(page);
+  const scripts = collectScripts(page);
+  await logIn(page, 'demo');
+  await placeOrder(page, { codSen: 12_000 });
+  await placeOrder(page);
+  await page.goto('/dashboard');
+  const figures = page.getByTestId('dashboard-figures');
+  await expect(figures).toBeVisible();
+  // The cards count today's orders among the last 30 days'.
+  await expect(page.getByTestId('card-shipments').locator('dd').first()).not.toHaveText('0');
+  // Five charts, each drawn on a canvas by ECharts, which only now was fetched.
+  const canvases = figures.locator('[data-testid="chart-canvas"] canvas');
+  await expect(canvases).toHaveCount(5);
+  expect(scripts.some((s) => /echarts/.test(s.url))).toBe(true);
+  const box = await canvases.first().boundingBox();
+  expect(box?.width).toBeGreaterThan(200);
+  expect(box?.height).toBeGreaterThan(100);
+
+  // Every chart has its table for screen readers; the toggle shows it instead of the chart.
+  const byDay = page.getByRole('figure', { name: 'Shipments by day' });
+  await expect(byDay.getByRole('table', { name: 'Shipments by day', includeHidden: true })).toHaveCount(1);
+  await byDay.getByRole('button', { name: 'Table' }).click();
+  const table = byDay.getByRole('table', { name: 'Shipments by day' });
+  await expect(table).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Awaiting pick-up' })).toBeVisible();
+  await expect(byDay.locator('canvas')).toHaveCount(0);
+  await expect(byDay.getByRole('button', { name: 'Chart' })).toHaveAttribute('aria-pressed', 'true');
+  await byDay.getByRole('button', { name: 'Chart' }).click();
+  await expect(byDay.locator('canvas')).toHaveCount(1);
+
+  // Demo Trading's contract ends in 20 days: its main account is asked.
+  await expect(page.getByTestId('renewal-prompt')).toContainText('20 days left');
+  await expect(page.getByRole('region', { name: 'From the courier' }).getByRole('link')).toHaveCount(2);
+  await expect(page.getByRole('heading', { name: 'Announcements' })).toBeVisible();
+  await shoot(page, 'dashboard-charts-1440');
+
+  // Another period through the picker's presets: the URL keeps it.
+  await page.locator('#dashboard-period').click();
+  await page.getByText('Last 7 days', { exact: true }).click();
+  await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}&to=/);
+  await expect(canvases).toHaveCount(5);
+  expect(await seriousViolations(page), 'dashboard').toEqual([]);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(canvases.first()).toBeVisible();
+  await shoot(page, 'dashboard-charts-390');
+});
+
+test('renewal answered from the prompt goes away', async ({ page }) => {
+  await answerNotices(page);
+  await logIn(page, 'demo');
+  await page.goto('/dashboard');
+  const prompt = page.getByTestId('renewal-prompt');
+  await prompt.getByRole('button', { name: 'Renew', exact: true }).click();
+  await expect(page.getByText('Renewal agreed: your account manager will contact you')).toBeVisible();
+  await expect(prompt).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('dashboard-figures')).toBeVisible();
+  await expect(page.getByTestId('renewal-prompt')).toHaveCount(0);
+});
+
+test('a sub-account without the grant sees no figures and is not asked about renewal', async ({ page }) => {
+  await answerNotices(page);
+  await logIn(page, 'demo_ops');
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('figures-not-granted')).toBeVisible();
+  await expect(page.getByTestId('dashboard-figures')).toHaveCount(0);
+  await expect(page.getByTestId('renewal-prompt')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Announcements' })).toBeVisible();
+});
+
+test('the aging query shows promised and measured delivery days with its filters', async ({ page }) => {
+  await answerNotices(page);
+  await logIn(page, 'demo');
+  await page.goto('/service/agingQuery');
+  const aging = page.getByTestId('aging-query');
+  await expect(aging.getByRole('heading', { level: 1, name: 'Promised and measured delivery days' })).toBeVisible();
+  await expect(aging.getByRole('table')).toBeVisible();
+  await aging.getByRole('combobox', { name: 'Route' }).click();
+  await page.getByTitle('East Malaysia').click();
+  await expect(page).toHaveURL(/route=eastMalaysia/);
+  await shoot(page, 'aging-query-1440');
+  expect(await seriousViolations(page), 'aging query').toEqual([]);
+});
