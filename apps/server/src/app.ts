@@ -94,7 +94,6 @@ export async function buildApp({ config, database, sessionIdleMs, extend }: Buil
   registerServiceAreaModule(app, services);
   registerNetworkModule(app, services);
   registerOrdersModule(app, services);
-  registerTrackingModule(app, services);
   registerOperationsModule(app, services);
   registerTrackingModule(app, services);
   registerDashboardModule(app, services);
