@@ -5,7 +5,6 @@
  */
 import { z } from 'zod';
 import type { CustomerPage } from './menu.ts';
-import type { MessageKey } from './messages.ts';
 import { AWAITING_PICKUP_STATUSES, ORDER_STATUSES, type OrderStatus } from './order.ts';
 import { waybillNoParameter } from './order-edit.ts';
 import { malaysianDateTime, type OrderListRow, orderFilterFields, unset } from './order-manage.ts';
@@ -148,17 +147,5 @@ export interface UpdatedCod {
   edit: number;
 }
 
-/** The labels of the problem reasons a scan gives (shared/scans.ts). */
-export const PROBLEM_REASON_LABELS: Record<ProblemReason, MessageKey> = {
-  SENDER_NOT_READY: 'problemSenderNotReady',
-  SENDER_UNREACHABLE: 'problemSenderUnreachable',
-  RECEIVER_ABSENT: 'problemReceiverAbsent',
-  RECEIVER_UNREACHABLE: 'problemReceiverUnreachable',
-  RESCHEDULED_BY_RECEIVER: 'problemRescheduledByReceiver',
-  HELD_AT_OUTLET: 'problemHeldAtOutlet',
-  RECEIVER_REFUSED: 'problemReceiverRefused',
-  WRONG_ADDRESS: 'problemWrongAddress',
-  DAMAGED: 'problemDamaged',
-  MISSORTED: 'problemMissorted',
-  WEATHER_OR_ROAD: 'problemWeatherOrRoad',
-};
+/** The labels of the problem reasons a scan gives: one table, in shared/tracking.ts. */
+export { PROBLEM_REASON_LABELS } from './tracking.ts';

@@ -54,7 +54,7 @@ describe('trackingList', () => {
       'Picked up by the courier',
       'Order placed',
     ]);
-    expect(track.events[1]!.problem).toBe('Nobody was there to receive it');
+    expect(track.events[1]!.problem).toBe('Receiver not at home');
     expect(track.events[2]!.courier).toBe('R0042 Ahmad');
     const zh = (await trackingList(waybillNo, 'demo', 'zh')).data![0] as WaybillTrack;
     expect(zh.events[0]!.description).toBe('已签收');
