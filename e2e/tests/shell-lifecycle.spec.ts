@@ -28,8 +28,8 @@ test('closing the browser logs out on the server, a reload does not', async ({ p
   await expect(page.getByTestId('user-menu')).toBeVisible();
   expect((await userInfo()).code).toBe(200);
 
-  // Spec 4 tells a close from a reload by time alone (page hidden within 5 ms of beforeunload);
-  // a page still loading hides later, so the close comes, as a person's would, once it is idle.
+  // The closed tab's token alone, as anyone who copied it would hold it, is refused at once
+  // (lib/unload-logout.ts: only the same tab, reloaded, takes its session back).
   await page.waitForLoadState('networkidle');
   await page.close({ runBeforeUnload: true });
   await expect.poll(async () => (await userInfo()).code).toBe(70001);

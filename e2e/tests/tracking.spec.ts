@@ -49,7 +49,7 @@ test('a placed parcel moves as its scans arrive: logistics tracking and the publ
 test("another customer's waybill is not found in logistics tracking", async ({ page, browser }) => {
   const acme = await browser.newPage();
   await answerNotices(acme);
-  await logIn(acme, 'acme');
+  await logIn(acme, 'acme_ops');
   const theirs = await placeOrder(acme, { payMethod: 'PM' });
   await acme.close();
   await answerNotices(page);

@@ -73,7 +73,7 @@ export async function buildApp({ config, database, sessionIdleMs, extend }: Buil
   // Jobs start once every module has defined its kinds.
   app.addHook('onReady', async () => services.jobs.start());
   const apiNotFound = registerPortal(app, {
-    authenticate: (token) => services.sessions.authenticate(token),
+    authenticate: (token, resumeKey) => services.sessions.authenticate(token, resumeKey),
     pagesOf: (account) => services.grants.pagesOf(account),
     texts: services.texts.translate,
   });

@@ -105,6 +105,8 @@ export interface CallOptions {
   /** Sends the token in the body instead of the authToken header. */
   tokenInBody?: boolean;
   ip?: string;
+  /** Further request headers (the resume key a reloaded tab sends). */
+  headers?: Record<string, string>;
 }
 
 /** Calls a portal endpoint as the web app does and returns the parsed envelope. */
@@ -140,7 +142,7 @@ export async function callAt<T = unknown>(
   parameter: unknown = {},
   opts: CallOptions = {},
 ): Promise<Reply<T>> {
-  const headers: Record<string, string> = { lang: opts.lang ?? 'en' };
+  const headers: Record<string, string> = { lang: opts.lang ?? 'en', ...opts.headers };
   if (opts.token && !opts.tokenInBody) headers.authtoken = opts.token;
   const res =
     opts.method === 'GET'

@@ -78,6 +78,18 @@ export const loginParameter = z.object({
 });
 export type LoginParameter = z.infer<typeof loginParameter>;
 
+/**
+ * `logout.do`. Sent with `resumeKey` by a tab being hidden (closed or reloaded, which the browser does not
+ * tell apart): the session ends, and only the same tab, reloaded, may take it back with that key.
+ */
+export const logoutParameter = z.looseObject({
+  resumeKey: singleLine()
+    .regex(/^[\w-]{16,64}$/, { error: 'invalidParameter' })
+    .optional(),
+});
+/** The header a reloaded tab sends its resume key in (see logoutParameter). */
+export const RESUME_KEY_HEADER = 'resumekey';
+
 /** Change password (spec 7 "Profile"): 200 on success, 10001 when the old password is wrong. */
 export const changePasswordParameter = z
   .object({

@@ -1,4 +1,4 @@
-import type { AccountType } from '@portal/shared/account';
+import { type AccountType, RESUME_KEY_HEADER } from '@portal/shared/account';
 import { Code } from '@portal/shared/codes';
 import { type Lang, parseLang } from '@portal/shared/lang';
 import { type CustomerPage, isFrozenBlockedEndpoint } from '@portal/shared/menu';
@@ -299,12 +299,18 @@ const tokenOf = (request: FastifyRequest): string | null => {
   return body && typeof body === 'object' && typeof body.token === 'string' && body.token ? body.token : null;
 };
 
+const resumeKeyOf = (request: FastifyRequest): string | undefined => {
+  const header = request.headers[RESUME_KEY_HEADER];
+  return typeof header === 'string' && header.length <= 64 ? header : undefined;
+};
+
 /**
  * Registers the portal contract on a Fastify instance: endpoint registration, the JSON body
  * parser, and the error and not-found handlers that keep every /api reply in the envelope.
  */
 export interface PortalGuards {
-  authenticate: (token: string) => Promise<Authentication>;
+  /** `resumeKey`: the key a reloaded tab brings back (RESUME_KEY_HEADER); see SessionService.authenticate. */
+  authenticate: (token: string, resumeKey?: string) => Promise<Authentication>;
   /** The pages an account holds (lib/page-grants.ts). */
   pagesOf: (account: { userId: number; customerId: number; accountType: 'MAIN' | 'SUB' }) => Promise<ReadonlySet<string>>;
   texts?: Translate;
@@ -345,7 +351,7 @@ export function registerPortal(
     const token = tokenOf(request);
     if (access === 'public') return { caller: null, token };
     if (!token) throw new PortalError(Code.SESSION_EXPIRED, 'sessionTimeout');
-    const auth = await authenticate(token);
+    const auth = await authenticate(token, resumeKeyOf(request));
     if (auth === 'expired') throw new PortalError(Code.SESSION_EXPIRED, 'sessionTimeout');
     if (auth === 'forced') throw new PortalError(Code.FORCED_LOGOUT, 'forcedLogout');
     if (!allowed(access, auth.accountType)) {

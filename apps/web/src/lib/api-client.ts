@@ -1,6 +1,7 @@
+import { RESUME_KEY_HEADER } from '@portal/shared/account';
 import { Code } from '@portal/shared/codes';
 import { currentLang, msg } from './i18n.ts';
-import { local, StorageKey } from './storage.ts';
+import { local, SessionKey, StorageKey, session } from './storage.ts';
 
 /** Spec 7 timeouts: 15 s for the shell, 60 s for login and orders, 120 s for imports. */
 export const Timeout = { shell: 15_000, order: 60_000, import: 120_000, long: 360_000 } as const;
@@ -104,6 +105,9 @@ export async function callForFile(name: string, parameter: unknown = {}, opts: F
 function portalHeaders(token: string | null): Record<string, string> {
   const headers: Record<string, string> = { lang: currentLang(), 'cache-control': 'no-cache' };
   if (token) headers.authToken = token;
+  // After a reload this tab takes back the session its hiding ended (lib/unload-logout.ts).
+  const resumeKey = token ? session.get(SessionKey.resumeKey) : null;
+  if (resumeKey) headers[RESUME_KEY_HEADER] = resumeKey;
   return headers;
 }
 

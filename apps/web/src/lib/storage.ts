@@ -17,10 +17,14 @@ export const StorageKey = {
   visitedTabs: 'visitedTabs',
   /** Per-user column settings are keyed `tableConfig.<loginCode>` (issue 3). */
   tableConfig: 'tableConfig',
-  beforeUnloadAt: 'beforeUnloadAt',
 } as const;
 
-export const SessionKey = { visitorCode: 'visitorCode', regionTree: 'regionTree' } as const;
+export const SessionKey = {
+  visitorCode: 'visitorCode',
+  regionTree: 'regionTree',
+  /** The key this tab left when it was last hidden; it takes the session back after a reload. */
+  resumeKey: 'resumeKey',
+} as const;
 
 const safe = <T>(fn: () => T, fallback: T): T => {
   try {

@@ -1,23 +1,23 @@
 import { getToken } from './api-client.ts';
-import { clearSession } from './auth.ts';
-import { local, StorageKey } from './storage.ts';
-
-/** Spec 4/9: a page hide within 5 ms of beforeunload is taken as closing the browser, not a reload. */
-const CLOSE_THRESHOLD_MS = 5;
+import { SessionKey, session } from './storage.ts';
 
 /**
- * Closing the browser ends the session, on any page and from the first moment. The logout goes
- * out as a beacon (the only request a closing page may still send); the server reads the token
- * from the body.
+ * Closing the browser ends the session (spec 4), on any page and from the first moment.
+ *
+ * A page being hidden cannot tell a close from a reload, and the spec's 5 ms between beforeunload and
+ * pagehide did not either: a loaded machine closes slower than that and a quick reload is faster. So
+ * every hide ends the session on the server (a beacon, the only request a closing page may still send)
+ * and leaves a fresh key in this tab's sessionStorage, which outlives a reload and dies with the tab.
+ * The reloaded page sends the key with its calls and gets its session back; nothing else can
+ * (docs/decisions.md, "Closing the browser").
  */
 export function installUnloadLogout(): void {
-  window.addEventListener('beforeunload', () => local.set(StorageKey.beforeUnloadAt, String(Date.now())));
   window.addEventListener('pagehide', () => {
-    const marked = Number(local.get(StorageKey.beforeUnloadAt));
-    local.remove(StorageKey.beforeUnloadAt);
     const token = getToken();
-    if (!token || !marked || Date.now() - marked > CLOSE_THRESHOLD_MS) return;
-    navigator.sendBeacon('/api/logout.do', new Blob([JSON.stringify({ token })], { type: 'application/json' }));
-    clearSession();
+    if (!token) return;
+    const resumeKey = crypto.randomUUID();
+    session.set(SessionKey.resumeKey, resumeKey);
+    const body = JSON.stringify({ token, parameter: { resumeKey } });
+    navigator.sendBeacon('/api/logout.do', new Blob([body], { type: 'application/json' }));
   });
 }

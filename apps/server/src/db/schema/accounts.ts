@@ -75,6 +75,9 @@ export const userFunctions = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.functionId] })],
 );
 
+/** Why a session ended: forced is an administrator, password a change of it, disabled the account switched off. */
+export type SessionEndReason = 'logout' | 'closed' | 'idle' | 'forced' | 'password' | 'disabled';
+
 /** A logged-in browser. Only the SHA-256 of the token is kept, so a database leak gives no sessions. */
 export const sessions = pgTable(
   'sessions',
@@ -90,8 +93,13 @@ export const sessions = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
     endedAt: ts('ended_at'),
-    /** logout, idle, forced (an administrator), password (changed), disabled (account switched off). */
-    endReason: text('end_reason').$type<'logout' | 'idle' | 'forced' | 'password' | 'disabled'>(),
+    /** logout, closed (the browser tab closed: see resumeHash), idle, forced, password, disabled. */
+    endReason: text('end_reason').$type<SessionEndReason>(),
+    /**
+     * A tab that closes ends its session and leaves a one-off key in its own sessionStorage; the SHA-256 of
+     * that key is kept here so that the same tab, reloaded, may take the session back (docs/decisions.md).
+     */
+    resumeHash: text('resume_hash'),
   },
   (t) => [index('sessions_user').on(t.userId)],
 );

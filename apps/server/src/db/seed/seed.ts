@@ -264,6 +264,19 @@ async function seedDemo(tx: Tx): Promise<void> {
     mobile: '0164401122',
     email: 'logistics@acme-electronics.com.my',
   });
+  // Acme's despatch clerk: a second customer's everyday user (the browser tests' isolation checks use it,
+  // since the tests of the main account's password and login lock leave that one changed).
+  const acmeOps = await addUser(tx, {
+    customerId: acme,
+    loginCode: 'acme_ops',
+    password: 'Demo1234',
+    accountType: 'SUB',
+    name: 'Muthu a/l Raman',
+    mobile: '0124455667',
+  });
+  await tx
+    .insert(userFunctions)
+    .values([101, 104, 106, 201, 203, 302, 401, 402, 1301].map((functionId) => ({ userId: acmeOps, functionId })));
   await tx.insert(overdueArrears).values({
     customerId: acme,
     startDate: malaysiaDate(-5),

@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import { LOGIN_FAILURES_BEFORE_IMG_CODE, loginParameter } from '@portal/shared/account';
+import { LOGIN_FAILURES_BEFORE_IMG_CODE, loginParameter, logoutParameter } from '@portal/shared/account';
 import { emptyParameter } from '@portal/shared/api';
 import { Code } from '@portal/shared/codes';
 import type { FastifyInstance } from 'fastify';
@@ -87,9 +87,12 @@ export function loginRoutes(app: FastifyInstance, deps: SessionDeps): void {
   app.portal.endpoint({
     name: 'logout',
     access: 'public',
-    parameter: emptyParameter,
-    handler: async ({ token, request }) => {
-      if (token) {
+    parameter: logoutParameter,
+    handler: async ({ token, parameter, request }) => {
+      if (token && parameter.resumeKey) {
+        const ended = await sessions.endOnClose(hashToken(token), parameter.resumeKey);
+        if (ended) request.log.info({ event: 'logout.closed', ip: request.ip }, 'tab hidden: session ended until that tab comes back');
+      } else if (token) {
         const ended = await sessions.endWhere(db, { tokenHash: hashToken(token) }, 'logout');
         if (ended) request.log.info({ event: 'logout', ip: request.ip }, 'logged out');
       }

@@ -1,13 +1,13 @@
 import type { AccountType } from '@portal/shared/account';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { customers, sessions, users } from '../../db/schema/index.ts';
+import { customers, type SessionEndReason, sessions, users } from '../../db/schema/index.ts';
 import { InvalidatingCache } from '../../lib/cache.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { Authentication } from '../../plugins/portal.ts';
 
-type EndReason = 'logout' | 'idle' | 'forced' | 'password' | 'disabled';
+type EndReason = SessionEndReason;
 
 interface CachedSession {
   sessionId: string;
@@ -21,6 +21,8 @@ interface CachedSession {
   /** When last_seen_at was last written; writes are throttled so a busy session is not a write per call. */
   lastWrittenAt: number;
   endReason: EndReason | null;
+  /** Set when a closing tab ended the session: the hash of the key that tab may come back with. */
+  resumeHash: string | null;
 }
 
 /**
@@ -69,12 +71,20 @@ export class SessionService {
    */
   private readonly knownHashes = new Map<string, string>();
 
-  async authenticate(token: string): Promise<Authentication> {
+  /**
+   * `resumeKey` is the key a tab kept when it was hidden (reloaded or closed): a session ended by that
+   * tab's closing is taken back by the same tab, reloaded, and by nobody else.
+   */
+  async authenticate(token: string, resumeKey?: string): Promise<Authentication> {
     const tokenHash = this.knownHashes.get(token) ?? hashToken(token);
     const epoch = this.cache.epochNow;
     let s = await this.cache.load(tokenHash, () => this.read(tokenHash));
     if (!s) return 'expired';
     const now = Date.now();
+    if (s.endReason === 'closed' && resumeKey && s.resumeHash === hashToken(resumeKey) && now - s.lastSeenAt <= this.idleMs) {
+      s = await this.resume(tokenHash, s.resumeHash);
+      if (!s) return 'expired';
+    }
     if (!s.endReason && now - s.lastSeenAt > this.idleMs) {
       // Another process may have seen this session more recently: ask the database before ending it.
       this.cache.invalidate(tokenHash);
@@ -112,6 +122,17 @@ export class SessionService {
     };
   }
 
+  /** The reloaded tab takes its session back; parallel first calls of the new page may all try, one writes. */
+  private async resume(tokenHash: string, resumeHash: string): Promise<CachedSession | undefined> {
+    await this.db
+      .update(sessions)
+      .set({ endedAt: null, endReason: null, resumeHash: null })
+      .where(and(eq(sessions.tokenHash, tokenHash), eq(sessions.endReason, 'closed'), eq(sessions.resumeHash, resumeHash)));
+    await this.changes.publish(this.db, `session:${tokenHash}`);
+    this.cache.invalidate(tokenHash);
+    return this.read(tokenHash);
+  }
+
   private async read(tokenHash: string): Promise<CachedSession | undefined> {
     const [row] = await this.db
       .select({
@@ -125,6 +146,7 @@ export class SessionService {
         lastSeenAt: sessions.lastSeenAt,
         endReason: sessions.endReason,
         endedAt: sessions.endedAt,
+        resumeHash: sessions.resumeHash,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
@@ -144,6 +166,7 @@ export class SessionService {
       lastSeenAt: lastSeen,
       lastWrittenAt: lastSeen,
       endReason: row.endedAt ? (row.endReason ?? 'logout') : null,
+      resumeHash: row.resumeHash,
     };
   }
 
@@ -152,10 +175,24 @@ export class SessionService {
     const target = 'tokenHash' in which ? eq(sessions.tokenHash, which.tokenHash) : eq(sessions.userId, which.userId);
     const ended = await db
       .update(sessions)
-      .set({ endedAt: new Date(), endReason: reason })
+      .set({ endedAt: new Date(), endReason: reason, resumeHash: null })
       .where(and(target, isNull(sessions.endedAt)))
       .returning({ id: sessions.id });
     await this.changes.publish(db, 'tokenHash' in which ? `session:${which.tokenHash}` : `user:${which.userId}`);
+    return ended.length;
+  }
+
+  /**
+   * A tab was hidden (closed, or reloaded: the browser does not say which): the session ends now, and only
+   * that tab, coming back with its key, may take it again (docs/decisions.md, "Closing the browser").
+   */
+  async endOnClose(tokenHash: string, resumeKey: string): Promise<number> {
+    const ended = await this.db
+      .update(sessions)
+      .set({ endedAt: new Date(), endReason: 'closed', resumeHash: hashToken(resumeKey) })
+      .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.endedAt)))
+      .returning({ id: sessions.id });
+    await this.changes.publish(this.db, `session:${tokenHash}`);
     return ended.length;
   }
 }

@@ -1,7 +1,7 @@
 import { Code } from '@portal/shared/codes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startTestApp, type TestApp } from '../../../test/helpers.ts';
+import { call, login, SESSION_EXPIRED, startTestApp, type TestApp } from '../../../test/helpers.ts';
 import { sessions } from '../../db/schema/index.ts';
 import { hashToken } from '../../lib/tokens.ts';
 
@@ -79,6 +79,63 @@ describe('sessions', () => {
     expect((await userInfo(second)).code).toBe(Code.SESSION_EXPIRED);
     expect((await call(t.app, 'login', { loginCode: 'demo_ops', loginPassword: 'Demo1234' })).code).toBe(Code.WRONG_CREDENTIALS);
     await login(t.app, 'demo_ops', 'Ops2026x');
+  });
+});
+
+describe('closing the browser (a hidden tab)', () => {
+  const hidden = (token: string, resumeKey: string) => call(t.app, 'logout', { resumeKey }, { token, tokenInBody: true });
+  const resuming = (token: string, resumeKey: string) => call(t.app, 'getUserInfo', {}, { token, headers: { resumekey: resumeKey } });
+
+  it('ends the session at once; only the same tab, reloaded with its key, takes it back', async () => {
+    const token = await login(t.app, 'demo');
+    const key = 'tab-key-0123456789abcdef';
+    expect((await hidden(token, key)).success).toBe(true);
+    // A closed browser: whoever holds the token alone is refused.
+    expect(await userInfo(token)).toEqual(SESSION_EXPIRED);
+    expect(await resuming(token, 'another-tab-key-0123456789')).toEqual(SESSION_EXPIRED);
+    // A reload: the tab's key brings the session back, and then plain calls work again.
+    expect((await resuming(token, key)).success).toBe(true);
+    expect((await userInfo(token)).success).toBe(true);
+    const [row] = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)));
+    expect(row).toMatchObject({ endedAt: null, endReason: null, resumeHash: null });
+  });
+
+  it('a key is spent once: the next hide needs the next key, and a logout or idle end cannot be resumed', async () => {
+    const token = await login(t.app, 'demo');
+    await hidden(token, 'first-key-0123456789abc');
+    expect((await resuming(token, 'first-key-0123456789abc')).success).toBe(true);
+    await hidden(token, 'second-key-0123456789ab');
+    expect(await resuming(token, 'first-key-0123456789abc')).toEqual(SESSION_EXPIRED);
+    expect((await resuming(token, 'second-key-0123456789ab')).success).toBe(true);
+
+    expect((await call(t.app, 'logout', {}, { token })).success).toBe(true);
+    expect(await resuming(token, 'second-key-0123456789ab')).toEqual(SESSION_EXPIRED);
+    const [row] = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)));
+    expect(row?.endReason).toBe('logout');
+
+    const idle = await login(t.app, 'demo');
+    await hidden(idle, 'idle-key-0123456789abcd');
+    await new Promise((r) => setTimeout(r, IDLE_MS + 300));
+    expect(await resuming(idle, 'idle-key-0123456789abcd')).toEqual(SESSION_EXPIRED);
+  });
+
+  it('the parallel first calls of a reloaded page all get in', async () => {
+    const token = await login(t.app, 'demo');
+    await hidden(token, 'burst-key-0123456789abc');
+    const replies = await Promise.all(Array.from({ length: 8 }, () => resuming(token, 'burst-key-0123456789abc')));
+    expect(replies.map((r) => r.success)).toEqual(Array(8).fill(true));
+  });
+
+  it('refuses a malformed key and ends nothing', async () => {
+    const token = await login(t.app, 'demo');
+    expect(await call(t.app, 'logout', { resumeKey: 'short' }, { token })).toMatchObject({ success: false, code: Code.BAD_PARAMETER });
+    expect((await userInfo(token)).success).toBe(true);
   });
 });
 
