@@ -56,7 +56,7 @@ test('my waybills: the tabs narrow the list, a row shows its tracking, a COD amo
   const drawer = page.getByRole('dialog', { name: `Tracking of ${withCod}` });
   await expect(drawer.getByText('Tracking events, newest first')).toBeVisible();
   await expect(drawer.locator('.ant-timeline-item')).toHaveCount(1);
-  await expect(drawer.locator('.ant-timeline-item').first()).toContainText('Pending');
+  await expect(drawer.locator('.ant-timeline-item').first()).toContainText('Order placed');
   expect(await seriousViolations(page), 'tracking drawer').toEqual([]);
   await shoot(page, 'my-waybills-tracking');
   await drawer.getByRole('button', { name: 'Close' }).click();

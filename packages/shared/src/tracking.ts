@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { MessageKey } from './messages.ts';
 import { isWaybillNumber, type OrderStatus } from './order.ts';
-import { waybillNoParameter } from './order-edit.ts';
+import { ORDER_EDITED_EVENT, waybillNoParameter } from './order-edit.ts';
 import { waybillNumbers } from './order-manage.ts';
 import { PROBLEM_REASONS, type ProblemReason, type ScanCode, type TrackingTag } from './scans.ts';
 import { singleLine } from './text.ts';
@@ -23,6 +23,7 @@ export const SCAN_LABELS: Record<ScanCode, MessageKey> = {
 export const PORTAL_EVENT_LABELS: Partial<Record<string, MessageKey>> = {
   PENDING: 'eventOrderPlaced',
   CANCEL_ORDER: 'eventOrderCancelled',
+  [ORDER_EDITED_EVENT]: 'orderEventEdited',
 };
 export const PROBLEM_REASON_LABELS: Record<ProblemReason, MessageKey> = {
   SENDER_NOT_READY: 'problemSenderNotReady',
@@ -56,18 +57,25 @@ export const publicTrackParameter = z.object({
     }),
 });
 
-/** One event of a waybill's timeline, newest first. */
+/**
+ * One event of a waybill's timeline, newest first: a courier's scan, or the shipper's own action
+ * (placed, cancelled, and for the shipper alone, edited).
+ */
 export interface TrackEvent {
   /** ISO instant; shown in Malaysian time. */
   at: string;
+  /** The status it led to, or ORDER_EDITED. */
   status: string;
   /** What happened, in the caller's language. */
   description: string;
+  /** The AfterShip-style tag of the event (docs/scans.md); null for an edit, which moves nothing. */
+  tag: TrackingTag | null;
   scanCode: number | null;
   siteCode: string;
-  /** The site's name ('' for the customer's own actions). */
+  /** The site's name, the code where the network does not know it ('' for the shipper's own actions). */
   siteName: string;
-  /** Problem scans: the reason, in the caller's language. */
+  /** Problem scans: the reason's code and its words in the caller's language. */
+  problemReason?: ProblemReason;
   problem?: string;
   /** The customer's own view only: the courier and who signed. */
   courier?: string;
@@ -97,43 +105,6 @@ export interface WaybillNotFound {
 }
 
 export type TrackResult = WaybillTrack | WaybillNotFound;
-
-// My waybills' timeline drawer (getWaybillTrack.do, modules/tracking/waybill-timeline.ts).
-// TODO(issue 15): one timeline read for getWaybillTrack, trackingList and the public page.
-/** One event: a courier's scan, or the shipper's own action (placed, edited, cancelled). */
-export interface TimelineEvent {
-  /** When it happened (ISO, UTC). */
-  time: string;
-  /** The same as Malaysia's clocks read it: 'YYYY-MM-DD HH:mm:ss'. */
-  localTime: string;
-  /** The status it led to, or ORDER_EDITED (shared/order.ts TRACKING_EVENT_KINDS). */
-  status: string;
-  /** The status in the reader's language. */
-  statusLabel: string;
-  /** The AfterShip-style tag of the event (docs/scans.md); null for an edit, which moves nothing. */
-  tag: TrackingTag | null;
-  /** The courier's scan code; null for the shipper's own actions. */
-  scanCode: number | null;
-  /** The site or hub that scanned ('' for the shipper's own actions). */
-  siteCode: string;
-  /** Its name, when the network knows the code. */
-  siteName: string | null;
-  /** The rider or staff who scanned; never on the public page. */
-  courier: string | null;
-  /** Who signed (a signed or return-signed scan); never on the public page. */
-  signerName: string | null;
-  problemReason: ProblemReason | null;
-  problemReasonLabel: string | null;
-}
-
-export interface WaybillTimeline {
-  waybillNo: string;
-  /** The waybill's status now, its label and tag. */
-  status: string;
-  statusLabel: string;
-  tag: TrackingTag;
-  events: TimelineEvent[];
-}
 
 /** `getWaybillTrack.do`: one of the caller's waybills. */
 export const waybillTrackParameter = z.object({ waybillNo: waybillNoParameter });

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { Code } from '@portal/shared/codes';
+import { translate } from '@portal/shared/messages';
 import type { EditLogRow } from '@portal/shared/order-changes';
 import { type Page, SEARCH_COUNT_CAP } from '@portal/shared/table-config';
 import { malaysiaDate, malaysiaInstant } from '@portal/shared/time';
-import type { WaybillTimeline } from '@portal/shared/tracking';
+import type { WaybillTrack } from '@portal/shared/tracking';
 import type { CodStateCounts, UpdatedCod, WaybillListRow, WaybillStatistics, WaybillTabCounts } from '@portal/shared/waybills';
 import { and, eq, like, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -11,7 +12,7 @@ import { call, revokePage, startTestApp, type TestApp } from '../../../test/help
 import type { AppContext } from '../../app.ts';
 import { customers, orderChanges, orders, trackingEvents, users, walletLedger, wallets } from '../../db/schema/index.ts';
 import { browserOf, download, readSheet, signedQuery } from '../exports/testing.ts';
-import { PUBLIC_TRACKING, timelineOf } from '../tracking/service.ts';
+import { tracksOf } from '../tracking/service.ts';
 import { customsLine, domesticOrder, internationalOrder, storedOrderRow } from './testing.ts';
 
 let t: TestApp;
@@ -88,7 +89,7 @@ const codStates = async (parameter: Record<string, unknown>) =>
 const updateCod = async (waybillNo: string, codSen: unknown, who = 'demo', lang: Lang = 'en') =>
   call<UpdatedCod>(t.app, 'updateCod', { waybillNo, codSen }, await as(who, lang));
 const track = async (waybillNo: string, who = 'demo', lang: Lang = 'en') =>
-  call<WaybillTimeline>(t.app, 'getWaybillTrack', { waybillNo }, await as(who, lang));
+  call<WaybillTrack>(t.app, 'getWaybillTrack', { waybillNo }, await as(who, lang));
 const editLog = async (parameter: Record<string, unknown>, who = 'demo', lang: Lang = 'en') =>
   call<Page<EditLogRow>>(t.app, 'getWaybillEditLog', parameter, await as(who, lang));
 
@@ -285,25 +286,24 @@ describe('getWaybillTrack', () => {
       'GOT',
       'PENDING',
     ]);
-    const times = timeline.events.map((e) => e.time);
+    const times = timeline.events.map((e) => e.at);
     expect([...times].sort().reverse()).toEqual(times);
     expect(timeline.events[0]).toMatchObject({
-      statusLabel: '已签收',
+      description: '已签收',
+      tag: 'Delivered',
       signerName: 'Siti',
       siteCode: 'KUL01',
       scanCode: 100,
-      siteName: null,
     });
+    // The network names its sites; the code stays beside the name.
+    expect(timeline.events[0]!.siteName).not.toBe('KUL01');
     expect(timeline.events[2]).toMatchObject({
       problemReason: 'RECEIVER_ABSENT',
-      problemReasonLabel: '收件人不在',
+      problem: '收件人不在',
       tag: 'AttemptFail',
       courier: 'R0042 Ahmad',
     });
     expect(timeline.events[3]).toMatchObject({ courier: 'R0077 Ravi' });
-    // Malaysian time to the second.
-    const first = timeline.events[0]!;
-    expect(first.localTime).toBe(new Date(Date.parse(first.time) + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' '));
     expect(timeline.events.at(-1)).toMatchObject({ status: 'PENDING', scanCode: null, siteCode: '', tag: 'InfoReceived' });
   });
 
@@ -321,13 +321,17 @@ describe('getWaybillTrack', () => {
     expect((await call(t.app, 'updateOrder', { waybillNo, ...fields }, await as('demo'))).success).toBe(true);
     // A few minutes ahead of the edit (the clock tolerance allows it), so the scan is the newest event.
     await scan(waybillNo, [[10, -0.05, { courier: 'R0042 Ahmad' }]]);
-    const mine = await timelineOf(t.database.db, { customerId: demoId }, waybillNo, 'en');
-    expect(mine!.events.map((e) => e.status)).toEqual(['GOT', 'ORDER_EDITED', 'PENDING']);
-    expect(mine!.events[1]).toMatchObject({ statusLabel: 'Order edited', tag: null });
-    const seen = await timelineOf(t.database.db, PUBLIC_TRACKING, waybillNo, 'ml');
-    expect(seen!.events.map((e) => e.status)).toEqual(['GOT', 'PENDING']);
-    expect(seen!.events[0]).toMatchObject({ courier: null, signerName: null, statusLabel: 'Telah diambil' });
-    expect(await timelineOf(t.database.db, { customerId: acmeId }, waybillNo, 'en')).toBeNull();
+    const read = async (viewer: Parameters<typeof tracksOf>[1], lang: 'en' | 'ml') =>
+      (await tracksOf(t.database.db, viewer, [waybillNo], lang, translate))[0]!;
+    const mine = await read({ kind: 'customer', scope: { customerId: demoId } }, 'en');
+    expect(mine.found && mine.events.map((e) => e.status)).toEqual(['GOT', 'ORDER_EDITED', 'PENDING']);
+    expect(mine.found && mine.events[1]).toMatchObject({ description: 'Order edited', tag: null });
+    const seen = await read({ kind: 'public' }, 'ml');
+    expect(seen.found && seen.events.map((e) => e.status)).toEqual(['GOT', 'PENDING']);
+    expect(seen.found && seen.events[0]).toMatchObject({ description: 'Diambil oleh kurier' });
+    expect(seen.found && seen.events[0]).not.toHaveProperty('courier');
+    expect(seen).not.toHaveProperty('receiverName');
+    expect((await read({ kind: 'customer', scope: { customerId: acmeId } }, 'en')).found).toBe(false);
   });
 });
 

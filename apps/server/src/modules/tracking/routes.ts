@@ -5,8 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { PortalError } from '../../lib/errors.ts';
 import { siteNames } from '../network/service.ts';
 import type { TrackingDeps } from './module.ts';
-import { tracksOf } from './timeline.ts';
-import { timelineOf } from './waybill-timeline.ts';
+import { trackOf, tracksOf } from './timeline.ts';
 
 /** The pages whose screens look waybills up (spec 2 Waybills group); any one is enough. */
 const pages = ['logisticsTracking', 'mangeWaybill'] as const;
@@ -40,9 +39,9 @@ export function trackingRoutes(app: FastifyInstance, { db, config, texts }: Trac
     pages: [WAYBILL_MANAGE_PAGE, 'logisticsTracking'],
     parameter: waybillTrackParameter,
     handler: async ({ scope, parameter, lang }) => {
-      const timeline = await timelineOf(db, scope, parameter.waybillNo, lang, texts.translate);
-      if (!timeline) throw new PortalError(Code.NOT_FOUND, 'recordNotFound');
-      return timeline;
+      const track = await trackOf(db, scope, parameter.waybillNo, lang, texts.translate, names);
+      if (!track) throw new PortalError(Code.NOT_FOUND, 'recordNotFound');
+      return track;
     },
   });
 }

@@ -99,4 +99,4 @@ function portalRank(kind: TrackingEventKind): number {
 }
 
 // What other modules read of a waybill's tracking: its timeline (logistics tracking, the public page).
-export { PUBLIC_TRACKING, type TimelineScope, timelineOf, timelinesOf } from './waybill-timeline.ts';
+export { type TrackViewer, trackOf, tracksOf } from './timeline.ts';

@@ -1,2 +1,1 @@
-// The tracking timeline kit: my waybills' drawer today; logistics tracking and the public page can show the same.
-export { TrackingTimeline } from './tracking-timeline.tsx';
+export { TAG_COLOURS, TrackingTimeline, TrackStatusTag } from './tracking-timeline.tsx';

@@ -1,20 +1,7 @@
-import type { TrackingTag } from '@portal/shared/scans';
 import type { TrackResult } from '@portal/shared/tracking';
-import { Card, Empty, Tag, Timeline, Typography } from 'antd';
+import { Card, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatMalaysian } from '@/components/list-kit/cell-text.ts';
-
-const TAG_COLOURS: Record<TrackingTag, string> = {
-  Pending: 'default',
-  InfoReceived: 'blue',
-  InTransit: 'processing',
-  OutForDelivery: 'cyan',
-  AttemptFail: 'orange',
-  Delivered: 'success',
-  AvailableForPickup: 'gold',
-  Exception: 'error',
-  Expired: 'default',
-};
+import { TrackingTimeline, TrackStatusTag } from '@/components/tracking-timeline';
 
 /**
  * One waybill's tracking: its number, status and the timeline newest first, in Malaysian time.
@@ -36,9 +23,7 @@ export function TrackCard({ track }: { track: TrackResult }) {
       title={<span className="tracking__number">{track.waybillNo}</span>}
       extra={
         <span>
-          <Tag color={TAG_COLOURS[track.tag]} data-testid="track-status">
-            {track.statusLabel}
-          </Tag>
+          <TrackStatusTag track={track} />
           {/* The integrator's tag, where it says more than the status (Delivered beside Delivered does not). */}
           {t(`tags.${track.tag}`) !== track.statusLabel ? (
             <Typography.Text type="secondary">{t(`tags.${track.tag}`)}</Typography.Text>
@@ -53,30 +38,7 @@ export function TrackCard({ track }: { track: TrackResult }) {
           {track.signerName ? ` · ${t('signedBy', { name: track.signerName })}` : ''}
         </Typography.Paragraph>
       ) : null}
-      {track.events.length === 0 ? (
-        <Empty description={t('noEvents')} />
-      ) : (
-        <Timeline
-          items={track.events.map((e, i) => ({
-            key: `${e.at}-${i}`,
-            color: i === 0 ? 'red' : 'gray',
-            children: (
-              <div className="tracking__event">
-                <div>
-                  <strong>{e.description}</strong>
-                  {e.siteName ? ` · ${e.siteName}` : ''}
-                </div>
-                {e.problem ? <div>{e.problem}</div> : null}
-                {e.courier ? <div className="tracking__muted">{t('courier', { name: e.courier })}</div> : null}
-                {e.signerName ? <div className="tracking__muted">{t('signedBy', { name: e.signerName })}</div> : null}
-                <time className="tracking__muted" dateTime={e.at}>
-                  {formatMalaysian(e.at, 'YYYY-MM-DD HH:mm')}
-                </time>
-              </div>
-            ),
-          }))}
-        />
-      )}
+      <TrackingTimeline track={track} headingId={`events-${track.waybillNo}`} />
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import type { WaybillTimeline } from '@portal/shared/tracking';
+import type { WaybillTrack } from '@portal/shared/tracking';
 import type { CodStateCounts, UpdateCodParameter, UpdatedCod, WaybillStatistics, WaybillTabCounts } from '@portal/shared/waybills';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { FilterValues } from '@/components/list-kit/filters.ts';
@@ -33,7 +33,7 @@ export const useCodStates = (filters: FilterValues) => useQuery(figures<CodState
 export const useWaybillTrack = (waybillNo: string | null) =>
   useQuery({
     queryKey: [...WAYBILLS_KEY, 'track', waybillNo],
-    queryFn: ({ signal }) => call<WaybillTimeline>('getWaybillTrack', { waybillNo }, { signal }),
+    queryFn: ({ signal }) => call<WaybillTrack>('getWaybillTrack', { waybillNo }, { signal }),
     enabled: waybillNo !== null,
     staleTime: 0,
   });

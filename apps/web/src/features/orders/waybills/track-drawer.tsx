@@ -1,6 +1,6 @@
 import { Alert, Drawer, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { TrackingTimeline } from '@/components/tracking-timeline';
+import { TrackingTimeline, TrackStatusTag } from '@/components/tracking-timeline';
 import { refusalText } from '@/lib/form-rules.ts';
 import { useWaybillTrack } from '../api/waybill-list.ts';
 
@@ -12,7 +12,14 @@ export function TrackDrawer({ waybillNo, open, onClose }: { waybillNo: string; o
     <Drawer open={open} onClose={onClose} title={t('timeline.title', { waybillNo })} size="large" destroyOnHidden>
       {track.isPending && <Skeleton active aria-label={t('timeline.loading')} />}
       {track.isError && <Alert type="error" showIcon message={refusalText(track.error)} />}
-      {track.data && <TrackingTimeline timeline={track.data} headingId={`track-${waybillNo}`} />}
+      {track.data && (
+        <>
+          <p className="waybill-track__now">
+            {t('tracking:now')} <TrackStatusTag track={track.data} />
+          </p>
+          <TrackingTimeline track={track.data} headingId={`track-${waybillNo}`} />
+        </>
+      )}
     </Drawer>
   );
 }
