@@ -44,6 +44,8 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   config: Config;
+  /** The app's services (ops keys, the simulator's runner...), for tests that drive the server from inside. */
+  context: AppContext;
   /** One session per account for the whole file, logged in on first use. */
   sessionOf: (loginCode: string) => Promise<string>;
   /** Another server process on the same database (its own caches and change feed), ready; the caller closes it. */
@@ -64,13 +66,23 @@ export async function startTestApp(
     SIMULATOR: '0',
     ...opts.env,
   });
-  const app = await buildApp({ config, database, sessionIdleMs: opts.sessionIdleMs, extend: opts.extend });
+  let context: AppContext | undefined;
+  const app = await buildApp({
+    config,
+    database,
+    sessionIdleMs: opts.sessionIdleMs,
+    extend: (c) => {
+      context = c;
+      opts.extend?.(c);
+    },
+  });
   await app.ready();
   const tokens = new Map<string, string>();
   return {
     app,
     database,
     config,
+    context: context!,
     otherProcess: async () => {
       const other = await buildApp({ config, database, sessionIdleMs: opts.sessionIdleMs });
       await other.ready();

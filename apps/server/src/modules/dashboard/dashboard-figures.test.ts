@@ -21,18 +21,16 @@ import { malaysiaDate } from '@portal/shared/time';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startTestApp, type TestApp } from '../../../test/helpers.ts';
-import type { AppContext } from '../../app.ts';
 import { customers, orderDayCounts, orderDayDeliveries, orders, regions } from '../../db/schema/index.ts';
 import { foldDayCounts } from '../orders/service.ts';
 import { domesticOrder, storedOrderRow } from '../orders/testing.ts';
 
 let t: TestApp;
-let context: AppContext;
 let key: string;
 let demoId: number;
 beforeAll(async () => {
-  t = await startTestApp({ extend: (c) => (context = c) });
-  key = (await context.opsKeys.create('dashboard test')).key;
+  t = await startTestApp();
+  key = (await t.context.opsKeys.create('dashboard test')).key;
   demoId = (await t.database.db.select().from(customers).where(eq(customers.code, 'MY10001')))[0]!.id;
 });
 afterAll(() => t.close());

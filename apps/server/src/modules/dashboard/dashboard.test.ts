@@ -15,16 +15,14 @@ import { malaysiaDate } from '@portal/shared/time';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, refused, SESSION_EXPIRED, startTestApp, type TestApp } from '../../../test/helpers.ts';
-import type { AppContext } from '../../app.ts';
 import { customerContracts, customers } from '../../db/schema/index.ts';
 import { domesticOrder } from '../orders/testing.ts';
 
 let t: TestApp;
-let context: AppContext;
 let key: string;
 beforeAll(async () => {
-  t = await startTestApp({ extend: (c) => (context = c) });
-  key = (await context.opsKeys.create('dashboard api test')).key;
+  t = await startTestApp();
+  key = (await t.context.opsKeys.create('dashboard api test')).key;
 });
 afterAll(() => t.close());
 

@@ -1,17 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startTestApp, type TestApp } from '../../../test/helpers.ts';
-import type { AppContext } from '../../app.ts';
 import { orders, trackingEvents } from '../../db/schema/index.ts';
 import { domesticOrder } from '../orders/testing.ts';
 import type { ScanBatchResult } from './record-scans.ts';
 
 let t: TestApp;
-let context: AppContext;
 let key: string;
 beforeAll(async () => {
-  t = await startTestApp({ extend: (c) => (context = c) });
-  key = (await context.opsKeys.create('scans test')).key;
+  t = await startTestApp();
+  key = (await t.context.opsKeys.create('scans test')).key;
 });
 afterAll(() => t.close());
 
@@ -59,8 +57,8 @@ describe('POST /ops/v1/scans', () => {
     expect((await send(events, null)).statusCode).toBe(401);
     expect((await send(events, 'ops_not-a-key')).statusCode).toBe(401);
     expect((await send(events, await t.sessionOf('demo'))).statusCode).toBe(401);
-    const revoked = await context.opsKeys.create('to revoke');
-    await context.opsKeys.revoke(revoked.id);
+    const revoked = await t.context.opsKeys.create('to revoke');
+    await t.context.opsKeys.revoke(revoked.id);
     expect((await send(events, revoked.key)).statusCode).toBe(401);
     expect((await orderOf(waybillNo)).status).toBe('PENDING');
   });

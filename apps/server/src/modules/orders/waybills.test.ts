@@ -9,20 +9,18 @@ import type { CodStateCounts, UpdatedCod, WaybillListRow, WaybillStatistics, Way
 import { and, eq, like, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, revokePage, startTestApp, type TestApp } from '../../../test/helpers.ts';
-import type { AppContext } from '../../app.ts';
 import { customers, orderChanges, orders, trackingEvents, users, walletLedger, wallets } from '../../db/schema/index.ts';
 import { browserOf, download, readSheet, signedQuery } from '../exports/testing.ts';
 import { tracksOf } from '../tracking/service.ts';
 import { customsLine, domesticOrder, internationalOrder, storedOrderRow } from './testing.ts';
 
 let t: TestApp;
-let context: AppContext;
 let opsKey: string;
 let demoId: number;
 let acmeId: number;
 beforeAll(async () => {
-  t = await startTestApp({ extend: (c) => (context = c) });
-  opsKey = (await context.opsKeys.create('waybills test')).key;
+  t = await startTestApp();
+  opsKey = (await t.context.opsKeys.create('waybills test')).key;
   demoId = (await customerOf('MY10001')).id;
   acmeId = (await customerOf('MY10002')).id;
   await t.database.db.update(wallets).set({ balanceSen: 500_000 }).where(eq(wallets.customerId, demoId));

@@ -2,7 +2,6 @@ import { PROBLEM_REASONS } from '@portal/shared/scans';
 import { asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startTestApp, type TestApp } from '../../../test/helpers.ts';
-import type { AppContext } from '../../app.ts';
 import { opsKeys, orders, simulatorLives, trackingEvents } from '../../db/schema/index.ts';
 import { domesticOrder } from '../orders/testing.ts';
 import { seedDemoHistory } from './history.ts';
@@ -10,9 +9,8 @@ import { isForcedOutcome, type LifeOrder, planLife } from './plan.ts';
 import { LIVE_START_DELAY_MS, loadNetwork, runSimulator, SIMULATOR_KEY_NAME, scanTime } from './runner.ts';
 
 let t: TestApp;
-let context: AppContext;
 beforeAll(async () => {
-  t = await startTestApp({ extend: (c) => (context = c) });
+  t = await startTestApp();
 });
 afterAll(() => t.close());
 
@@ -49,7 +47,7 @@ describe('the simulator runner', () => {
   it('moves a placed order to the end of its planned life through the scan ingest, in time order', async () => {
     const waybillNo = await place(t, { codSen: 5_000, payMethod: 'PP_PM' });
     const order = await orderOf(t, waybillNo);
-    const first = await runSimulator(context, { pace: 240 });
+    const first = await runSimulator(t.context, { pace: 240 });
     expect(first.adopted).toBeGreaterThanOrEqual(1);
     // The life starts a minute after placing: nothing yet, the visitor may still cancel.
     expect((await orderOf(t, waybillNo)).status).toBe('PENDING');
@@ -60,7 +58,7 @@ describe('the simulator runner', () => {
     const end = times[times.length - 1]!;
     // 240 simulated minutes a minute: a month of its life passes in three hours.
     expect(end.getTime() - order.createdAt.getTime()).toBeLessThan(3 * 3_600_000);
-    const run = await runSimulator(context, { pace: 240, now: new Date(end.getTime() + MINUTE) });
+    const run = await runSimulator(t.context, { pace: 240, now: new Date(end.getTime() + MINUTE) });
     expect(run.recorded).toBeGreaterThanOrEqual(plan.scans.length);
     expect(run.rejected).toBe(0);
 
@@ -84,32 +82,37 @@ describe('the simulator runner', () => {
   it('records nothing new when run again, even from the start of a life', async () => {
     const waybillNo = await place(t);
     const order = await orderOf(t, waybillNo);
-    await runSimulator(context, { pace: 240 });
+    await runSimulator(t.context, { pace: 240 });
     const { times } = await plannedOf(order.id);
     const middle = times[Math.floor(times.length / 2)]!;
-    await runSimulator(context, { pace: 240, now: middle });
+    await runSimulator(t.context, { pace: 240, now: middle });
     const halfway = await orderOf(t, waybillNo);
-    expect(await runSimulator(context, { pace: 240, now: middle })).toMatchObject({ adopted: 0, sent: 0, recorded: 0 });
+    expect(await runSimulator(t.context, { pace: 240, now: middle })).toMatchObject({ adopted: 0, sent: 0, recorded: 0 });
     // As if the runner had lost its notes: every scan due is sent again and each is a duplicate.
     await t.database.db.update(simulatorLives).set({ sentSteps: 0 }).where(eq(simulatorLives.orderId, order.id));
     const due = times.filter((at) => at <= middle).length;
-    expect(await runSimulator(context, { pace: 240, now: middle })).toMatchObject({ sent: due, recorded: 0, duplicates: due, rejected: 0 });
+    expect(await runSimulator(t.context, { pace: 240, now: middle })).toMatchObject({
+      sent: due,
+      recorded: 0,
+      duplicates: due,
+      rejected: 0,
+    });
     expect(await orderOf(t, waybillNo)).toMatchObject({ status: halfway.status, statusAt: halfway.statusAt, updatedAt: halfway.updatedAt });
     expect(await scansOf(order.id)).toHaveLength(due);
     // To the end, twice: the second run has nothing to send.
     const later = new Date(times[times.length - 1]!.getTime() + MINUTE);
-    expect((await runSimulator(context, { pace: 240, now: later })).recorded).toBe(times.length - due);
-    expect(await runSimulator(context, { pace: 240, now: later })).toMatchObject({ sent: 0, recorded: 0 });
+    expect((await runSimulator(t.context, { pace: 240, now: later })).recorded).toBe(times.length - due);
+    expect(await runSimulator(t.context, { pace: 240, now: later })).toMatchObject({ sent: 0, recorded: 0 });
   });
 
   it('sends exactly the scans whose time has come, at the life’s pace', async () => {
     const waybillNo = await place(t);
     const order = await orderOf(t, waybillNo);
-    await runSimulator(context, { pace: 60 });
+    await runSimulator(t.context, { pace: 60 });
     const { times, life } = await plannedOf(order.id);
     expect(life.pace).toBe(60);
     const middle = times[Math.floor(times.length / 2)]!;
-    await runSimulator(context, { pace: 60, now: middle });
+    await runSimulator(t.context, { pace: 60, now: middle });
     expect(await scansOf(order.id)).toHaveLength(times.filter((at) => at <= middle).length);
     const [noted] = await t.database.db.select().from(simulatorLives).where(eq(simulatorLives.orderId, order.id));
     expect(noted!.sentSteps).toBe(times.filter((at) => at <= middle).length);
@@ -117,11 +120,11 @@ describe('the simulator runner', () => {
 
   it('leaves a cancelled order alone', async () => {
     const waybillNo = await place(t);
-    await runSimulator(context, { pace: 240 });
+    await runSimulator(t.context, { pace: 240 });
     const cancel = await call(t.app, 'cancelOrder', { waybillNo }, { token: await t.sessionOf('demo') });
     expect(cancel.success).toBe(true);
     const order = await orderOf(t, waybillNo);
-    await runSimulator(context, { pace: 240, now: new Date(Date.now() + 3 * 3_600_000) });
+    await runSimulator(t.context, { pace: 240, now: new Date(Date.now() + 3 * 3_600_000) });
     expect((await orderOf(t, waybillNo)).status).toBe('CANCEL_ORDER');
     expect(await scansOf(order.id)).toHaveLength(0);
     const [life] = await t.database.db.select().from(simulatorLives).where(eq(simulatorLives.orderId, order.id));
@@ -131,11 +134,10 @@ describe('the simulator runner', () => {
 
 describe('the demo history', { timeout: 90_000 }, () => {
   it('places a month of orders with lives in every status, through the same ingest, once', async () => {
-    let historyContext!: AppContext;
-    const history = await startTestApp({ extend: (c) => (historyContext = c) });
+    const history = await startTestApp();
     try {
       const now = new Date();
-      const result = await seedDemoHistory(historyContext, { now, days: 8, perDay: 3 });
+      const result = await seedDemoHistory(history.context, { now, days: 8, perDay: 3 });
       expect(result).not.toBeNull();
       for (const status of [
         'PENDING',
@@ -170,8 +172,8 @@ describe('the demo history', { timeout: 90_000 }, () => {
       const [problem] = await db.select().from(orders).where(eq(orders.status, 'PROBLEM')).limit(1);
       expect(PROBLEM_REASONS[problem!.problemReason as keyof typeof PROBLEM_REASONS].status).toBe('PROBLEM');
       // Nothing more is due at the same instant; and a second seeding does nothing.
-      expect(await runSimulator(historyContext, { pace: 240, now, adopt: false })).toMatchObject({ sent: 0 });
-      expect(await seedDemoHistory(historyContext, { now })).toBeNull();
+      expect(await runSimulator(history.context, { pace: 240, now, adopt: false })).toMatchObject({ sent: 0 });
+      expect(await seedDemoHistory(history.context, { now })).toBeNull();
     } finally {
       await history.close();
     }

@@ -2,15 +2,13 @@ import { waybillNumberFor } from '@portal/shared/order';
 import type { TrackResult, WaybillTrack } from '@portal/shared/tracking';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startTestApp, type TestApp } from '../../../test/helpers.ts';
-import type { AppContext } from '../../app.ts';
 import { domesticOrder } from '../orders/testing.ts';
 
 let t: TestApp;
-let context: AppContext;
 let key: string;
 beforeAll(async () => {
-  t = await startTestApp({ extend: (c) => (context = c), env: { PUBLIC_TRACK_RATE_LIMIT: '40' } });
-  key = (await context.opsKeys.create('tracking test')).key;
+  t = await startTestApp({ env: { PUBLIC_TRACK_RATE_LIMIT: '40' } });
+  key = (await t.context.opsKeys.create('tracking test')).key;
 });
 afterAll(() => t.close());
 
