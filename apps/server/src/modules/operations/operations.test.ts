@@ -83,6 +83,12 @@ describe('POST /ops/v1/scans', () => {
     expect(order.pickedUpAt).not.toBeNull();
   });
 
+  it('records no cash collected on a parcel without COD, whatever the handheld sends', async () => {
+    const waybillNo = await place({ codSen: 0 });
+    await sent([scan(waybillNo, 10, at(-3)), scan(waybillNo, 100, at(-1), { signerName: 'Lim Ah Kow', codCollectedSen: 5_000 })]);
+    expect(await orderOf(waybillNo)).toMatchObject({ status: 'SIGNED', codSen: 0, codCollectedSen: 0 });
+  });
+
   it('records a replayed batch once and changes nothing the second time', async () => {
     const waybillNo = await place();
     const batch = [scan(waybillNo, 10, at(-5)), scan(waybillNo, 20, at(-4))];

@@ -44,7 +44,8 @@ export async function settleStatuses(db: DbOrTx, orderIds: readonly number[]): P
     update orders o set
       status = x.status, status_at = x.status_at, last_scan_at = x.last_scan_at, picked_up_at = x.picked_up_at,
       signed_at = x.signed_at, signer_name = x.signer_name,
-      cod_collected_sen = case when x.status = 'SIGNED' then coalesce(x.cod_collected_sen, o.cod_sen) end,
+      -- Cash is collected only on a COD parcel; an amount a handheld sends for another is not money we hold.
+      cod_collected_sen = case when x.status = 'SIGNED' then case when o.cod_sen > 0 then coalesce(x.cod_collected_sen, o.cod_sen) else 0 end end,
       problem_reason = x.problem_reason, updated_at = now()
     from decided x
     where o.id = x.order_id
