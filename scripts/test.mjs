@@ -21,13 +21,18 @@ function step(title, command, args) {
   console.log(`✓ ${title} (${((Date.now() - t) / 1000).toFixed(1)} s)`);
 }
 
-step('format and lint (biome)', 'npx', ['biome', 'check', '--error-on-warnings', '.']);
-step('types (tsc)', 'npm', ['run', 'typecheck', '--silent']);
+// CI runs the suite twice on one tree (PGlite, then PostgreSQL): the checks that do not touch a database,
+// and the build, need not run the second time (.ci/run sets STATIC_CHECKED=1 then).
+const staticChecked = process.env.STATIC_CHECKED === '1';
+if (!staticChecked) {
+  step('format and lint (biome)', 'npx', ['biome', 'check', '--error-on-warnings', '.']);
+  step('types (tsc)', 'npm', ['run', 'typecheck', '--silent']);
+}
 step(`unit and API tests on ${db}`, 'npx', ['vitest', 'run']);
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (existsSync(chromium)) {
-  step('build (web and server)', 'npm', ['run', 'build', '--silent']);
+  if (!staticChecked) step('build (web and server)', 'npm', ['run', 'build', '--silent']);
   step(`browser tests in Chromium on ${db}`, 'npm', ['test', '--silent', '-w', '@portal/e2e']);
 } else if (process.env.REQUIRE_BROWSER === '1') {
   console.error(`\n✗ browser tests need Chromium at ${chromium} (apt-get install -y chromium)`);
