@@ -467,8 +467,10 @@ describe('querySubAccount', () => {
       desc: 'Success',
       data: [{ id: ops!.id, loginCode: 'demo_ops', name: 'Nurul Aina binti Hassan', mobile: '0198765432', status: 1 }],
     });
+    const [acmeOps] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.loginCode, 'acme_ops'));
     expect((await callAs('acme', 'querySubAccount')).data).toEqual([
       { id: clerk!.id, loginCode: 'acme_clerk', name: 'Siti Clerk', mobile: '0112223333', status: 2 },
+      { id: acmeOps!.id, loginCode: 'acme_ops', name: 'Muthu a/l Raman', mobile: '0124455667', status: 1 },
     ]);
     expect((await callAs('frozen', 'querySubAccount')).data).toEqual([]);
   });
