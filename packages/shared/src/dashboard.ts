@@ -27,6 +27,8 @@ export const DASHBOARD_LIMITS = {
   bodyMax: 300,
   contentMax: 2_000,
   linkMax: 300,
+  /** A banner's place among the others: 0 first. */
+  sortMax: 9_999,
   /** Banners and announcements the dashboard shows at most. */
   bannersShown: 5,
   announcementsShown: 10,
@@ -197,9 +199,19 @@ export interface PrescriptionReport extends Period {
 
 // ---- Banners and announcements (the administrator's) --------------------------------------------
 
+/** A text in every language, each required (the dashboard shows the reader's own). */
 const localText = (max: number, lines = false) =>
   z.object(
-    Object.fromEntries(LANGS.map((l) => [l, (lines ? multiline() : singleLine()).trim().min(1).max(max)])) as Record<Lang, z.ZodString>,
+    Object.fromEntries(
+      LANGS.map((l) => [
+        l,
+        (lines ? multiline({ error: 'i18nTextRequired' }) : singleLine({ error: 'i18nTextRequired' }))
+          .trim()
+          .min(1, { error: 'i18nTextRequired' })
+          .max(max, { error: 'contentTextTooLong' }),
+      ]),
+    ) as Record<Lang, z.ZodString>,
+    { error: 'i18nTextRequired' },
   );
 
 /**
@@ -214,7 +226,23 @@ const bannerLink = z.preprocess(
     .refine((v) => v === '' || /^\/(?!\/)[\w\-/?=&.%]*$/.test(v) || /^https:\/\/[^\s]+$/.test(v), { error: 'bannerLinkInvalid' }),
 );
 
-const optionalInstant = z.preprocess(blank, z.iso.datetime({ offset: true, error: 'dateFormatError' }).optional());
+/**
+ * When a banner or announcement shows from or until: an instant with its zone, within the years
+ * CONTENT_YEARS: a slip such as year 0 is refused with a message, and every instant allowed is one
+ * PostgreSQL can keep.
+ */
+export const CONTENT_YEARS = { from: 2000, to: 2099 } as const;
+const withinContentYears = (text: string) => {
+  const at = Date.parse(text);
+  return at >= Date.UTC(CONTENT_YEARS.from, 0, 1) && at < Date.UTC(CONTENT_YEARS.to + 1, 0, 1);
+};
+const optionalInstant = z.preprocess(
+  blank,
+  z.iso
+    .datetime({ offset: true, error: 'dateFormatError' })
+    .refine(withinContentYears, { error: 'contentTimeOutOfRange', params: CONTENT_YEARS })
+    .optional(),
+);
 const shownBetween = (v: { startsAt?: string; endsAt?: string }, ctx: z.core.$RefinementCtx) => {
   if (v.startsAt && v.endsAt && Date.parse(v.startsAt) >= Date.parse(v.endsAt))
     ctx.addIssue({ code: 'custom', message: 'periodReversed', path: ['endsAt'] });
@@ -228,7 +256,12 @@ export const bannerFields = z.object({
   body: localText(DASHBOARD_LIMITS.bodyMax, true),
   link: bannerLink,
   tone: z.enum(BANNER_TONES, { error: 'invalidParameter' }).default('red'),
-  sort: z.number().int().min(0).max(9_999).default(0),
+  sort: z
+    .number({ error: 'bannerSortInvalid' })
+    .int({ error: 'bannerSortInvalid' })
+    .min(0, { error: 'bannerSortInvalid' })
+    .max(DASHBOARD_LIMITS.sortMax, { error: 'bannerSortInvalid' })
+    .default(0),
   active: z.boolean().default(true),
   startsAt: optionalInstant,
   endsAt: optionalInstant,
@@ -272,6 +305,8 @@ export interface Announcement {
 /** A banner or announcement as the administrator edits it: every language, and when it shows. */
 export interface BannerRecord extends Omit<Banner, 'title' | 'body'> {
   title: LocalText;
+  /** The title in the request language: what the administrator's list shows. */
+  localTitle: string;
   body: LocalText;
   sort: number;
   active: boolean;
@@ -282,6 +317,7 @@ export interface BannerRecord extends Omit<Banner, 'title' | 'body'> {
 export interface AnnouncementRecord {
   id: number;
   title: LocalText;
+  localTitle: string;
   content: LocalText;
   pinned: boolean;
   startsAt: string;

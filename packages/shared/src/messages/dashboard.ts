@@ -45,4 +45,19 @@ export const dashboardMessages = {
     en: 'Your decision not to renew has been recorded',
     ml: 'Keputusan anda untuk tidak memperbaharui telah direkodkan',
   },
+  contentTextTooLong: {
+    zh: '不能超过{{max}}个字符',
+    en: 'Cannot exceed {{max}} characters',
+    ml: 'Tidak boleh melebihi {{max}} aksara',
+  },
+  bannerSortInvalid: {
+    zh: '排序须为0至9999的整数',
+    en: 'The order must be a whole number from 0 to 9999',
+    ml: 'Susunan mesti nombor bulat dari 0 hingga 9999',
+  },
+  contentTimeOutOfRange: {
+    zh: '时间须在{{from}}年至{{to}}年之间',
+    en: 'The time must be in the years {{from}} to {{to}}',
+    ml: 'Masa mesti dalam tahun {{from}} hingga {{to}}',
+  },
 } as const;

@@ -188,6 +188,12 @@ export const ADMIN_CATALOGUE: CatalogueEntry[] = [
       { id: ADMIN_MENU_IDS.table, path: 'table', names: ['表格列表设置', 'Table list settings', 'Tetapan senarai jadual'] },
       { id: ADMIN_MENU_IDS.i18nManage, path: 'i18nManage', names: ['多语言维护', 'Language maintenance', 'Penyelenggaraan bahasa'] },
       { id: ADMIN_MENU_IDS.tableAdd, path: 'tableAdd', names: ['编辑表格', 'Edit table', 'Sunting jadual'] },
+      // The dashboard's banners and announcements (issue 15), which every customer reads.
+      {
+        id: ADMIN_MENU_IDS.dashboardContent,
+        path: 'dashboardContent',
+        names: ['首页内容', 'Dashboard content', 'Kandungan papan pemuka'],
+      },
     ],
   },
 ];

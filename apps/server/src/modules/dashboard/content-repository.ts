@@ -5,7 +5,9 @@ import {
   type BannerRecord,
   DASHBOARD_LIMITS,
 } from '@portal/shared/dashboard';
-import { and, asc, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import type { Lang } from '@portal/shared/lang';
+import type { Page, Paging } from '@portal/shared/table-config';
+import { and, asc, count, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { announcements, dashboardBanners } from '../../db/schema/index.ts';
 
@@ -37,9 +39,10 @@ export async function shownAnnouncements(db: DbOrTx, now: Date) {
     .limit(DASHBOARD_LIMITS.announcementsShown);
 }
 
-export const bannerRecord = (r: typeof dashboardBanners.$inferSelect): BannerRecord => ({
+export const bannerRecord = (r: typeof dashboardBanners.$inferSelect, lang: Lang): BannerRecord => ({
   id: r.id,
   title: r.title,
+  localTitle: r.title[lang],
   body: r.body,
   link: r.link,
   tone: r.tone,
@@ -50,9 +53,10 @@ export const bannerRecord = (r: typeof dashboardBanners.$inferSelect): BannerRec
   updatedAt: r.updatedAt.toISOString(),
 });
 
-export const announcementRecord = (r: typeof announcements.$inferSelect): AnnouncementRecord => ({
+export const announcementRecord = (r: typeof announcements.$inferSelect, lang: Lang): AnnouncementRecord => ({
   id: r.id,
   title: r.title,
+  localTitle: r.title[lang],
   content: r.content,
   pinned: r.pinned,
   startsAt: r.startsAt.toISOString(),
@@ -60,9 +64,35 @@ export const announcementRecord = (r: typeof announcements.$inferSelect): Announ
   updatedAt: r.updatedAt.toISOString(),
 });
 
-export const allBanners = (db: DbOrTx) => db.select().from(dashboardBanners).orderBy(asc(dashboardBanners.sort), desc(dashboardBanners.id));
-export const allAnnouncements = (db: DbOrTx) =>
-  db.select().from(announcements).orderBy(desc(announcements.startsAt), desc(announcements.id));
+/** The administrator's list: every banner, shown or not, by sort then newest; a page of them with the total. */
+export async function bannerPage(db: DbOrTx, { page, pageSize }: Paging, lang: Lang): Promise<Page<BannerRecord>> {
+  const b = dashboardBanners;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(b)
+      .orderBy(asc(b.sort), desc(b.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(b),
+  ]);
+  return { list: rows.map((r) => bannerRecord(r, lang)), total: total?.n ?? 0 };
+}
+
+/** Every announcement, ended or still to come, newest first; they pile up over the years, so a page at a time. */
+export async function announcementPage(db: DbOrTx, { page, pageSize }: Paging, lang: Lang): Promise<Page<AnnouncementRecord>> {
+  const a = announcements;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(a)
+      .orderBy(desc(a.startsAt), desc(a.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(a),
+  ]);
+  return { list: rows.map((r) => announcementRecord(r, lang)), total: total?.n ?? 0 };
+}
 
 const bannerValues = (input: BannerInput) => ({
   title: input.title,

@@ -11,6 +11,7 @@ import type {
   PrescriptionReport,
   ReceiptRate,
 } from '@portal/shared/dashboard';
+import type { Page } from '@portal/shared/table-config';
 import { malaysiaDate } from '@portal/shared/time';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -253,7 +254,7 @@ describe('banners and announcements', () => {
     expect(await shown()).not.toContain(added.data!.id);
     await call(t.app, 'updateAdvertising', { ...banner(), id: added.data!.id, active: false }, admin);
     expect(await shown()).not.toContain(added.data!.id);
-    expect((await call<BannerRecord[]>(t.app, 'listAdvertising', {}, admin)).data!.map((b) => b.id)).toContain(added.data!.id);
+    expect((await call<Page<BannerRecord>>(t.app, 'listAdvertising', {}, admin)).data!.list.map((b) => b.id)).toContain(added.data!.id);
     expect((await call(t.app, 'deleteAdvertising', { id: added.data!.id }, admin)).success).toBe(true);
     expect(await call(t.app, 'deleteAdvertising', { id: added.data!.id }, admin)).toMatchObject({ code: Code.NOT_FOUND });
 
@@ -285,13 +286,51 @@ describe('banners and announcements', () => {
       'The end cannot be before the start',
     ],
     ['an unknown tone', banner({ tone: 'pink' }), undefined],
+    [
+      'an empty title in one language',
+      banner({ title: { zh: ' ', en: 'A title', ml: 'Tajuk' } }),
+      'Please enter the text in every language',
+    ],
+    ['a missing language', banner({ body: { zh: '内容', en: 'Some words' } }), 'Please enter the text in every language'],
+    ['a title too long', banner({ title: { zh: '标题', en: 'x'.repeat(101), ml: 'Tajuk' } }), 'Cannot exceed 100 characters'],
+    ['a sort of 1.5', banner({ sort: 1.5 }), 'The order must be a whole number from 0 to 9999'],
+    ['a sort left empty', banner({ sort: null }), 'The order must be a whole number from 0 to 9999'],
+    // Year 0 and year 10000 (an end in 9999 west of UTC) are instants PostgreSQL cannot keep: once a 500.
+    ['a start in year 0', banner({ startsAt: '0000-01-01T00:00:00Z' }), 'The time must be in the years 2000 to 2099'],
+    ['an end past 9999', banner({ endsAt: '9999-12-31T23:59:59-14:00' }), 'The time must be in the years 2000 to 2099'],
   ])('refuse a banner with %s and write nothing', async (_label, parameter, desc) => {
     const admin = await as('admin');
-    const before = (await call<BannerRecord[]>(t.app, 'listAdvertising', {}, admin)).data!.length;
+    const before = (await call<Page<BannerRecord>>(t.app, 'listAdvertising', {}, admin)).data!.total;
     const reply = await call(t.app, 'addAdvertising', parameter, admin);
     expect(reply).toMatchObject({ success: false, code: Code.BAD_PARAMETER });
     if (desc) expect(reply.desc).toBe(desc);
-    expect((await call<BannerRecord[]>(t.app, 'listAdvertising', {}, admin)).data!.length).toBe(before);
+    expect((await call<Page<BannerRecord>>(t.app, 'listAdvertising', {}, admin)).data!.total).toBe(before);
+  });
+
+  it("refuse an announcement shown from a year the database cannot keep, in the caller's language", async () => {
+    const reply = await call(t.app, 'addInformation', notice({ startsAt: '0001-01-01T00:00:00+14:00' }), await as('admin', 'zh'));
+    expect(reply).toMatchObject({ success: false, code: Code.BAD_PARAMETER, desc: '时间须在2000年至2099年之间' });
+    const edit = await call(t.app, 'updateInformation', { ...notice({ endsAt: '2100-01-01T00:00:00Z' }), id: 1 }, await as('admin', 'ml'));
+    expect(edit).toMatchObject({ success: false, code: Code.BAD_PARAMETER, desc: 'Masa mesti dalam tahun 2000 hingga 2099' });
+  });
+
+  it("list for the administrator a page at a time, with the total and each title in the administrator's language", async () => {
+    const zh = await as('admin', 'zh');
+    const added = [];
+    for (const n of [1, 2, 3]) added.push((await call<BannerRecord>(t.app, 'addAdvertising', banner({ sort: 9000 + n }), zh)).data!);
+    expect(added[0]!.localTitle).toBe('标题');
+    const all = (await call<Page<BannerRecord>>(t.app, 'listAdvertising', { page: 1, pageSize: 100 }, zh)).data!;
+    const second = (await call<Page<BannerRecord>>(t.app, 'listAdvertising', { page: 2, pageSize: 2 }, await as('admin', 'ml'))).data!;
+    expect(second.total).toBe(all.total);
+    expect(second.list.map((b) => b.id)).toEqual(all.list.slice(2, 4).map((b) => b.id));
+    expect(all.list.slice(-3).map((b) => b.id)).toEqual(added.map((b) => b.id));
+    expect(second.list.every((b) => b.localTitle === b.title.ml)).toBe(true);
+
+    const notices = (await call<Page<AnnouncementRecord>>(t.app, 'listInformation', { pageSize: 1 }, await as('admin'))).data!;
+    expect(notices.list).toHaveLength(1);
+    expect(notices.total).toBeGreaterThan(1);
+    expect(notices.list[0]!.localTitle).toBe(notices.list[0]!.title.en);
+    for (const b of added) await call(t.app, 'deleteAdvertising', { id: b.id }, zh);
   });
 
   it('refuse the administration to customers', async () => {

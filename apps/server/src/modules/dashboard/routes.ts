@@ -15,15 +15,16 @@ import {
   updateBannerParameter,
 } from '@portal/shared/dashboard';
 import { type Lang, localizedName } from '@portal/shared/lang';
+import { pagingParameter } from '@portal/shared/table-config';
 import type { FastifyInstance } from 'fastify';
 import { PortalError } from '../../lib/errors.ts';
 import type { CustomerScope } from '../../lib/scope.ts';
 import {
   addAnnouncement,
   addBanner,
-  allAnnouncements,
-  allBanners,
+  announcementPage,
   announcementRecord,
+  bannerPage,
   bannerRecord,
   deleteAnnouncement,
   deleteBanner,
@@ -150,20 +151,20 @@ export function dashboardRoutes(app: FastifyInstance, deps: DashboardDeps): void
   app.portal.endpoint({
     name: 'listAdvertising',
     access: 'admin',
-    parameter: emptyParameter,
-    handler: async () => (await allBanners(db)).map(bannerRecord),
+    parameter: pagingParameter,
+    handler: async ({ parameter, lang }) => bannerPage(db, parameter, lang),
   });
   app.portal.endpoint({
     name: 'addAdvertising',
     access: 'admin',
     parameter: bannerParameter,
-    handler: async ({ parameter }) => bannerRecord(await addBanner(db, parameter)),
+    handler: async ({ parameter, lang }) => bannerRecord(await addBanner(db, parameter), lang),
   });
   app.portal.endpoint({
     name: 'updateAdvertising',
     access: 'admin',
     parameter: updateBannerParameter,
-    handler: async ({ parameter: { id, ...banner } }) => bannerRecord(found(await updateBanner(db, id, banner))),
+    handler: async ({ parameter: { id, ...banner }, lang }) => bannerRecord(found(await updateBanner(db, id, banner)), lang),
   });
   app.portal.endpoint({
     name: 'deleteAdvertising',
@@ -177,20 +178,21 @@ export function dashboardRoutes(app: FastifyInstance, deps: DashboardDeps): void
   app.portal.endpoint({
     name: 'listInformation',
     access: 'admin',
-    parameter: emptyParameter,
-    handler: async () => (await allAnnouncements(db)).map(announcementRecord),
+    parameter: pagingParameter,
+    handler: async ({ parameter, lang }) => announcementPage(db, parameter, lang),
   });
   app.portal.endpoint({
     name: 'addInformation',
     access: 'admin',
     parameter: announcementParameter,
-    handler: async ({ parameter }) => announcementRecord(await addAnnouncement(db, parameter)),
+    handler: async ({ parameter, lang }) => announcementRecord(await addAnnouncement(db, parameter), lang),
   });
   app.portal.endpoint({
     name: 'updateInformation',
     access: 'admin',
     parameter: updateAnnouncementParameter,
-    handler: async ({ parameter: { id, ...announcement } }) => announcementRecord(found(await updateAnnouncement(db, id, announcement))),
+    handler: async ({ parameter: { id, ...announcement }, lang }) =>
+      announcementRecord(found(await updateAnnouncement(db, id, announcement)), lang),
   });
   app.portal.endpoint({
     name: 'deleteInformation',
