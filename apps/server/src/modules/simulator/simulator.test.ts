@@ -194,7 +194,8 @@ describe('started by the server', { timeout: 90_000 }, () => {
     const on = await startTestApp({ env: { SIMULATOR: '1', SEED_DEMO: '1', SIMULATOR_PACE: '600' } });
     try {
       const waybillNo = await place(on);
-      expect(await waitFor(async () => !!(await lifeOf(on, waybillNo)), 20_000)).toBe(true);
+      // The run at start may come before the order; the next comes SIMULATOR_TICK_SECONDS (20) later, plus the queue's polling.
+      expect(await waitFor(async () => !!(await lifeOf(on, waybillNo)), 50_000)).toBe(true);
       expect((await lifeOf(on, waybillNo))!.pace).toBe(600);
     } finally {
       await on.close();
