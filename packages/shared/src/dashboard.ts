@@ -9,7 +9,7 @@ import { LANGS, type Lang, type LocalText } from './lang.ts';
 import type { CustomerPage } from './menu.ts';
 import { type OrderStatus, PRODUCTS } from './order.ts';
 import { multiline, singleLine } from './text.ts';
-import { malaysiaDate } from './time.ts';
+import { isStorableInstant, malaysiaDate, STORABLE_YEARS } from './time.ts';
 
 /** The grant behind the dashboard's figures (a sub-account sees them when its main account grants it). */
 export const DASHBOARD_PAGE = 'dashboard' satisfies CustomerPage;
@@ -226,21 +226,13 @@ const bannerLink = z.preprocess(
     .refine((v) => v === '' || /^\/(?!\/)[\w\-/?=&.%]*$/.test(v) || /^https:\/\/[^\s]+$/.test(v), { error: 'bannerLinkInvalid' }),
 );
 
-/**
- * When a banner or announcement shows from or until: an instant with its zone, within the years
- * CONTENT_YEARS: a slip such as year 0 is refused with a message, and every instant allowed is one
- * PostgreSQL can keep.
- */
-export const CONTENT_YEARS = { from: 2000, to: 2099 } as const;
-const withinContentYears = (text: string) => {
-  const at = Date.parse(text);
-  return at >= Date.UTC(CONTENT_YEARS.from, 0, 1) && at < Date.UTC(CONTENT_YEARS.to + 1, 0, 1);
-};
+/** When a banner or announcement shows from or until: an instant with its zone, within STORABLE_YEARS. */
+export const CONTENT_YEARS = STORABLE_YEARS;
 const optionalInstant = z.preprocess(
   blank,
   z.iso
     .datetime({ offset: true, error: 'dateFormatError' })
-    .refine(withinContentYears, { error: 'contentTimeOutOfRange', params: CONTENT_YEARS })
+    .refine(isStorableInstant, { error: 'contentTimeOutOfRange', params: CONTENT_YEARS })
     .optional(),
 );
 const shownBetween = (v: { startsAt?: string; endsAt?: string }, ctx: z.core.$RefinementCtx) => {

@@ -6,8 +6,12 @@ import { formatRinggit } from './money.ts';
 import { ORDER_LIMITS, PAY_METHODS, type PayMethod, PRODUCTS, SERVE_TYPES } from './order.ts';
 import { orderDropPointSchema } from './service-area.ts';
 import { multiline, singleLine, textLength } from './text.ts';
+import { isStorableInstant } from './time.ts';
 import type { ExpressTypeLimit } from './user-info.ts';
 import { kgText } from './weight.ts';
+
+/** How far ahead a pick-up may be booked. */
+export const PICKUP_DAYS_AHEAD = 7;
 
 /**
  * Every rule of spec 5 "Orders", once: the zod shapes check each field on its own; `orderIssues`
@@ -82,7 +86,10 @@ export const shipmentFields = {
 export const handlingFields = {
   serveType: z.enum(SERVE_TYPES, { error: 'serviceTypeNotFound' }),
   /** ISO date-time the courier should come; required for PICK UP. */
-  pickupTime: z.iso.datetime({ offset: true, error: 'pleaseSelectPickupTime' }).nullish(),
+  pickupTime: z.iso
+    .datetime({ offset: true, error: 'pleaseSelectPickupTime' })
+    .refine(isStorableInstant, { error: 'pickupTimeRule', params: { days: PICKUP_DAYS_AHEAD } })
+    .nullish(),
   payMethod: z.enum(PAY_METHODS, { error: 'paymentMethodTypeError' }),
   orderCode: singleLine().trim().max(ORDER_LIMITS.orderCodeMax, { error: 'textTooLong' }).optional().default(''),
   remark: multiline()
@@ -122,9 +129,6 @@ export interface OrderContext {
   /** For the pick-up window; the server passes its own clock. */
   now: Date;
 }
-
-/** How far ahead a pick-up may be booked. */
-export const PICKUP_DAYS_AHEAD = 7;
 
 export interface OrderIssue {
   field: string;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { OrderStatus } from './order.ts';
 import { singleLine } from './text.ts';
+import { isStorableInstant } from './time.ts';
 
 /**
  * The courier's scan codes (issue 15, docs/scans.md): what a hub scanner, a rider's handheld or the
@@ -134,6 +135,8 @@ export const SCAN_LIMITS = {
   photoRefMax: 300,
   /** A scan dated further ahead than this is refused: handheld clocks drift, not by hours. */
   futureToleranceMs: 10 * 60_000,
+  /** A scan older than this is refused: no parcel's life is that long, and the date is a handheld's mistake. */
+  pastLimitMs: 180 * 86_400_000,
 } as const;
 
 const text = (max: number) => singleLine().trim().max(max);
@@ -145,7 +148,7 @@ export const scanEventSchema = z.object({
   waybillNo: text(40).min(1),
   scanCode: z.number().int().refine(isScanCode, 'unknown scan code'),
   /** When the scan happened, ISO 8601 with an offset. */
-  scannedAt: z.iso.datetime({ offset: true }),
+  scannedAt: z.iso.datetime({ offset: true }).refine(isStorableInstant, 'not a time a parcel is scanned at'),
   siteCode: text(SCAN_LIMITS.siteCodeMax).min(1),
   courier: text(SCAN_LIMITS.courierMax).optional(),
   signerName: text(SCAN_LIMITS.signerMax).optional(),
@@ -164,5 +167,6 @@ export const SCAN_REJECTIONS = [
   'unknownSite',
   'problemReasonRequired',
   'inFuture',
+  'tooOld',
 ] as const;
 export type ScanRejection = (typeof SCAN_REJECTIONS)[number];

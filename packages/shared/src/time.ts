@@ -42,3 +42,13 @@ export function typedInstant(text: string): Date {
   const m = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2})(:\d{2})?)?$/.exec(t);
   return m ? malaysiaInstant(`${m[1]} ${m[2] ?? '00:00'}${m[3] ?? ':00'}`) : new Date(Number.NaN);
 }
+
+/**
+ * The years an instant a caller sends may fall in: a slip such as year 0 is refused where text enters,
+ * and every instant let in is one PostgreSQL can keep (its input refuses year 0).
+ */
+export const STORABLE_YEARS = { from: 2000, to: 2099 } as const;
+export const isStorableInstant = (text: string): boolean => {
+  const at = Date.parse(text);
+  return at >= Date.UTC(STORABLE_YEARS.from, 0, 1) && at < Date.UTC(STORABLE_YEARS.to + 1, 0, 1);
+};

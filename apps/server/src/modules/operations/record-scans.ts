@@ -41,8 +41,13 @@ export async function recordScans(
       return;
     }
     const event = parsed.data;
-    if (Date.parse(event.scannedAt) > now.getTime() + SCAN_LIMITS.futureToleranceMs) {
+    const at = Date.parse(event.scannedAt);
+    if (at > now.getTime() + SCAN_LIMITS.futureToleranceMs) {
       rejected.push({ index, eventId, reason: 'inFuture' });
+      return;
+    }
+    if (at < now.getTime() - SCAN_LIMITS.pastLimitMs) {
+      rejected.push({ index, eventId, reason: 'tooOld' });
       return;
     }
     if (event.scanCode === 110 && !event.problemReason) {

@@ -221,6 +221,10 @@ describe('insertOrder', () => {
     expect(await insert({ serveType: 'PICK UP', pickupTime: tomorrow })).toMatchObject({ success: true });
     const nextMonth = new Date(Date.now() + 30 * 86_400_000).toISOString();
     expect(await insert({ serveType: 'PICK UP', pickupTime: nextMonth })).toMatchObject({ success: false });
+    // A time PostgreSQL cannot keep is a clear refusal wherever it is sent, also to the price preview.
+    for (const serveType of ['PICK UP', 'DROP OFF'])
+      expect(await insert({ serveType, pickupTime: '0000-01-01T00:00:00Z' })).toMatchObject({ success: false, code: Code.BAD_PARAMETER });
+    expect(await freight({ serveType: 'PICK UP', pickupTime: '0000-01-01T00:00:00Z' })).toMatchObject({ success: false });
     expect(await insert({ expressType: 'SC', weightG: 5000, payMethod: 'PM' }, 'acme')).toMatchObject({
       success: false,
       desc: 'This product is not open for your account',
