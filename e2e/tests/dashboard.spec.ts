@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { answerNotices, logIn, placeOrder, seriousViolations } from './support.ts';
+import { answerNotices, logIn, placeOrder, sendScans, seriousViolations } from './support.ts';
 
 // Issue 15: the dashboard's figures drawn by ECharts (loaded only where charts are), each chart with
 // its table, the renewal prompt, banners and announcements; the aging query page; /login without ECharts.
@@ -33,17 +33,31 @@ test('/login loads no ECharts', async ({ page }) => {
   }
 });
 
-test('the demo user sees its figures drawn as charts, each with a table, and the renewal prompt', async ({ page }) => {
+test('the demo user sees its figures drawn as charts, each with a table, and the renewal prompt', async ({ page, request }) => {
   await answerNotices(page);
   const scripts = collectScripts(page);
   await logIn(page, 'demo');
-  await placeOrder(page, { codSen: 12_000 });
+  const codWaybill = await placeOrder(page, { codSen: 12_000 });
   await placeOrder(page);
   await page.goto('/dashboard');
   const figures = page.getByTestId('dashboard-figures');
   await expect(figures).toBeVisible();
   // The cards count today's orders among the last 30 days'.
   await expect(page.getByTestId('card-shipments').locator('dd').first()).not.toHaveText('0');
+
+  // The courier picks up and delivers the COD parcel: the cash collected and the signed count follow.
+  const sen = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
+  const collected = page.getByTestId('card-codCollected').locator('dd').first();
+  const signedHint = page.getByTestId('card-signRate').locator('dd').nth(1);
+  const collectedBefore = sen(await collected.textContent());
+  const signedBefore = Number(/\d+/.exec((await signedHint.textContent()) ?? '')?.[0]);
+  await sendScans(request, codWaybill, [
+    { scanCode: 10, minutes: -30 },
+    { scanCode: 100, minutes: -1, signerName: 'Aminah' },
+  ]);
+  await page.reload();
+  await expect.poll(async () => sen(await collected.textContent())).toBe(collectedBefore + 12_000);
+  await expect(signedHint).toContainText(String(signedBefore + 1));
   // Five charts, each drawn on a canvas by ECharts, which only now was fetched.
   const canvases = figures.locator('[data-testid="chart-canvas"] canvas');
   await expect(canvases).toHaveCount(5);
