@@ -17,6 +17,7 @@ import { registerNoticesModule } from './modules/notices/module.ts';
 import { registerOperationsModule } from './modules/operations/module.ts';
 import { registerOrdersModule } from './modules/orders/module.ts';
 import { registerPasswordResetModule } from './modules/password-reset/module.ts';
+import { registerPaymentsModule } from './modules/payments/module.ts';
 import { registerPrepayModule } from './modules/prepay/module.ts';
 import { registerProfileModule } from './modules/profile/module.ts';
 import { registerServiceAreaModule } from './modules/service-area/module.ts';
@@ -85,6 +86,7 @@ export async function buildApp({ config, database, sessionIdleMs, extend }: Buil
   registerPasswordResetModule(app, services);
   registerNoticesModule(app, services);
   registerPrepayModule(app, services);
+  await registerPaymentsModule(app, services);
   registerExportsModule(app, services);
   registerTableConfigModule(app, services);
   registerI18nModule(app, services);

@@ -31,6 +31,13 @@ export interface Config {
    * start, so the courier's systems can send scans without anyone running a command first.
    */
   opsKey: string | null;
+  /**
+   * The payment gateway of top-ups: Billplz when BILLPLZ_API_KEY, BILLPLZ_COLLECTION_ID and
+   * BILLPLZ_X_SIGNATURE_KEY are all set (BILLPLZ_API_URL, default https://www.billplz.com/api), else the
+   * built-in sandbox bank (SANDBOX_PAYMENT_KEY its signing key, else one made once per database).
+   */
+  billplz: { apiUrl: string; apiKey: string; collectionId: string; xSignatureKey: string } | null;
+  sandboxPaymentKey: string | null;
   /** The public tracking page's look-ups per minute from one address: enough for a person, not for harvesting. */
   publicTrackRateLimit: number;
   seedDemo: boolean;
@@ -85,6 +92,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     lookupRateLimit: int(env.LOOKUP_RATE_LIMIT, 1200),
     publicTrackRateLimit: int(env.PUBLIC_TRACK_RATE_LIMIT, 30),
     opsKey: env.OPS_KEY || null,
+    billplz:
+      env.BILLPLZ_API_KEY && env.BILLPLZ_COLLECTION_ID && env.BILLPLZ_X_SIGNATURE_KEY
+        ? {
+            apiUrl: env.BILLPLZ_API_URL || 'https://www.billplz.com/api',
+            apiKey: env.BILLPLZ_API_KEY,
+            collectionId: env.BILLPLZ_COLLECTION_ID,
+            xSignatureKey: env.BILLPLZ_X_SIGNATURE_KEY,
+          }
+        : null,
+    sandboxPaymentKey: env.SANDBOX_PAYMENT_KEY || null,
     seedDemo: env.SEED_DEMO !== '0',
     simulator: env.SIMULATOR !== '0',
     simulatorPace: int(env.SIMULATOR_PACE, 240),

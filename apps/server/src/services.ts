@@ -11,6 +11,9 @@ import { MessageTexts } from './modules/i18n/service.ts';
 import { NetworkService } from './modules/network/service.ts';
 import { OpsKeyService } from './modules/operations/ops-keys.ts';
 import { OrderContexts, PricingService, WaybillNumbers } from './modules/orders/service.ts';
+import { BillplzGateway } from './modules/payments/billplz-gateway.ts';
+import { SandboxGateway } from './modules/payments/sandbox-gateway.ts';
+import { PaymentService } from './modules/payments/service.ts';
 import { WalletService } from './modules/prepay/service.ts';
 import { DropPointService } from './modules/service-area/service.ts';
 import { SessionService, UserInfoService } from './modules/session/service.ts';
@@ -56,6 +59,8 @@ export interface Services {
   tracking: TrackingService;
   /** Keys of the courier's own systems for the operations API. */
   opsKeys: OpsKeyService;
+  /** Top-ups through the payment gateway (Billplz, or the built-in sandbox bank). */
+  payments: PaymentService;
   /** Stops what the services started: the jobs (running ones finish or are told to stop), then the change feed's listener. */
   stop: () => Promise<void>;
 }
@@ -73,6 +78,7 @@ export async function buildServices({ config, database, log, sessionIdleMs }: Se
   const changes = new ChangeFeed();
   const texts = new MessageTexts(db, changes);
   const network = new NetworkService(db, changes);
+  const wallet = new WalletService();
   const services: Omit<Services, 'stop'> = {
     config,
     database,
@@ -92,9 +98,13 @@ export async function buildServices({ config, database, log, sessionIdleMs }: Se
     pricing: new PricingService(db, changes),
     contexts: new OrderContexts(db, changes),
     waybills: new WaybillNumbers(db),
-    wallet: new WalletService(),
+    wallet,
     tracking: new TrackingService(),
     opsKeys: new OpsKeyService(db),
+    payments: new PaymentService(
+      { db, wallet, log, publicUrl: config.publicUrl },
+      config.billplz ? new BillplzGateway(config.billplz) : await SandboxGateway.open(db, config.publicUrl, config.sandboxPaymentKey),
+    ),
   };
   await texts.start();
   const stopListening = await changes.start(database);

@@ -28,5 +28,7 @@ export const Code = {
   /** A QR login confirmed before the confirming account scanned it (scanQrLogin). */
   QR_NOT_SCANNED: 10009,
   CONFLICT: 409,
+  /** The payment gateway could not make a bill just now; nothing was charged. */
+  GATEWAY_UNAVAILABLE: 10010,
 } as const;
 export type CodeValue = (typeof Code)[keyof typeof Code];

@@ -11,6 +11,7 @@ import { listMessages } from './messages/lists.ts';
 import { networkMessages } from './messages/network.ts';
 import { orderMessages } from './messages/orders.ts';
 import { serviceAreaMessages } from './messages/service-area.ts';
+import { topupMessages } from './messages/topup.ts';
 import { trackingMessages } from './messages/tracking.ts';
 import { userMessages } from './messages/user-messages.ts';
 import { waybillMessages } from './messages/waybills.ts';
@@ -37,6 +38,7 @@ export const messages = {
   ...internationalOrderMessages,
   ...serviceAreaMessages,
   ...trackingMessages,
+  ...topupMessages,
   ...networkMessages,
   ...dashboardMessages,
   ...waybillMessages,

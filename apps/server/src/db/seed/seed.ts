@@ -8,6 +8,7 @@ import { loadGeography } from '../../modules/geography/loader.ts';
 import { seedBuiltInTexts } from '../../modules/i18n/built-in-texts.ts';
 import { seedNetwork } from '../../modules/network/seed.ts';
 import { upsertPricingCatalogue } from '../../modules/orders/catalogue.ts';
+import { upsertRechargeGoods } from '../../modules/payments/catalogue.ts';
 import { seedBuiltInTables } from '../../modules/table-config/repository.ts';
 import type { Db, Tx } from '../client.ts';
 import { excludedLocalNames } from '../local-names.ts';
@@ -359,6 +360,7 @@ export async function seedDatabase(db: Db, opts: { demo: boolean }): Promise<boo
     await seedBuiltInTexts(tx);
     await upsertGeographyCatalogue(tx);
     await upsertPricingCatalogue(tx);
+    await upsertRechargeGoods(tx);
     await loadGeography(tx);
     await seedNetwork(tx);
     if (!opts.demo) return false;

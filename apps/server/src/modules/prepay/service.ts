@@ -9,10 +9,11 @@ import type { RowScope } from '../../lib/scope.ts';
 /**
  * Ledger kinds. ORDER: an order's price taken when it is placed (reference the waybill); REFUND: it
  * given back on cancelling (the waybill); ORDER_EDIT: the difference an edit takes or gives back
- * (reference `waybill#n`, the order's n-th edit), so each edit moves the wallet once.
+ * (reference `waybill#n`, the order's n-th edit), so each edit moves the wallet once; TOPUP: a paid
+ * top-up (reference our payment id), credited from the gateway's verified callback alone.
  */
 export type DebitKind = 'ORDER' | 'ORDER_EDIT';
-export type CreditKind = 'REFUND' | 'ORDER_EDIT';
+export type CreditKind = 'REFUND' | 'ORDER_EDIT' | 'TOPUP';
 
 /**
  * The prepaid wallet: the only writer of `wallets` and `wallet_ledger`. Every movement changes the

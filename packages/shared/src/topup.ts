@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { countedText, domesticPhoneSchema } from './account.ts';
+import { ADDRESS_NAME_MAX, detailAddressSchema, domesticPostcodeSchema } from './address.ts';
+import type { LocalText } from './lang.ts';
+import { singleLine } from './text.ts';
+
+/**
+ * Topping up the prepaid wallet by online banking (spec 2 top-up dialog, spec 5 "Top-up", issue 17).
+ * Amounts travel as ringgit with two decimals in the spec's payload and are kept in sen everywhere else.
+ */
+export const TOPUP_LIMITS = {
+  /** The most one top-up may be, in ringgit (spec 5). */
+  amountMaxRm: 1_000_000,
+  /** The amount box steps by RM 100 (spec 9); any amount to the sen is accepted. */
+  amountStepRm: 100,
+  /** FPX's own floor: a bank transfer of less than RM 1 is refused by the banks. */
+  amountMinSen: 100,
+} as const;
+
+/** Spec 9: payment tool 0 is online banking (FPX), the only one offered. */
+export const TRANSACTION_METHODS = [0] as const;
+
+/** A recharge package (spec 3 "Recharge goods"): `chargeAmount` in sen; `sendGift` 1 a gift goes with it, 2 none. */
+export interface RechargeGoods {
+  goodsCode: string;
+  chargeAmount: number;
+  sendGift: 1 | 2;
+  describe: string;
+  imageFullUrl: string;
+}
+
+/** `prepay/queryRechargeGoods.do`: first-top-up packages only until the customer's first top-up is paid. */
+export interface RechargeGoodsLists {
+  firstRechargeVos: RechargeGoods[];
+  normalRechargeVos: RechargeGoods[];
+}
+
+/** The packages the courier offers, seeded and kept by the server; names in the three languages. */
+export interface RechargeGoodsRecord {
+  goodsCode: string;
+  chargeAmountSen: number;
+  sendGift: 1 | 2;
+  firstOnly: boolean;
+  describe: LocalText;
+}
+
+/** Where a gift goes (spec 5 "Receiver form (top-up)"): the state comes from the postcode. */
+export const giftReceiverSchema = z.object({
+  receiverName: countedText(ADDRESS_NAME_MAX, 'pleaseEnterName'),
+  receiverTel: domesticPhoneSchema,
+  receiverPost: domesticPostcodeSchema,
+  receiverState: singleLine().trim().max(100).optional().default(''),
+  receiverCity: singleLine().trim().max(100).optional().default(''),
+  receiverArea: singleLine().trim().max(100).optional().default(''),
+  receiverProvince: singleLine().trim().max(100).optional().default(''),
+  receiverAddressType: z.enum(['HOME', 'OFFICE', 'SHOP']).default('OFFICE'),
+  receiverAddress: detailAddressSchema,
+  goodsCode: singleLine().trim().max(40).optional(),
+});
+export type GiftReceiver = z.infer<typeof giftReceiverSchema>;
+
+/** An amount in ringgit with at most two decimals, more than zero and at most the limit. */
+const ringgitAmount = z
+  .number({ error: 'topupAmountRequired' })
+  .refine((v) => Number.isFinite(v) && Math.round(v * 100) === Number((v * 100).toFixed(6)), { error: 'topupAmountDecimals' })
+  .refine((v) => v * 100 >= TOPUP_LIMITS.amountMinSen && v <= TOPUP_LIMITS.amountMaxRm, {
+    error: 'topupAmountRange',
+    params: { min: TOPUP_LIMITS.amountMinSen / 100, max: TOPUP_LIMITS.amountMaxRm },
+  });
+
+/**
+ * `prepay/pay.do` (spec 3 "Top-up payload"). A package decides the amount itself; without one the
+ * amount is required. `responsePageURL` is the browser's wish only: the server always returns to its own
+ * /paymentResult, so a payment can never be sent back to another site.
+ */
+export const payParameter = z
+  .object({
+    sendGift: z.union([z.literal(1), z.literal(2)]).default(2),
+    goodsCode: singleLine().trim().max(40).optional(),
+    amount: ringgitAmount.optional(),
+    transactionMethod: z.literal(0, { error: 'topupToolRequired' }),
+    responsePageURL: singleLine().max(500).optional(),
+    receiverDTO: giftReceiverSchema.optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.goodsCode && v.amount === undefined) ctx.addIssue({ code: 'custom', message: 'topupAmountRequired', path: ['amount'] });
+  });
+export type PayParameter = z.infer<typeof payParameter>;
+
+/** The sen of a ringgit amount the rule above let in (two decimals at most, so exact). */
+export const amountSenOf = (ringgit: number): number => Math.round(ringgit * 100);
+
+/** A payment's life at the gateway: created (the shopper is at the bank), then paid, failed or cancelled. */
+export const PAYMENT_STATUSES = ['CREATED', 'PAID', 'FAILED', 'CANCELLED'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** `prepay/queryPayment.do`: what the /paymentResult page shows. Credited only when PAID. */
+export interface PaymentResult {
+  paymentId: string;
+  status: PaymentStatus;
+  amountSen: number;
+  goodsCode: string | null;
+  createdAt: string;
+  paidAt: string | null;
+  /** The wallet after the top-up, when paid. */
+  balanceSen: number | null;
+}
+
+export const paymentIdParameter = z.object({ paymentId: z.uuid({ error: 'paymentNotFound' }) });
