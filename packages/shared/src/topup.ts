@@ -59,6 +59,9 @@ export const giftReceiverSchema = z.object({
 });
 export type GiftReceiver = z.infer<typeof giftReceiverSchema>;
 
+/** The receiver form's phone box holds the digits after +60 (spec 5); this reads it as the whole number. */
+export const giftTelAfterPrefix = z.preprocess((v) => (v ? `+60${v}` : ''), giftReceiverSchema.shape.receiverTel);
+
 /** An amount in ringgit with at most two decimals, more than zero and at most the limit. */
 const ringgitAmount = z
   .number({ error: 'topupAmountRequired' })

@@ -24,6 +24,8 @@ export const SessionKey = {
   regionTree: 'regionTree',
   /** The key this tab left when it was last hidden; it takes the session back after a reload. */
   resumeKey: 'resumeKey',
+  /** Where a top-up started, to go back to from the payment result. */
+  topupReturnPath: 'topupReturnPath',
 } as const;
 
 const safe = <T>(fn: () => T, fallback: T): T => {

@@ -1,9 +1,11 @@
 import { WalletOutlined } from '@ant-design/icons';
 import { Button, Skeleton } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TopUpUnavailableDialog } from './top-up-unavailable-dialog.tsx';
 import { usePrepayBalance } from './use-prepay.ts';
+
+/** The dialog and its forms load when the button is first pressed: the shell stays light. */
+const TopUpDialog = lazy(() => import('@/features/topup/top-up-dialog.tsx'));
 
 /**
  * The prepaid balance with its top-up button (spec 2), as a card in the sidebar or inline in
@@ -29,7 +31,11 @@ export function PrepayBalance({ variant }: { variant: 'card' | 'inline' }) {
       <Button type={variant === 'card' ? 'primary' : 'default'} size="small" onClick={() => setTopUpOpen(true)}>
         {t('prepay.topUp')}
       </Button>
-      <TopUpUnavailableDialog open={topUpOpen} onClose={() => setTopUpOpen(false)} />
+      {topUpOpen ? (
+        <Suspense fallback={null}>
+          <TopUpDialog open={topUpOpen} onClose={() => setTopUpOpen(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

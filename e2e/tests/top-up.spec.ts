@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { answerNotices, logIn, seriousViolations } from './support.ts';
+
+const sen = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
+
+test('a top-up of RM 100 through the sandbox bank reaches the balance once the bank confirms', async ({ page }) => {
+  await answerNotices(page);
+  await logIn(page, 'demo');
+  await page.goto('/waybills/logisticsTracking');
+  const balance = page.getByTestId('prepay-balance').first().locator('.portal-prepay__amount');
+  await expect(balance).toContainText('RM');
+  const before = sen(await balance.textContent());
+
+  await page.getByTestId('prepay-balance').first().getByRole('button', { name: 'Top up' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Top up prepaid balance' });
+  await expect(dialog.getByRole('radio').first()).toBeVisible();
+  // Pay with nothing chosen: the amount and the tool are asked for, in words.
+  await dialog.getByRole('button', { name: 'Pay' }).click();
+  await expect(dialog.getByText('Please enter the top-up amount')).toBeVisible();
+  await expect(dialog.getByText('Please select a recharge tool')).toBeVisible();
+  await dialog.getByLabel('Amount (RM)').fill('100');
+  await dialog.getByLabel('Recharge tool').click();
+  await page.getByTitle('Online banking (FPX)').click();
+  expect(await seriousViolations(page), 'top-up dialog').toEqual([]);
+  await page.screenshot({ path: '.artifacts/top-up-dialog.png' });
+  await dialog.getByRole('button', { name: 'Pay' }).click();
+
+  // The bank's own page: a test bank that answers as it is told.
+  await expect(page).toHaveURL(/\/sandbox-bank\/bills\/sb[0-9a-f]+$/);
+  await expect(page.getByText('RM 100.00')).toBeVisible();
+  await page.getByLabel('Bank').selectOption('CIMB Clicks');
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/paymentResult\?paymentId=/);
+  await expect(page.getByRole('status')).toContainText('Paid: RM 100.00 is in your prepaid balance');
+  await page.screenshot({ path: '.artifacts/top-up-result.png' });
+  await page.getByRole('button', { name: 'Back to where you were' }).click();
+  await expect(page).toHaveURL(/\/waybills\/logisticsTracking$/);
+  await expect.poll(async () => sen(await balance.textContent())).toBe(before + 10_000);
+});
+
+test('a gift package asks where the gift goes; a payment the bank fails changes nothing', async ({ page }) => {
+  await answerNotices(page);
+  await logIn(page, 'demo');
+  const balance = page.getByTestId('prepay-balance').first().locator('.portal-prepay__amount');
+  await expect(balance).toContainText('RM');
+  const before = sen(await balance.textContent());
+  await page.getByTestId('prepay-balance').first().getByRole('button', { name: 'Top up' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Top up prepaid balance' });
+  await dialog.getByRole('radio', { name: /RM 1,000\.00/ }).check();
+  await dialog.getByLabel('Recharge tool').click();
+  await page.getByTitle('Online banking (FPX)').click();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+
+  await expect(dialog.getByRole('heading', { name: 'Where should the gift go?' })).toBeVisible();
+  const pay = dialog.getByRole('button', { name: 'Pay' });
+  await expect(pay).toBeDisabled();
+  await dialog.getByLabel('Receiver name').fill('Tan Wei Ming');
+  await dialog.getByLabel('Phone').fill('12-345 6789');
+  await dialog.getByLabel('Postcode').fill('50450');
+  await expect(dialog.getByLabel('State')).not.toHaveValue('');
+  await dialog.getByLabel('Address', { exact: true }).fill('Level 8, Menara Demo, Jalan Ampang');
+  await expect(pay).toBeEnabled();
+  await page.screenshot({ path: '.artifacts/top-up-gift.png' });
+  await pay.click();
+
+  await expect(page).toHaveURL(/\/sandbox-bank\/bills\//);
+  await expect(page.getByText('RM 1,000.00')).toBeVisible();
+  await page.getByRole('button', { name: 'Fail the payment' }).click();
+  await expect(page.getByRole('status')).toContainText('The bank did not take the payment');
+  await page.goto('/dashboard');
+  await expect.poll(async () => sen(await balance.textContent())).toBe(before);
+});
