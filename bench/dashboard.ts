@@ -1,6 +1,5 @@
-import { loadavg } from 'node:os';
 import { malaysiaDate } from '@portal/shared/time';
-import { machine, today, writeSection } from './lib/report.ts';
+import { loadAverages, machine, percentiles, today, writeSection } from './lib/report.ts';
 import { demoToken, jsonPoster, startBenchServer } from './lib/server.ts';
 
 /**
@@ -17,15 +16,8 @@ const PERIODS = [
   { label: '366 days', days: 366 },
 ];
 
-const percentile = (xs: number[], q: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return Math.round((s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? 0) * 10) / 10;
-};
-
 export async function reportDashboard(opts: { samples: number; pgUrl: string; command: string }): Promise<void> {
-  const loadAtStart = loadavg()
-    .map((n) => n.toFixed(2))
-    .join(', ');
+  const loadAtStart = loadAverages();
   const server = await startBenchServer({
     entry: 'order-list-server.ts',
     port: 8315,
@@ -51,20 +43,18 @@ export async function reportDashboard(opts: { samples: number; pgUrl: string; co
         for (let i = 0; i < 5; i++) await once();
         const ms: number[] = [];
         for (let i = 0; i < opts.samples; i++) ms.push(await once());
-        const p95 = percentile(ms, 0.95);
+        const { p50, p95, p99 } = percentiles(ms);
         if (p95 > 100) missed++;
         rows.push(
-          `| \`${call}\` | ${period.label} | ${percentile(ms, 0.5)} ms | ${p95} ms | ${percentile(ms, 0.99)} ms | ${ms.length} | ${p95 <= 100 ? 'meets the bar' : '**misses the bar**'} |`,
+          `| \`${call}\` | ${period.label} | ${p50} ms | ${p95} ms | ${p99} ms | ${ms.length} | ${p95 <= 100 ? 'meets the bar' : '**misses the bar**'} |`,
         );
-        console.log(`${call} ${period.label}: p50 ${percentile(ms, 0.5)} p95 ${p95} ms`);
+        console.log(`${call} ${period.label}: p50 ${p50} p95 ${p95} ms`);
       }
     }
   } finally {
     await server.stop();
   }
-  const loadAtEnd = loadavg()
-    .map((n) => n.toFixed(2))
-    .join(', ');
+  const loadAtEnd = loadAverages();
   writeSection(
     'dashboard',
     `## Dashboard calls over 1,000,000 waybills of one customer (issue 15)

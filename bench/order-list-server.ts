@@ -1,168 +1,47 @@
-// The server for the order list benchmark (bench/order-list.ts), in a process of its own: the real
-// portal (buildApp, bundled as the production build is) over a database holding 1,000,000 orders of
-// the demo customer, plus the floor: the very statements the order management calls send (captured
-// from the driver), run directly through the same driver, served at POST /bench/floor, and the
-// plans of those statements at POST /bench/explain.
+// The server for the order list, dashboard and my-waybills benchmarks (bench/order-list.ts, dashboard.ts,
+// waybills.ts), in a process of its own: the real portal (buildApp, bundled as the production build is)
+// over a database holding 1,000,000 orders of the demo customer (lib/order-seed.ts), plus the floor: the
+// very statements the order management and my-waybills calls send (captured from the driver), run
+// directly through the same driver, served at POST /bench/floor, and the plans of those statements at
+// POST /bench/explain.
 // Settings come from the environment: PORT and DATABASE_URL (PostgreSQL only: a million rows is
 // beyond what the embedded database is for); BENCH_SEED=1 makes the database and its orders, then exits.
 
 import { orderCountParameter, orderFilterParameter, orderListParameter } from '@portal/shared/order-manage';
-import { ne, sql } from 'drizzle-orm';
+import { waybillCountParameter, waybillFilterParameter, waybillListParameter } from '@portal/shared/waybills';
 import { buildApp } from '../apps/server/src/app.ts';
-import type { Db } from '../apps/server/src/db/client.ts';
-import { customers, tariffs } from '../apps/server/src/db/schema/index.ts';
-import { foldDayCounts } from '../apps/server/src/modules/orders/day-counts.ts';
-import { countByStatus, listOrders, orderStatistics } from '../apps/server/src/modules/orders/manage-repository.ts';
-import { addressValues } from './lib/address-data.ts';
+import { countByStatus, listOrders, listWaybills, orderStatistics } from '../apps/server/src/modules/orders/manage-repository.ts';
+import { codStateCounts, waybillStatistics, waybillTabCounts } from '../apps/server/src/modules/orders/waybill-repository.ts';
 import { captureStatements, openBenchPortal, type Statement, seedWhenAsked, serveUntilStopped } from './lib/bench-portal.ts';
-import { type ListCall, ORDER_DAYS } from './lib/order-list-bench.ts';
-
-/** The demo customer's orders; BENCH_ORDERS changes it for a quick try (the figures use 1,000,000). */
-const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
-/** Each other customer's orders: the list must skip them. */
-const OTHER_ORDERS = Math.round(ORDERS / 40);
-/** Receivers the orders go to (from the generated address book: names, phones, streets at real postcodes). */
-const RECEIVERS = 5_000;
-/** Orders inserted a statement. */
-const CHUNK = 100_000;
-
-/**
- * The shop's orders over ORDER_DAYS days up to now, one every few seconds, ids in time order as
- * placed orders have them. Rows are made in the database (generate_series), not sent from here.
- * A status by the order's age as the back office moves it on: today's mostly PENDING or on their
- * way to pick-up, the last three days in transit, delivering or signed, older ones signed (about
- * 9 in 10), returned, cancelled, a problem or a failed pick-up. Products: 55% Standard, 25% Express,
- * 10% Same Day (Standard to East Malaysia), 5% Cargo, 5% Multi-parcel; pay methods 45% PP_PM, 25%
- * PP_CASH, 30% CC_CASH (receiver pays); 30% of the others with COD; 20% picked up; 30% with the
- * shop's own order number. $1 customer, $2 user, $3 tariff line, $4 first number, $5 last, $6 how
- * many the customer gets in all, $7 the first waybill sequence value.
- */
-const INSERT_ORDERS = `
-with s as (
-  select g, now() - make_interval(secs => ${ORDER_DAYS} * 86400 * (1 - (g - 1)::float8 / $6)) as t,
-    random() as u_status, random() as u_product, random() as u_pay, random() as u_cod, random() as u_weight,
-    random() as u_pickup, random() as u_code, random() as u_goods
-  from generate_series($4::int, $5::int) g
-), o as (
-  select s.*, extract(epoch from now() - t) / 86400 as age, '6' || lpad(($7::bigint + g)::text, 10, '0') as body,
-    r.name, r.tel, r.postcode, r.prov, r.city, r.address, r.prov in ('Sabah', 'Sarawak', 'W.P. Labuan') as east,
-    case when u_product < 0.55 then 'EZ' when u_product < 0.8 then 'EX' when u_product < 0.9 then 'SF'
-         when u_product < 0.95 then 'SC' else 'JS' end as product,
-    case when u_pay < 0.45 then 'PP_PM' when u_pay < 0.7 then 'PP_CASH' else 'CC_CASH' end as pay
-  from s join bench_receivers r on r.n = s.g % ${RECEIVERS}
-), p as (
-  select o.*,
-    case when product = 'SF' and east then 'EZ' else product end as express,
-    case when product = 'SC' then 5000 + (u_weight * 75000)::int
-         when product = 'JS' then 2 * (500 + (u_weight * 4500)::int)
-         else 100 + (u_weight * 9900)::int end as weight,
-    case
-      when age < 0.5 then case when u_status < 0.7 then 'PENDING' when u_status < 0.8 then 'PUSAT_DISPATCH'
-        when u_status < 0.9 then 'DISPATCH' when u_status < 0.95 then 'GOT' else 'CANCEL_ORDER' end
-      when age < 1 then case when u_status < 0.2 then 'PENDING' when u_status < 0.3 then 'PUSAT_DISPATCH'
-        when u_status < 0.45 then 'DISPATCH' when u_status < 0.7 then 'GOT' when u_status < 0.9 then 'IN_TRANSIT'
-        when u_status < 0.95 then 'PICKUP_FAILED' else 'CANCEL_ORDER' end
-      when age < 3 then case when u_status < 0.02 then 'PENDING' when u_status < 0.32 then 'IN_TRANSIT'
-        when u_status < 0.57 then 'DELIVERING' when u_status < 0.92 then 'SIGNED' when u_status < 0.94 then 'PICKUP_FAILED'
-        when u_status < 0.96 then 'PROBLEM' else 'CANCEL_ORDER' end
-      when age < 7 then case when u_status < 0.02 then 'IN_TRANSIT' when u_status < 0.06 then 'DELIVERING'
-        when u_status < 0.91 then 'SIGNED' when u_status < 0.93 then 'RETURNED' when u_status < 0.95 then 'PROBLEM'
-        when u_status < 0.96 then 'PICKUP_FAILED' else 'CANCEL_ORDER' end
-      else case when u_status < 0.89 then 'SIGNED' when u_status < 0.92 then 'RETURNED' when u_status < 0.93 then 'PROBLEM'
-        when u_status < 0.95 then 'PICKUP_FAILED' else 'CANCEL_ORDER' end
-    end as status
-  from o
-)
-insert into orders (waybill_no, customer_id, created_by, client_request_id, kind, status, express_type, serve_type, pickup_at,
-  pay_method, sender_name, sender_tel, sender_postcode, sender_prov, sender_city, sender_address, receiver_name, receiver_tel,
-  receiver_postcode, receiver_prov, receiver_city, receiver_address, goods_name, goods_number, weight_g, package_count, cod_sen,
-  zone, sort_code, volumetric_weight_g, chargeable_weight_g, freight_sen, cod_fee_sen, total_sen, tariff_id, order_code,
-  created_at, updated_at, cancelled_at, picked_up_at, signed_at, cod_collected_sen)
-select body || bench_check_digit(body), $1, $2, 'bench-' || g, 'domestic', status, express, case when u_pickup < 0.2 then 'PICK UP' else 'DROP OFF' end,
-  case when u_pickup < 0.2 then t + interval '1 day' end, pay,
-  'Demo Trading Sdn Bhd', '03-5632 1188', '47500', 'Selangor', 'Subang Jaya', 'No. 12, Jalan SS 15/4',
-  name, tel, postcode, prov, city, address,
-  (array['Baju kurung', 'Kain batik', 'Telefon bimbit', 'Buku', 'Kasut sukan', 'Kuih raya', 'Alat ganti motor', 'Ubat-ubatan',
-    'Mainan kanak-kanak', 'Beg tangan'])[1 + (u_goods * 10)::int % 10],
-  1, weight, case when express = 'JS' then 2 else 1 end,
-  case when pay <> 'CC_CASH' and u_cod < 0.3 then (10 + (u_cod * 2600)::int) * 100 else 0 end,
-  case when east then 'WM_EM' else 'WM' end, 'BEN ' || postcode, 0, weight,
-  600 + 220 * ceil(weight / 1000.0)::int, case when pay <> 'CC_CASH' and u_cod < 0.3 then 100 else 0 end,
-  600 + 220 * ceil(weight / 1000.0)::int + case when pay <> 'CC_CASH' and u_cod < 0.3 then 100 else 0 end,
-  $3, case when u_code < 0.3 then 'SO-' || (100000 + g) else '' end,
-  t, t, case when status = 'CANCEL_ORDER' then t + interval '1 hour' end,
-  -- What the scans would have left (the dashboard reads it): picked up within a day, signed 0 to 5 days later.
-  case when status in ('GOT', 'IN_TRANSIT', 'DELIVERING', 'SIGNED', 'RETURNED', 'PROBLEM') then t + make_interval(hours => 2 + (u_code * 20)::int) end,
-  case when status = 'SIGNED' then least(now(), t + make_interval(hours => 12 + (u_goods * 108)::int)) end,
-  case when status = 'SIGNED' and pay <> 'CC_CASH' and u_cod < 0.3 then (10 + (u_cod * 2600)::int) * 100 end
-from p
-order by g`;
-
-/** The waybill check digit (packages/shared order.ts waybillCheckDigit), for numbers made in SQL. */
-const CHECK_DIGIT_FUNCTION = `
-create or replace function bench_check_digit(body text) returns text language sql immutable as $$
-  select ((10 - sum(substr(body, length(body) - i, 1)::int * case when i % 2 = 0 then 3 else 1 end) % 10) % 10)::text
-  from generate_series(0, length(body) - 1) i
-$$`;
-
-async function loadOrders(db: Db, customerId: number, userId: number | null, count: number, firstSequence: number, tariffId: number) {
-  // The pg Pool under drizzle: the statement is sent as it is, without drizzle building it.
-  const pool = (db as unknown as { $client: { query: (text: string, values: unknown[]) => Promise<unknown> } }).$client;
-  for (let from = 1; from <= count; from += CHUNK) {
-    const to = Math.min(count, from + CHUNK - 1);
-    await pool.query(INSERT_ORDERS, [customerId, userId, tariffId, from, to, count, firstSequence]);
-  }
-}
-
-async function seedOrders(db: Db, customerId: number, userId: number): Promise<void> {
-  const started = performance.now();
-  await db.execute(sql.raw(CHECK_DIGIT_FUNCTION));
-  await db.execute(
-    sql.raw('create table bench_receivers (n int primary key, name text, tel text, postcode text, prov text, city text, address text)'),
-  );
-  const receivers = addressValues(RECEIVERS, 5);
-  for (let i = 0; i < receivers.length; i += 1000) {
-    const rows = receivers
-      .slice(i, i + 1000)
-      .map((r, j) => sql`(${i + j}, ${r.name}, ${r.contacts}, ${r.postcode}, ${r.prov}, ${r.city}, ${r.address})`);
-    await db.execute(sql`insert into bench_receivers values ${sql.join(rows, sql`, `)}`);
-  }
-  const [line] = await db.select({ id: tariffs.id }).from(tariffs).limit(1);
-  // Numbers from high in the range, so they never meet the sequence's.
-  await loadOrders(db, customerId, userId, ORDERS, 8_000_000_000, line!.id);
-  const others = await db.select({ id: customers.id }).from(customers).where(ne(customers.id, customerId));
-  for (const [i, other] of others.entries()) await loadOrders(db, other.id, null, OTHER_ORDERS, 8_500_000_000 + i * 10_000_000, line!.id);
-  await db.execute(sql.raw('drop table bench_receivers'));
-  await db.execute(sql.raw('drop function bench_check_digit'));
-  const loaded = performance.now();
-  // The counts by day as the minute's folding job leaves them.
-  for (let folded = 1; folded > 0; ) folded = await foldDayCounts(db);
-  // ANALYZE so the planner knows the table, but no VACUUM, and autovacuum off for it: the visibility
-  // map stays empty, so every index-only scan must visit the table to check each row, as on a table
-  // that has taken a day of new orders and status changes since it was last vacuumed (the worst case
-  // the issue asks for, not the steady state a vacuum leaves).
-  await db.execute(sql.raw('alter table orders set (autovacuum_enabled = false)'));
-  await db.execute(sql.raw('analyze orders'));
-  console.error(
-    `order-list: loaded ${ORDERS.toLocaleString('en')} + ${(OTHER_ORDERS * others.length).toLocaleString('en')} orders in ${Math.round(loaded - started)} ms, folded and analyzed in ${Math.round(performance.now() - loaded)} ms`,
-  );
-}
+import type { ListCall } from './lib/order-list-bench.ts';
+import { seedOrders } from './lib/order-seed.ts';
 
 const portal = await openBenchPortal({ postgresOnly: 'the order list bench' });
 const { config, database, demo } = portal;
 const { customerId } = demo;
-await seedWhenAsked(database, () => seedOrders(database.db, customerId, demo.userId));
+await seedWhenAsked(database, async () => {
+  await seedOrders(database.db, customerId, demo.userId);
+});
 
-const { capture, send, direct } = captureStatements(database);
+const { capture, direct, explain } = captureStatements(database);
+
+const { db } = database;
+const scope = { customerId };
+/** Each call's repository function, on the parameter as its endpoint parses it. */
+const CALLS: Record<ListCall, (parameter: unknown) => Promise<unknown>> = {
+  getOrders: (p) => listOrders(db, scope, orderListParameter.parse(p), 'en'),
+  getStatusCountData: (p) => countByStatus(db, scope, orderCountParameter.parse(p)),
+  getOrdersStatistics: (p) => orderStatistics(db, scope, orderFilterParameter.parse(p)),
+  getSendOrders: (p) => listWaybills(db, scope, waybillListParameter.parse(p), 'en'),
+  getSendOrderStatusCount: (p) => waybillTabCounts(db, scope, waybillCountParameter.parse(p)),
+  getSendOrdersStatistics: (p) => waybillStatistics(db, scope, waybillFilterParameter.parse(p)),
+  getCodStatusCountData: (p) => codStateCounts(db, scope, waybillCountParameter.parse(p)),
+};
 
 /** What the portal's repository answers for a call, and the statements it sent for it. */
 async function captured(call: ListCall, parameter: unknown) {
   const statements: Statement[] = [];
-  const answer = await capture.run(statements, async (): Promise<unknown> => {
-    if (call === 'getOrders') return listOrders(database.db, { customerId }, orderListParameter.parse(parameter), 'en');
-    if (call === 'getStatusCountData') return countByStatus(database.db, { customerId }, orderCountParameter.parse(parameter));
-    return orderStatistics(database.db, { customerId }, orderFilterParameter.parse(parameter));
-  });
+  const answer = await capture.run(statements, () => CALLS[call](parameter));
   return { answer, statements };
 }
 
@@ -188,15 +67,9 @@ const app = await buildApp({
     });
 
     /** EXPLAIN (ANALYZE, BUFFERS) of each statement the call sends, for the record. */
-    deps.app.post<{ Body: { call: ListCall; parameter: unknown } }>('/bench/explain', async (request) => {
-      const { statements } = await captured(request.body.call, request.body.parameter);
-      const plans: string[] = [];
-      for (const s of statements) {
-        const result = await send({ text: `explain (analyze, buffers) ${s.text}`, values: s.params });
-        plans.push((result.rows as { 'QUERY PLAN': string }[]).map((r) => r['QUERY PLAN']).join('\n'));
-      }
-      return { statements: statements.map((s) => s.text), plans };
-    });
+    deps.app.post<{ Body: { call: ListCall; parameter: unknown } }>('/bench/explain', async (request) =>
+      explain((await captured(request.body.call, request.body.parameter)).statements),
+    );
   },
 });
 

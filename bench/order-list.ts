@@ -1,19 +1,18 @@
-import { loadavg } from 'node:os';
 import { malaysiaDate } from '@portal/shared/time';
 import { type LoadResult, load } from './lib/load.ts';
 import { type ListCall, ORDER_DAYS } from './lib/order-list-bench.ts';
-import { machine, today, writeSection } from './lib/report.ts';
+import { loadAverages, machine, type Percentiles, percentiles, today, writeSection } from './lib/report.ts';
 import { demoToken, jsonPoster, startBenchServer } from './lib/server.ts';
 
 /** The last `days` calendar days in Malaysia, today included: 7 is the page's default range. */
-const lastDays = (days: number) => ({
+export const lastDays = (days: number) => ({
   createTimeStart: `${malaysiaDate(1 - days)} 00:00:00`,
   createTimeEnd: `${malaysiaDate(0)} 23:59:59`,
 });
 /** The "all" shortcut: the page posts the range empty. */
 const ALL_DATES = { createTimeStart: '', createTimeEnd: '' };
 
-/** One call as the order management page makes it. `bar`: a case the issue's bar names. */
+/** One call as the order management (or my waybills) page makes it. `bar`: a case the issue's bar names. */
 export interface ListCase {
   label: string;
   call: ListCall;
@@ -46,15 +45,8 @@ export function listCases(): ListCase[] {
   ];
 }
 
-export interface Percentiles {
-  p50: number;
-  p95: number;
-  p99: number;
-  max: number;
-}
-
 export interface ListResult extends ListCase {
-  /** What the call answered: the total (with `+` when capped), the tabs' `all`, or the totals' orders. */
+  /** What the call answered: the total (with `+` when capped), the tabs' `all`, the totals' orders or waybills, the COD waybills. */
   matches: string;
   floor: Percentiles;
   portal: Percentiles;
@@ -81,15 +73,94 @@ export interface OrderListBench {
   seedMs: number;
 }
 
-const percentiles = (xs: number[]): Percentiles => {
-  const s = [...xs].sort((a, b) => a - b);
-  const at = (q: number) => Math.round((s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? 0) * 10) / 10;
-  return { p50: at(0.5), p95: at(0.95), p99: at(0.99), max: at(1) };
+type CodCounts = Record<'awaiting' | 'collected' | 'returned', { waybills: number }>;
+type Answer = {
+  list?: unknown[];
+  rows?: number;
+  total?: number;
+  totalCapped?: boolean;
+  all?: number;
+  orders?: number;
+  waybills?: number;
+  awaiting?: { waybills: number };
+};
+const matchesOf = (a: Answer): string => {
+  if (a.total !== undefined) return `${a.total.toLocaleString('en')}${a.totalCapped ? '+' : ''}`;
+  if (a.awaiting) {
+    const cod = a as CodCounts;
+    return (cod.awaiting.waybills + cod.collected.waybills + cod.returned.waybills).toLocaleString('en');
+  }
+  return (a.all ?? a.orders ?? a.waybills ?? 0).toLocaleString('en');
 };
 
-type Answer = { list?: unknown[]; rows?: number; total?: number; totalCapped?: boolean; all?: number; orders?: number };
-const matchesOf = (a: Answer): string =>
-  a.total !== undefined ? `${a.total.toLocaleString('en')}${a.totalCapped ? '+' : ''}` : (a.all ?? a.orders ?? 0).toLocaleString('en');
+/** A bench server over the busy shop's orders (order-list-server.ts), as the bench's logged-in demo user. */
+export interface ListServer {
+  url: string;
+  token: string;
+}
+
+/**
+ * One call over the server's orders, one request at a time, against the floor: the same statements
+ * run directly through the driver in the server process. After a warm-up of 3 of each, floor and
+ * portal alternate in two rounds of `samples / 2` (a round stops early after `budgetMs / 2`, so a slow
+ * call does not hold the run up). The portal's pages are checked against their totals, and its answer
+ * against the floor's.
+ */
+export async function measureListCall(server: ListServer, c: ListCase, samples: number, budgetMs: number): Promise<ListResult> {
+  const post = jsonPoster(server.url);
+  type Reply = { success?: boolean; desc?: string; data: Answer };
+  const portalOnce = async () => {
+    const started = performance.now();
+    const reply = await post<Reply>(`/api/${c.call}.do`, { parameter: c.parameter }, server.token);
+    const ms = performance.now() - started;
+    if (!reply.success) throw new Error(`${c.label}: ${reply.desc}`);
+    return { ms, data: reply.data };
+  };
+  const floorRuns = (runs: number, budget?: number) =>
+    post<{ ms: number[]; answer: Answer; statements: { text: string }[] }>('/bench/floor', {
+      call: c.call,
+      parameter: c.parameter,
+      runs,
+      budgetMs: budget,
+    });
+  const half = Math.max(1, Math.round(samples / 2));
+  // Warm-up: plans, the indexes' and table's pages in the database's buffers, the server's JIT.
+  const warm = await floorRuns(3);
+  if (warm.statements.length === 0 || warm.statements.some((s) => !s.text.includes('"orders"')))
+    throw new Error(`${c.label}: the floor captured ${warm.statements.map((s) => s.text).join('; ') || 'nothing'}`);
+  for (let i = 0; i < 3; i++) await portalOnce();
+  const floorMs: number[] = [];
+  const portalMs: number[] = [];
+  let answer: Answer = {};
+  for (let round = 0; round < 2; round++) {
+    floorMs.push(...(await floorRuns(half, budgetMs / 2)).ms);
+    const until = performance.now() + budgetMs / 2;
+    for (let i = 0; i < half && performance.now() < until; i++) {
+      const { ms, data } = await portalOnce();
+      portalMs.push(ms);
+      answer = data;
+      if (data.list) {
+        const page = Number(c.parameter.page);
+        const pageSize = Number(c.parameter.pageSize);
+        const expected = Math.max(0, Math.min(pageSize, (data.total ?? 0) - (page - 1) * pageSize));
+        if (data.list.length !== expected && !data.totalCapped)
+          throw new Error(`${c.label}: ${data.list.length} rows for a total of ${data.total}`);
+        if (data.list.length === 0 && page === 1) throw new Error(`${c.label}: an empty first page`);
+      }
+    }
+  }
+  if (matchesOf(answer) !== matchesOf(warm.answer))
+    throw new Error(`${c.label}: the portal answers ${matchesOf(answer)}, the floor ${matchesOf(warm.answer)}`);
+  const result = { ...c, matches: matchesOf(answer), floor: percentiles(floorMs), portal: percentiles(portalMs), samples: portalMs.length };
+  console.log(
+    `${c.label}: ${result.matches}, ${result.samples} samples, floor p95 ${result.floor.p95} ms, portal p50 ${result.portal.p50} p95 ${result.portal.p95} ms`,
+  );
+  return result;
+}
+
+/** The plans of a call's statements (EXPLAIN ANALYZE, BUFFERS), for the record. */
+export const explainListCall = (server: ListServer, c: ListCase) =>
+  jsonPoster(server.url)<{ statements: string[]; plans: string[] }>('/bench/explain', c);
 
 /**
  * The order management calls over 1,000,000 orders of one customer on PostgreSQL, one request at a
@@ -115,66 +186,9 @@ export async function benchOrderList(opts: {
     name: 'the order list bench server',
   });
   try {
-    const post = jsonPoster(server.url);
-    type Reply = { success?: boolean; desc?: string; data: Answer };
-    const token = await demoToken(server.url);
-
-    const portalOnce = async (c: ListCase) => {
-      const started = performance.now();
-      const reply = await post<Reply>(`/api/${c.call}.do`, { parameter: c.parameter }, token);
-      const ms = performance.now() - started;
-      if (!reply.success) throw new Error(`${c.label}: ${reply.desc}`);
-      return { ms, data: reply.data };
-    };
-    const floorRuns = (c: ListCase, runs: number, budget?: number) =>
-      post<{ ms: number[]; answer: Answer; statements: { text: string }[] }>('/bench/floor', {
-        call: c.call,
-        parameter: c.parameter,
-        runs,
-        budgetMs: budget,
-      });
-
+    const listServer = { url: server.url, token: await demoToken(server.url) };
     const results: ListResult[] = [];
-    const half = Math.max(1, Math.round(opts.samples / 2));
-    for (const c of listCases()) {
-      // Warm-up: plans, the indexes' and table's pages in the database's buffers, the server's JIT.
-      const warm = await floorRuns(c, 3);
-      if (warm.statements.length === 0 || warm.statements.some((s) => !s.text.includes('"orders"')))
-        throw new Error(`${c.label}: the floor captured ${warm.statements.map((s) => s.text).join('; ') || 'nothing'}`);
-      for (let i = 0; i < 3; i++) await portalOnce(c);
-      const floorMs: number[] = [];
-      const portalMs: number[] = [];
-      let answer: Answer = {};
-      for (let round = 0; round < 2; round++) {
-        floorMs.push(...(await floorRuns(c, half, budgetMs / 2)).ms);
-        const until = performance.now() + budgetMs / 2;
-        for (let i = 0; i < half && performance.now() < until; i++) {
-          const { ms, data } = await portalOnce(c);
-          portalMs.push(ms);
-          answer = data;
-          if (data.list) {
-            const page = Number(c.parameter.page);
-            const expected = Math.max(0, Math.min(20, (data.total ?? 0) - (page - 1) * 20));
-            if (data.list.length !== expected && !data.totalCapped)
-              throw new Error(`${c.label}: ${data.list.length} rows for a total of ${data.total}`);
-            if (data.list.length === 0 && page === 1) throw new Error(`${c.label}: an empty first page`);
-          }
-        }
-      }
-      if (matchesOf(answer) !== matchesOf(warm.answer))
-        throw new Error(`${c.label}: the portal answers ${matchesOf(answer)}, the floor ${matchesOf(warm.answer)}`);
-      const result = {
-        ...c,
-        matches: matchesOf(answer),
-        floor: percentiles(floorMs),
-        portal: percentiles(portalMs),
-        samples: portalMs.length,
-      };
-      results.push(result);
-      console.log(
-        `${c.label}: ${result.matches}, ${result.samples} samples, floor p95 ${result.floor.p95} ms, portal p50 ${result.portal.p50} p95 ${result.portal.p95} ms`,
-      );
-    }
+    for (const c of listCases()) results.push(await measureListCall(listServer, c, opts.samples, budgetMs));
     // Many shippers at once: the page as it opens (the last 7 days, page 1 with its total) and its status tabs,
     // each loaded by 50 connections after a warm-up round; the worse of two rounds is kept.
     const concurrent: ConcurrentResult[] = [];
@@ -184,7 +198,7 @@ export async function benchOrderList(opts: {
           url: `${server.url}/api/${c.call}.do`,
           connections: CONNECTIONS,
           seconds: opts.seconds ?? 10,
-          headers: { authToken: token, lang: 'en' },
+          headers: { authToken: listServer.token, lang: 'en' },
           body: JSON.stringify({ parameter: c.parameter }),
         });
       await run();
@@ -196,8 +210,7 @@ export async function benchOrderList(opts: {
     // The plans of the calls over the bar, of the heaviest list the bar names and of the totals over a month, for the record.
     const explained = results.filter((r) => (r.bar && r.portal.p95 > 50) || EXPLAINED.includes(r.label));
     const plans = [];
-    for (const r of explained)
-      plans.push({ label: r.label, ...(await post<{ statements: string[]; plans: string[] }>('/bench/explain', r)) });
+    for (const r of explained) plans.push({ label: r.label, ...(await explainListCall(listServer, r)) });
     return { database: 'PostgreSQL 15', results, concurrent, plans, seedMs: server.seedMs };
   } finally {
     await server.stop();
@@ -211,13 +224,9 @@ const verdict = (x: ListResult) => (x.portal.p95 <= 50 ? 'meets the bar' : x.bar
 
 /** `--only order-list`: PostgreSQL at `pgUrl`; writes the `order-list` section. */
 export async function reportOrderList(opts: { samples: number; pgUrl: string; command: string; seconds?: number }): Promise<void> {
-  const load = () =>
-    loadavg()
-      .map((n) => n.toFixed(2))
-      .join(', ');
-  const loadAtStart = load();
+  const loadAtStart = loadAverages();
   const r = await benchOrderList({ databaseUrl: opts.pgUrl, samples: opts.samples, seconds: opts.seconds });
-  const loadAtEnd = load();
+  const loadAtEnd = loadAverages();
   const rows = r.results.map(
     (x) =>
       `| ${x.label} | \`${x.call}\` | ${x.matches} | ${x.floor.p50} ms | ${x.floor.p95} ms | ${x.portal.p50} ms | ${x.portal.p95} ms | ${x.portal.p99} ms | ${x.samples} | ${verdict(x)} |`,
@@ -275,9 +284,10 @@ list, so they are measured too; "all dates" is the page's date shortcut with no 
 Measured ${today()} on ${machine()}, with \`${opts.command}\`. Before the server starts, the demo customer is given
 1,000,000 orders spread evenly over the last ${ORDER_DAYS} days (about ${Math.round(1_000_000 / ORDER_DAYS).toLocaleString('en')} a day, ids in time order), made in
 the database with \`INSERT ... SELECT generate_series\` in statements of 100,000 (\`bench/order-list-server.ts\`): 5,000
-receivers from the generated address book (names, phones, streets at real postcodes), statuses by age as the back
-office moves them on (today's mostly PENDING or on their way to pick-up, the last three days in transit, delivering or
-signed, older ones about 9 in 10 SIGNED, the rest returned, cancelled, a problem or a failed pick-up), 55% Standard,
+receivers from the generated address book (names, phones, streets at real postcodes), statuses by age as the
+courier's scans move them on (today's mostly PENDING or on their way to pick-up, the last three days in transit,
+delivering, a failed attempt or signed, older ones about 9 in 10 SIGNED, the rest returning, returned, cancelled, a
+problem or a failed pick-up; \`bench/lib/order-seed.ts\`), 55% Standard,
 25% Express, 10% Same Day, 5% Cargo, 5% Multi-parcel, paid PP_PM, PP_CASH or CC_CASH, some COD, pick-ups and order
 numbers; each other demo customer 25,000 orders in the same table; then the counts by day folded as the minute's
 job leaves them, and \`ANALYZE\` with **no vacuum and autovacuum off for \`orders\`**: the visibility map is empty,

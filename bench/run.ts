@@ -8,6 +8,8 @@
 // --only order-list (--samples N a call, default 200): the order management calls over 1,000,000 orders, PostgreSQL only.
 // --only scan-ingest (--seconds N a round, --rounds N): POST /ops/v1/scans, 4 senders, batches of 500, PostgreSQL only (BENCH_PARCELS).
 // --only dashboard (--samples N a call, default 200): the dashboard calls over the same 1,000,000 orders, PostgreSQL only.
+// --only waybills (--samples N a call, default 200): my waybills' list, tabs, totals and COD states over the same orders, PostgreSQL only.
+// --only tracking (--samples N, default 200): trackingList with 10 numbers over 10,000,000 tracking events, PostgreSQL only.
 // Environment: BENCH_DB_PREFIX names the bench databases (else <name>_<pid>), BENCH_PORT_BASE the first port tried (else
 // free ones); a run drops only the databases it created (bench/lib/run-resources.ts).
 
@@ -24,7 +26,9 @@ import { reportOrderList } from './order-list.ts';
 import { reportPostcode } from './postcode.ts';
 import { reportScanIngest } from './scan-ingest.ts';
 import { benchSmartInput } from './smart-input.ts';
+import { reportTracking } from './tracking.ts';
 import { benchUserInfo, type UserInfoBench } from './user-info.ts';
+import { reportWaybills } from './waybills.ts';
 
 const args = process.argv.slice(2);
 const arg = (name: string) => {
@@ -213,5 +217,7 @@ if (wanted('insert-order')) await reportInsertOrder({ seconds, rounds, pgUrl, co
 if (wanted('scan-ingest')) await reportScanIngest({ seconds, rounds, pgUrl, command });
 if (wanted('order-list')) await reportOrderList({ samples: Number(arg('samples') ?? 200), pgUrl, command, seconds });
 if (wanted('dashboard')) await reportDashboard({ samples: Number(arg('samples') ?? 200), pgUrl, command });
+if (wanted('waybills')) await reportWaybills({ samples: Number(arg('samples') ?? 200), pgUrl, command });
+if (wanted('tracking')) await reportTracking({ samples: Number(arg('samples') ?? 200), pgUrl, command });
 
 if (wanted('smart-input')) benchSmartInput(command);

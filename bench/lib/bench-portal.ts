@@ -62,10 +62,11 @@ export async function serveUntilStopped(
   await app.listen({ port: config.port, host: '127.0.0.1' });
 }
 
-/** A SQL statement as the driver was sent it. */
+/** A SQL statement as the driver was sent it, and how long the driver took over it (sending to rows read), once answered. */
 export interface Statement {
   text: string;
   params: unknown[];
+  ms?: number;
 }
 
 type Driver = { query: (...args: unknown[]) => Promise<{ rows: unknown[] }> };
@@ -73,8 +74,8 @@ type Driver = { query: (...args: unknown[]) => Promise<{ rows: unknown[] }> };
 /**
  * Wraps the driver under drizzle so the statements sent inside `capture.run(list, fn)` are written
  * into `list` (by async context, so a session check or the export runner's polling at the same
- * moment is not), for a floor that runs the portal's own SQL. `send` is the driver's own query;
- * `direct` runs a statement with rows as arrays, as drizzle asks for them, and nothing made of them.
+ * moment is not) with the driver's time for each, for a floor that runs the portal's own SQL. `send` is the driver's own query;
+ * `direct` runs a statement with rows as arrays, as drizzle asks for them, and nothing made of them; `explain` their plans.
  */
 export function captureStatements(database: Database) {
   const driver = (database.db as unknown as { $client: Driver }).$client;
@@ -82,17 +83,29 @@ export function captureStatements(database: Database) {
   const capture = new AsyncLocalStorage<Statement[]>();
   driver.query = (...args: unknown[]) => {
     const capturing = capture.getStore();
-    if (capturing) {
-      const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
-      capturing.push(
-        typeof first === 'string' ? { text: first, params: second ?? [] } : { text: first.text, params: second ?? first.values ?? [] },
-      );
-    }
-    return send(...args);
+    if (!capturing) return send(...args);
+    const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
+    const statement: Statement =
+      typeof first === 'string' ? { text: first, params: second ?? [] } : { text: first.text, params: second ?? first.values ?? [] };
+    capturing.push(statement);
+    const started = performance.now();
+    return send(...args).then((result) => {
+      statement.ms = performance.now() - started;
+      return result;
+    });
   };
   const direct = (s: Statement) =>
     database.kind === 'postgres'
       ? send({ text: s.text, values: s.params, rowMode: 'array' })
       : send(s.text, s.params, { rowMode: 'array' });
-  return { capture, send, direct };
+  /** EXPLAIN (ANALYZE, BUFFERS) of each statement (PostgreSQL), for the record: the statements' texts and their plans. */
+  const explain = async (statements: readonly Statement[]) => {
+    const plans: string[] = [];
+    for (const s of statements) {
+      const result = await send({ text: `explain (analyze, buffers) ${s.text}`, values: s.params });
+      plans.push((result.rows as { 'QUERY PLAN': string }[]).map((r) => r['QUERY PLAN']).join('\n'));
+    }
+    return { statements: statements.map((s) => s.text), plans };
+  };
+  return { capture, send, direct, explain };
 }
