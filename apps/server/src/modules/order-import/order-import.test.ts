@@ -195,7 +195,7 @@ describe('importOrders', () => {
     });
   });
 
-  it('fills state and city from the postcode, and reads a lone address column by smart paste', async () => {
+  it('fills state and city from the postcode', async () => {
     const done = await finished(
       (await send(await filled([good({ receiverProv: '', receiverCity: '', receiverPostcode: '10200' })]))).data!.importId,
     );
@@ -307,5 +307,73 @@ describe('importOrders', () => {
     expect(cell.type).toBe(ExcelJS.ValueType.String);
     expect(cell.value).toBe('=HYPERLINK("http://x","y")');
     expect(cell.numFmt).toBe('@');
+  });
+});
+
+describe('customer templates and import settings', () => {
+  it('imports a sheet of its own columns through a saved mapping, with the settings as defaults and smart paste for one address column', async () => {
+    const tok = await token();
+    const mapping = {
+      receiverName: 'Buyer',
+      receiverTel: 'Phone No',
+      receiverAddress: 'Shipping Address',
+      goodsName: 'Product',
+      weightKg: 'Weight',
+    };
+    const added = await call<{ id: number }>(t.app, 'addExcelTemplate', { name: 'Shop export', mapping }, { token: tok });
+    expect(added).toMatchObject({ success: true, data: { name: 'Shop export', mapping } });
+    expect(await call(t.app, 'addExcelTemplate', { name: 'Shop export', mapping }, { token: tok })).toMatchObject({
+      success: false,
+      desc: 'A template with this name exists already',
+    });
+    expect(await call(t.app, 'addExcelTemplate', { name: 'No weight', mapping: { receiverName: 'Buyer' } }, { token: tok })).toMatchObject({
+      success: false,
+      code: Code.BAD_PARAMETER,
+    });
+    const renamed = await call(t.app, 'updateExcelTemplate', { id: added.data!.id, name: 'Shopee export', mapping }, { token: tok });
+    expect(renamed).toMatchObject({ success: true, data: { name: 'Shopee export' } });
+    const list = await call<{ id: number; name: string }[]>(t.app, 'getExcelTemplateList', {}, { token: tok });
+    expect(list.data!.map((x) => x.name)).toContain('Shopee export');
+
+    const settings = {
+      templateId: added.data!.id,
+      sender: {
+        name: 'Demo Trading Sdn Bhd',
+        tel: '03-5632 1188',
+        postcode: '47500',
+        prov: 'Selangor',
+        city: 'Subang Jaya',
+        address: 'No. 12, Jalan SS 15/4',
+      },
+      expressType: 'EZ',
+      serveType: 'DROP OFF',
+      payMethod: 'PP_PM',
+    };
+    expect(await call(t.app, 'saveImportSetting', settings, { token: tok })).toMatchObject({ success: true });
+    expect(await call(t.app, 'getImportSetting', {}, { token: tok })).toMatchObject({ data: settings });
+
+    // A seller-centre export: its own headers, extra columns, the whole address in one cell.
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('orders');
+    sheet.addRow(['Order ID', 'Buyer', 'Phone No', 'Shipping Address', 'Product', 'Weight']);
+    sheet.addRow(['240101ABC', 'Lim Mei Ling', '0167778888', '22, Lebuh Chulia, 10200 George Town, Pulau Pinang', 'Books', '1']);
+    const file = Buffer.from(await workbook.xlsx.writeBuffer());
+    const done = await finished((await send(file, { parameter: { templateId: added.data!.id } })).data!.importId);
+    expect(done, JSON.stringify(done.errors)).toMatchObject({ placed: 1, bad: 0 });
+    const [placed] = await t.database.db.select().from(orders).where(eq(orders.waybillNo, done.rows[0]!.waybillNo!));
+    expect(placed).toMatchObject({
+      receiverPostcode: '10200',
+      receiverProv: 'Pulau Pinang',
+      senderCity: 'Subang Jaya',
+      payMethod: 'PP_PM',
+    });
+
+    // The standard template is refused by a customer template: its columns are not the mapping's.
+    expect(await send(await filled([good()]), { parameter: { templateId: added.data!.id } })).toMatchObject({
+      success: false,
+      desc: 'Template header fields marked * are required',
+    });
+    expect(await call(t.app, 'deleteExcelTemplate', { id: added.data!.id }, { token: tok })).toMatchObject({ success: true });
+    expect(await call(t.app, 'getImportSetting', {}, { token: tok })).toMatchObject({ data: { templateId: null } });
   });
 });
