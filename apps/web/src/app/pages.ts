@@ -27,4 +27,6 @@ export const MENU_PAGES: Record<string, () => Promise<PageModule>> = {
   nearbyOutlets: () => import('@/features/outlets/nearby-outlets-page.tsx'),
   freightQuery: () => import('@/features/orders/freight-query/freight-query-page.tsx'),
   agingQuery: () => import('@/features/dashboard/aging/aging-query-page.tsx'),
+  bulkImport: () => import('@/features/orders/bulk-import/bulk-import-page.tsx'),
+  importTemplateConfig: () => import('@/features/orders/bulk-import/import-templates-page.tsx'),
 };
