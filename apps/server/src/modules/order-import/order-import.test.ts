@@ -171,7 +171,11 @@ describe('importOrders', () => {
   it('gives each field its row message', async () => {
     const cases: [Record<string, string | number>, string, string][] = [
       [{ receiverName: '' }, 'Receiver name', 'Please enter the name'],
-      [{ receiverPostcode: '99999', receiverProv: '', receiverCity: '' }, 'Receiver state', ''],
+      [
+        { receiverPostcode: '99999', receiverProv: '', receiverCity: '' },
+        'Receiver postcode',
+        "The receiver's state, city or area was not found",
+      ],
       [{ goodsName: '' }, 'Goods name', ''],
       [{ weightKg: 250 }, 'Weight (KG)', 'The weight cannot exceed 200 KG'],
       [{ goodsValue: 'abc' }, 'Item value (RM)', 'The item value must be a number'],

@@ -11,7 +11,7 @@ export interface RowProblem {
  * What a sheet leaves out and the order form would have filled: the receiver's whole address read
  * by smart paste when the sheet has only an address column (no postcode), and each side's state and
  * city from its postcode when they are blank (the form fills them from the postcode too). A
- * postcode of several towns needs its town written; one the region data lacks is left to the rules.
+ * postcode of several towns needs its town written; one the region data lacks is the postcode's problem.
  */
 export async function resolveRow(
   cells: ImportCells,
@@ -42,6 +42,7 @@ export async function resolveRow(
       out[`${side}Prov`] = fitting[0]!.prov;
       out[`${side}City`] = fitting[0]!.city;
     } else if (towns.size > 1) problems.push({ field: `${side}City`, key: 'importPlaceFromPostcode' });
+    else problems.push({ field: `${side}Postcode`, key: side === 'receiver' ? 'receiverRegionNotFound' : 'senderRegionNotFound' });
   }
   return { cells: out, problems };
 }
