@@ -281,6 +281,8 @@ describe('importOrders', () => {
     const resubmit = await call(t.app, 'resubmitOrderImport', { importId: mine.data!.importId, rows: [] }, { token: await token('acme') });
     expect(resubmit).toMatchObject({ success: false, code: Code.NOT_FOUND });
     expect(await send(await filled([good()]), { who: 'demo_ops' })).toMatchObject({ success: false, code: Code.FORBIDDEN });
+    // A frozen customer orders nothing, by the page or by the API.
+    expect(await send(await filled([good()]), { who: 'frozen' })).toMatchObject({ success: false, code: Code.ACCOUNT_FROZEN });
     const tpl = await call<{ id: number }>(
       t.app,
       'addExcelTemplate',

@@ -30,7 +30,8 @@ export function importView(imp: OrderImportRow, say: Say): OrderImportView {
     existing: imp.existing,
     bad: imp.bad,
     summary: say('importSummary', { total: imp.total, bad: imp.bad }),
-    rows: imp.rows,
+    // While the job runs the page shows only the progress: the rows come with the result.
+    rows: imp.state === 'WAITING' || imp.state === 'IMPORTING' ? [] : imp.rows,
     errors,
   };
 }
