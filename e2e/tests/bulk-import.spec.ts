@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { logIn } from './support.ts';
+import { logIn, seriousViolations } from './support.ts';
 
 // Excel bulk import (issue 16) as the demo main account uses it: template, 20 rows with 3 bad ones,
 // one cell fixed on the page, 18 orders in order management.
@@ -68,6 +68,8 @@ test('20 rows with 3 bad ones: 17 placed, one fixed on the page, 18 orders liste
   await expect(result.getByText('You imported 20 in total, of which 3 do not match the template')).toBeVisible({ timeout: 60_000 });
   await expect(result.locator('.ant-statistic').filter({ hasText: 'Orders placed' })).toContainText('17');
   await shoot(page, 'bulk-import-result');
+  await page.waitForLoadState('networkidle');
+  expect(await seriousViolations(page), 'result screen').toEqual([]);
 
   // The bad phone corrected in place, submitted again.
   await result.getByLabel('Row 5 Receiver phone').fill('013-2221111');
@@ -78,4 +80,45 @@ test('20 rows with 3 bad ones: 17 placed, one fixed on the page, 18 orders liste
 
   await page.goto(`/orders/orderManage?orderCode=${tag}`);
   await expect(page.locator('.list-summary__totals')).toContainText('Orders: 18');
+});
+
+test('a customer template saved on its page is offered at upload, and the import settings keep the defaults', async ({ page }) => {
+  const name = `Shop ${Date.now().toString(36)}`;
+  await page.addLocatorHandler(page.getByRole('button', { name: 'I agree' }), (button) => button.click());
+  await page.addLocatorHandler(page.getByRole('button', { name: 'I know' }), (button) => button.click());
+  await logIn(page, 'demo');
+  await page.goto('/personalSetting/importTemplateConfig');
+  await expect(page.getByRole('heading', { name: 'Import templates', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'New template' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Template name').fill(name);
+  await dialog.getByLabel('Receiver name*').fill('Buyer');
+  await dialog.getByLabel('Receiver phone*').fill('Phone No');
+  await dialog.getByLabel('Receiver address*').fill('Shipping Address');
+  await dialog.getByLabel('Goods name*').fill('Product');
+  await dialog.getByLabel('Weight (KG)*').fill('Weight');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible();
+  await shoot(page, 'import-templates');
+
+  await page.goto('/import/home');
+  await expect(page.getByRole('heading', { name: 'Import settings', level: 1 })).toBeVisible();
+  await page.getByLabel('Default template').click();
+  await page.locator('.ant-select-item-option', { hasText: name }).click();
+  await page.getByLabel('Sender name').fill('Demo Trading Sdn Bhd');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved')).toBeVisible();
+  await shoot(page, 'import-settings');
+
+  await page.goto('/orders/bulkImport');
+  await expect(page.getByLabel('Template')).toBeVisible();
+  await expect(page.locator('.bulk-import__form')).toContainText(name);
+
+  // Back to the standard template, for the other tests of the demo account.
+  await page.goto('/import/home');
+  await page.getByLabel('Default template').click();
+  await page.locator('.ant-select-item-option', { hasText: 'Standard template' }).click();
+  await page.getByLabel('Sender name').fill('');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved')).toBeVisible();
 });

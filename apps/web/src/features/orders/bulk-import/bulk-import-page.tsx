@@ -4,7 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Select, Space, Typography, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useUserInfo } from '@/lib/auth.ts';
 import { refusalText } from '@/lib/form-rules.ts';
 import { msg } from '@/lib/i18n.ts';
@@ -26,6 +26,7 @@ export default function BulkImportPage() {
   const { t } = useTranslation('bulkImport');
   const { message } = App.useApp();
   const { funcs } = useUserInfo();
+  const navigate = useNavigate();
   const title = funcs.find((f) => f.FUNCPATH === 'bulkImport')?.FUNCNAME;
   const templates = useQuery({ queryKey: ['excelTemplates'], queryFn: fetchTemplates });
   const settings = useQuery({ queryKey: ['importSettings'], queryFn: fetchImportSettings });
@@ -64,9 +65,9 @@ export default function BulkImportPage() {
     <section className="bulk-import">
       <Space className="bulk-import__top">
         <h1 className="bulk-import__title">{title}</h1>
-        <Link to="/import/home">
-          <SettingOutlined /> {t('settings')}
-        </Link>
+        <Button icon={<SettingOutlined />} onClick={() => navigate('/import/home')}>
+          {t('settings')}
+        </Button>
       </Space>
       <Card className="bulk-import__form">
         <Typography.Paragraph type="secondary">{t('intro')}</Typography.Paragraph>
