@@ -15,6 +15,7 @@ import { registerI18nModule } from './modules/i18n/module.ts';
 import { registerNetworkModule } from './modules/network/module.ts';
 import { registerNoticesModule } from './modules/notices/module.ts';
 import { registerOperationsModule } from './modules/operations/module.ts';
+import { registerOrderImportModule } from './modules/order-import/module.ts';
 import { registerOrdersModule } from './modules/orders/module.ts';
 import { registerPasswordResetModule } from './modules/password-reset/module.ts';
 import { registerPaymentsModule } from './modules/payments/module.ts';
@@ -100,6 +101,7 @@ export async function buildApp({ config, database, sessionIdleMs, extend }: Buil
   registerTrackingModule(app, services);
   registerDashboardModule(app, services);
   registerSimulatorModule(app, services);
+  registerOrderImportModule(app, services);
   extend?.({ ...services, app });
   const webNotFound = await registerWebModule(app, services);
 

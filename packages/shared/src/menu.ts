@@ -113,6 +113,9 @@ export const FROZEN_BLOCKED_ENDPOINTS = [
   'delCustoms',
   // My waybills is open to a frozen customer (it only reads), but a COD change is a change of an order.
   'updateCod',
+  // Bulk import places orders too (issue 16).
+  'importOrders',
+  'resubmitOrderImport',
 ] as const;
 
 export const isFrozenBlockedEndpoint = (name: string): boolean => (FROZEN_BLOCKED_ENDPOINTS as readonly string[]).includes(name);

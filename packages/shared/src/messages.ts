@@ -9,6 +9,7 @@ import { exportMessages } from './messages/exports.ts';
 import { internationalOrderMessages } from './messages/international-orders.ts';
 import { listMessages } from './messages/lists.ts';
 import { networkMessages } from './messages/network.ts';
+import { orderImportMessages } from './messages/order-import.ts';
 import { orderMessages } from './messages/orders.ts';
 import { serviceAreaMessages } from './messages/service-area.ts';
 import { topupMessages } from './messages/topup.ts';
@@ -42,6 +43,7 @@ export const messages = {
   ...networkMessages,
   ...dashboardMessages,
   ...waybillMessages,
+  ...orderImportMessages,
 } as const satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof messages;

@@ -28,4 +28,6 @@ export const MENU_PAGES: Record<string, () => Promise<PageModule>> = {
   freightQuery: () => import('@/features/orders/freight-query/freight-query-page.tsx'),
   agingQuery: () => import('@/features/dashboard/aging/aging-query-page.tsx'),
   dashboardContent: () => import('@/features/content-admin/content-admin-page.tsx'),
+  bulkImport: () => import('@/features/orders/bulk-import/bulk-import-page.tsx'),
+  importTemplateConfig: () => import('@/features/orders/bulk-import/import-templates-page.tsx'),
 };

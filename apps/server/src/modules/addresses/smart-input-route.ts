@@ -1,19 +1,8 @@
 import { type SmartInputResult, smartInputParameter } from '@portal/shared/address';
 import type { FastifyInstance } from 'fastify';
-import type { GeographyService } from '../geography/service.ts';
 import type { AddressesDeps } from './module.ts';
-import { buildGeography, type PostcodeGeography } from './smart-input/geography.ts';
+import { smartGeography } from './service.ts';
 import { parseSmartInput } from './smart-input/parse.ts';
-
-/** The parser's place index, rebuilt only when the region data's version moves on. */
-function smartGeography(geography: GeographyService): () => Promise<PostcodeGeography> {
-  let built: { version: string; geo: PostcodeGeography } | null = null;
-  return async () => {
-    const { version, places } = await geography.places();
-    if (built?.version !== version) built = { version, geo: buildGeography(places) };
-    return built.geo;
-  };
-}
 
 /**
  * `getSmartInput.do` (spec 7): free text pasted from WhatsApp or an e-commerce order becomes name,

@@ -4,7 +4,8 @@
 export { cancelOrder } from './cancel-order.ts';
 export { foldDayCounts } from './day-counts.ts';
 export { OrderContexts } from './order-context.ts';
-export { rulesBroken } from './place-order.ts';
+// Bulk import places its rows through the one placing path.
+export { type PlaceDeps, type PlacedOrder, placeDomesticOrder, rulesBroken } from './place-order.ts';
 export { placePastOrder } from './place-past-order.ts';
 export { PricingService } from './pricing-service.ts';
 export { domesticSortCode } from './sort-code.ts';

@@ -1,0 +1,385 @@
+import { utils as sheetUtils, write as writeSheet } from '@e965/xlsx';
+import { Code } from '@portal/shared/codes';
+import { ORDER_IMPORT_COLUMNS, ORDER_TEMPLATE_MARKER, type OrderImportView } from '@portal/shared/order-import';
+import { count, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { upload } from '../../../test/files.ts';
+import { call, startTestApp, type TestApp } from '../../../test/helpers.ts';
+import { customers, orderImports, orders, wallets } from '../../db/schema/index.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+type Lang = 'en' | 'zh' | 'ml';
+const token = (who = 'demo') => t.sessionOf(who);
+
+async function templateFile(lang: Lang = 'en', who = 'demo') {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/innerOrderTempDownload.do',
+    headers: { authtoken: await token(who), lang },
+    payload: { parameter: {} },
+  });
+}
+
+async function workbookOf(data: Buffer): Promise<ExcelJS.Workbook> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(data as unknown as ArrayBuffer);
+  return workbook;
+}
+
+/** A good row by the template's columns: Kuala Lumpur, 1.5 kg, from the demo shop in Subang Jaya. */
+let tag = 0;
+const good = (over: Record<string, string | number> = {}): Record<string, string | number> => ({
+  receiverName: `Receiver ${++tag}`,
+  receiverTel: '012-888 7766',
+  receiverPostcode: '55100',
+  receiverProv: 'W.P. Kuala Lumpur',
+  receiverCity: 'Kuala Lumpur',
+  receiverAddress: `No. ${tag}, Jalan Bukit Bintang`,
+  goodsName: 'Kuih raya',
+  weightKg: 1.5,
+  expressType: 'EZ',
+  serveType: 'DROP OFF',
+  payMethod: 'PP_PM',
+  senderName: 'Demo Trading Sdn Bhd',
+  senderTel: '03-5632 1188',
+  senderPostcode: '47500',
+  senderProv: 'Selangor',
+  senderCity: 'Subang Jaya',
+  senderAddress: 'No. 12, Jalan SS 15/4',
+  ...over,
+});
+
+/** The downloaded template with its example rows replaced by these. */
+async function filled(rows: Record<string, string | number>[], lang: Lang = 'en'): Promise<Buffer> {
+  const workbook = await workbookOf((await templateFile(lang)).rawPayload);
+  const sheet = workbook.worksheets[0]!;
+  sheet.spliceRows(2, 2);
+  rows.forEach((row, i) => {
+    sheet.getRow(i + 2).values = ORDER_IMPORT_COLUMNS.map((c) => row[c.field] ?? null);
+  });
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+type Started = { importId: string; state: string; total: number };
+const send = async (data: Buffer, opts: { name?: string; who?: string; parameter?: unknown } = {}) =>
+  upload<Started>(
+    t.app,
+    'importOrders',
+    { name: opts.name ?? 'orders.xlsx', data },
+    { token: await token(opts.who), parameter: opts.parameter },
+  );
+
+const view = async (importId: string, who = 'demo') =>
+  call<OrderImportView>(t.app, 'getOrderImport', { importId }, { token: await token(who) });
+
+/** Polls as the page does until the job has finished. */
+async function finished(importId: string): Promise<OrderImportView> {
+  for (let i = 0; i < 600; i++) {
+    const reply = await view(importId);
+    if (reply.data?.state === 'IMPORTED' || reply.data?.state === 'FAILED') return reply.data;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('import did not finish');
+}
+
+const importCount = async () => (await t.database.db.select({ n: count() }).from(orderImports))[0]!.n;
+const orderCount = async () => (await t.database.db.select({ n: count() }).from(orders))[0]!.n;
+
+describe('innerOrderTempDownload', () => {
+  it('gives the template in each language: required headers marked *, allowed values, examples, marker', async () => {
+    for (const lang of ['zh', 'en', 'ml'] as const) {
+      const res = await templateFile(lang);
+      expect(res.headers['content-type']).toContain('spreadsheetml');
+      const workbook = await workbookOf(res.rawPayload);
+      const [orders, values, marker] = workbook.worksheets;
+      const headers = (orders!.getRow(1).values as string[]).slice(1);
+      expect(headers.filter((h) => h.endsWith('*'))).toHaveLength(ORDER_IMPORT_COLUMNS.filter((c) => c.required).length);
+      expect(orders!.getRow(2).getCell(1).value).toBeTruthy();
+      expect(orders!.getRow(3).getCell(1).value).toBeTruthy();
+      expect(values!.getColumn(1).values).toContain('EZ');
+      expect(marker!.name).toBe(ORDER_TEMPLATE_MARKER.sheet);
+      expect(marker!.state).toBe('veryHidden');
+    }
+    expect((await templateFile('en')).rawPayload.toString('latin1')).not.toContain('<f>');
+  });
+
+  it('is refused to a sub-account without the page', async () => {
+    const res = await templateFile('en', 'demo_ops');
+    expect(res.json()).toMatchObject({ success: false, code: Code.FORBIDDEN });
+  });
+});
+
+describe('importOrders', () => {
+  it('places the good rows, reports each bad cell, and fixes in place', async () => {
+    const before = await orderCount();
+    const rows = [good(), good({ receiverTel: '12345' }), good(), good({ weightKg: 'heavy' })];
+    const started = await send(await filled(rows));
+    expect(started).toMatchObject({ success: true, data: { state: 'WAITING', total: 4 } });
+    const done = await finished(started.data!.importId);
+    expect(done).toMatchObject({ state: 'IMPORTED', total: 4, placed: 2, bad: 2, done: 4 });
+    expect(done.summary).toBe('You imported 4 in total, of which 2 do not match the template');
+    expect(done.errors).toEqual([
+      { row: 3, field: 'Receiver phone', message: expect.any(String) },
+      { row: 5, field: 'Weight (KG)', message: 'Please enter the goods weight' },
+    ]);
+    expect(await orderCount()).toBe(before + 2);
+    const [placed] = await t.database.db.select().from(orders).where(eq(orders.waybillNo, done.rows[0]!.waybillNo!));
+    expect(placed).toMatchObject({ receiverCity: 'Kuala Lumpur', weightG: 1500, status: 'PENDING', senderCity: 'Subang Jaya' });
+
+    // The error rows as a file, then one cell fixed on the page and submitted again.
+    const file = await t.app.inject({
+      method: 'POST',
+      url: '/api/downloadOrderImportErrors.do',
+      headers: { authtoken: await token(), lang: 'en' },
+      payload: { parameter: { importId: done.importId } },
+    });
+    const errorSheet = (await workbookOf(file.rawPayload)).worksheets[0]!;
+    expect(errorSheet.getRow(2).getCell(1).value).toBe(3);
+    expect(String(errorSheet.getRow(3).getCell(2).value)).toContain('Weight (KG)');
+    const again = await call(
+      t.app,
+      'resubmitOrderImport',
+      { importId: done.importId, rows: [{ rowNumber: 3, cells: { receiverTel: '013-222 1111' } }] },
+      { token: await token() },
+    );
+    expect(again).toMatchObject({ success: true, data: { state: 'WAITING' } });
+    const fixed = await finished(done.importId);
+    expect(fixed).toMatchObject({ placed: 3, bad: 1 });
+    expect(fixed.rows[0]!.waybillNo).toBe(done.rows[0]!.waybillNo);
+    expect(await orderCount()).toBe(before + 3);
+  });
+
+  it('creates nothing on a second upload of the same file or a double click', async () => {
+    const file = await filled([good(), good()]);
+    const first = await finished((await send(file)).data!.importId);
+    expect(first).toMatchObject({ placed: 2, existing: 0 });
+    const before = await orderCount();
+    const [a, b] = await Promise.all([send(file), send(file)]);
+    const [second, third] = await Promise.all([finished(a.data!.importId), finished(b.data!.importId)]);
+    expect(second).toMatchObject({ placed: 0, existing: 2 });
+    expect(third).toMatchObject({ placed: 0, existing: 2 });
+    expect(second.rows.map((r) => r.waybillNo)).toEqual(first.rows.map((r) => r.waybillNo));
+    expect(await orderCount()).toBe(before);
+  });
+
+  it('gives each field its row message', async () => {
+    const cases: [Record<string, string | number>, string, string][] = [
+      [{ receiverName: '' }, 'Receiver name', 'Please enter the name'],
+      [
+        { receiverPostcode: '99999', receiverProv: '', receiverCity: '' },
+        'Receiver postcode',
+        "The receiver's state, city or area was not found",
+      ],
+      [{ goodsName: '' }, 'Goods name', ''],
+      [{ weightKg: 250 }, 'Weight (KG)', 'The weight cannot exceed 200 KG'],
+      [{ goodsValue: 'abc' }, 'Item value (RM)', 'The item value must be a number'],
+      [{ cod: 'x' }, 'COD (RM)', 'The COD amount must be a number'],
+      [{ cod: 100_000_000 }, 'COD (RM)', ''],
+      [{ expressType: 'ZZ' }, 'Product', 'Wrong express type'],
+      [{ serveType: 'FLY' }, 'Service type', 'Service type not found'],
+      [{ payMethod: 'GOLD' }, 'Payment method', 'Wrong payment method type'],
+      [{ packageCount: 11 }, 'Parcels', ''],
+      [{ lengthCm: -1 }, 'Length (cm)', ''],
+    ];
+    const done = await finished((await send(await filled(cases.map(([over]) => good(over))))).data!.importId);
+    expect(done.bad).toBe(cases.length);
+    cases.forEach(([, field, message], i) => {
+      const errors = done.errors.filter((e) => e.row === i + 2);
+      expect(
+        errors.map((e) => e.field),
+        JSON.stringify(errors),
+      ).toContain(field);
+      if (message) expect(errors.find((e) => e.field === field)?.message).toBe(message);
+    });
+  });
+
+  it('fills state and city from the postcode', async () => {
+    const done = await finished(
+      (await send(await filled([good({ receiverProv: '', receiverCity: '', receiverPostcode: '10200' })]))).data!.importId,
+    );
+    expect(done.placed).toBe(1);
+    const [placed] = await t.database.db.select().from(orders).where(eq(orders.waybillNo, done.rows[0]!.waybillNo!));
+    expect(placed).toMatchObject({ receiverProv: 'Pulau Pinang', receiverPostcode: '10200' });
+  });
+
+  it('refuses the rows the wallet cannot cover, and debits each placed row once', async () => {
+    const [demo] = await t.database.db.select({ id: customers.id }).from(customers).where(eq(customers.code, 'MY10001'));
+    const [wallet] = await t.database.db.select().from(wallets).where(eq(wallets.customerId, demo!.id));
+    // Four rows of RM 8.00 each; the wallet holds RM 16.00.
+    await t.database.db.update(wallets).set({ balanceSen: 1_600 }).where(eq(wallets.customerId, demo!.id));
+    try {
+      const done = await finished((await send(await filled([good(), good(), good(), good()]))).data!.importId);
+      expect(done).toMatchObject({ placed: 2, bad: 2 });
+      expect(done.errors.map((e) => e.row)).toEqual([4, 5]);
+      expect(done.errors[0]!.message).toContain('Not enough prepaid balance');
+      const [after] = await t.database.db.select().from(wallets).where(eq(wallets.customerId, demo!.id));
+      expect(after!.balanceSen).toBe(0);
+    } finally {
+      await t.database.db.update(wallets).set({ balanceSen: wallet!.balanceSen }).where(eq(wallets.customerId, demo!.id));
+    }
+  });
+
+  it('accepts 1000 rows and refuses 1001, and a file of 1 MB, writing nothing', async () => {
+    const bad = { weightKg: '' };
+    const thousand = await send(await filled(Array.from({ length: 1000 }, () => good(bad))));
+    expect(thousand).toMatchObject({ success: true, data: { total: 1000 } });
+    const before = await importCount();
+    const tooMany = await send(await filled(Array.from({ length: 1001 }, () => good(bad))));
+    expect(tooMany).toMatchObject({ success: false, desc: 'The data cannot exceed 1000 rows' });
+    const big = await send(Buffer.alloc(1024 * 1024 + 1, 1));
+    expect(big).toMatchObject({ success: false, desc: 'The upload cannot exceed 1 MB' });
+    expect(await importCount()).toBe(before);
+    await finished(thousand.data!.importId);
+  });
+
+  it('reads an old .xls, and refuses an old or a wrong template', async () => {
+    const headers = ORDER_IMPORT_COLUMNS.map((c) => (c.required ? `${c.field}*` : c.field));
+    const row = good();
+    const book = sheetUtils.book_new();
+    sheetUtils.book_append_sheet(book, sheetUtils.aoa_to_sheet([headers, ORDER_IMPORT_COLUMNS.map((c) => row[c.field] ?? '')]), 'Orders');
+    sheetUtils.book_append_sheet(book, sheetUtils.aoa_to_sheet([['orderImport', 'v1']]), 'template');
+    const xls = writeSheet(book, { type: 'buffer', bookType: 'xls' }) as Buffer;
+    const done = await finished((await send(xls, { name: 'orders.xls' })).data!.importId);
+    expect(done.placed).toBe(1);
+
+    const before = await importCount();
+    const old = sheetUtils.book_new();
+    sheetUtils.book_append_sheet(old, sheetUtils.aoa_to_sheet([headers]), 'Orders');
+    sheetUtils.book_append_sheet(old, sheetUtils.aoa_to_sheet([['orderImport', 'v0']]), 'template');
+    const oldFile = writeSheet(old, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+    expect(await send(oldFile)).toMatchObject({
+      success: false,
+      desc: 'Old templates no longer apply, please download the latest template',
+    });
+    const wrong = sheetUtils.book_new();
+    sheetUtils.book_append_sheet(
+      wrong,
+      sheetUtils.aoa_to_sheet([
+        ['Name', 'Phone'],
+        ['A', '1'],
+      ]),
+      'Sheet1',
+    );
+    expect(await send(writeSheet(wrong, { type: 'buffer', bookType: 'xlsx' }) as Buffer)).toMatchObject({
+      success: false,
+      desc: 'Template header fields marked * are required',
+    });
+    expect(await send(Buffer.from('not a spreadsheet'))).toMatchObject({ success: false, desc: 'Wrong file format, cannot import' });
+    expect(await importCount()).toBe(before);
+  });
+
+  it("keeps one customer's import and templates from another, and a sub-account without the page out", async () => {
+    const mine = await send(await filled([good({ weightKg: '' })]));
+    await finished(mine.data!.importId);
+    expect(await view(mine.data!.importId, 'acme')).toMatchObject({ success: false, code: Code.NOT_FOUND });
+    const resubmit = await call(t.app, 'resubmitOrderImport', { importId: mine.data!.importId, rows: [] }, { token: await token('acme') });
+    expect(resubmit).toMatchObject({ success: false, code: Code.NOT_FOUND });
+    expect(await send(await filled([good()]), { who: 'demo_ops' })).toMatchObject({ success: false, code: Code.FORBIDDEN });
+    // A frozen customer orders nothing, by the page or by the API.
+    expect(await send(await filled([good()]), { who: 'frozen' })).toMatchObject({ success: false, code: Code.ACCOUNT_FROZEN });
+    const tpl = await call<{ id: number }>(
+      t.app,
+      'addExcelTemplate',
+      { name: 'Mine', mapping: { receiverName: 'Nama', receiverTel: 'Tel', receiverAddress: 'Alamat', goodsName: 'Item', weightKg: 'Kg' } },
+      { token: await token() },
+    );
+    expect(await send(await filled([good()]), { who: 'acme', parameter: { templateId: tpl.data!.id } })).toMatchObject({
+      success: false,
+      code: Code.NOT_FOUND,
+    });
+    expect(await call(t.app, 'deleteExcelTemplate', { id: tpl.data!.id }, { token: await token('acme') })).toMatchObject({
+      code: Code.NOT_FOUND,
+    });
+  });
+
+  it('writes no cell of its files as a formula', async () => {
+    const done = await finished(
+      (await send(await filled([good({ receiverName: '=HYPERLINK("http://x","y")', weightKg: '' })]))).data!.importId,
+    );
+    const file = await t.app.inject({
+      method: 'POST',
+      url: '/api/downloadOrderImportErrors.do',
+      headers: { authtoken: await token(), lang: 'en' },
+      payload: { parameter: { importId: done.importId } },
+    });
+    const sheet = (await workbookOf(file.rawPayload)).worksheets[0]!;
+    const cell = sheet.getRow(2).getCell(3);
+    expect(cell.type).toBe(ExcelJS.ValueType.String);
+    expect(cell.value).toBe('=HYPERLINK("http://x","y")');
+    expect(cell.numFmt).toBe('@');
+  });
+});
+
+describe('customer templates and import settings', () => {
+  it('imports a sheet of its own columns through a saved mapping, with the settings as defaults and smart paste for one address column', async () => {
+    const tok = await token();
+    const mapping = {
+      receiverName: 'Buyer',
+      receiverTel: 'Phone No',
+      receiverAddress: 'Shipping Address',
+      goodsName: 'Product',
+      weightKg: 'Weight',
+    };
+    const added = await call<{ id: number }>(t.app, 'addExcelTemplate', { name: 'Shop export', mapping }, { token: tok });
+    expect(added).toMatchObject({ success: true, data: { name: 'Shop export', mapping } });
+    expect(await call(t.app, 'addExcelTemplate', { name: 'Shop export', mapping }, { token: tok })).toMatchObject({
+      success: false,
+      desc: 'A template with this name exists already',
+    });
+    expect(await call(t.app, 'addExcelTemplate', { name: 'No weight', mapping: { receiverName: 'Buyer' } }, { token: tok })).toMatchObject({
+      success: false,
+      code: Code.BAD_PARAMETER,
+    });
+    const renamed = await call(t.app, 'updateExcelTemplate', { id: added.data!.id, name: 'Shopee export', mapping }, { token: tok });
+    expect(renamed).toMatchObject({ success: true, data: { name: 'Shopee export' } });
+    const list = await call<{ id: number; name: string }[]>(t.app, 'getExcelTemplateList', {}, { token: tok });
+    expect(list.data!.map((x) => x.name)).toContain('Shopee export');
+
+    const settings = {
+      templateId: added.data!.id,
+      sender: {
+        name: 'Demo Trading Sdn Bhd',
+        tel: '03-5632 1188',
+        postcode: '47500',
+        prov: 'Selangor',
+        city: 'Subang Jaya',
+        address: 'No. 12, Jalan SS 15/4',
+      },
+      expressType: 'EZ',
+      serveType: 'DROP OFF',
+      payMethod: 'PP_PM',
+    };
+    expect(await call(t.app, 'saveImportSetting', settings, { token: tok })).toMatchObject({ success: true });
+    expect(await call(t.app, 'getImportSetting', {}, { token: tok })).toMatchObject({ data: settings });
+
+    // A seller-centre export: its own headers, extra columns, the whole address in one cell.
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('orders');
+    sheet.addRow(['Order ID', 'Buyer', 'Phone No', 'Shipping Address', 'Product', 'Weight']);
+    sheet.addRow(['240101ABC', 'Lim Mei Ling', '0167778888', '22, Lebuh Chulia, 10200 George Town, Pulau Pinang', 'Books', '1']);
+    const file = Buffer.from(await workbook.xlsx.writeBuffer());
+    const done = await finished((await send(file, { parameter: { templateId: added.data!.id } })).data!.importId);
+    expect(done, JSON.stringify(done.errors)).toMatchObject({ placed: 1, bad: 0 });
+    const [placed] = await t.database.db.select().from(orders).where(eq(orders.waybillNo, done.rows[0]!.waybillNo!));
+    expect(placed).toMatchObject({
+      receiverPostcode: '10200',
+      receiverProv: 'Pulau Pinang',
+      senderCity: 'Subang Jaya',
+      payMethod: 'PP_PM',
+    });
+
+    // The standard template is refused by a customer template: its columns are not the mapping's.
+    expect(await send(await filled([good()]), { parameter: { templateId: added.data!.id } })).toMatchObject({
+      success: false,
+      desc: 'Template header fields marked * are required',
+    });
+    expect(await call(t.app, 'deleteExcelTemplate', { id: added.data!.id }, { token: tok })).toMatchObject({ success: true });
+    expect(await call(t.app, 'getImportSetting', {}, { token: tok })).toMatchObject({ data: { templateId: null } });
+  });
+});

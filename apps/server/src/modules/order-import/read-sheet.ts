@@ -1,0 +1,91 @@
+import { unescapeCell } from '@portal/shared/excel-import';
+import {
+  type ColumnMapping,
+  fieldOfHeader,
+  type ImportCells,
+  type ImportField,
+  ORDER_TEMPLATE_MARKER,
+  ORDER_TEMPLATE_VERSION,
+  REQUIRED_IMPORT_FIELDS,
+  sameHeader,
+} from '@portal/shared/order-import';
+import { isCompoundFile, loadXls, type XlsSheet } from '../../lib/xls-import.ts';
+import { cellText, ImportRefused, loadXlsx, readSheetText, type SheetText } from '../../lib/xlsx-import.ts';
+
+/** The sheets of an uploaded .xlsx or .xls as text: one reader for both (spec 5 allows both). */
+export async function sheetsOf(data: Buffer): Promise<XlsSheet[]> {
+  if (isCompoundFile(data)) return loadXls(data);
+  const workbook = await loadXlsx(data);
+  return workbook.worksheets.map((ws) => ({
+    name: ws.name,
+    cell: (a1) => cellText(ws.getCell(a1).value),
+    text: (max) => readSheetText(ws, max),
+  }));
+}
+
+export interface MappedRow {
+  rowNumber: number;
+  cells: ImportCells;
+}
+
+/**
+ * Applies a column mapping to a sheet: each field's cell taken from the column the mapping names
+ * (headers compared without case, spaces and the * mark). The standard template's mapping is its
+ * headers in any language (`standardColumns`). A sheet lacking a mapped required column names none of
+ * its rows and is refused. This is the one mapping step every sheet import uses (customer templates,
+ * marketplace exports).
+ */
+export function applyMapping(
+  sheet: SheetText,
+  columnOf: (header: string) => ImportField | undefined,
+  required = REQUIRED_IMPORT_FIELDS,
+): MappedRow[] {
+  const at = new Map<ImportField, number>();
+  sheet.headers.forEach((header, i) => {
+    const field = header ? columnOf(header) : undefined;
+    if (field && !at.has(field)) at.set(field, i);
+  });
+  const missing = required.filter((f) => !at.has(f));
+  if (missing.length) throw new ImportRefused('templateHeaderRequired');
+  return sheet.rows.map(({ rowNumber, cells }) => {
+    const mapped: ImportCells = {};
+    for (const [field, i] of at) mapped[field] = unescapeCell(cells[i] ?? '');
+    return { rowNumber, cells: mapped };
+  });
+}
+
+/** A customer template's mapping as a header reader: the field whose column name matches. */
+export const mappedColumns =
+  (mapping: ColumnMapping) =>
+  (header: string): ImportField | undefined =>
+    (Object.entries(mapping) as [ImportField, string][]).find(([, name]) => name && sameHeader(name, header))?.[0];
+
+/** Required fields of a customer mapping: those it names (an address-only receiver is read by smart paste). */
+export const requiredOf = (mapping: ColumnMapping): ImportField[] => REQUIRED_IMPORT_FIELDS.filter((f) => mapping[f]?.trim());
+
+/**
+ * The rows of an upload, after the file has passed the checks of lib/xlsx-import.ts and
+ * lib/xls-import.ts (a modest zip or compound file, under 1 MB, at most 1000 rows). The standard
+ * template needs its current hidden marker (an older one is `oldTemplate`); a customer template
+ * reads the first sheet by its own column names.
+ */
+export async function readOrderFile(data: Buffer, mapping: ColumnMapping | null): Promise<MappedRow[]> {
+  const sheets = await sheetsOf(data);
+  const marker = sheets.find((s) => s.name === ORDER_TEMPLATE_MARKER.sheet);
+  let rows: MappedRow[];
+  if (mapping) {
+    const sheet = sheets.find((s) => s.name !== ORDER_TEMPLATE_MARKER.sheet);
+    if (!sheet) throw new ImportRefused('fileFormatError');
+    rows = applyMapping(sheet.text(), mappedColumns(mapping), requiredOf(mapping));
+  } else {
+    const sheet = sheets.find((s) => s.name !== ORDER_TEMPLATE_MARKER.sheet);
+    if (!sheet) throw new ImportRefused('fileFormatError');
+    const current = marker?.cell('A1') === ORDER_TEMPLATE_MARKER.kind && marker.cell('B1') === ORDER_TEMPLATE_VERSION;
+    // An order template of an earlier version, or one from before templates carried a marker (its
+    // headers are ours), is an old template; anything else is not our template at all.
+    rows = applyMapping(sheet.text(), fieldOfHeader);
+    if (!current) throw new ImportRefused('oldTemplate');
+  }
+  if (rows.length === 0) throw new ImportRefused('importEmpty');
+  return rows;
+}

@@ -1,0 +1,93 @@
+import { DEFAULT_IMPORT_SETTINGS, type ImportSettings } from '@portal/shared/order-import';
+import { and, desc, eq, ne } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { type ImportRowRecord, importSettings, importTemplates, orderImports } from '../../db/schema/index.ts';
+import type { RowScope } from '../../lib/scope.ts';
+
+export type OrderImportRow = typeof orderImports.$inferSelect;
+
+/** An import of this customer's, or null: another customer's id is not found. */
+export async function findImport(db: DbOrTx, { customerId }: RowScope, id: string): Promise<OrderImportRow | null> {
+  const [row] = await db
+    .select()
+    .from(orderImports)
+    .where(and(eq(orderImports.id, id), eq(orderImports.customerId, customerId)));
+  return row ?? null;
+}
+
+/** The job's read: the import by id alone (the job carries no session; the row says whose it is). */
+export async function importById(db: DbOrTx, id: string): Promise<OrderImportRow | null> {
+  const [row] = await db.select().from(orderImports).where(eq(orderImports.id, id));
+  return row ?? null;
+}
+
+export async function insertImport(db: DbOrTx, values: typeof orderImports.$inferInsert): Promise<string> {
+  const [row] = await db.insert(orderImports).values(values).returning({ id: orderImports.id });
+  return row!.id;
+}
+
+/** The rows' outcomes so far, counted; state and finish time when given. */
+export async function saveProgress(
+  db: DbOrTx,
+  id: string,
+  rows: ImportRowRecord[],
+  done: number,
+  extra: Partial<Pick<OrderImportRow, 'state' | 'finishedAt'>> = {},
+): Promise<void> {
+  await db
+    .update(orderImports)
+    .set({
+      rows,
+      done,
+      placed: rows.filter((r) => r.waybillNo && !r.existing).length,
+      existing: rows.filter((r) => r.existing).length,
+      bad: rows.filter((r) => r.errors?.length).length,
+      ...extra,
+    })
+    .where(eq(orderImports.id, id));
+}
+
+/** Takes a waiting import for this attempt; false when it is not waiting (imported, or another attempt holds it). */
+export async function claimImport(db: DbOrTx, id: string, from: OrderImportRow['state'][]): Promise<boolean> {
+  for (const state of from) {
+    const taken = await db
+      .update(orderImports)
+      .set({ state: 'IMPORTING' })
+      .where(and(eq(orderImports.id, id), eq(orderImports.state, state)))
+      .returning({ id: orderImports.id });
+    if (taken.length) return true;
+  }
+  return false;
+}
+
+export async function templatesOf(db: DbOrTx, { customerId }: RowScope) {
+  return db.select().from(importTemplates).where(eq(importTemplates.customerId, customerId)).orderBy(desc(importTemplates.updatedAt));
+}
+
+export async function findTemplate(db: DbOrTx, { customerId }: RowScope, id: number) {
+  const [row] = await db
+    .select()
+    .from(importTemplates)
+    .where(and(eq(importTemplates.id, id), eq(importTemplates.customerId, customerId)));
+  return row ?? null;
+}
+
+export async function settingsOf(db: DbOrTx, { customerId }: RowScope): Promise<ImportSettings> {
+  const [row] = await db.select().from(importSettings).where(eq(importSettings.customerId, customerId));
+  return { ...DEFAULT_IMPORT_SETTINGS, ...row?.settings };
+}
+
+export async function saveSettings(db: DbOrTx, { customerId }: RowScope, settings: ImportSettings): Promise<void> {
+  await db
+    .insert(importSettings)
+    .values({ customerId, settings })
+    .onConflictDoUpdate({ target: importSettings.customerId, set: { settings, updatedAt: new Date() } });
+}
+
+/** An import whose job ran out of retries: FAILED, unless it finished meanwhile. */
+export async function failImport(db: DbOrTx, id: string): Promise<void> {
+  await db
+    .update(orderImports)
+    .set({ state: 'FAILED', finishedAt: new Date() })
+    .where(and(eq(orderImports.id, id), ne(orderImports.state, 'IMPORTED')));
+}

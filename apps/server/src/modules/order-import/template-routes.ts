@@ -1,0 +1,120 @@
+import { emptyParameter } from '@portal/shared/api';
+import { Code } from '@portal/shared/codes';
+import {
+  addExcelTemplateParameter,
+  BULK_IMPORT_PAGE,
+  deleteExcelTemplateParameter,
+  type ExcelTemplate,
+  IMPORT_TEMPLATE_PAGE,
+  importSettingsSchema,
+  updateExcelTemplateParameter,
+} from '@portal/shared/order-import';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { importTemplates } from '../../db/schema/index.ts';
+import { isUniqueViolation, PortalError } from '../../lib/errors.ts';
+import type { OrderImportDeps } from './module.ts';
+import { findTemplate, saveSettings, settingsOf, templatesOf } from './repository.ts';
+
+const asTemplate = (row: typeof importTemplates.$inferSelect): ExcelTemplate => ({
+  id: row.id,
+  name: row.name,
+  mapping: row.mapping,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** A second template of the same name is refused by its unique key. */
+async function named<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new PortalError(Code.BAD_PARAMETER, 'importTemplateNameTaken');
+    throw err;
+  }
+}
+
+/**
+ * Customer templates (importTemplateConfig, ExcelTemplate add/update/delete/getExcelTemplateList):
+ * the customer's own column names for the order fields, chosen at upload. And the import settings
+ * (importHome, settingHome): the template, sender, product, service and payment an import falls back on.
+ */
+export function importTemplateRoutes(app: FastifyInstance, { db }: OrderImportDeps): void {
+  app.portal.endpoint({
+    name: 'getExcelTemplateList',
+    access: 'customer',
+    pages: [IMPORT_TEMPLATE_PAGE, BULK_IMPORT_PAGE],
+    parameter: emptyParameter,
+    handler: async ({ scope }) => (await templatesOf(db, scope)).map(asTemplate),
+  });
+
+  app.portal.endpoint({
+    name: 'addExcelTemplate',
+    access: 'customer',
+    pages: [IMPORT_TEMPLATE_PAGE],
+    parameter: addExcelTemplateParameter,
+    successMessage: 'editSuccess',
+    handler: async ({ scope, parameter }) =>
+      named(async () => {
+        const [row] = await db
+          .insert(importTemplates)
+          .values({ customerId: scope.customerId, name: parameter.name, mapping: parameter.mapping, createdBy: scope.userId })
+          .returning();
+        return asTemplate(row!);
+      }),
+  });
+
+  app.portal.endpoint({
+    name: 'updateExcelTemplate',
+    access: 'customer',
+    pages: [IMPORT_TEMPLATE_PAGE],
+    parameter: updateExcelTemplateParameter,
+    successMessage: 'editSuccess',
+    handler: async ({ scope, parameter }) =>
+      named(async () => {
+        const [row] = await db
+          .update(importTemplates)
+          .set({ name: parameter.name, mapping: parameter.mapping, updatedAt: new Date() })
+          .where(and(eq(importTemplates.id, parameter.id), eq(importTemplates.customerId, scope.customerId)))
+          .returning();
+        if (!row) throw new PortalError(Code.NOT_FOUND, 'recordNotFound');
+        return asTemplate(row);
+      }),
+  });
+
+  app.portal.endpoint({
+    name: 'deleteExcelTemplate',
+    access: 'customer',
+    pages: [IMPORT_TEMPLATE_PAGE],
+    parameter: deleteExcelTemplateParameter,
+    successMessage: 'deleteSuccess',
+    handler: async ({ scope, parameter }) => {
+      if (!(await findTemplate(db, scope, parameter.id))) throw new PortalError(Code.NOT_FOUND, 'recordNotFound');
+      await db.delete(importTemplates).where(and(eq(importTemplates.id, parameter.id), eq(importTemplates.customerId, scope.customerId)));
+      const settings = await settingsOf(db, scope);
+      if (settings.templateId === parameter.id) await saveSettings(db, scope, { ...settings, templateId: null });
+      return null;
+    },
+  });
+
+  app.portal.endpoint({
+    name: 'getImportSetting',
+    access: 'customer',
+    pages: [BULK_IMPORT_PAGE],
+    parameter: emptyParameter,
+    handler: async ({ scope }) => settingsOf(db, scope),
+  });
+
+  app.portal.endpoint({
+    name: 'saveImportSetting',
+    access: 'customer',
+    pages: [BULK_IMPORT_PAGE],
+    parameter: importSettingsSchema,
+    successMessage: 'editSuccess',
+    handler: async ({ scope, parameter }) => {
+      if (parameter.templateId && !(await findTemplate(db, scope, parameter.templateId)))
+        throw new PortalError(Code.NOT_FOUND, 'recordNotFound');
+      await saveSettings(db, scope, parameter);
+      return parameter;
+    },
+  });
+}

@@ -1,0 +1,125 @@
+import { DownloadOutlined, InboxOutlined, SettingOutlined, UploadOutlined } from '@ant-design/icons';
+import { hasImportExtension, IMPORT_EXTENSIONS, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '@portal/shared/excel-import';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Form, Select, Space, Typography, Upload } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useUserInfo } from '@/lib/auth.ts';
+import { refusalText } from '@/lib/form-rules.ts';
+import { msg } from '@/lib/i18n.ts';
+import { invalidateOrders } from '../api/order-list.ts';
+import { downloadOrderTemplate, fetchImport, fetchImportSettings, fetchTemplates, startImport } from './api.ts';
+import { ImportResult } from './import-result.tsx';
+import './bulk-import.css';
+
+/** How often the page asks how the import is going (spec 9's default poll helper). */
+const POLL_MS = 1_000;
+
+/**
+ * bulkImport (spec 2; issue 16): choose the template (the standard one or a saved customer
+ * template, preset from the import settings), download the standard one, pick the filled file
+ * (type and size checked here with the shared limits, and again by the server), then follow the
+ * import's job (spec 4 states) and its result.
+ */
+export default function BulkImportPage() {
+  const { t } = useTranslation('bulkImport');
+  const { message } = App.useApp();
+  const { funcs } = useUserInfo();
+  const navigate = useNavigate();
+  const title = funcs.find((f) => f.FUNCPATH === 'bulkImport')?.FUNCNAME;
+  const templates = useQuery({ queryKey: ['excelTemplates'], queryFn: fetchTemplates });
+  const settings = useQuery({ queryKey: ['importSettings'], queryFn: fetchImportSettings });
+  const [templateId, setTemplateId] = useState<number | null | undefined>(undefined);
+  const [file, setFile] = useState<File | null>(null);
+  const [importId, setImportId] = useState<string | null>(null);
+  const chosenTemplate = templateId === undefined ? (settings.data?.templateId ?? null) : templateId;
+
+  const template = useMutation({ mutationFn: downloadOrderTemplate, onError: (err) => message.error(refusalText(err)) });
+  const importing = useMutation({
+    mutationFn: (f: File) => startImport(f, chosenTemplate),
+    onSuccess: (started) => setImportId(started.importId),
+  });
+  const view = useQuery({
+    queryKey: ['orderImport', importId],
+    queryFn: () => fetchImport(importId!),
+    enabled: !!importId,
+    refetchInterval: (q) => (q.state.data && (q.state.data.state === 'IMPORTED' || q.state.data.state === 'FAILED') ? false : POLL_MS),
+  });
+  const finished = view.data?.state === 'IMPORTED';
+  useEffect(() => {
+    if (finished) void invalidateOrders();
+  }, [finished]);
+
+  const pick = (chosen: File) => {
+    if (!hasImportExtension(chosen.name)) message.error(msg('fileFormatError'));
+    else if (chosen.size > IMPORT_MAX_BYTES) message.error(msg('uploadTooLarge'));
+    else {
+      setFile(chosen);
+      importing.reset();
+    }
+    return Upload.LIST_IGNORE;
+  };
+
+  return (
+    <section className="bulk-import">
+      <Space className="bulk-import__top">
+        <h1 className="bulk-import__title">{title}</h1>
+        <Button icon={<SettingOutlined />} onClick={() => navigate('/import/home')}>
+          {t('settings')}
+        </Button>
+      </Space>
+      <Card className="bulk-import__form">
+        <Typography.Paragraph type="secondary">{t('intro')}</Typography.Paragraph>
+        <Form layout="vertical" requiredMark={false} component="div">
+          <Form.Item label={t('template.label')} extra={t('template.hint')}>
+            <Space wrap>
+              <Select
+                aria-label={t('template.label')}
+                style={{ minWidth: 240 }}
+                value={chosenTemplate ?? 0}
+                onChange={(v: number) => setTemplateId(v || null)}
+                options={[
+                  { value: 0, label: t('template.standard') },
+                  ...(templates.data ?? []).map((x) => ({ value: x.id, label: x.name })),
+                ]}
+              />
+              <Button icon={<DownloadOutlined />} loading={template.isPending} onClick={() => template.mutate()}>
+                {t('template.download')}
+              </Button>
+            </Space>
+          </Form.Item>
+          <Form.Item label={t('file.label')}>
+            <Upload.Dragger
+              accept={IMPORT_EXTENSIONS.join(',')}
+              maxCount={1}
+              disabled={importing.isPending}
+              fileList={file ? [{ uid: 'chosen', name: file.name, status: 'done', size: file.size }] : []}
+              beforeUpload={pick}
+              onRemove={() => setFile(null)}
+            >
+              <p className="ant-upload-drag-icon">
+                <InboxOutlined />
+              </p>
+              <p className="ant-upload-text">{t('file.pick')}</p>
+              <p className="ant-upload-hint">{t('file.hint', { rows: IMPORT_MAX_ROWS })}</p>
+            </Upload.Dragger>
+          </Form.Item>
+          <Button
+            type="primary"
+            icon={<UploadOutlined />}
+            disabled={!file}
+            loading={importing.isPending}
+            onClick={() => file && importing.mutate(file)}
+          >
+            {t('start')}
+          </Button>
+          {importing.isError && (
+            <Alert type="error" showIcon title={refusalText(importing.error, 'importFailed')} className="bulk-import__refusal" />
+          )}
+        </Form>
+      </Card>
+      {view.data && <ImportResult key={`${view.data.importId}`} view={view.data} onResubmitted={() => void view.refetch()} />}
+    </section>
+  );
+}

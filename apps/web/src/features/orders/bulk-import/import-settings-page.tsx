@@ -1,0 +1,81 @@
+import { PAY_METHODS, PRODUCTS, SERVE_TYPES } from '@portal/shared/order';
+import { type ImportSettings, importSettingsSchema } from '@portal/shared/order-import';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Form, Input, Select, Skeleton, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { refusalText } from '@/lib/form-rules.ts';
+import { msg } from '@/lib/i18n.ts';
+import { fetchImportSettings, fetchTemplates, saveImportSettings } from './api.ts';
+import './bulk-import.css';
+
+type Values = Omit<ImportSettings, 'sender' | 'templateId'> & { templateId: number; sender: NonNullable<ImportSettings['sender']> };
+
+/**
+ * Import settings (spec 2 `/import/home`, importHome; settingHome): the template, sender, product,
+ * service type and payment method an import falls back on when a row leaves them blank.
+ */
+export function Component() {
+  const { t } = useTranslation('bulkImport');
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const settings = useQuery({ queryKey: ['importSettings'], queryFn: fetchImportSettings });
+  const templates = useQuery({ queryKey: ['excelTemplates'], queryFn: fetchTemplates });
+  const save = useMutation({
+    mutationFn: (v: Values) => {
+      const sender = Object.values(v.sender ?? {}).some((x) => x?.trim()) ? v.sender : null;
+      return saveImportSettings(importSettingsSchema.parse({ ...v, templateId: v.templateId || null, sender }));
+    },
+    onSuccess: () => {
+      message.success(msg('editSuccess'));
+      void queryClient.invalidateQueries({ queryKey: ['importSettings'] });
+    },
+    onError: (err) => message.error(refusalText(err)),
+  });
+  if (settings.isPending) return <Skeleton active />;
+  const s = settings.data;
+  const initial = {
+    ...s,
+    templateId: s?.templateId ?? 0,
+    sender: s?.sender ?? { name: '', tel: '', postcode: '', prov: '', city: '', address: '' },
+  };
+  return (
+    <section className="bulk-import">
+      <h1 className="bulk-import__title">{t('settings')}</h1>
+      <Card>
+        <Typography.Paragraph type="secondary">{t('settingsPage.intro')}</Typography.Paragraph>
+        <Form<Values> layout="vertical" initialValues={initial} onFinish={(v) => save.mutate(v)} style={{ maxWidth: 560 }}>
+          <Form.Item name="templateId" label={t('settingsPage.template')}>
+            <Select
+              options={[
+                { value: 0, label: t('template.standard') },
+                ...(templates.data ?? []).map((x) => ({ value: x.id, label: x.name })),
+              ]}
+            />
+          </Form.Item>
+          <Form.Item name="expressType" label={t('settingsPage.product')}>
+            <Select options={PRODUCTS.map((p) => ({ value: p, label: p }))} />
+          </Form.Item>
+          <Form.Item name="serveType" label={t('settingsPage.serveType')}>
+            <Select options={SERVE_TYPES.map((p) => ({ value: p, label: p }))} />
+          </Form.Item>
+          <Form.Item name="payMethod" label={t('settingsPage.payMethod')}>
+            <Select allowClear options={PAY_METHODS.map((p) => ({ value: p, label: p }))} />
+          </Form.Item>
+          <Typography.Title level={5}>{t('settingsPage.sender')}</Typography.Title>
+          {(['name', 'tel', 'postcode', 'prov', 'city', 'address'] as const).map((f) => (
+            <Form.Item
+              key={f}
+              name={['sender', f]}
+              label={t(`settingsPage.${f === 'name' ? 'senderName' : f === 'tel' ? 'senderTel' : f}`)}
+            >
+              <Input />
+            </Form.Item>
+          ))}
+          <Button type="primary" htmlType="submit" loading={save.isPending}>
+            {t('settingsPage.save')}
+          </Button>
+        </Form>
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_IMPORT_SETTINGS, fieldOfHeader, missingMappedFields, orderOfCells, sheetFieldOf } from './order-import.ts';
+import { insertOrderParameter } from './order-rules.ts';
+
+const defaults = { ...DEFAULT_IMPORT_SETTINGS, payMethod: 'PP_PM' as const };
+
+describe('orderOfCells', () => {
+  it('turns a sheet row into an insertOrder parameter: kg, RM with commas, lost zeros, defaults', () => {
+    const order = orderOfCells(
+      {
+        receiverName: 'Tan Wei Ming',
+        receiverTel: '194552210',
+        receiverPostcode: '5000',
+        receiverProv: 'Kedah',
+        receiverCity: 'Alor Setar',
+        receiverAddress: '23, Jalan Tunku Ibrahim',
+        goodsName: 'Books',
+        weightKg: '1.25',
+        goodsValue: '1,200.50',
+        cod: '',
+        expressType: 'ez',
+        senderName: 'Demo Trading',
+        senderTel: '0356321188',
+        senderPostcode: '47500',
+        senderProv: 'Selangor',
+        senderCity: 'Subang Jaya',
+        senderAddress: 'No. 12',
+      },
+      defaults,
+      'imp-0123456789',
+    );
+    expect(order).toMatchObject({
+      receiverTel: '0194552210',
+      receiverPostcode: '05000',
+      weightG: 1250,
+      goodsValueSen: 120_050,
+      codSen: 0,
+      packageCount: 1,
+      expressType: 'EZ',
+      serveType: 'DROP OFF',
+      payMethod: 'PP_PM',
+    });
+    expect(insertOrderParameter.safeParse(order).success).toBe(true);
+  });
+
+  it('leaves a value that is not a number for the rule to name', () => {
+    const order = orderOfCells({ weightKg: 'heavy', goodsValue: 'abc' }, defaults, 'imp-0123456789');
+    const issues = insertOrderParameter.safeParse(order).error!.issues.map((i) => sheetFieldOf(String(i.path[0])));
+    expect(issues).toEqual(expect.arrayContaining(['weightKg', 'goodsValue']));
+  });
+
+  it('takes the whole sender from the settings only when the row names none', () => {
+    const sender = { name: 'Default', tel: '0356321188', postcode: '47500', prov: 'Selangor', city: 'Subang Jaya', address: 'No. 12' };
+    expect(orderOfCells({}, { ...defaults, sender }, 'imp-0123456789')).toMatchObject({ senderName: 'Default', senderPostcode: '47500' });
+    expect(orderOfCells({ senderName: 'Other' }, { ...defaults, sender }, 'imp-0123456789')).toMatchObject({
+      senderName: 'Other',
+      senderPostcode: '',
+    });
+  });
+});
+
+describe('template headers and mappings', () => {
+  it('reads a header in any language, with or without its *', () => {
+    expect(fieldOfHeader('收件人电话*')).toBe('receiverTel');
+    expect(fieldOfHeader(' Berat (KG) ')).toBe('weightKg');
+    expect(fieldOfHeader('Whatever')).toBeUndefined();
+  });
+
+  it('needs the required fields mapped, the postcode excepted where smart paste reads the address', () => {
+    expect(missingMappedFields({ receiverName: 'Buyer' })).toContain('weightKg');
+    expect(missingMappedFields({ receiverName: 'B', receiverTel: 'T', receiverAddress: 'A', goodsName: 'G', weightKg: 'W' })).toEqual([]);
+  });
+});
