@@ -34,3 +34,14 @@ test('closing the browser logs out on the server, a reload does not', async ({ p
   await page.close({ runBeforeUnload: true });
   await expect.poll(async () => (await userInfo()).code).toBe(70001);
 });
+
+test('closing one of two portal tabs leaves the session to the other', async ({ page }) => {
+  await logIn(page, 'demo_ops');
+  const other = await page.context().newPage();
+  await other.goto('/waybills/logisticsTracking');
+  await expect(other.getByTestId('user-menu')).toBeVisible();
+  await other.close({ runBeforeUnload: true });
+  await page.reload();
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await expect(page).not.toHaveURL(/\/login/);
+});

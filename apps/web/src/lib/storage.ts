@@ -45,6 +45,15 @@ export const local = {
     return raw ? safe(() => JSON.parse(raw) as T, null) : null;
   },
   setJson: (key: string, value: unknown): void => local.set(key, JSON.stringify(value)),
+  /** Our keys (without the prefix) that start with `start`. */
+  keysStartingWith: (start: string): string[] =>
+    safe(
+      () =>
+        Object.keys(localStorage)
+          .filter((k) => k.startsWith(PREFIX + start))
+          .map((k) => k.slice(PREFIX.length)),
+      [],
+    ),
   /** Removes every key of ours whose name starts with one of the given names. */
   removeMatching(names: string[]): void {
     safe(() => {
