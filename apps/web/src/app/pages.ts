@@ -28,4 +28,9 @@ export const MENU_PAGES: Record<string, () => Promise<PageModule>> = {
   freightQuery: () => import('@/features/orders/freight-query/freight-query-page.tsx'),
   agingQuery: () => import('@/features/dashboard/aging/aging-query-page.tsx'),
   dashboardContent: () => import('@/features/content-admin/content-admin-page.tsx'),
+  doInfoImport: () => import('@/features/delivery-orders/routes/do-import-page.tsx'),
+  oneBoxMoreDo: () => import('@/features/delivery-orders/routes/one-box-more-do-page.tsx'),
+  oneDoMoreBox: () => import('@/features/delivery-orders/routes/one-do-more-box-page.tsx'),
+  doOrderPrint: () => import('@/features/delivery-orders/routes/do-print-page.tsx'),
+  doOrderManager: () => import('@/features/delivery-orders/routes/do-manager-page.tsx'),
 };
