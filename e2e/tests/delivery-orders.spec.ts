@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { answerNotices, logIn } from './support.ts';
@@ -65,6 +66,12 @@ test('a DO imported from Excel, bound to two boxes and printed carries its numbe
   await page.getByRole('button', { name: 'Save binding' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved: 2 new bindings' })).toBeVisible();
   await shoot(page, 'do-one-do-more-box');
+  // Judged at rest: the pointer still over the clicked button shows its lighter hover red.
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(300);
+  const { violations } = await new AxeBuilder({ page }).include('.do-page').analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   await openPage(page, 'DO printing', 'DO printing');
   const row = page.getByRole('row').filter({ hasText: doNo });

@@ -99,5 +99,6 @@ export const deliveryOrderMessages = {
     en: 'Received in good order: name, signature and company chop / date',
     ml: 'Diterima dalam keadaan baik: nama, tandatangan dan cop syarikat / tarikh',
   },
+  doSheetPage: { zh: '第{{n}}页', en: 'Page {{n}}', ml: 'Halaman {{n}}' },
   doSheetCopy: { zh: '第{{n}}次打印', en: 'Print {{n}}', ml: 'Cetakan {{n}}' },
 } as const;

@@ -245,12 +245,35 @@ describe('printing DO sheets (doOrderPrint) and the auto-match', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     const { codes, text } = readPdf(res.rawPayload, 'p1');
     expect(codes).toEqual(['DO-P1']);
-    for (const word of ['DELIVERY ORDER', 'Giant Hypermarket DC Shah Alam', 'Kettle', 'Toaster', 'PK-1, PK-2', 'Boxes (2)', 'Print 1'])
+    for (const word of [
+      'DELIVERY ORDER',
+      'Giant Hypermarket DC Shah Alam',
+      'Kettle',
+      'Toaster',
+      'PK-1, PK-2',
+      'Boxes (2)',
+      'Print 1',
+      'Page 1',
+    ])
       expect(text).toContain(word);
     expect((await list({ keyword: 'DO-P1' })).data!.list[0]).toMatchObject({ status: 'PRINTED', printCount: 1 });
     // A printed DO takes no new box: its sheet lists them.
     const more = await bind('Validate', { mode: 'oneDoMoreBox', doNo: 'DO-P1', packingNos: ['PK-3'] });
     expect(more.data!.pairs[0]).toMatchObject({ result: 'refused', message: 'DO DO-P1 is printed already and takes no more boxes' });
+  });
+
+  it('continues a long DO on further pages, each headed by the DO number and its barcode', async () => {
+    const rows = Array.from({ length: 60 }, (_, i) => line('DO-LONG', MYDIN, `Part ${i + 1}`, i + 1));
+    expect((await importDo(rows)).data).toMatchObject({ imported: 1 });
+    await bind('BatchSave', { mode: 'oneDoMoreBox', doNo: 'DO-LONG', packingNos: ['PL-1'] });
+    const res = await print(['DO-LONG']);
+    const file = join(dir, 'long.pdf');
+    writeFileSync(file, res.rawPayload);
+    expect(execFileSync('pdfinfo', [file], { encoding: 'utf8' })).toMatch(/Pages:\s+3\n/);
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    for (const word of ['Page 3', 'Part 60', String((60 * 61) / 2)]) expect(text).toContain(word);
+    expect(text.split('DO-LONG').length - 1).toBe(3);
+    expect(text.split('Received in good order').length - 1).toBe(1);
   });
 
   it('finds the printed data of an assembled box', async () => {

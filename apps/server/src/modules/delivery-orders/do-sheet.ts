@@ -15,7 +15,19 @@ export interface DoSheet {
 
 /** The sheet's words in the caller's language. */
 export type SheetTexts = Record<
-  'title' | 'shipper' | 'receiver' | 'date' | 'lineNo' | 'itemCode' | 'itemName' | 'quantity' | 'total' | 'boxes' | 'receivedBy' | 'copy',
+  | 'title'
+  | 'shipper'
+  | 'receiver'
+  | 'date'
+  | 'lineNo'
+  | 'itemCode'
+  | 'itemName'
+  | 'quantity'
+  | 'total'
+  | 'boxes'
+  | 'receivedBy'
+  | 'copy'
+  | 'page',
   (params?: Record<string, string | number>) => string
 >;
 
@@ -24,7 +36,7 @@ const PAGE = { w: 595.28, h: 841.89 };
 const M = 42.5;
 const W = PAGE.w - 2 * M;
 const ROW = 16;
-/** 0.33 mm a module: a DO number of 12 characters is about 50 mm, read by any dock scanner at arm's length. */
+/** 0.33 mm a module: a DO number of 12 characters is about 55 mm, read by any dock scanner at arm's length. */
 const MODULE = 0.95;
 const BAR_H = 40;
 /** Where the lines table ends and the boxes and signature take over. */
@@ -45,7 +57,7 @@ function drawSheet(doc: PDFKit.PDFDocument, s: DoSheet, t: SheetTexts): void {
     fitLine(doc, s.doNo, 'bold', M + W - 220, M + BAR_H + 14, 220, 12, { align: 'center', spacing: 1 });
     fitLine(
       doc,
-      `${t.date()}: ${malaysiaTime(s.printedAt)}  ·  ${t.copy({ n: s.printCount })}  ·  ${page}`,
+      `${t.date()}: ${malaysiaTime(s.printedAt)}  ·  ${t.copy({ n: s.printCount })}  ·  ${t.page({ n: page })}`,
       'regular',
       M,
       M + 38,

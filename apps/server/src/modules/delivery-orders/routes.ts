@@ -69,6 +69,7 @@ export function deliveryOrderRoutes(app: FastifyInstance, { db, texts }: Deliver
       boxes: of('doSheetBoxes'),
       receivedBy: of('doSheetReceivedBy'),
       copy: of('doSheetCopy'),
+      page: of('doSheetPage'),
     };
   };
 

@@ -18,7 +18,7 @@ export default function DoManagerPage() {
     onError: (err) => message.error(refusalText(err)),
   });
   return (
-    <PageFrame page="doOrderManager" intro="">
+    <PageFrame page="doOrderManager" intro={t('manage.intro')}>
       <DoListView
         label={t('list.columns.doNo')}
         statuses={['all', 'WAITING_PACK', 'PACKED', 'PRINTED', 'CANCELLED']}
