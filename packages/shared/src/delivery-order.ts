@@ -137,6 +137,13 @@ export const bindingParameter = z.discriminatedUnion('mode', [
 export type BindingParameter = z.infer<typeof bindingParameter>;
 export const BINDING_PAGES = ['oneBoxMoreDo', 'oneDoMoreBox'] as const satisfies readonly CustomerPage[];
 
+/** Numbers as a scanner or a person enters them: one a line, or with commas, semicolons or spaces between; upper-cased. */
+export const splitNumbers = (text: string): string[] =>
+  text
+    .split(/[\s,;]+/)
+    .map((s) => s.trim().toUpperCase())
+    .filter(Boolean);
+
 /** One DO and box pair of a binding, as checked. */
 export interface BindingCheck {
   doNo: string;

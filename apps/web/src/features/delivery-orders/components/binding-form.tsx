@@ -1,4 +1,4 @@
-import { BINDING_MAX, type BindingCheck, type BindingParameter, type BindingResult } from '@portal/shared/delivery-order';
+import { BINDING_MAX, type BindingCheck, type BindingParameter, type BindingResult, splitNumbers } from '@portal/shared/delivery-order';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, App, Button, Form, Input, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
@@ -7,13 +7,6 @@ import { refusalText } from '@/lib/form-rules.ts';
 import { saveBinding, validateBinding } from '../api/bind-boxes.ts';
 
 type Mode = BindingParameter['mode'];
-
-/** Numbers as a scanner or a person enters them: one a line, or with commas or spaces between. */
-export const splitNumbers = (text: string): string[] =>
-  text
-    .split(/[\s,;]+/)
-    .map((s) => s.trim().toUpperCase())
-    .filter(Boolean);
 
 const RESULT_COLOUR: Record<BindingCheck['result'], string> = { new: 'blue', bound: 'default', refused: 'red' };
 
