@@ -107,6 +107,21 @@ describe('doinfoOrder/template and batchSave (doInfoImport)', () => {
     expect(await rowsIn(deliveryOrders)).toBe(before);
   });
 
+  it('saves each DO once when the same file is sent five times at once (a double click)', async () => {
+    const data = await xlsxFile([
+      HEADERS,
+      line('DO-D1', GIANT, 'Kettle', 1),
+      line('DO-D1', GIANT, 'Iron', 2),
+      line('DO-D2', MYDIN, 'Fan', 3),
+    ]);
+    const replies = await Promise.all(
+      Array.from({ length: 5 }, () => upload<DoImportResult>(t.app, 'doinfoOrder/batchSave', { name: 'do.xlsx', data }, { token: demo })),
+    );
+    expect(replies.reduce((sum, r) => sum + r.data!.imported, 0)).toBe(2);
+    expect(replies.filter((r) => r.success)).toHaveLength(1);
+    expect((await list({ keyword: 'DO-D1' })).data!.list).toMatchObject([{ doNo: 'DO-D1', lines: 2, quantity: 3 }]);
+  });
+
   it('keeps a DO with one bad row out whole, tells each row why, and saves the good DOs', async () => {
     const reply = await importDo([
       line('DO-B1', GIANT, 'Kettle', 5),
