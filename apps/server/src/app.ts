@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerAddressesModule } from './modules/addresses/module.ts';
 import { registerDashboardModule } from './modules/dashboard/module.ts';
+import { registerDeliveryOrdersModule } from './modules/delivery-orders/module.ts';
 import { registerExportsModule } from './modules/exports/module.ts';
 import { registerGeographyModule } from './modules/geography/module.ts';
 import { registerHealthModule } from './modules/health/module.ts';
@@ -102,6 +103,7 @@ export async function buildApp({ config, database, sessionIdleMs, extend }: Buil
   registerDashboardModule(app, services);
   registerSimulatorModule(app, services);
   registerOrderImportModule(app, services);
+  registerDeliveryOrdersModule(app, services);
   extend?.({ ...services, app });
   const webNotFound = await registerWebModule(app, services);
 

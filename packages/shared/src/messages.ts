@@ -5,6 +5,7 @@ import { addressMessages } from './messages/addresses.ts';
 import { catalogueMessages } from './messages/catalogue.ts';
 import { contractMessages } from './messages/contract.ts';
 import { dashboardMessages } from './messages/dashboard.ts';
+import { deliveryOrderMessages } from './messages/delivery-orders.ts';
 import { exportMessages } from './messages/exports.ts';
 import { internationalOrderMessages } from './messages/international-orders.ts';
 import { listMessages } from './messages/lists.ts';
@@ -44,6 +45,7 @@ export const messages = {
   ...dashboardMessages,
   ...waybillMessages,
   ...orderImportMessages,
+  ...deliveryOrderMessages,
 } as const satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof messages;

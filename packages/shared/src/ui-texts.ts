@@ -24,6 +24,7 @@ export const UI_NAMESPACES = [
   'queries',
   'waybills',
   'bulkImport',
+  'deliveryOrders',
 ] as const;
 export type UiNamespace = (typeof UI_NAMESPACES)[number];
 
@@ -47,6 +48,7 @@ export const UI_TEXT_LOADERS: Record<Lang, Record<UiNamespace, Loader>> = {
     queries: () => import('../locales/zh/queries.json'),
     waybills: () => import('../locales/zh/waybills.json'),
     bulkImport: () => import('../locales/zh/bulkImport.json'),
+    deliveryOrders: () => import('../locales/zh/deliveryOrders.json'),
   },
   en: {
     addresses: () => import('../locales/en/addresses.json'),
@@ -65,6 +67,7 @@ export const UI_TEXT_LOADERS: Record<Lang, Record<UiNamespace, Loader>> = {
     queries: () => import('../locales/en/queries.json'),
     waybills: () => import('../locales/en/waybills.json'),
     bulkImport: () => import('../locales/en/bulkImport.json'),
+    deliveryOrders: () => import('../locales/en/deliveryOrders.json'),
   },
   ml: {
     addresses: () => import('../locales/ml/addresses.json'),
@@ -83,6 +86,7 @@ export const UI_TEXT_LOADERS: Record<Lang, Record<UiNamespace, Loader>> = {
     queries: () => import('../locales/ml/queries.json'),
     waybills: () => import('../locales/ml/waybills.json'),
     bulkImport: () => import('../locales/ml/bulkImport.json'),
+    deliveryOrders: () => import('../locales/ml/deliveryOrders.json'),
   },
 };
 

@@ -126,6 +126,10 @@ const TABLES = [
   'order_imports',
   'import_templates',
   'import_settings',
+  'delivery_orders',
+  'delivery_order_lines',
+  'packing_boxes',
+  'delivery_order_boxes',
 ];
 async function snapshot(): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
@@ -146,6 +150,8 @@ const receiver = receiverEntry;
 const VALID: Record<string, () => unknown> = {
   save: () => receiver,
   updateSave: () => ({ ...receiver, id: mine.addressId }),
+  'doinfoOrder/packingNumberBindingValidate': () => ({ mode: 'oneDoMoreBox', doNo: 'DO-1', packingNos: ['BOX-1'] }),
+  'doinfoOrder/packingNumberBindingBatchSave': () => ({ mode: 'oneBoxMoreDo', packingNo: 'BOX-1', doNos: ['DO-1'] }),
 };
 
 /** Calls that take something of the customer's, and that something of Demo Trading's. */

@@ -30,4 +30,9 @@ export const MENU_PAGES: Record<string, () => Promise<PageModule>> = {
   dashboardContent: () => import('@/features/content-admin/content-admin-page.tsx'),
   bulkImport: () => import('@/features/orders/bulk-import/bulk-import-page.tsx'),
   importTemplateConfig: () => import('@/features/orders/bulk-import/import-templates-page.tsx'),
+  doInfoImport: () => import('@/features/delivery-orders/routes/do-import-page.tsx'),
+  oneBoxMoreDo: () => import('@/features/delivery-orders/routes/one-box-more-do-page.tsx'),
+  oneDoMoreBox: () => import('@/features/delivery-orders/routes/one-do-more-box-page.tsx'),
+  doOrderPrint: () => import('@/features/delivery-orders/routes/do-print-page.tsx'),
+  doOrderManager: () => import('@/features/delivery-orders/routes/do-manager-page.tsx'),
 };

@@ -4,6 +4,7 @@ export * from './addresses.ts';
 export * from './configuration.ts';
 export * from './customers.ts';
 export * from './dashboard.ts';
+export * from './delivery-orders.ts';
 export * from './files.ts';
 export * from './geography.ts';
 export * from './network.ts';

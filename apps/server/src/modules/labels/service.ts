@@ -1,3 +1,8 @@
 // Waybill labels as PDF: what the order module prints with.
+
+// The drawing pieces other printed documents (the DO sheet) are made of.
+export { drawCode128 } from './barcodes.ts';
+export { registerLabelFonts } from './fonts.ts';
 export type { WaybillLabel } from './label-data.ts';
 export { pageCount, streamLabels } from './render.ts';
+export { type Box, fitLine, fitParagraphs } from './text-fit.ts';
