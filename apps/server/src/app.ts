@@ -17,6 +17,7 @@ import { registerNoticesModule } from './modules/notices/module.ts';
 import { registerOperationsModule } from './modules/operations/module.ts';
 import { registerOrdersModule } from './modules/orders/module.ts';
 import { registerPasswordResetModule } from './modules/password-reset/module.ts';
+import { registerPreOrdersModule } from './modules/pre-orders/module.ts';
 import { registerPrepayModule } from './modules/prepay/module.ts';
 import { registerProfileModule } from './modules/profile/module.ts';
 import { registerServiceAreaModule } from './modules/service-area/module.ts';
@@ -98,6 +99,7 @@ export async function buildApp({ config, database, sessionIdleMs, extend }: Buil
   registerTrackingModule(app, services);
   registerDashboardModule(app, services);
   registerSimulatorModule(app, services);
+  registerPreOrdersModule(app, services);
   extend?.({ ...services, app });
   const webNotFound = await registerWebModule(app, services);
 

@@ -10,6 +10,7 @@ import { internationalOrderMessages } from './messages/international-orders.ts';
 import { listMessages } from './messages/lists.ts';
 import { networkMessages } from './messages/network.ts';
 import { orderMessages } from './messages/orders.ts';
+import { preOrderMessages } from './messages/pre-orders.ts';
 import { serviceAreaMessages } from './messages/service-area.ts';
 import { trackingMessages } from './messages/tracking.ts';
 import { userMessages } from './messages/user-messages.ts';
@@ -40,6 +41,7 @@ export const messages = {
   ...networkMessages,
   ...dashboardMessages,
   ...waybillMessages,
+  ...preOrderMessages,
 } as const satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof messages;

@@ -8,5 +8,6 @@ export * from './files.ts';
 export * from './geography.ts';
 export * from './network.ts';
 export * from './orders.ts';
+export * from './pre-orders.ts';
 export * from './simulator.ts';
 export * from './wallet.ts';

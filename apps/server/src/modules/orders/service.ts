@@ -4,8 +4,10 @@
 export { cancelOrder } from './cancel-order.ts';
 export { foldDayCounts } from './day-counts.ts';
 export { OrderContexts } from './order-context.ts';
-export { rulesBroken } from './place-order.ts';
+// Pre-orders (issue 16) place each submitted row through the single order's own code.
+export { type PlaceDeps, type PlacedOrder, placeDomesticOrder, rulesBroken } from './place-order.ts';
 export { placePastOrder } from './place-past-order.ts';
 export { PricingService } from './pricing-service.ts';
+export { findOrder } from './repository.ts';
 export { domesticSortCode } from './sort-code.ts';
 export { WaybillNumbers } from './waybill-numbers.ts';
