@@ -53,10 +53,11 @@ export const batchEditVipOrderParameter = z.object({
   ),
 });
 
-export const vipOrderListParameter = z.object({
+/** The list kit's paging (page, pageSize) and the status shown. */
+export const vipOrderListParameter = z.looseObject({
   status: z.enum(PRE_ORDER_STATUSES).default('SAVED'),
-  current: z.number().int().min(1).default(1),
-  size: z.number().int().min(1).max(100).default(20),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 
 /** A pre-order as the list shows it: receiver phone and address masked until revealed. */
@@ -70,7 +71,7 @@ export interface PreOrderRow {
   receiverAddress: string;
   expressType: string;
   goodsName: string;
-  weightG: number | null;
+  weightKg: number | null;
   payMethod: string;
   serveType: string;
   createdAt: string;

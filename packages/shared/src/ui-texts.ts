@@ -23,6 +23,7 @@ export const UI_NAMESPACES = [
   'tracking',
   'queries',
   'waybills',
+  'preOrders',
 ] as const;
 export type UiNamespace = (typeof UI_NAMESPACES)[number];
 
@@ -45,6 +46,7 @@ export const UI_TEXT_LOADERS: Record<Lang, Record<UiNamespace, Loader>> = {
     tracking: () => import('../locales/zh/tracking.json'),
     queries: () => import('../locales/zh/queries.json'),
     waybills: () => import('../locales/zh/waybills.json'),
+    preOrders: () => import('../locales/zh/preOrders.json'),
   },
   en: {
     addresses: () => import('../locales/en/addresses.json'),
@@ -62,6 +64,7 @@ export const UI_TEXT_LOADERS: Record<Lang, Record<UiNamespace, Loader>> = {
     tracking: () => import('../locales/en/tracking.json'),
     queries: () => import('../locales/en/queries.json'),
     waybills: () => import('../locales/en/waybills.json'),
+    preOrders: () => import('../locales/en/preOrders.json'),
   },
   ml: {
     addresses: () => import('../locales/ml/addresses.json'),
@@ -79,6 +82,7 @@ export const UI_TEXT_LOADERS: Record<Lang, Record<UiNamespace, Loader>> = {
     tracking: () => import('../locales/ml/tracking.json'),
     queries: () => import('../locales/ml/queries.json'),
     waybills: () => import('../locales/ml/waybills.json'),
+    preOrders: () => import('../locales/ml/preOrders.json'),
   },
 };
 

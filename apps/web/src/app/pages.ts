@@ -27,4 +27,5 @@ export const MENU_PAGES: Record<string, () => Promise<PageModule>> = {
   nearbyOutlets: () => import('@/features/outlets/nearby-outlets-page.tsx'),
   freightQuery: () => import('@/features/orders/freight-query/freight-query-page.tsx'),
   agingQuery: () => import('@/features/dashboard/aging/aging-query-page.tsx'),
+  preOrders: () => import('@/features/orders/pre-orders/pre-orders-page.tsx'),
 };

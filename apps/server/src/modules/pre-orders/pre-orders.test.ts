@@ -48,8 +48,8 @@ describe('pre-orders', () => {
     expect((await save({ receiverName: 'Only a name' })).success).toBe(true);
     const count = await call<{ SAVED: number }>(t.app, 'getVipOrderCount', {}, as(demo));
     expect(count.data!.SAVED).toBe(before.data!.SAVED + 2);
-    const list = await call<{ records: PreOrderRow[] }>(t.app, 'getVipOrderList', {}, as(demo));
-    const row = list.data!.records.find((r) => r.id === saved.data!.id)!;
+    const list = await call<{ list: PreOrderRow[] }>(t.app, 'getVipOrderList', {}, as(demo));
+    const row = list.data!.list.find((r) => r.id === saved.data!.id)!;
     expect(row).toMatchObject({ status: 'SAVED', receiverTel: '012****789', receiverAddress: 'No. 8,***' });
     expect(JSON.stringify(list.data)).not.toContain('Jalan Bukit Bintang');
     const plain = await call<{ text: string }>(t.app, 'getVipOrderPlainText', { id: row.id, queryType: 'receiverAddress' }, as(demo));

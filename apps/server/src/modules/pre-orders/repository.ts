@@ -1,5 +1,6 @@
 import { maskAddress, maskPhone } from '@portal/shared/order-manage';
 import type { OrderSetting, PreOrderFields, PreOrderRow } from '@portal/shared/pre-orders';
+import { gramsToKg } from '@portal/shared/weight';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { preOrderSettings, preOrders } from '../../db/schema/index.ts';
@@ -97,7 +98,7 @@ export function rowOf(r: PreOrderRecord): PreOrderRow {
     receiverAddress: maskAddress(f.receiverAddress ?? ''),
     expressType: f.expressType ?? '',
     goodsName: f.goodsName ?? '',
-    weightG: f.weightG ?? null,
+    weightKg: f.weightG ? gramsToKg(f.weightG) : null,
     payMethod: f.payMethod ?? '',
     serveType: f.serveType ?? '',
     createdAt: r.createdAt.toISOString(),

@@ -68,8 +68,8 @@ export function preOrderRoutes(app: FastifyInstance, deps: PreOrdersDeps): void 
     pages,
     parameter: vipOrderListParameter,
     handler: async ({ scope, parameter }) => {
-      const { records, total } = await listPreOrders(db, scope, parameter.status, parameter.current, parameter.size);
-      return { records, total, current: parameter.current, size: parameter.size, pages: Math.ceil(total / parameter.size) };
+      const { records, total } = await listPreOrders(db, scope, parameter.status, parameter.page, parameter.pageSize);
+      return { list: records, total };
     },
   });
 

@@ -162,6 +162,32 @@ const ORDER_MANAGE: TableConfig = table({
   ],
 });
 
+const preOrderColumn = (prop: string) => `preOrders:columns.${prop}`;
+
+/** Pre-orders (issue 16): the saved ones, receiver masked, selectable for a batch. */
+const PRE_ORDERS: TableConfig = table({
+  tableApi: 'getVipOrderList',
+  checkbox: true,
+  index: true,
+  columnList: [
+    { label: preOrderColumn('receiverName'), prop: 'receiverName', minWidth: 150, show: true, default: true, tooltip: true },
+    { label: preOrderColumn('receiverTel'), prop: 'receiverTel', width: 130, show: true },
+    { label: preOrderColumn('receiverAddress'), prop: 'receiverAddress', width: 140, show: true },
+    { label: preOrderColumn('goodsName'), prop: 'goodsName', minWidth: 140, show: true, tooltip: true },
+    { label: preOrderColumn('weightKg'), prop: 'weightKg', width: 110, show: true },
+    { label: preOrderColumn('expressType'), prop: 'expressType', width: 100, show: true },
+    {
+      label: preOrderColumn('payMethod'),
+      prop: 'payMethod',
+      width: 150,
+      show: true,
+      custom: { kind: 'enum', options: PAY_METHOD_OPTIONS },
+    },
+    { label: preOrderColumn('senderName'), prop: 'senderName', minWidth: 150, show: false, tooltip: true },
+    { label: preOrderColumn('createdAt'), prop: 'createdAt', width: 150, show: true, custom: { kind: 'date', format: 'YYYY-MM-DD HH:mm' } },
+  ],
+});
+
 /** My waybills (mangeWaybill, issue 15): order management's columns and what the courier's scans decided. */
 const waybillColumn = (prop: string) => `waybills:columns.${prop}`;
 const dateColumn = (prop: string, show: boolean) => ({
@@ -377,5 +403,10 @@ export const BUILT_IN_TABLES: BuiltInTable[] = [
     tabKey: 'waybillEditLog',
     name: 'Waybill edit log (waybillEditLog)',
     config: EDIT_LOG,
+  },
+  {
+    tabKey: 'preOrders',
+    name: 'Pre-orders (preOrders)',
+    config: PRE_ORDERS,
   },
 ];
