@@ -1,4 +1,4 @@
-import { ContactsOutlined, DeleteOutlined, EditOutlined, SendOutlined } from '@ant-design/icons';
+import { ContactsOutlined, DeleteOutlined, EditOutlined, FormOutlined, SendOutlined, SettingOutlined } from '@ant-design/icons';
 import type { PreOrderRow, PreOrderSubmitResult } from '@portal/shared/pre-orders';
 import { App, Button, List, Space, Typography } from 'antd';
 import { useState } from 'react';
@@ -8,8 +8,17 @@ import type { RowAction } from '@/components/list-kit/types.ts';
 import { prepayQuery } from '@/lib/auth.ts';
 import { refusalText } from '@/lib/form-rules.ts';
 import { queryClient } from '@/lib/query-client.ts';
-import { batchRemoveVipOrder, batchSubmitVipOrder, getVipOrderPlainText, invalidatePreOrders } from '../api/pre-orders.ts';
+import {
+  batchEditVipOrder,
+  batchRemoveVipOrder,
+  batchSubmitVipOrder,
+  getOrderSetting,
+  getVipOrderPlainText,
+  invalidatePreOrders,
+  saveOrderSetting,
+} from '../api/pre-orders.ts';
 import { PreOrderDialog } from './pre-order-dialog.tsx';
+import { PresetFieldsDialog } from './preset-fields-dialog.tsx';
 
 /**
  * Pre-orders (issue 16, page preOrders): orders saved without being placed, on the list kit with the
@@ -21,6 +30,8 @@ export default function PreOrdersPage() {
   const { message, modal } = App.useApp();
   const [editing, setEditing] = useState<{ id: number | null; opening: number } | null>(null);
   const [busy, setBusy] = useState(false);
+  const [batch, setBatch] = useState<PreOrderRow[] | null>(null);
+  const [settings, setSettings] = useState(false);
   const open = (id: number | null) => setEditing({ id, opening: (editing?.opening ?? 0) + 1 });
 
   const showResults = (reply: { placed: number; refused: number; results: PreOrderSubmitResult[] }) =>
@@ -103,19 +114,58 @@ export default function PreOrdersPage() {
         exportable={false}
         onAdd={() => open(null)}
         rowActions={rowActions}
-        toolbarExtra={(selected) =>
-          selected.length > 0 && (
-            <Space>
+        toolbarExtra={(selected) => (
+          <Space>
+            <Button icon={<SettingOutlined />} onClick={() => setSettings(true)}>
+              {t('actions.settings')}
+            </Button>
+            {selected.length > 0 && (
+              <Button icon={<FormOutlined />} onClick={() => setBatch(selected)}>
+                {t('actions.batchEdit')}
+              </Button>
+            )}
+            {selected.length > 0 && (
               <Button type="primary" icon={<SendOutlined />} loading={busy} onClick={() => submit(selected)}>
                 {t('actions.submit', { count: selected.length })}
               </Button>
+            )}
+            {selected.length > 0 && (
               <Button danger icon={<DeleteOutlined />} onClick={() => remove(selected)}>
                 {t('actions.remove')}
               </Button>
-            </Space>
-          )
-        }
+            )}
+          </Space>
+        )}
       />
+      {batch && (
+        <PresetFieldsDialog
+          title={t('dialog.batchTitle', { count: batch.length })}
+          hint={t('dialog.batchHint')}
+          withWeight
+          onSave={async (changes) => {
+            await batchEditVipOrder(
+              batch.map((r) => r.id),
+              changes,
+            );
+            await invalidatePreOrders();
+          }}
+          onClose={() => setBatch(null)}
+        />
+      )}
+      {settings && (
+        <PresetFieldsDialog
+          title={t('dialog.settingsTitle')}
+          hint={t('dialog.settingsHint')}
+          withWeight={false}
+          load={getOrderSetting}
+          onSave={async (changes) => {
+            // The dialog shows how parcels are sent; a default sender kept through the API stays.
+            const kept = Object.fromEntries(Object.entries(await getOrderSetting()).filter(([k]) => k.startsWith('sender')));
+            await saveOrderSetting({ ...kept, ...changes });
+          }}
+          onClose={() => setSettings(false)}
+        />
+      )}
       {editing && <PreOrderDialog key={editing.opening} id={editing.id} opening={editing.opening} onClose={() => setEditing(null)} />}
     </>
   );
