@@ -108,3 +108,23 @@ test('a smart order fills the normal order form in one click', async ({ page }) 
   await expect(shipment.getByLabel('Actual weight')).toHaveValue('2.00');
   await shoot(page, 'smart-order-filled');
 });
+
+test('a pickup booked for a window, and a file kept in the attachment library', async ({ page }) => {
+  await answerNotices(page);
+  await logIn(page, 'demo');
+  await page.goto('/storehouse/accessoryLibrary');
+  await page.locator('input[type=file]').setInputFiles({ name: `po-${run}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  await expect(page.getByRole('row').filter({ hasText: `po-${run}.pdf` })).toBeVisible();
+  await shoot(page, 'accessory-library');
+
+  await page.goto('/orders/pickupReservation');
+  await page.locator('.list-kit-toolbar').getByRole('button', { name: 'Add' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Contact').fill(`Ahmad ${run}`);
+  await dialog.getByLabel('Phone').fill('012-345 6789');
+  await dialog.getByLabel('Postcode').fill('47500');
+  await dialog.getByLabel('Address').fill('No. 12, Jalan SS 15/4');
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('row').filter({ hasText: `Ahmad ${run}` })).toContainText('Booked');
+  await shoot(page, 'pickup-booking');
+});

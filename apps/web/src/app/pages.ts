@@ -28,4 +28,8 @@ export const MENU_PAGES: Record<string, () => Promise<PageModule>> = {
   freightQuery: () => import('@/features/orders/freight-query/freight-query-page.tsx'),
   agingQuery: () => import('@/features/dashboard/aging/aging-query-page.tsx'),
   preOrders: () => import('@/features/orders/pre-orders/pre-orders-page.tsx'),
+  smartOrders: () => import('@/features/orders/smart-orders/smart-orders-page.tsx'),
+  accessoryLibrary: () => import('@/features/files/accessory-library-page.tsx'),
+  updatingFiles: () => import('@/features/files/accessory-library-page.tsx'),
+  pickupReservation: () => import('@/features/pickup/pickup-reservation-page.tsx'),
 };

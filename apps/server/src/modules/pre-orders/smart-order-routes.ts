@@ -30,7 +30,8 @@ export function smartOrderRoutes(app: FastifyInstance, { db }: PreOrdersDeps): v
     parameter: emptyParameter,
     handler: async ({ scope }): Promise<SmartOrder[]> => {
       const rows = await db.select().from(smartOrders).where(mine(scope)).orderBy(asc(smartOrders.name));
-      return rows.map((r) => ({ id: r.id, name: r.name, preset: r.preset, updatedAt: r.updatedAt.toISOString() }));
+      // The preset's fields on the row too, for the list's columns.
+      return rows.map((r) => ({ ...r.preset, id: r.id, name: r.name, preset: r.preset, updatedAt: r.updatedAt.toISOString() }));
     },
   });
 
