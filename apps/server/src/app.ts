@@ -20,6 +20,7 @@ import { registerOrderImportModule } from './modules/order-import/module.ts';
 import { registerOrdersModule } from './modules/orders/module.ts';
 import { registerPasswordResetModule } from './modules/password-reset/module.ts';
 import { registerPaymentsModule } from './modules/payments/module.ts';
+import { registerPreOrdersModule } from './modules/pre-orders/module.ts';
 import { registerPrepayModule } from './modules/prepay/module.ts';
 import { registerProfileModule } from './modules/profile/module.ts';
 import { registerServiceAreaModule } from './modules/service-area/module.ts';
@@ -104,6 +105,7 @@ export async function buildApp({ config, database, sessionIdleMs, extend }: Buil
   registerSimulatorModule(app, services);
   registerOrderImportModule(app, services);
   registerDeliveryOrdersModule(app, services);
+  registerPreOrdersModule(app, services);
   extend?.({ ...services, app });
   const webNotFound = await registerWebModule(app, services);
 

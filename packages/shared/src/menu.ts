@@ -77,6 +77,10 @@ export const CUSTOMER_PAGES = [
   'notifyCenter',
   /** The dashboard's figures (the /dashboard page itself is every account's): hidden from the menu, granted like a page. */
   'dashboard',
+  /** Pre-orders, smart orders and pickup reservations (issue 16): pages of the Ordering group. */
+  'preOrders',
+  'smartOrders',
+  'pickupReservation',
 ] as const;
 export type CustomerPage = (typeof CUSTOMER_PAGES)[number];
 

@@ -12,6 +12,7 @@ import { listMessages } from './messages/lists.ts';
 import { networkMessages } from './messages/network.ts';
 import { orderImportMessages } from './messages/order-import.ts';
 import { orderMessages } from './messages/orders.ts';
+import { preOrderMessages } from './messages/pre-orders.ts';
 import { serviceAreaMessages } from './messages/service-area.ts';
 import { topupMessages } from './messages/topup.ts';
 import { trackingMessages } from './messages/tracking.ts';
@@ -46,6 +47,7 @@ export const messages = {
   ...waybillMessages,
   ...orderImportMessages,
   ...deliveryOrderMessages,
+  ...preOrderMessages,
 } as const satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof messages;

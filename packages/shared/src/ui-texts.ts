@@ -25,6 +25,7 @@ export const UI_NAMESPACES = [
   'waybills',
   'bulkImport',
   'deliveryOrders',
+  'preOrders',
 ] as const;
 export type UiNamespace = (typeof UI_NAMESPACES)[number];
 
@@ -49,6 +50,7 @@ export const UI_TEXT_LOADERS: Record<Lang, Record<UiNamespace, Loader>> = {
     waybills: () => import('../locales/zh/waybills.json'),
     bulkImport: () => import('../locales/zh/bulkImport.json'),
     deliveryOrders: () => import('../locales/zh/deliveryOrders.json'),
+    preOrders: () => import('../locales/zh/preOrders.json'),
   },
   en: {
     addresses: () => import('../locales/en/addresses.json'),
@@ -68,6 +70,7 @@ export const UI_TEXT_LOADERS: Record<Lang, Record<UiNamespace, Loader>> = {
     waybills: () => import('../locales/en/waybills.json'),
     bulkImport: () => import('../locales/en/bulkImport.json'),
     deliveryOrders: () => import('../locales/en/deliveryOrders.json'),
+    preOrders: () => import('../locales/en/preOrders.json'),
   },
   ml: {
     addresses: () => import('../locales/ml/addresses.json'),
@@ -87,6 +90,7 @@ export const UI_TEXT_LOADERS: Record<Lang, Record<UiNamespace, Loader>> = {
     waybills: () => import('../locales/ml/waybills.json'),
     bulkImport: () => import('../locales/ml/bulkImport.json'),
     deliveryOrders: () => import('../locales/ml/deliveryOrders.json'),
+    preOrders: () => import('../locales/ml/preOrders.json'),
   },
 };
 

@@ -85,3 +85,12 @@ export async function deleteExpiredFiles(db: DbOrTx, now = new Date()): Promise<
   const gone = await db.delete(storedFiles).where(lt(storedFiles.expiresAt, now)).returning({ id: storedFiles.id });
   return gone.length;
 }
+
+/** Deletes a file a customer's account keeps for the whole customer (the accessory library); true when there was one. */
+export async function deleteCustomerFile(db: DbOrTx, id: string, customerId: number): Promise<boolean> {
+  const gone = await db
+    .delete(storedFiles)
+    .where(and(eq(storedFiles.id, id), eq(storedFiles.customerId, customerId)))
+    .returning({ id: storedFiles.id });
+  return gone.length > 0;
+}

@@ -3,10 +3,11 @@
 // administrator may do); another customer's ids answer not found. Each refusal changes nothing.
 // A new endpoint fails here until it is classified below, so no endpoint ships unguarded by accident.
 import { Code } from '@portal/shared/codes';
+import { malaysiaDate } from '@portal/shared/time';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, callEndpoint, login, startTestApp, type TestApp } from '../../test/helpers.ts';
-import { customers, importTemplates, orderImports, users } from '../db/schema/index.ts';
+import { accessories, customers, importTemplates, orderImports, pickupReservations, users } from '../db/schema/index.ts';
 import { saveFile } from '../lib/file-store.ts';
 import { receiverEntry } from '../modules/addresses/testing.ts';
 import { domesticOrder, internationalOrder } from '../modules/orders/testing.ts';
@@ -29,6 +30,8 @@ const mine = {
   templateId: 0,
   importId: '',
 };
+/** Demo Trading's pre-order, smart order, accessory and pickup booking (issue 16). */
+const ahead = { preOrderId: 0, smartOrderId: 0, accessoryId: '', reservationId: 0 };
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -100,6 +103,34 @@ beforeAll(async () => {
     userId: owner!.id,
     customerId: owner!.customerId,
   });
+  ahead.preOrderId = (await call<{ id: number }>(t.app, 'saveVipOrder', { order: { receiverName: 'Aminah' } }, { token: demo })).data!.id;
+  ahead.smartOrderId = (await call<{ id: number }>(t.app, 'addSmartOrder', { name: 'Guards', preset: {} }, { token: demo })).data!.id;
+  const fileId = await saveFile(t.database.db, {
+    data: Buffer.from('%PDF-1.4'),
+    name: 'accessory-guards.pdf',
+    contentType: 'application/pdf',
+    userId: owner!.id,
+    customerId: owner!.customerId,
+  });
+  const [accessory] = await t.database.db
+    .insert(accessories)
+    .values({ customerId: owner!.customerId!, fileId, displayName: 'a.pdf', contentType: 'application/pdf', size: 8 })
+    .returning();
+  ahead.accessoryId = accessory!.id;
+  const [booking] = await t.database.db
+    .insert(pickupReservations)
+    .values({
+      customerId: owner!.customerId!,
+      day: malaysiaDate(3),
+      window: '09-12',
+      contactName: 'A',
+      contactTel: '0123456789',
+      postcode: '47500',
+      address: 'No. 1',
+      parcels: 1,
+    })
+    .returning();
+  ahead.reservationId = booking!.id;
 });
 afterAll(() => t.close());
 
@@ -130,6 +161,12 @@ const TABLES = [
   'delivery_order_lines',
   'packing_boxes',
   'delivery_order_boxes',
+  'pre_orders',
+  'pre_order_settings',
+  'smart_orders',
+  'accessories',
+  'order_appendixes',
+  'pickup_reservations',
 ];
 async function snapshot(): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
@@ -201,6 +238,20 @@ const CROSS_CUSTOMER: Record<string, () => unknown> = {
   resubmitOrderImport: () => ({ importId: mine.importId, rows: [{ rowNumber: 2, cells: { weightKg: '1' } }] }),
   downloadOrderImportErrors: () => ({ importId: mine.importId }),
   saveImportSetting: () => ({ templateId: mine.templateId }),
+  getVipOrderById: () => ({ id: ahead.preOrderId }),
+  editVipOrder: () => ({ id: ahead.preOrderId, order: {} }),
+  batchEditVipOrder: () => ({ ids: [ahead.preOrderId], changes: { weightG: 100 } }),
+  batchRemoveVipOrder: () => ({ ids: [ahead.preOrderId] }),
+  batchSubmitVipOrder: () => ({ ids: [ahead.preOrderId] }),
+  getVipOrderPlainText: () => ({ id: ahead.preOrderId, queryType: 'receiverTel' }),
+  updateSmartOrder: () => ({ id: ahead.smartOrderId, name: 'Taken over', preset: {} }),
+  deleteSmartOrder: () => ({ id: ahead.smartOrderId }),
+  updAccessory: () => ({ id: ahead.accessoryId, remark: 'Taken over' }),
+  delAccessory: () => ({ id: ahead.accessoryId }),
+  insOrUpdateOrderAppendixs: () => ({ waybillNo: mine.waybillNo, fields: [{ name: 'PO', value: '1' }] }),
+  getOrderAppendixs: () => ({ waybillNo: mine.waybillNo }),
+  updateReserveInfo: () => ({ id: ahead.reservationId, day: malaysiaDate(4), window: '15-18' }),
+  deletReserveInfo: () => ({ id: ahead.reservationId }),
 };
 
 /** Parameter fields that name a record: a call with one must prove another customer's record is out of reach. */

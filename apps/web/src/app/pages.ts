@@ -35,4 +35,9 @@ export const MENU_PAGES: Record<string, () => Promise<PageModule>> = {
   oneDoMoreBox: () => import('@/features/delivery-orders/routes/one-do-more-box-page.tsx'),
   doOrderPrint: () => import('@/features/delivery-orders/routes/do-print-page.tsx'),
   doOrderManager: () => import('@/features/delivery-orders/routes/do-manager-page.tsx'),
+  preOrders: () => import('@/features/orders/pre-orders/pre-orders-page.tsx'),
+  smartOrders: () => import('@/features/orders/smart-orders/smart-orders-page.tsx'),
+  accessoryLibrary: () => import('@/features/files/accessory-library-page.tsx'),
+  updatingFiles: () => import('@/features/files/accessory-library-page.tsx'),
+  pickupReservation: () => import('@/features/pickup/pickup-reservation-page.tsx'),
 };

@@ -11,5 +11,6 @@ export * from './network.ts';
 export * from './order-imports.ts';
 export * from './orders.ts';
 export * from './payments.ts';
+export * from './pre-orders.ts';
 export * from './simulator.ts';
 export * from './wallet.ts';

@@ -30,6 +30,9 @@ export const CUSTOMER_CATALOGUE: CustomerGroup[] = [
       { id: 104, path: 'quickOrders', names: ['快捷下单', 'Quick order', 'Pesanan pantas'] },
       { id: 105, path: 'international', names: ['国际下单', 'International order', 'Pesanan antarabangsa'] },
       { id: 106, path: 'orderManage', names: ['订单管理', 'Order management', 'Pengurusan pesanan'] },
+      { id: 107, path: 'preOrders', names: ['预录单', 'Pre-orders', 'Pra-pesanan'] },
+      { id: 108, path: 'smartOrders', names: ['智能下单', 'Smart orders', 'Pesanan pintar'] },
+      { id: 109, path: 'pickupReservation', names: ['预约揽收', 'Pickup booking', 'Tempahan pengambilan'] },
     ],
   },
   {

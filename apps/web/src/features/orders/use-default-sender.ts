@@ -5,13 +5,13 @@ import { useDefaultAddresses } from './api/default-addresses.ts';
 import { fillingOfEntry, fillParty } from './normal-order/party-fields.tsx';
 
 /** The default sender fills an order form once it is known, unless the user has started typing it. */
-export function useDefaultSender<V extends object>(form: FormInstance<V>, fill: ReturnType<typeof usePostcodeFill>): void {
+export function useDefaultSender<V extends object>(form: FormInstance<V>, fill: ReturnType<typeof usePostcodeFill>, enabled = true): void {
   const defaults = useDefaultAddresses();
   const done = useRef(false);
   useEffect(() => {
     const sender = defaults.data?.sender;
-    if (!sender || done.current || form.isFieldsTouched(['senderName', 'senderTel'] as never)) return;
+    if (!enabled || !sender || done.current || form.isFieldsTouched(['senderName', 'senderTel'] as never)) return;
     done.current = true;
     fillParty(form, 'sender', fillingOfEntry(sender), fill);
-  }, [defaults.data, form, fill]);
+  }, [defaults.data, form, fill, enabled]);
 }

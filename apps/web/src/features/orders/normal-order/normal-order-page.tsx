@@ -11,6 +11,7 @@ import { useOrderConfig } from '../api/order-config.ts';
 import { placeOrder } from '../api/place-order.ts';
 import { useBusinessProducts } from '../api/products.ts';
 import { OrderPageHeading } from '../order-headings.tsx';
+import { SmartOrderPicker } from '../pre-orders/smart-order-picker.tsx';
 import { DomesticOrderFields } from './domestic-order-fields.tsx';
 import { FORM_FIELD, type OrderFormValues, orderContextOf, orderParameter } from './order-form.ts';
 import { OrderPlacedDialog } from './order-placed-dialog.tsx';
@@ -86,6 +87,7 @@ export default function NormalOrderPage() {
       className="order-page"
     >
       <OrderPageHeading />
+      <SmartOrderPicker form={form} senderFill={senderFill} />
       <DomesticOrderFields
         form={form}
         values={values}

@@ -1,0 +1,182 @@
+import { emptyParameter } from '@portal/shared/api';
+import { Code } from '@portal/shared/codes';
+import { ORDER_MANAGE_PAGE } from '@portal/shared/order-manage';
+import {
+  ACCESSORY_EXTENSIONS,
+  ACCESSORY_MAX_BYTES,
+  ACCESSORY_MAX_PER_CUSTOMER,
+  ACCESSORY_PAGES,
+  ACCESSORY_TYPES,
+  type Accessory,
+  accessoryIdParameter,
+  accessoryRenameParameter,
+  getOrderAppendixParameter,
+  orderAppendixParameter,
+  PRE_ORDER_PAGE,
+} from '@portal/shared/pre-orders';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { accessories, orderAppendixes } from '../../db/schema/index.ts';
+import { PortalError } from '../../lib/errors.ts';
+import { deleteCustomerFile, saveFile } from '../../lib/file-store.ts';
+import type { RowScope } from '../../lib/scope.ts';
+import { findOrder } from '../orders/service.ts';
+import { contentMatches, displayNameOf, extensionOf, storedNameOf } from './accessory-files.ts';
+import type { PreOrdersDeps } from './module.ts';
+
+const mine = ({ customerId }: RowScope) => eq(accessories.customerId, customerId);
+const notFound = () => new PortalError(Code.NOT_FOUND, 'recordNotFound');
+/** The accessory library's own pages, and the pages that attach its files to an order. */
+const libraryPages = ACCESSORY_PAGES;
+const attachPages = [...ACCESSORY_PAGES, ORDER_MANAGE_PAGE, PRE_ORDER_PAGE] as const;
+
+const accessoryOf = (r: typeof accessories.$inferSelect): Accessory => ({
+  id: r.id,
+  displayName: r.displayName,
+  contentType: r.contentType,
+  size: r.size,
+  remark: r.remark,
+  createdAt: r.createdAt.toISOString(),
+});
+
+/**
+ * The accessory library (updatingFiles, accessoryLibrary) and order appendixes. A file is uploaded
+ * once (uploadFile), checked by name and content, kept by the file store under a generated name, and
+ * attached to any of the customer's orders by its id.
+ */
+export function accessoryRoutes(app: FastifyInstance, { db }: PreOrdersDeps): void {
+  app.portal.endpoint({
+    name: 'uploadFile',
+    access: 'customer',
+    pages: libraryPages,
+    parameter: emptyParameter,
+    upload: { maxBytes: ACCESSORY_MAX_BYTES, extensions: [...ACCESSORY_EXTENSIONS] },
+    successMessage: 'uploadSucceeded',
+    handler: async ({ scope, file }): Promise<Accessory> => {
+      const ext = file ? extensionOf(file.name) : null;
+      if (!file || !ext) throw new PortalError(Code.BAD_PARAMETER, 'fileTypeMismatch');
+      if (!contentMatches(ext, file.data)) throw new PortalError(Code.BAD_PARAMETER, 'fileTypeMismatch');
+      return db.transaction(async (tx) => {
+        const [kept] = await tx.select({ n: count() }).from(accessories).where(mine(scope));
+        if ((kept?.n ?? 0) >= ACCESSORY_MAX_PER_CUSTOMER)
+          throw new PortalError(Code.BAD_PARAMETER, 'accessoryLimit', { max: ACCESSORY_MAX_PER_CUSTOMER });
+        const contentType = ACCESSORY_TYPES[ext];
+        const fileId = await saveFile(tx, {
+          data: file.data,
+          name: storedNameOf(ext),
+          contentType,
+          userId: scope.userId,
+          customerId: scope.customerId,
+        });
+        const [row] = await tx
+          .insert(accessories)
+          .values({
+            customerId: scope.customerId,
+            uploadedBy: scope.userId,
+            fileId,
+            displayName: displayNameOf(file.name),
+            contentType,
+            size: file.data.length,
+          })
+          .returning();
+        return accessoryOf(row!);
+      });
+    },
+  });
+
+  app.portal.endpoint({
+    name: 'getAccessoryList',
+    access: 'customer',
+    pages: attachPages,
+    parameter: emptyParameter,
+    handler: async ({ scope }) =>
+      (await db.select().from(accessories).where(mine(scope)).orderBy(desc(accessories.createdAt))).map(accessoryOf),
+  });
+
+  app.portal.endpoint({
+    name: 'updAccessory',
+    access: 'customer',
+    pages: libraryPages,
+    parameter: accessoryRenameParameter,
+    successMessage: 'editSuccess',
+    handler: async ({ scope, parameter }) => {
+      const [row] = await db
+        .update(accessories)
+        .set({ remark: parameter.remark })
+        .where(and(mine(scope), eq(accessories.id, parameter.id)))
+        .returning();
+      if (!row) throw notFound();
+      return accessoryOf(row);
+    },
+  });
+
+  /** Deletes the file and its row; orders it was attached to simply lose it. */
+  app.portal.endpoint({
+    name: 'delAccessory',
+    access: 'customer',
+    pages: libraryPages,
+    parameter: accessoryIdParameter,
+    successMessage: 'deleteSuccess',
+    handler: async ({ scope, parameter }) =>
+      db.transaction(async (tx) => {
+        const [row] = await tx
+          .delete(accessories)
+          .where(and(mine(scope), eq(accessories.id, parameter.id)))
+          .returning();
+        if (!row) throw notFound();
+        await deleteCustomerFile(tx, row.fileId, scope.customerId);
+        return { id: row.id };
+      }),
+  });
+
+  /** An order's extra fields and attached files, written whole (insert or replace). */
+  app.portal.endpoint({
+    name: 'insOrUpdateOrderAppendixs',
+    access: 'customer',
+    pages: attachPages,
+    parameter: orderAppendixParameter,
+    successMessage: 'editSuccess',
+    handler: async ({ scope, parameter }) => {
+      if (!(await findOrder(db, scope, parameter.waybillNo))) throw notFound();
+      const ids = [...new Set(parameter.accessoryIds)];
+      if (ids.length) {
+        const owned = await db
+          .select({ id: accessories.id })
+          .from(accessories)
+          .where(and(mine(scope), inArray(accessories.id, ids)));
+        if (owned.length !== ids.length) throw notFound();
+      }
+      const values = { fields: parameter.fields, accessoryIds: ids, updatedBy: scope.userId, updatedAt: new Date() };
+      await db
+        .insert(orderAppendixes)
+        .values({ customerId: scope.customerId, waybillNo: parameter.waybillNo, ...values })
+        .onConflictDoUpdate({ target: [orderAppendixes.customerId, orderAppendixes.waybillNo], set: values });
+      return { waybillNo: parameter.waybillNo };
+    },
+  });
+
+  app.portal.endpoint({
+    name: 'getOrderAppendixs',
+    access: 'customer',
+    pages: attachPages,
+    parameter: getOrderAppendixParameter,
+    handler: async ({ scope, parameter }) => {
+      if (!(await findOrder(db, scope, parameter.waybillNo))) throw notFound();
+      const [row] = await db
+        .select()
+        .from(orderAppendixes)
+        .where(and(eq(orderAppendixes.customerId, scope.customerId), eq(orderAppendixes.waybillNo, parameter.waybillNo)));
+      const ids = row?.accessoryIds ?? [];
+      // A file deleted from the library since it was attached is no longer listed.
+      const files = ids.length
+        ? (
+            await db
+              .select()
+              .from(accessories)
+              .where(and(mine(scope), inArray(accessories.id, ids)))
+          ).map(accessoryOf)
+        : [];
+      return { waybillNo: parameter.waybillNo, fields: row?.fields ?? [], files };
+    },
+  });
+}

@@ -1,0 +1,110 @@
+import type { PayMethod, Product, ServeType } from '@portal/shared/order';
+import type { OrderSetting } from '@portal/shared/pre-orders';
+import { roundKgToGrams } from '@portal/shared/weight';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, App, Form, Input, InputNumber, Modal, Select, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { refusalText } from '@/lib/form-rules.ts';
+import { msg } from '@/lib/i18n.ts';
+import { useOrderConfig } from '../api/order-config.ts';
+import { useBusinessProducts } from '../api/products.ts';
+import { PayMethodField } from '../normal-order/handling-fields.tsx';
+
+interface PresetValues {
+  expressType?: Product;
+  goodsName?: string;
+  weightKg?: number | null;
+  serveType?: ServeType;
+  payMethod?: PayMethod;
+}
+
+/** Only the fields filled: a batch edit changes those, a setting keeps those. */
+function changesOf(v: PresetValues): OrderSetting & { weightG?: number } {
+  const out: OrderSetting & { weightG?: number } = {};
+  if (v.expressType) out.expressType = v.expressType;
+  if (v.goodsName?.trim()) out.goodsName = v.goodsName.trim();
+  if (v.weightKg) out.weightG = roundKgToGrams(v.weightKg);
+  if (v.serveType) out.serveType = v.serveType;
+  if (v.payMethod) out.payMethod = v.payMethod;
+  return out;
+}
+
+interface PresetFieldsDialogProps {
+  title: string;
+  hint: string;
+  /** Whether the weight is offered (a batch edit), or not (the defaults keep how parcels are sent, not how heavy). */
+  withWeight: boolean;
+  load?: () => Promise<OrderSetting>;
+  onSave: (changes: OrderSetting & { weightG?: number }) => Promise<unknown>;
+  onClose: () => void;
+}
+
+/**
+ * Product, goods, hand-over and payment (and for a batch the weight), each optional: the batch edit
+ * of selected pre-orders and the customer's defaults for new ones.
+ */
+export function PresetFieldsDialog({ title, hint, withWeight, load, onSave, onClose }: PresetFieldsDialogProps) {
+  const { t } = useTranslation('ordering');
+  const { message } = App.useApp();
+  const products = useBusinessProducts();
+  const config = useOrderConfig();
+  const current = useQuery({ queryKey: ['orderSetting'], queryFn: () => load?.() ?? Promise.resolve({}), gcTime: 0, enabled: !!load });
+  const [form] = Form.useForm<PresetValues>();
+  const [saving, setSaving] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const save = async () => {
+    setSaving(true);
+    setRefusal(null);
+    try {
+      await onSave(changesOf(form.getFieldsValue()));
+      message.success(msg('editSuccess'));
+      onClose();
+    } catch (err) {
+      setRefusal(refusalText(err));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const ready = !load || current.isSuccess;
+  return (
+    <Modal
+      open
+      title={title}
+      onCancel={onClose}
+      onOk={() => void save()}
+      okButtonProps={{ loading: saving, disabled: !ready }}
+      destroyOnHidden
+    >
+      <Typography.Paragraph type="secondary">{hint}</Typography.Paragraph>
+      {ready && (
+        <Form<PresetValues> form={form} layout="vertical" initialValues={current.data as PresetValues | undefined} name="preOrderPreset">
+          <Form.Item name="expressType" label={t('shipment.product')}>
+            <Select allowClear options={(products.data ?? []).map((p) => ({ value: p.code, label: `${p.name} (${p.code})` }))} />
+          </Form.Item>
+          <Form.Item name="goodsName" label={t('shipment.goodsName')}>
+            <Input maxLength={100} />
+          </Form.Item>
+          {withWeight && (
+            <Form.Item name="weightKg" label={t('shipment.weight')}>
+              <InputNumber min={0.01} max={200} precision={2} style={{ width: '100%' }} />
+            </Form.Item>
+          )}
+          <Form.Item name="serveType" label={t('shipment.serveType')}>
+            <Select
+              allowClear
+              options={[
+                { value: 'PICK UP', label: t('serveType.pickUp') },
+                { value: 'DROP OFF', label: t('serveType.dropOff') },
+              ]}
+            />
+          </Form.Item>
+          <PayMethodField payMethods={config.data?.payMethods ?? []} />
+        </Form>
+      )}
+      {refusal && <Alert type="error" showIcon title={refusal} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,132 @@
+import { mkdirSync } from 'node:fs';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { answerNotices, logIn } from './support.ts';
+
+// Pre-orders and smart orders (issue 16) as the demo main account.
+const SHOTS = '/tmp/shots';
+async function shoot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+const run = Date.now().toString(36);
+
+/** Fills the receiver and the goods of the order form inside `scope` (the default sender is there already). */
+async function fillReceiver(scope: Locator, name: string, weightKg: string) {
+  const receiver = scope.locator('.order-card').filter({ hasText: 'Receiver' });
+  const shipment = scope.locator('.order-card').filter({ hasText: 'Shipment' });
+  await receiver.getByLabel('Name', { exact: true }).fill(name);
+  await receiver.getByLabel('Phone').fill('012-888 7766');
+  await receiver.getByLabel('Postcode').fill('55100');
+  await expect(receiver.getByText(/Kuala Lumpur/).first()).toBeVisible();
+  await receiver.getByLabel('Address').fill('No. 8, Jalan Bukit Bintang');
+  await shipment.getByLabel('Goods').fill('Kuih raya');
+  await shipment.getByLabel('Actual weight').fill(weightKg);
+}
+
+test('three pre-orders saved, one edited, two submitted together and found in order management', async ({ page }) => {
+  test.setTimeout(120_000);
+  await answerNotices(page);
+  await logIn(page, 'demo');
+  await page.goto('/orders/preOrders');
+  await expect(page.getByRole('heading', { name: 'Pre-orders' })).toBeVisible();
+
+  const rowOf = (name: string) => page.getByRole('row').filter({ hasText: name });
+  const names = ['A', 'B', 'C'].map((n) => `Pre ${n} ${run}`);
+  for (const name of names) {
+    await page.locator('.list-kit-toolbar').getByRole('button', { name: 'Add' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New pre-order' });
+    const sender = dialog.locator('.order-card').filter({ hasText: 'Sender' }).first();
+    await expect(sender.getByLabel('Name', { exact: true })).not.toHaveValue('');
+    await fillReceiver(dialog, name, '1.5');
+    await dialog.getByRole('button', { name: 'Save pre-order' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(rowOf(name)).toBeVisible();
+  }
+  // The receiver is masked in the list.
+  await expect(rowOf(names[0]!)).toContainText('012****766');
+  await shoot(page, 'pre-orders-saved');
+
+  // Edit the second one: 2.5 kg.
+  await rowOf(names[1]!).getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit pre-order' });
+  const weight = edit.locator('.order-card').filter({ hasText: 'Shipment' }).getByLabel('Actual weight');
+  await expect(weight).toHaveValue('1.50');
+  await weight.fill('2.5');
+  await edit.getByRole('button', { name: 'Save pre-order' }).click();
+  await expect(edit).toBeHidden();
+  await expect(rowOf(names[1]!)).toContainText('2.5');
+
+  // Submit the first two together.
+  for (const name of names.slice(0, 2)) await rowOf(name).getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Submit selected (2)' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  const results = page.getByRole('dialog').filter({ hasText: 'Submitted: 2 placed, 0 refused' });
+  await expect(results).toBeVisible();
+  const waybills = (await results.getByText(/Placed as \d+/).allTextContents()).map((t) => t.replace(/\D/g, ''));
+  expect(waybills).toHaveLength(2);
+  await shoot(page, 'pre-orders-submitted');
+  await results.getByRole('button', { name: 'OK' }).click();
+  // The placed ones leave the saved list; the third stays.
+  await expect(rowOf(names[0]!)).toHaveCount(0);
+  await expect(rowOf(names[2]!)).toBeVisible();
+
+  // Both are orders now, found in order management by their waybill numbers.
+  await page.goto('/orders/orderManage');
+  await page.getByLabel('Waybill numbers').fill(waybills.join('\n'));
+  await page.getByRole('button', { name: 'Search' }).click();
+  const table = page.getByRole('table', { name: 'Order management' });
+  for (const w of waybills) await expect(table.getByRole('row', { name: new RegExp(w) })).toContainText('Pending');
+  await shoot(page, 'pre-orders-in-order-management');
+});
+
+test('a smart order fills the normal order form in one click', async ({ page }) => {
+  await answerNotices(page);
+  await logIn(page, 'demo');
+  await page.goto('/orders/normalOrder');
+  const shipment = page.locator('.order-card').filter({ hasText: 'Shipment' });
+  const sender = page.locator('.order-card').filter({ hasText: 'Sender' }).first();
+  await expect(sender.getByLabel('Name', { exact: true })).not.toHaveValue('');
+
+  // Kept from the form as it stands: the goods and the weight.
+  await shipment.getByLabel('Goods').fill('Dodol durian');
+  await shipment.getByLabel('Actual weight').fill('2');
+  const name = `Dodol ${run}`;
+  await page.getByRole('button', { name: 'Save as smart order' }).click();
+  const naming = page.getByRole('dialog', { name: 'Save as smart order' });
+  await naming.getByLabel('Smart order name').fill(name);
+  await naming.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('Smart order saved')).toBeVisible();
+
+  // A fresh form, filled from the smart order.
+  await page.reload();
+  await expect(sender.getByLabel('Name', { exact: true })).not.toHaveValue('');
+  await expect(shipment.getByLabel('Goods')).toHaveValue('');
+  await page.getByLabel('Smart order').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: name }).click();
+  await expect(shipment.getByLabel('Goods')).toHaveValue('Dodol durian');
+  await expect(shipment.getByLabel('Actual weight')).toHaveValue('2.00');
+  await shoot(page, 'smart-order-filled');
+});
+
+test('a pickup booked for a window, and a file kept in the attachment library', async ({ page }) => {
+  await answerNotices(page);
+  await logIn(page, 'demo');
+  await page.goto('/storehouse/accessoryLibrary');
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: `po-${run}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  await expect(page.getByRole('row').filter({ hasText: `po-${run}.pdf` })).toBeVisible();
+  await shoot(page, 'accessory-library');
+
+  await page.goto('/orders/pickupReservation');
+  await page.locator('.list-kit-toolbar').getByRole('button', { name: 'Add' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Contact').fill(`Ahmad ${run}`);
+  await dialog.getByLabel('Phone').fill('012-345 6789');
+  await dialog.getByLabel('Postcode').fill('47500');
+  await dialog.getByLabel('Address').fill('No. 12, Jalan SS 15/4');
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('row').filter({ hasText: `Ahmad ${run}` })).toContainText('Booked');
+  await shoot(page, 'pickup-booking');
+});
