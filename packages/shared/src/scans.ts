@@ -135,8 +135,6 @@ export const SCAN_LIMITS = {
   photoRefMax: 300,
   /** A scan dated further ahead than this is refused: handheld clocks drift, not by hours. */
   futureToleranceMs: 10 * 60_000,
-  /** A scan older than this is refused: no parcel's life is that long, and the date is a handheld's mistake. */
-  pastLimitMs: 180 * 86_400_000,
 } as const;
 
 const text = (max: number) => singleLine().trim().max(max);
@@ -167,6 +165,5 @@ export const SCAN_REJECTIONS = [
   'unknownSite',
   'problemReasonRequired',
   'inFuture',
-  'tooOld',
 ] as const;
 export type ScanRejection = (typeof SCAN_REJECTIONS)[number];

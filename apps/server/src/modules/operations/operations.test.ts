@@ -151,9 +151,8 @@ describe('POST /ops/v1/scans', () => {
       'not an event',
       scan(waybillNo, 20, 'yesterday'),
       scan(waybillNo, 30, at(-2), { siteCode: 'NOWHERE9' }),
-      // Year 0 and a year ago: a handheld's wrong clock, not a parcel's life.
+      // Year 0: a handheld's wrong clock, not a time PostgreSQL keeps (it answered 500 and lost the batch).
       scan(waybillNo, 30, '0000-01-01T00:00:00Z'),
-      scan(waybillNo, 30, at(-24 * 365)),
     ]);
     expect(result.recorded).toBe(1);
     expect(result.rejected.map((r) => [r.index, r.reason])).toEqual([
@@ -167,7 +166,6 @@ describe('POST /ops/v1/scans', () => {
       [8, 'invalid'],
       [9, 'unknownSite'],
       [10, 'invalid'],
-      [11, 'tooOld'],
     ]);
     expect((await orderOf(waybillNo)).status).toBe('GOT');
     expect((await orderOf(cancelled)).status).toBe('CANCEL_ORDER');

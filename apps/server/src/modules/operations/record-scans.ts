@@ -46,10 +46,6 @@ export async function recordScans(
       rejected.push({ index, eventId, reason: 'inFuture' });
       return;
     }
-    if (at < now.getTime() - SCAN_LIMITS.pastLimitMs) {
-      rejected.push({ index, eventId, reason: 'tooOld' });
-      return;
-    }
     if (event.scanCode === 110 && !event.problemReason) {
       rejected.push({ index, eventId, reason: 'problemReasonRequired' });
       return;
