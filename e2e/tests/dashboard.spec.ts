@@ -15,7 +15,8 @@ async function shoot(page: Page, name: string): Promise<void> {
 function collectScripts(page: Page): { url: string; text: Promise<string> }[] {
   const scripts: { url: string; text: Promise<string> }[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), text: response.text() });
+    // A body the browser dropped on navigating away is empty here, not an unhandled failure of the test.
+    if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), text: response.text().catch(() => '') });
   });
   return scripts;
 }
@@ -125,7 +126,8 @@ test('the aging query shows promised and measured delivery days with its filters
   await page.goto('/service/agingQuery');
   const aging = page.getByTestId('aging-query');
   await expect(aging.getByRole('heading', { level: 1, name: 'Promised and measured delivery days' })).toBeVisible();
-  await expect(aging.getByRole('table')).toBeVisible();
+  // With measured rows the list scrolls and antd draws its fixed header as a table of its own.
+  await expect(aging.getByRole('table').first()).toBeVisible();
   await aging.getByRole('combobox', { name: 'Route' }).click();
   await page.getByTitle('East Malaysia').click();
   await expect(page).toHaveURL(/route=eastMalaysia/);

@@ -204,7 +204,7 @@ async function seedDemo(tx: Tx): Promise<void> {
       vipAgreementSignedAt: new Date('2026-01-05T02:00:00Z'),
     },
     everything,
-    { products: STANDARD_PRODUCTS, countries: ASEAN_LIMITS, openingBalanceSen: 50_000 },
+    { products: STANDARD_PRODUCTS, countries: ASEAN_LIMITS, openingBalanceSen: 500_000 },
   );
   const demoMain = await addUser(tx, {
     customerId: demo,

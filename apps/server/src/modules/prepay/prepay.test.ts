@@ -27,12 +27,12 @@ describe('prepay/selectAccount', () => {
       success: true,
       code: Code.OK,
       desc: '操作成功',
-      data: { accountAmount: 50_000, accountAmountFormat: 'RM 500.00', openPrepay: 1 },
+      data: { accountAmount: 500_000, accountAmountFormat: 'RM 5,000.00', openPrepay: 1 },
     });
   });
 
   it("gives a sub-account its customer's wallet", async () => {
-    expect((await selectAccount('demo_ops')).data).toEqual({ accountAmount: 50_000, accountAmountFormat: 'RM 500.00', openPrepay: 1 });
+    expect((await selectAccount('demo_ops')).data).toEqual({ accountAmount: 500_000, accountAmountFormat: 'RM 5,000.00', openPrepay: 1 });
   });
 
   it('gives customers with the wallet closed a zero balance and openPrepay 2', async () => {
@@ -51,7 +51,7 @@ describe('prepay/selectAccount', () => {
       expect((await selectAccount('demo_ops')).data?.accountAmount).toBe(123_456_789);
       expect((await selectAccount('acme')).data?.accountAmount).toBe(0);
     } finally {
-      await setBalance('MY10001', 50_000);
+      await setBalance('MY10001', 500_000);
     }
   });
 
