@@ -86,9 +86,12 @@ test('the demo user sees its figures drawn as charts, each with a table, and the
   await shoot(page, 'dashboard-charts-1440');
 
   // Another period through the picker's presets: the URL keeps it.
-  await page.locator('#dashboard-period').click();
-  await page.getByText('Last 7 days', { exact: true }).click();
-  await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}&to=/);
+  // The picker opens with an animation; a click on a preset still fading in can miss, so open and pick again.
+  await expect(async () => {
+    await page.locator('#dashboard-period').click();
+    await page.locator('.ant-picker-presets').getByText('Last 7 days', { exact: true }).click();
+    await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}&to=/, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(canvases).toHaveCount(5);
   expect(await seriousViolations(page), 'dashboard').toEqual([]);
 
