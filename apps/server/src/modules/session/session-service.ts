@@ -171,11 +171,16 @@ export class SessionService {
   }
 
   /** Ends one session (by token hash) or every session of a user; the change reaches all processes. */
-  async endWhere(db: DbOrTx, which: { tokenHash: string } | { userId: number }, reason: EndReason): Promise<number> {
+  async endWhere(
+    db: DbOrTx,
+    which: { tokenHash: string } | { userId: number },
+    reason: EndReason,
+    resumeHash: string | null = null,
+  ): Promise<number> {
     const target = 'tokenHash' in which ? eq(sessions.tokenHash, which.tokenHash) : eq(sessions.userId, which.userId);
     const ended = await db
       .update(sessions)
-      .set({ endedAt: new Date(), endReason: reason, resumeHash: null })
+      .set({ endedAt: new Date(), endReason: reason, resumeHash })
       .where(and(target, isNull(sessions.endedAt)))
       .returning({ id: sessions.id });
     await this.changes.publish(db, 'tokenHash' in which ? `session:${which.tokenHash}` : `user:${which.userId}`);
@@ -186,13 +191,7 @@ export class SessionService {
    * A tab was hidden (closed, or reloaded: the browser does not say which): the session ends now, and only
    * that tab, coming back with its key, may take it again (docs/decisions.md, "Closing the browser").
    */
-  async endOnClose(tokenHash: string, resumeKey: string): Promise<number> {
-    const ended = await this.db
-      .update(sessions)
-      .set({ endedAt: new Date(), endReason: 'closed', resumeHash: hashToken(resumeKey) })
-      .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.endedAt)))
-      .returning({ id: sessions.id });
-    await this.changes.publish(this.db, `session:${tokenHash}`);
-    return ended.length;
+  endOnClose(tokenHash: string, resumeKey: string): Promise<number> {
+    return this.endWhere(this.db, { tokenHash }, 'closed', hashToken(resumeKey));
   }
 }
