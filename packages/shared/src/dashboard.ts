@@ -227,12 +227,11 @@ const bannerLink = z.preprocess(
 );
 
 /** When a banner or announcement shows from or until: an instant with its zone, within STORABLE_YEARS. */
-export const CONTENT_YEARS = STORABLE_YEARS;
 const optionalInstant = z.preprocess(
   blank,
   z.iso
     .datetime({ offset: true, error: 'dateFormatError' })
-    .refine(isStorableInstant, { error: 'contentTimeOutOfRange', params: CONTENT_YEARS })
+    .refine(isStorableInstant, { error: 'contentTimeOutOfRange', params: STORABLE_YEARS })
     .optional(),
 );
 const shownBetween = (v: { startsAt?: string; endsAt?: string }, ctx: z.core.$RefinementCtx) => {
