@@ -26,7 +26,7 @@ export const routes: RouteObject[] = [
       { path: '/auth-redirect', lazy: () => import('@/features/auth/routes/auth-redirect-route.tsx') },
       { path: '/qrConfirm', loader: requireSession, lazy: () => import('@/features/auth/routes/qr-confirm-route.tsx') },
       { path: '/track/:waybillNo?', lazy: () => import('@/features/tracking/public-track-route.tsx') },
-      { path: '/paymentResult', lazy: () => import('@/features/status/payment-result-route.tsx') },
+      { path: '/paymentResult', lazy: () => import('@/features/topup/payment-result-route.tsx') },
       { path: '/test', lazy: () => import('@/features/status/status-route.tsx') },
       { path: '/404', lazy: resultPage('NotFoundPage') },
       { path: '/401', lazy: resultPage('NoPermissionPage') },

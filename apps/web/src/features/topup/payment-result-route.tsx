@@ -1,14 +1,13 @@
 import { formatRinggit } from '@portal/shared/money';
-import type { PaymentResult } from '@portal/shared/topup';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Result, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { withAntd } from '@/app/antd-provider.tsx';
-import { call } from '@/lib/api-client.ts';
 import { prepayQuery } from '@/lib/auth.ts';
-import { SessionKey, session } from '@/lib/storage.ts';
+import { paymentQuery } from './api/topup.ts';
+import { returnPath } from './return-path.ts';
 
 /** How long the page keeps asking before it says the bank has not confirmed yet. */
 const POLL_MS = 2_000;
@@ -25,8 +24,7 @@ function Page() {
   const queryClient = useQueryClient();
   const [started] = useState(() => Date.now());
   const payment = useQuery({
-    queryKey: ['prepay', 'payment', paymentId],
-    queryFn: ({ signal }) => call<PaymentResult>('prepay/queryPayment', { paymentId }, { signal }),
+    ...paymentQuery(paymentId),
     enabled: !!paymentId,
     retry: false,
     refetchInterval: (query) => (query.state.data?.status === 'CREATED' && Date.now() - started < PATIENCE_MS ? POLL_MS : false),
@@ -37,7 +35,7 @@ function Page() {
   }, [status, queryClient]);
 
   const back = (
-    <Link to={session.get(SessionKey.topupReturnPath) ?? '/'} key="back">
+    <Link to={returnPath()} key="back">
       <Button type="primary">{t('status.paymentBack')}</Button>
     </Link>
   );
