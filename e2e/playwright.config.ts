@@ -30,6 +30,9 @@ export default defineConfig({
     baseURL,
     locale: 'en-GB',
     timezoneId: 'Asia/Kuala_Lumpur',
+    // The portal honours "reduce motion" by switching antd's animations off: under CI load a list
+    // caught half-way through its closing animation stood over the next button (top-up.spec).
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },

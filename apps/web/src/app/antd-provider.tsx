@@ -3,6 +3,7 @@ import type { Locale } from 'antd/es/locale';
 import { type ComponentType, type ReactNode, Suspense, use, useEffect } from 'react';
 import { keepClearButtonsOutOfTabOrder } from '@/lib/clear-buttons.ts';
 import { currentLang } from '@/lib/i18n.ts';
+import { usePrefersReducedMotion } from '@/lib/reduced-motion.ts';
 import { useLayoutSettings } from './layout-settings.tsx';
 
 /** antd's own texts (pagination, date pickers...) in the portal's language. */
@@ -60,6 +61,7 @@ function Themed({ theme, children }: { theme?: ThemeConfig; children: ReactNode 
   useEffect(keepClearButtonsOutOfTabOrder, []);
   const locale = use(localeLoad);
   const { settings } = useLayoutSettings();
+  const reducedMotion = usePrefersReducedMotion();
   return (
     <ConfigProvider
       locale={locale}
@@ -72,6 +74,7 @@ function Themed({ theme, children }: { theme?: ThemeConfig; children: ReactNode 
           // colour itself under 4:1 on the dark background, so dark mode lightens it.
           colorLink: settings.isDeep ? towardWhite(settings.theme, 0.45) : settings.theme,
           borderRadius: 6,
+          motion: !reducedMotion,
           ...READABLE_GREYS[settings.isDeep ? 'dark' : 'light'],
           ...theme?.token,
         },
