@@ -148,6 +148,8 @@ export const orders = pgTable(
     // Both list indexes also INCLUDE (package_count, cod_sen, total_sen) for the totals: migration 0007.
     index('orders_customer_time').on(t.customerId, t.createdAt, t.id),
     index('orders_customer_status_time').on(t.customerId, t.status, t.createdAt, t.id),
+    // A product filter's page (my waybills, order management): migration 0020.
+    index('orders_customer_product_time').on(t.customerId, t.expressType, t.createdAt, t.id),
     index('orders_customer_code').on(t.customerId, t.orderCode),
     // My waybills (issue 15): the receiver search (a whole phone, or the name's beginning in lower case:
     // text_pattern_ops in migration 0013) and the signing-time filter, whose entries carry the list's order.
@@ -158,7 +160,7 @@ export const orders = pgTable(
 );
 
 /**
- * A customer's orders counted by Malaysian calendar day and status, with their parcels, COD and
+ * A customer's orders counted by Malaysian calendar day, status and product, with their parcels, COD and
  * charges: what the order management tabs, totals and list total read instead of counting order
  * rows (a busy shop has ~40,000 orders a week). Kept by statement triggers on `orders` (migration
  * 0008) that append one delta row per (customer, day, status) a statement touches, so concurrent
@@ -174,6 +176,8 @@ export const orderDayCounts = pgTable(
     /** The Malaysian calendar day of the orders' creation (UTC+8, no daylight saving). */
     day: date('day', { mode: 'string' }).notNull(),
     status: text('status').notNull(),
+    /** The product (migration 0020): my waybills' and order management's figures under a product filter. */
+    expressType: text('express_type').notNull().default(''),
     orders: integer('orders').notNull(),
     pieces: bigint('pieces', { mode: 'number' }).notNull(),
     codSen: bigint('cod_sen', { mode: 'number' }).notNull(),

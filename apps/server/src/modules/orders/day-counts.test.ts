@@ -20,15 +20,15 @@ const as = async () => ({ token: await t.sessionOf('demo'), lang: 'en' as const 
 
 /** Orders written straight into the table, as the back office's systems would, at the given instants. */
 async function store(
-  rows: { at: string; status?: string; packageCount?: number; codSen?: number; totalSen?: number; payMethod?: string }[],
+  rows: { at: string; status?: string; packageCount?: number; codSen?: number; totalSen?: number; payMethod?: string; expressType?: string }[],
 ) {
   const values = rows.map(({ at, ...over }) => storedOrderRow(demoId, { status: 'PENDING', ...over, createdAt: new Date(at) }));
   await t.database.db.insert(orders).values(values);
   return values.map((v) => v.waybillNo);
 }
 
-/** The truth, counted from the orders themselves. */
-async function counted(from: string, to: string) {
+/** The truth, counted from the orders themselves (of one product, when given). */
+async function counted(from: string, to: string, expressType?: string) {
   const rows = await t.database.db
     .select({
       status: orders.status,
@@ -44,6 +44,7 @@ async function counted(from: string, to: string) {
         eq(orders.customerId, demoId),
         gte(orders.createdAt, malaysiaInstant(`${from} 00:00:00`)),
         lt(orders.createdAt, new Date(malaysiaInstant(`${to} 23:59:59`).getTime() + 1000)),
+        expressType ? eq(orders.expressType, expressType) : undefined,
       ),
     )
     .groupBy(orders.status, orders.payMethod);
@@ -60,9 +61,9 @@ async function counted(from: string, to: string) {
   return { tabs, totals };
 }
 
-/** What the order management page is told for whole days from..to. */
-async function told(from: string, to: string) {
-  const range = { createTimeStart: `${from} 00:00:00`, createTimeEnd: `${to} 23:59:59` };
+/** What the order management page is told for whole days from..to (of one product, when given). */
+async function told(from: string, to: string, expressType?: string) {
+  const range = { createTimeStart: `${from} 00:00:00`, createTimeEnd: `${to} 23:59:59`, ...(expressType ? { expressType } : {}) };
   const tabs = (await call<OrderStatusCounts>(t.app, 'getStatusCountData', range, await as())).data!;
   const totals = (await call<OrderStatistics>(t.app, 'getOrdersStatistics', range, await as())).data!;
   const list = (await call<{ total: number; totalCapped?: boolean }>(t.app, 'getOrders', { ...range, page: 1, pageSize: 5 }, await as()))
@@ -71,9 +72,9 @@ async function told(from: string, to: string) {
   return { tabs: nonZero, all: tabs.all, totals, listTotal: list.total, capped: list.totalCapped ?? false };
 }
 
-async function expectTold(from: string, to: string) {
-  const truth = await counted(from, to);
-  const page = await told(from, to);
+async function expectTold(from: string, to: string, expressType?: string) {
+  const truth = await counted(from, to, expressType);
+  const page = await told(from, to, expressType);
   expect(page.tabs).toEqual(truth.tabs);
   expect(page.all).toBe(truth.totals.orders);
   expect(page.totals).toEqual(truth.totals);
@@ -82,15 +83,16 @@ async function expectTold(from: string, to: string) {
 }
 
 describe('wholeDays', () => {
-  it('answers the days of a range on day edges under no filter but the status, else null', () => {
+  it('answers the days of a range on day edges under no filter but the status and the product, else null', () => {
     expect(wholeDays({ createTimeStart: '2025-03-01 00:00:00', createTimeEnd: '2025-03-07 23:59:59' })).toEqual({
       from: '2025-03-01',
       to: '2025-03-07',
+      expressType: null,
     });
-    expect(wholeDays({ status: 'SIGNED' })).toEqual({ from: null, to: null });
+    expect(wholeDays({ status: 'SIGNED' })).toEqual({ from: null, to: null, expressType: null });
+    expect(wholeDays({ expressType: 'EX' })).toEqual({ from: null, to: null, expressType: 'EX' });
     expect(wholeDays({ createTimeStart: '2025-03-01 08:00:00' })).toBeNull();
     expect(wholeDays({ createTimeEnd: '2025-03-07 12:00:00' })).toBeNull();
-    expect(wholeDays({ expressType: 'EX' })).toBeNull();
     expect(wholeDays({ payMethod: 'PP_PM' })).toBeNull();
     expect(wholeDays({ waybillNos: ['x'] })).toBeNull();
     expect(wholeDays({ orderCode: 'SO-1' })).toBeNull();
@@ -122,10 +124,12 @@ describe('order counts by Malaysian day', () => {
         codSen: 100 * i,
         totalSen: 700 + i,
         payMethod: i % 4 ? 'PP_PM' : 'CC_CASH',
+        expressType: i % 5 ? 'EZ' : 'EX',
       })),
     );
     const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
     await expectTold('2024-05-01', '2024-05-31');
+    await expectTold('2024-05-01', '2024-05-31', 'EX');
     await expectTold(today, today);
 
     // The back office moves some on in one statement, a charge changes, some are removed.
@@ -136,23 +140,28 @@ describe('order counts by Malaysian day', () => {
     await t.database.db.update(orders).set({ totalSen: 1_234, codSen: 55 }).where(eq(orders.waybillNo, waybills[12]!));
     // A pay method changed alone moves the wallet's part (issue 14: Charged is the wallet's).
     await t.database.db.update(orders).set({ payMethod: 'CASH' }).where(eq(orders.waybillNo, waybills[13]!));
+    // A product changed alone moves the order between the products' counts.
+    await t.database.db.update(orders).set({ expressType: 'EX' }).where(eq(orders.waybillNo, waybills[14]!));
     await t.database.db.update(orders).set({ remark: 'no figure changes' }).where(inArray(orders.waybillNo, waybills));
     await t.database.db.delete(orders).where(inArray(orders.waybillNo, waybills.slice(30, 33)));
     // And the shipper cancels one of today's.
     expect((await call(t.app, 'cancelOrder', { waybillNo: placed[1] }, await as())).success).toBe(true);
     await expectTold('2024-05-01', '2024-05-31');
     await expectTold('2024-05-03', '2024-05-09');
+    await expectTold('2024-05-01', '2024-05-31', 'EX');
+    await expectTold('2024-05-01', '2024-05-31', 'EZ');
     await expectTold(today, today);
 
-    // Folding changes no figure and leaves one settled row per customer, day and status.
+    // Folding changes no figure and leaves one settled row per customer, day, status and product.
     await foldDayCounts(t.database.db);
     await expectTold('2024-05-01', '2024-05-31');
+    await expectTold('2024-05-01', '2024-05-31', 'EX');
     await expectTold(today, today);
     const groups = await t.database.db
       .select({ day: orderDayCounts.day, status: orderDayCounts.status, rows: sql<string>`count(*)` })
       .from(orderDayCounts)
       .where(eq(orderDayCounts.customerId, demoId))
-      .groupBy(orderDayCounts.day, orderDayCounts.status);
+      .groupBy(orderDayCounts.day, orderDayCounts.status, orderDayCounts.expressType);
     expect(groups.every((g) => Number(g.rows) === 1)).toBe(true);
     const deltas = await t.database.db.select().from(orderDayCounts).where(eq(orderDayCounts.settled, false));
     expect(deltas).toEqual([]);

@@ -11,30 +11,31 @@ import type { RowScope } from '../../lib/scope.ts';
  * instead of counting order rows, and folding their deltas. docs/decisions.md "Order counts by day".
  */
 
-/** The whole Malaysian days a filter covers: `from`/`to` inclusive, null for an open end. */
+/** The whole Malaysian days a filter covers: `from`/`to` inclusive, null for an open end; and its product, if any. */
 export interface DayRange {
   from: string | null;
   to: string | null;
+  expressType: string | null;
 }
 
 const DAY_START = ' 00:00:00';
 const DAY_END = ' 23:59:59';
 
 /**
- * The days a filter covers when the counts by day can answer it: only dates and status (or status
- * tab) filter, and each end of the range on a day's edge (the page's date shortcuts post whole days).
- * Anything else (a product, a pay method, waybill or order numbers, a receiver, a signing time, a time
- * inside a day) is counted from the orders themselves: null. Order management's filter is a part of
+ * The days a filter covers when the counts by day can answer it: only dates, status (or status
+ * tab) and product filter, and each end of the range on a day's edge (the page's date shortcuts post
+ * whole days). Anything else (a pay method, waybill or order numbers, a receiver, a signing time, a
+ * time inside a day) is counted from the orders themselves: null. Order management's filter is a part of
  * my waybills' (`WaybillFilter`).
  */
 export function wholeDays(filter: Partial<WaybillFilter>): DayRange | null {
-  if (filter.expressType || filter.payMethod || filter.waybillNos?.length || filter.orderCode) return null;
+  if (filter.payMethod || filter.waybillNos?.length || filter.orderCode) return null;
   if (filter.receiver || filter.signTimeStart || filter.signTimeEnd) return null;
   const start = filter.createTimeStart;
   const end = filter.createTimeEnd;
   if (start && !start.endsWith(DAY_START)) return null;
   if (end && !end.endsWith(DAY_END)) return null;
-  return { from: start ? start.slice(0, 10) : null, to: end ? end.slice(0, 10) : null };
+  return { from: start ? start.slice(0, 10) : null, to: end ? end.slice(0, 10) : null, expressType: filter.expressType || null };
 }
 
 export interface DayFigures {
@@ -50,13 +51,14 @@ export interface DayFigures {
 }
 
 /**
- * The rows of the customer's days in the range, on the placeholders `customerId`, `from` and `to` of a
- * prepared statement (only the ends the range has).
+ * The rows of the customer's days in the range, on the placeholders `customerId`, `from`, `to` and
+ * `expressType` of a prepared statement (only the ends, and the product, the range has).
  */
 export function dayRangeConditions(days: DayRange): SQL[] {
   const parts: SQL[] = [eq(orderDayCounts.customerId, sql.placeholder('customerId'))];
   if (days.from) parts.push(gte(orderDayCounts.day, sql.placeholder('from')));
   if (days.to) parts.push(lte(orderDayCounts.day, sql.placeholder('to')));
+  if (days.expressType) parts.push(eq(orderDayCounts.expressType, sql.placeholder('expressType')));
   return parts;
 }
 
@@ -84,9 +86,9 @@ function prepareFigures(db: DbOrTx, days: DayRange, name: string) {
 
 /** Each status's orders, parcels, COD and charges over the days; statuses with no orders are absent. */
 export async function figuresByStatus(db: DbOrTx, { customerId }: RowScope, days: DayRange): Promise<Map<string, DayFigures>> {
-  const name = `order_day_figures_${days.from ? 1 : 0}${days.to ? 1 : 0}`;
+  const name = `order_day_figures_${days.from ? 1 : 0}${days.to ? 1 : 0}${days.expressType ? 1 : 0}`;
   const statement = preparedOnce(db, name, () => prepareFigures(db, days, name));
-  const rows = await statement.execute({ customerId, from: days.from, to: days.to });
+  const rows = await statement.execute({ customerId, from: days.from, to: days.to, expressType: days.expressType });
   const figures = new Map<string, DayFigures>();
   for (const r of rows) {
     const orders = Number(r.orders);
@@ -145,12 +147,12 @@ export async function foldDayCounts(db: Db): Promise<number> {
       ), gone as (
         delete from order_day_counts c using touched t
         where c.customer_id = t.customer_id and c.day = t.day
-        returning c.customer_id, c.day, c.status, c.orders, c.pieces, c.cod_sen, c.total_sen, c.wallet_sen, c.cod_orders, c.cod_collected_sen
+        returning c.customer_id, c.day, c.status, c.express_type, c.orders, c.pieces, c.cod_sen, c.total_sen, c.wallet_sen, c.cod_orders, c.cod_collected_sen
       ), kept as (
-        insert into order_day_counts (customer_id, day, status, orders, pieces, cod_sen, total_sen, wallet_sen, cod_orders, cod_collected_sen, settled)
-        select customer_id, day, status, sum(orders), sum(pieces), sum(cod_sen), sum(total_sen), sum(wallet_sen), sum(cod_orders),
+        insert into order_day_counts (customer_id, day, status, express_type, orders, pieces, cod_sen, total_sen, wallet_sen, cod_orders, cod_collected_sen, settled)
+        select customer_id, day, status, express_type, sum(orders), sum(pieces), sum(cod_sen), sum(total_sen), sum(wallet_sen), sum(cod_orders),
           sum(cod_collected_sen), true
-        from gone group by customer_id, day, status having sum(orders) <> 0
+        from gone group by customer_id, day, status, express_type having sum(orders) <> 0
         returning 1
       )
       select (select count(*) from touched) as groups`)) as unknown as { rows: { groups: string | number }[] };

@@ -152,7 +152,7 @@ function rangeDays(filter: ListFilter): number {
 
 /**
  * Counts that stop at SEARCH_COUNT_CAP, as the address search does, unless the counts by day answer
- * (whole days, no filter but the status): under a product, pay-method, receiver or signing-time
+ * (whole days, no filter but the status and the product): under a pay-method, receiver or signing-time
  * filter (the indexes cannot count those rows under the other filters on their own, the table is
  * read) and over more than EXACT_COUNT_DAYS or all dates (too many index entries). Waybill numbers
  * and the order number match a few rows and are always counted exactly.
