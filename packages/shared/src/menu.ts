@@ -125,7 +125,14 @@ export const FROZEN_BLOCKED_ENDPOINTS = [
 export const isFrozenBlockedEndpoint = (name: string): boolean => (FROZEN_BLOCKED_ENDPOINTS as readonly string[]).includes(name);
 
 /** The administrator's fixed menu (spec 2 "Administrator menu"). */
-export const ADMIN_MENU_IDS = { setting: 9, table: 901, i18nManage: 902, tableAdd: 903, dashboardContent: 904 } as const;
+export const ADMIN_MENU_IDS = {
+  setting: 9,
+  table: 901,
+  i18nManage: 902,
+  tableAdd: 903,
+  dashboardContent: 904,
+  prepayClosing: 905,
+} as const;
 
 /**
  * Shown as routes but never as menu items (spec 2): the notifyCenter group and the tableAdd page; and

@@ -2,6 +2,7 @@ import type { Lang } from './lang.ts';
 import { accountMessages } from './messages/account.ts';
 import { addressImportMessages } from './messages/address-import.ts';
 import { addressMessages } from './messages/addresses.ts';
+import { advancePaymentMessages } from './messages/advance-payment.ts';
 import { catalogueMessages } from './messages/catalogue.ts';
 import { contractMessages } from './messages/contract.ts';
 import { dashboardMessages } from './messages/dashboard.ts';
@@ -48,6 +49,7 @@ export const messages = {
   ...orderImportMessages,
   ...deliveryOrderMessages,
   ...preOrderMessages,
+  ...advancePaymentMessages,
 } as const satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof messages;

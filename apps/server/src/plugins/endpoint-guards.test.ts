@@ -7,7 +7,16 @@ import { malaysiaDate } from '@portal/shared/time';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, callEndpoint, login, startTestApp, type TestApp } from '../../test/helpers.ts';
-import { accessories, customers, importTemplates, orderImports, pickupReservations, users } from '../db/schema/index.ts';
+import {
+  accessories,
+  customers,
+  importTemplates,
+  orderImports,
+  pickupReservations,
+  prepayCloseApplies,
+  users,
+  walletLedger,
+} from '../db/schema/index.ts';
 import { saveFile } from '../lib/file-store.ts';
 import { receiverEntry } from '../modules/addresses/testing.ts';
 import { domesticOrder, internationalOrder } from '../modules/orders/testing.ts';
@@ -32,6 +41,8 @@ const mine = {
 };
 /** Demo Trading's pre-order, smart order, accessory and pickup booking (issue 16). */
 const ahead = { preOrderId: 0, smartOrderId: 0, accessoryId: '', reservationId: 0 };
+/** Demo Trading's wallet ledger line and its application to close the prepaid account (issue 17). */
+const money = { ledgerId: 0, closeApplyId: 0 };
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -117,6 +128,23 @@ beforeAll(async () => {
     .values({ customerId: owner!.customerId!, fileId, displayName: 'a.pdf', contentType: 'application/pdf', size: 8 })
     .returning();
   ahead.accessoryId = accessory!.id;
+  const [line] = await t.database.db
+    .select({ id: walletLedger.id })
+    .from(walletLedger)
+    .where(eq(walletLedger.customerId, owner!.customerId!));
+  money.ledgerId = line!.id;
+  const [apply] = await t.database.db
+    .insert(prepayCloseApplies)
+    .values({
+      customerId: owner!.customerId!,
+      reason: 'Guards',
+      bankName: 'Maybank',
+      bankAccount: '514012345678',
+      accountHolder: 'Demo',
+      balanceAtApplySen: 0,
+    })
+    .returning({ id: prepayCloseApplies.id });
+  money.closeApplyId = apply!.id;
   const [booking] = await t.database.db
     .insert(pickupReservations)
     .values({
@@ -252,6 +280,7 @@ const CROSS_CUSTOMER: Record<string, () => unknown> = {
   getOrderAppendixs: () => ({ waybillNo: mine.waybillNo }),
   updateReserveInfo: () => ({ id: ahead.reservationId, day: malaysiaDate(4), window: '15-18' }),
   deletReserveInfo: () => ({ id: ahead.reservationId }),
+  'prepay/withdrawCloseApply': () => ({ id: money.closeApplyId }),
 };
 
 /** Parameter fields that name a record: a call with one must prove another customer's record is out of reach. */
@@ -282,6 +311,7 @@ const FILTERS_OWN_ROWS: Record<string, () => unknown> = {
   exportSendOrder: () => ({ ids: [mine.waybillNo], columns: [{ fieldName: 'waybillNo', header: 'Waybill' }] }),
   getWaybillEditLog: () => ({ waybillNos: mine.waybillNo }),
   exportWaybillEditLog: () => ({ params: { waybillNos: mine.waybillNo }, columns: [{ fieldName: 'waybillNo', header: 'Waybill' }] }),
+  'prepay/exportBillFlow': () => ({ ids: [String(money.ledgerId)], columns: [{ fieldName: 'reference', header: 'Reference' }] }),
   exportAddress: () => ({ ids: [String(mine.addressId)], params: { addressType: '1' }, columns: [{ fieldName: 'name', header: 'Name' }] }),
   exportUserList: () => ({ ids: ['demo_nopages'], columns: [{ fieldName: 'loginCode', header: 'Login' }] }),
   'export/saveExportTask': () => ({

@@ -40,4 +40,6 @@ export const MENU_PAGES: Record<string, () => Promise<PageModule>> = {
   accessoryLibrary: () => import('@/features/files/accessory-library-page.tsx'),
   updatingFiles: () => import('@/features/files/accessory-library-page.tsx'),
   pickupReservation: () => import('@/features/pickup/pickup-reservation-page.tsx'),
+  advancePayment: () => import('@/features/advance-payment/advance-payment-page.tsx'),
+  prepayClosing: () => import('@/features/prepay-admin/prepay-closing-page.tsx'),
 };

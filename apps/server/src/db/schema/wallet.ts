@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, bigserial, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { customers } from './customers.ts';
 
@@ -32,5 +33,38 @@ export const walletLedger = pgTable(
   (t) => [
     uniqueIndex('wallet_ledger_once').on(t.customerId, t.kind, t.reference),
     index('wallet_ledger_customer_time').on(t.customerId, t.createdAt),
+  ],
+);
+
+/**
+ * An application to close the prepaid account (`prepay/closeAccount.do`, issue 17). While one is
+ * PENDING the wallet takes no top-up; the courier's staff approve it (the whole balance is paid out to
+ * the bank account given, a CLOSE ledger line, and the prepaid account closed) or reject it.
+ * docs/decisions.md "Closing the prepaid account".
+ */
+export const prepayCloseApplies = pgTable(
+  'prepay_close_applies',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    userId: integer('user_id'),
+    status: text('status').notNull().default('PENDING'),
+    reason: text('reason').notNull(),
+    bankName: text('bank_name').notNull(),
+    bankAccount: text('bank_account').notNull(),
+    accountHolder: text('account_holder').notNull(),
+    balanceAtApplySen: bigint('balance_at_apply_sen', { mode: 'number' }).notNull(),
+    refundedSen: bigint('refunded_sen', { mode: 'number' }),
+    decisionNote: text('decision_note').notNull().default(''),
+    decidedBy: integer('decided_by'),
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('prepay_close_applies_customer').on(t.customerId, t.appliedAt),
+    // One application awaiting review per customer: a double click applies once.
+    uniqueIndex('prepay_close_applies_one_pending').on(t.customerId).where(sql`${t.status} = 'PENDING'`),
   ],
 );

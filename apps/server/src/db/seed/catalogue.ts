@@ -197,6 +197,12 @@ export const ADMIN_CATALOGUE: CatalogueEntry[] = [
         path: 'dashboardContent',
         names: ['首页内容', 'Dashboard content', 'Kandungan papan pemuka'],
       },
+      // Applications to close a prepaid account, which the courier's finance staff decide (issue 17).
+      {
+        id: ADMIN_MENU_IDS.prepayClosing,
+        path: 'prepayClosing',
+        names: ['预付款销户审核', 'Prepaid account closing', 'Penutupan akaun prabayar'],
+      },
     ],
   },
 ];

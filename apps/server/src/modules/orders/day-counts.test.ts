@@ -20,7 +20,15 @@ const as = async () => ({ token: await t.sessionOf('demo'), lang: 'en' as const 
 
 /** Orders written straight into the table, as the back office's systems would, at the given instants. */
 async function store(
-  rows: { at: string; status?: string; packageCount?: number; codSen?: number; totalSen?: number; payMethod?: string; expressType?: string }[],
+  rows: {
+    at: string;
+    status?: string;
+    packageCount?: number;
+    codSen?: number;
+    totalSen?: number;
+    payMethod?: string;
+    expressType?: string;
+  }[],
 ) {
   const values = rows.map(({ at, ...over }) => storedOrderRow(demoId, { status: 'PENDING', ...over, createdAt: new Date(at) }));
   await t.database.db.insert(orders).values(values);

@@ -65,6 +65,7 @@ export class PaymentService {
       .from(customers)
       .where(eq(customers.id, scope.customerId));
     if (customer?.openPrepay !== 1) throw new PortalError(Code.BAD_PARAMETER, 'prepayNotOpen');
+    if (await this.deps.wallet.closing(db, scope)) throw new PortalError(Code.BAD_PARAMETER, 'closeApplyPendingTopup');
     let amountSen: number;
     let goodsCode: string | null = null;
     if (input.goodsCode) {

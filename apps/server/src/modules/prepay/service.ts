@@ -5,12 +5,15 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import { customers, walletLedger, wallets } from '../../db/schema/index.ts';
 import { PortalError } from '../../lib/errors.ts';
 import type { RowScope } from '../../lib/scope.ts';
+import { closing } from './close-account.ts';
 
 /**
  * Ledger kinds. ORDER: an order's price taken when it is placed (reference the waybill); REFUND: it
  * given back on cancelling (the waybill); ORDER_EDIT: the difference an edit takes or gives back
  * (reference `waybill#n`, the order's n-th edit), so each edit moves the wallet once; TOPUP: a paid
- * top-up (reference our payment id), credited from the gateway's verified callback alone.
+ * top-up (reference our payment id), credited from the gateway's verified callback alone; CLOSE:
+ * the whole balance paid out when the prepaid account is closed (reference the application).
+ * shared/advance-payment.ts LEDGER_KINDS lists them all for the advance payment page.
  */
 export type DebitKind = 'ORDER' | 'ORDER_EDIT';
 export type CreditKind = 'REFUND' | 'ORDER_EDIT' | 'TOPUP';
@@ -96,6 +99,29 @@ export class WalletService {
       .set({ balanceAfterSen: row?.balance ?? amountSen })
       .where(eq(walletLedger.id, line.id));
     return true;
+  }
+
+  /**
+   * Pays the whole balance out when the prepaid account is closed (`prepay/closeAccount.do` approved):
+   * the balance becomes 0 and a CLOSE line of minus what it was is appended, once per reference (the
+   * application), in the caller's transaction. Returns the amount paid out.
+   */
+  async payOutAll(tx: Tx, { customerId }: RowScope, reference: string, note: string): Promise<number> {
+    const [wallet] = await tx.select({ balance: wallets.balanceSen }).from(wallets).where(eq(wallets.customerId, customerId)).for('update');
+    const balance = wallet?.balance ?? 0;
+    const [line] = await tx
+      .insert(walletLedger)
+      .values({ customerId, amountSen: -balance, balanceAfterSen: 0, kind: 'CLOSE', reference, note })
+      .onConflictDoNothing()
+      .returning({ id: walletLedger.id });
+    if (!line) return 0;
+    await tx.update(wallets).set({ balanceSen: 0, updatedAt: new Date() }).where(eq(wallets.customerId, customerId));
+    return balance;
+  }
+
+  /** Whether an application to close the prepaid account awaits review: the wallet then takes no top-up. */
+  async closing(db: DbOrTx, scope: RowScope): Promise<boolean> {
+    return closing(db, scope);
   }
 
   async balanceSen(db: DbOrTx, { customerId }: RowScope): Promise<number> {

@@ -1,0 +1,116 @@
+import {
+  ADVANCE_PAYMENT_PAGE,
+  type FeeType,
+  LEDGER_CATEGORIES,
+  LEDGER_CATEGORY_LABELS,
+  LEDGER_CATEGORY_LIST,
+  LEDGER_KIND_LABELS,
+  LEDGER_KINDS,
+  type LedgerCategory,
+  type LedgerCategoryEntry,
+  ledgerFilterParameter,
+  ledgerParameter,
+} from '@portal/shared/advance-payment';
+import { emptyParameter } from '@portal/shared/api';
+import { Code } from '@portal/shared/codes';
+import type { FastifyInstance } from 'fastify';
+import { PortalError } from '../../lib/errors.ts';
+import { type ExportQuery, registerExport, scopeOf } from '../exports/service.ts';
+import { countLedger, ledgerAfter, ledgerTotals, listLedger } from './ledger.ts';
+import type { PrepayDeps } from './module.ts';
+
+const pages = [ADVANCE_PAYMENT_PAGE] as const;
+
+const categoryOf = (kind: (typeof LEDGER_KINDS)[number]): LedgerCategory =>
+  LEDGER_CATEGORY_LIST.find((c) => (LEDGER_CATEGORIES[c] as readonly string[]).includes(kind)) ?? 'adjustment';
+
+/** The ticked rows of an export (export key `id`); an id that is not a number names no line. */
+const ids = (query: ExportQuery): number[] | null => query.ids?.map(Number).filter(Number.isSafeInteger) ?? null;
+
+function parseCursor(key: string | number | null): { createdAt: string; id: number } | null {
+  if (typeof key !== 'string') return null;
+  const bar = key.lastIndexOf('|');
+  const id = Number(key.slice(bar + 1));
+  return bar > 0 && Number.isSafeInteger(id) ? { createdAt: key.slice(0, bar), id } : null;
+}
+
+/** The advance payment page (issue 17): the wallet's ledger, its types and categories, totals and export. */
+export function ledgerRoutes(app: FastifyInstance, deps: PrepayDeps): void {
+  const { db, texts } = deps;
+
+  app.portal.endpoint({
+    name: 'prepay/selectFeeTypeEnum',
+    access: 'customer',
+    pages,
+    parameter: emptyParameter,
+    handler: async ({ lang }): Promise<FeeType[]> =>
+      LEDGER_KINDS.map((code) => ({ code, name: texts.translate(LEDGER_KIND_LABELS[code], lang), category: categoryOf(code) })),
+  });
+
+  app.portal.endpoint({
+    name: 'prepay/queryCategoryCode',
+    access: 'customer',
+    pages,
+    withoutDo: true,
+    parameter: emptyParameter,
+    handler: async ({ lang }): Promise<LedgerCategoryEntry[]> =>
+      LEDGER_CATEGORY_LIST.map((code) => ({
+        code,
+        name: texts.translate(LEDGER_CATEGORY_LABELS[code], lang),
+        kinds: [...LEDGER_CATEGORIES[code]],
+      })),
+  });
+
+  app.portal.endpoint({
+    name: 'prepay/queryBillFlow',
+    access: 'customer',
+    pages,
+    parameter: ledgerParameter,
+    handler: async ({ scope, parameter, lang }) => listLedger(db, scope, parameter, lang, texts.translate),
+  });
+
+  app.portal.endpoint({
+    name: 'prepay/queryBillFlowTotal',
+    access: 'customer',
+    pages,
+    parameter: ledgerFilterParameter,
+    handler: async ({ scope, parameter }) => ledgerTotals(db, scope, parameter),
+  });
+
+  registerExport(
+    { app, ...deps },
+    {
+      name: 'prepay/exportBillFlow',
+      access: 'customer',
+      pages,
+      parseParams: (params) => {
+        const parsed = ledgerFilterParameter.safeParse(params ?? {});
+        if (!parsed.success) throw new PortalError(Code.BAD_PARAMETER, 'invalidParameter', { field: 'params' });
+        return parsed.data;
+      },
+      count: (db, caller, query) => countLedger(db, scopeOf(caller), query.params, ids(query)),
+      rows: async (db, caller, query, page) => {
+        const rows = await ledgerAfter(
+          db,
+          scopeOf(caller),
+          query.params,
+          ids(query),
+          parseCursor(page.afterKey),
+          page.limit,
+          query.lang,
+          texts.translate,
+        );
+        // The export writes ringgit, as the page shows them; the types by name.
+        return rows.map((r) => ({
+          ...r,
+          feeType: r.feeTypeName,
+          amountSen: r.amountSen / 100,
+          balanceAfterSen: r.balanceAfterSen / 100,
+          createdAt: new Date(r.createdAt),
+        }));
+      },
+      key: (row) => row.cursor as string,
+      fileName: (lang) => texts.translate('ledgerExportFileName', lang),
+    },
+  );
+}

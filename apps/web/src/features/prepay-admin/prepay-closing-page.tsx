@@ -1,0 +1,105 @@
+import { CLOSE_APPLY_STATUS_LABELS, type CloseApply } from '@portal/shared/advance-payment';
+import { formatRinggit } from '@portal/shared/money';
+import { malaysiaTime } from '@portal/shared/time';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Input, Modal, Space, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeading } from '@/components/page-heading.tsx';
+import { call } from '@/lib/api-client.ts';
+import { refusalText } from '@/lib/form-rules.ts';
+import { msg } from '@/lib/i18n.ts';
+
+type StaffApply = CloseApply & { customerCode: string; customerName: string; bankAccountFull: string };
+
+const appliesQuery = {
+  queryKey: ['admin', 'prepayCloseApplies'],
+  queryFn: ({ signal }: { signal: AbortSignal }) => call<StaffApply[]>('getPrepayCloseApplies', {}, { signal }),
+  staleTime: 0,
+};
+
+const TONE = { PENDING: 'gold', APPROVED: 'green', REJECTED: 'red', WITHDRAWN: 'default' } as const;
+
+/**
+ * The courier's finance desk for closing prepaid accounts (issue 17): each customer's application with
+ * the bank account to pay, approved (the balance is paid out and the account closed) or rejected with a note.
+ */
+export default function PrepayClosingPage() {
+  const { t } = useTranslation('advancePayment');
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const applies = useQuery(appliesQuery);
+  const [deciding, setDeciding] = useState<{ apply: StaffApply; approve: boolean } | null>(null);
+  const [note, setNote] = useState('');
+  const decide = useMutation({
+    mutationFn: (d: { id: number; approve: boolean; note: string }) => call<CloseApply>('decidePrepayClose', d),
+    onSuccess: async () => {
+      setDeciding(null);
+      setNote('');
+      await queryClient.invalidateQueries({ queryKey: appliesQuery.queryKey });
+      void message.success(t('desk.decided'));
+    },
+  });
+  return (
+    <div>
+      <PageHeading />
+      {applies.isError ? <Alert type="error" showIcon message={refusalText(applies.error)} /> : null}
+      <Table<StaffApply>
+        rowKey="id"
+        loading={applies.isPending}
+        dataSource={applies.data ?? []}
+        pagination={false}
+        columns={[
+          { title: t('desk.appliedAt'), dataIndex: 'appliedAt', width: 150, render: (v: string) => malaysiaTime(new Date(v)) },
+          { title: t('desk.customer'), key: 'customer', render: (_, r) => `${r.customerName} (${r.customerCode})` },
+          { title: t('close.reason'), dataIndex: 'reason' },
+          { title: t('desk.payTo'), key: 'bank', render: (_, r) => `${r.bankName} ${r.bankAccountFull} · ${r.accountHolder}` },
+          { title: t('desk.balanceAtApply'), dataIndex: 'balanceAtApplySen', render: (v: number) => formatRinggit(v) },
+          {
+            title: t('desk.status'),
+            dataIndex: 'status',
+            render: (v: StaffApply['status'], r) => (
+              <Space direction="vertical" size={0}>
+                <Tag color={TONE[v]}>{msg(CLOSE_APPLY_STATUS_LABELS[v])}</Tag>
+                {r.refundedSen !== null ? <Typography.Text>{formatRinggit(r.refundedSen)}</Typography.Text> : null}
+              </Space>
+            ),
+          },
+          {
+            title: t('desk.actions'),
+            key: 'actions',
+            render: (_, r) =>
+              r.status === 'PENDING' ? (
+                <Space>
+                  <Button size="small" type="primary" onClick={() => setDeciding({ apply: r, approve: true })}>
+                    {t('desk.approve')}
+                  </Button>
+                  <Button size="small" danger onClick={() => setDeciding({ apply: r, approve: false })}>
+                    {t('desk.reject')}
+                  </Button>
+                </Space>
+              ) : null,
+          },
+        ]}
+      />
+      <Modal
+        open={!!deciding}
+        title={deciding ? t(deciding.approve ? 'desk.approveTitle' : 'desk.rejectTitle', { customer: deciding.apply.customerName }) : ''}
+        onCancel={() => setDeciding(null)}
+        onOk={() => deciding && decide.mutate({ id: deciding.apply.id, approve: deciding.approve, note })}
+        okButtonProps={{ loading: decide.isPending, danger: deciding ? !deciding.approve : false }}
+        destroyOnHidden
+      >
+        {decide.isError ? <Alert type="error" showIcon style={{ marginBottom: 12 }} message={refusalText(decide.error)} /> : null}
+        {deciding?.approve ? <Typography.Paragraph>{t('desk.approveHint')}</Typography.Paragraph> : null}
+        <Input.TextArea
+          aria-label={t('desk.note')}
+          placeholder={t('desk.note')}
+          value={note}
+          maxLength={200}
+          onChange={(e) => setNote(e.target.value)}
+        />
+      </Modal>
+    </div>
+  );
+}
