@@ -15,9 +15,10 @@ import { doublePrecision, integer, pgTable, serial, text, timestamp } from 'driz
 import ExcelJS from 'exceljs';
 import { buildApp } from '../apps/server/src/app.ts';
 import type { Db } from '../apps/server/src/db/client.ts';
+import { parseTimeCursor } from '../apps/server/src/lib/keyset.ts';
 import { registerExport } from '../apps/server/src/modules/exports/register-export.ts';
 import { EXPORT_PAGE_ROWS } from '../apps/server/src/modules/exports/xlsx-writer.ts';
-import { ordersAfter, parseCursor } from '../apps/server/src/modules/orders/manage-repository.ts';
+import { ordersAfter } from '../apps/server/src/modules/orders/manage-repository.ts';
 import { openBenchPortal, seedWhenAsked, serveUntilStopped } from './lib/bench-portal.ts';
 import { BENCH_COLUMNS, BENCH_ORDER_FILTER, BENCH_ROWS, BENCH_SOURCE, ORDER_EXPORT_COLUMNS } from './lib/export-bench.ts';
 
@@ -121,7 +122,7 @@ async function floorOrderExport(db: Db, customerId: number, file: string): Promi
       { customerId },
       BENCH_ORDER_FILTER,
       null,
-      parseCursor(after),
+      parseTimeCursor(after),
       EXPORT_PAGE_ROWS,
       'en',
       true,

@@ -15,6 +15,12 @@ interface Round {
   errors: number;
 }
 
+/**
+ * Where each path's scans go on from: a round carries on from the last, so the portal's scans move the
+ * waybills on step by step (the next round's scans are later than the last's) instead of repeating them.
+ */
+const cursors = new Map<string, number>();
+
 /** SENDERS loops, each posting its batches back to back for `seconds`: events a second over all, batch latencies. */
 async function round(
   url: string,
@@ -28,7 +34,7 @@ async function round(
   let errors = 0;
   let events = 0;
   const until = performance.now() + seconds * 1000;
-  let cursor = 0;
+  let cursor = cursors.get(path) ?? 0;
   const startedAt = Date.now() - 3 * 86_400_000;
   const sender = async (s: number) => {
     for (let b = 0; performance.now() < until; b++) {
@@ -39,7 +45,8 @@ async function round(
           eventId: `${tag}-${s}-${b}-${i}`,
           waybillNo: `B${String(n).padStart(11, '0')}`,
           scanCode: CODES[step % CODES.length],
-          scannedAt: new Date(startedAt + cursor * 1000).toISOString(),
+          // A tenth of a second apart: a parcel's next step is later than its last, and a long run stays in the past.
+          scannedAt: new Date(startedAt + cursor * 100).toISOString(),
           siteCode: 'KUL01',
           ...(CODES[step % CODES.length] === 100 ? { signerName: 'Receiver' } : {}),
         };
@@ -50,14 +57,16 @@ async function round(
         headers: { 'content-type': 'application/json', ...headers },
         body: JSON.stringify({ events: batch }),
       });
-      await reply.text();
+      const body = (await reply.json()) as { received?: number; recorded?: number; rejected?: unknown[] };
       latencies.push(performance.now() - t0);
-      if (reply.status !== 200) errors++;
-      else events += BATCH;
+      // Only events stored count: a refused one (a time in the future, say) is not ingest.
+      if (reply.status !== 200 || (body.rejected?.length ?? 0) > 0) errors++;
+      else events += body.recorded ?? body.received ?? 0;
     }
   };
   const started = performance.now();
   await Promise.all(Array.from({ length: SENDERS }, (_, s) => sender(s)));
+  cursors.set(path, cursor);
   const took = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0);
@@ -99,8 +108,9 @@ Bar (issue 15): >= 5,000 events/s on PostgreSQL in batches of 500 with 4 concurr
 Measured ${today()} on ${machine()}, with \`${opts.command}\` (load average ${load} when it started; the machine is shared).
 The bench server is the portal's own (bundled) with ${parcels.toLocaleString('en')} waybills; each sender posts batches of ${BATCH}
 scans back to back (each scan a waybill's next step: pickup, departure, arrival, out for delivery, signed), ${opts.seconds} s a
-round, floor and portal alternating ${opts.rounds} times after a warm-up of each. The **floor** inserts the same events with one
-raw \`INSERT ... SELECT FROM unnest\` joined to the waybills, through the same driver, without judging, locking or settling.
+round (each round carrying on from the last), floor and portal alternating ${opts.rounds} times after a warm-up of each. The **floor**
+inserts the same events with one raw \`INSERT ... SELECT FROM unnest\` joined to the waybills, through the same driver, into a copy of
+the events table (its indexes and key; so its rows are not the portal's to read), without judging, locking or settling.
 
 | database | floor events/s | portal events/s | ratio | portal batch p50 | portal batch p99 | errors | verdict |
 |---|---|---|---|---|---|---|---|

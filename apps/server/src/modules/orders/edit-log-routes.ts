@@ -2,6 +2,7 @@ import { Code } from '@portal/shared/codes';
 import { editLogFilterParameter, editLogParameter, WAYBILL_EDIT_LOG_PAGE } from '@portal/shared/order-changes';
 import type { FastifyInstance } from 'fastify';
 import { PortalError } from '../../lib/errors.ts';
+import { parseTimeCursor } from '../../lib/keyset.ts';
 import { type ExportQuery, registerExport, scopeOf } from '../exports/service.ts';
 import type { OrdersDeps } from './module.ts';
 import { countOrderChanges, listOrderChanges, orderChangesAfter } from './order-changes.ts';
@@ -10,13 +11,6 @@ const pages = [WAYBILL_EDIT_LOG_PAGE] as const;
 
 /** The ticked rows of an export (export key `id`); an id that is not a number names no change. */
 const ids = (query: ExportQuery): number[] | null => query.ids?.map(Number).filter(Number.isSafeInteger) ?? null;
-
-function parseCursor(key: string | number | null): { changedAt: string; id: number } | null {
-  if (typeof key !== 'string') return null;
-  const bar = key.lastIndexOf('|');
-  const id = Number(key.slice(bar + 1));
-  return bar > 0 && Number.isSafeInteger(id) ? { changedAt: key.slice(0, bar), id } : null;
-}
 
 /**
  * The waybill edit log (spec page waybillEditLog, issue 15): every change to the customer's orders
@@ -52,7 +46,7 @@ export function editLogRoutes(app: FastifyInstance, deps: OrdersDeps): void {
           scopeOf(caller),
           query.params,
           ids(query),
-          parseCursor(page.afterKey),
+          parseTimeCursor(page.afterKey),
           page.limit,
           query.lang,
           texts.translate,

@@ -8,8 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { users } from '../../db/schema/index.ts';
 import { PortalError } from '../../lib/errors.ts';
+import { parseTimeCursor } from '../../lib/keyset.ts';
 import { type ExportQuery, registerExport, scopeOf } from '../exports/service.ts';
-import { countOrders, type ListFilter, ordersAfter, parseCursor, type ROW_SHAPES } from './manage-repository.ts';
+import { countOrders, type ListFilter, ordersAfter, type ROW_SHAPES } from './manage-repository.ts';
 import type { OrdersDeps } from './module.ts';
 
 type RowShape = keyof typeof ROW_SHAPES;
@@ -77,7 +78,7 @@ export function registerOrderListExport<S extends RowShape>(deps: OrdersDeps & {
         scopeOf(caller),
         filterOf(query),
         ids(query),
-        parseCursor(page.afterKey),
+        parseTimeCursor(page.afterKey),
         page.limit,
         query.lang,
         reveal,

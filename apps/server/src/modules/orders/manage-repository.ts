@@ -29,6 +29,7 @@ import { gramsToKg } from '@portal/shared/weight';
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderDayCounts, orders, products, trackingEvents } from '../../db/schema/index.ts';
+import { olderThan, type TimeCursor, timeCursorKey } from '../../lib/keyset.ts';
 import { preparedOnce } from '../../lib/prepared.ts';
 import type { RowScope } from '../../lib/scope.ts';
 import { type DayRange, dayRangeConditions, figuresByStatus, figuresOf, statisticsOf, wholeDays } from './day-counts.ts';
@@ -571,19 +572,6 @@ export async function orderDetail(db: DbOrTx, { customerId }: RowScope, waybillN
   };
 }
 
-/** Where an export page starts: the last row's creation time (as PostgreSQL wrote it) and id. */
-export interface ExportCursor {
-  createdAt: string;
-  id: number;
-}
-export const cursorKey = (c: ExportCursor): string => `${c.createdAt}|${c.id}`;
-export function parseCursor(key: string | number | null): ExportCursor | null {
-  if (typeof key !== 'string') return null;
-  const bar = key.lastIndexOf('|');
-  const id = Number(key.slice(bar + 1));
-  return bar > 0 && Number.isSafeInteger(id) ? { createdAt: key.slice(0, bar), id } : null;
-}
-
 /**
  * Export pages in the list's order (newest first), each after the previous page's last row: a
  * keyset on (created_at, id), so a long export reads each row once and never repeats or skips one.
@@ -595,7 +583,7 @@ export async function ordersAfter<S extends RowShape>(
   { customerId }: RowScope,
   filter: ListFilter,
   waybillNos: string[] | null,
-  after: ExportCursor | null,
+  after: TimeCursor | null,
   limit: number,
   lang: Lang,
   reveal: boolean,
@@ -603,7 +591,7 @@ export async function ordersAfter<S extends RowShape>(
 ): Promise<(RowOf<S> & { cursor: string })[]> {
   const parts = [orderWhere(customerId, filter)];
   if (waybillNos) parts.push(inArray(orders.waybillNo, waybillNos));
-  if (after) parts.push(sql`(${orders.createdAt}, ${orders.id}) < (${after.createdAt}::timestamptz, ${after.id})`);
+  if (after) parts.push(olderThan(orders.createdAt, orders.id, after));
   const rows = await db
     .select({ ...listColumns, createdText: sql<string>`${orders.createdAt}::text` })
     .from(orders)
@@ -613,6 +601,6 @@ export async function ordersAfter<S extends RowShape>(
     .limit(limit);
   return rows.map((r) => ({
     ...(ROW_SHAPES[shape](r, lang, reveal) as RowOf<S>),
-    cursor: cursorKey({ createdAt: r.createdText, id: r.id }),
+    cursor: timeCursorKey(r.createdText, r.id),
   }));
 }

@@ -10,11 +10,12 @@ import {
   type OrderChangeField,
   type OrderChangeKind,
 } from '@portal/shared/order-changes';
-import { type Page, type Paging, SEARCH_COUNT_CAP } from '@portal/shared/table-config';
+import type { Page, Paging } from '@portal/shared/table-config';
 import { malaysiaInstant } from '@portal/shared/time';
 import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { orderChanges } from '../../db/schema/index.ts';
+import { cappedCount, olderThan, type TimeCursor, timeCursorKey } from '../../lib/keyset.ts';
 import type { RowScope } from '../../lib/scope.ts';
 
 /** Who makes a change: the account, named by its login as it was. */
@@ -116,7 +117,7 @@ export async function listOrderChanges(
   translate: Translate,
 ): Promise<Page<EditLogRow>> {
   const where = changesWhere(scope, query);
-  const [rows, [counted]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db
       .select()
       .from(orderChanges)
@@ -124,18 +125,9 @@ export async function listOrderChanges(
       .orderBy(...newestFirst)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(
-      db
-        .select({ one: sql`1` })
-        .from(orderChanges)
-        .where(where)
-        .limit(SEARCH_COUNT_CAP + 1)
-        .as('matches'),
-    ),
+    cappedCount(db, orderChanges, where),
   ]);
-  const list = rows.map((r) => toLogRow(r, lang, translate));
-  const n = Number(counted?.n ?? 0);
-  return n > SEARCH_COUNT_CAP ? { list, total: SEARCH_COUNT_CAP, totalCapped: true } : { list, total: n };
+  return { list: rows.map((r) => toLogRow(r, lang, translate)), ...counted };
 }
 
 /** How many changes an export of the log writes (the ticked ids when given). */
@@ -156,14 +148,14 @@ export async function orderChangesAfter(
   scope: RowScope,
   filter: Partial<EditLogFilter>,
   ids: number[] | null,
-  after: { changedAt: string; id: number } | null,
+  after: TimeCursor | null,
   limit: number,
   lang: Lang,
   translate: Translate,
 ): Promise<(EditLogRow & { cursor: string; kindLabel: string })[]> {
   const parts = [changesWhere(scope, filter)];
   if (ids) parts.push(inArray(orderChanges.id, ids));
-  if (after) parts.push(sql`(${orderChanges.changedAt}, ${orderChanges.id}) < (${after.changedAt}::timestamptz, ${after.id})`);
+  if (after) parts.push(olderThan(orderChanges.changedAt, orderChanges.id, after));
   const rows = await db
     .select({ change: orderChanges, changedText: sql<string>`${orderChanges.changedAt}::text` })
     .from(orderChanges)
@@ -173,6 +165,6 @@ export async function orderChangesAfter(
   return rows.map(({ change, changedText }) => ({
     ...toLogRow(change, lang, translate),
     kindLabel: translate(ORDER_CHANGE_KIND_LABELS[change.kind as OrderChangeKind], lang),
-    cursor: `${changedText}|${change.id}`,
+    cursor: timeCursorKey(changedText, change.id),
   }));
 }

@@ -15,6 +15,7 @@ import { emptyParameter } from '@portal/shared/api';
 import { Code } from '@portal/shared/codes';
 import type { FastifyInstance } from 'fastify';
 import { PortalError } from '../../lib/errors.ts';
+import { parseTimeCursor } from '../../lib/keyset.ts';
 import { type ExportQuery, registerExport, scopeOf } from '../exports/service.ts';
 import { countLedger, ledgerAfter, ledgerTotals, listLedger } from './ledger.ts';
 import type { PrepayDeps } from './module.ts';
@@ -26,13 +27,6 @@ const categoryOf = (kind: (typeof LEDGER_KINDS)[number]): LedgerCategory =>
 
 /** The ticked rows of an export (export key `id`); an id that is not a number names no line. */
 const ids = (query: ExportQuery): number[] | null => query.ids?.map(Number).filter(Number.isSafeInteger) ?? null;
-
-function parseCursor(key: string | number | null): { createdAt: string; id: number } | null {
-  if (typeof key !== 'string') return null;
-  const bar = key.lastIndexOf('|');
-  const id = Number(key.slice(bar + 1));
-  return bar > 0 && Number.isSafeInteger(id) ? { createdAt: key.slice(0, bar), id } : null;
-}
 
 /** The advance payment page (issue 17): the wallet's ledger, its types and categories, totals and export. */
 export function ledgerRoutes(app: FastifyInstance, deps: PrepayDeps): void {
@@ -95,7 +89,7 @@ export function ledgerRoutes(app: FastifyInstance, deps: PrepayDeps): void {
           scopeOf(caller),
           query.params,
           ids(query),
-          parseCursor(page.afterKey),
+          parseTimeCursor(page.afterKey),
           page.limit,
           query.lang,
           texts.translate,

@@ -8,11 +8,12 @@ import {
 } from '@portal/shared/advance-payment';
 import type { Lang } from '@portal/shared/lang';
 import type { MessageKey } from '@portal/shared/messages';
-import { type Page, type Paging, SEARCH_COUNT_CAP } from '@portal/shared/table-config';
+import type { Page, Paging } from '@portal/shared/table-config';
 import { malaysiaInstant } from '@portal/shared/time';
 import { and, count, desc, eq, gt, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { walletLedger } from '../../db/schema/index.ts';
+import { cappedCount, olderThan, type TimeCursor, timeCursorKey } from '../../lib/keyset.ts';
 import type { RowScope } from '../../lib/scope.ts';
 
 /**
@@ -64,7 +65,7 @@ export async function listLedger(
   translate: Translate,
 ): Promise<Page<LedgerRow>> {
   const where = ledgerWhere(scope, query);
-  const [rows, [counted]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db
       .select()
       .from(walletLedger)
@@ -72,18 +73,9 @@ export async function listLedger(
       .orderBy(...newestFirst)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(
-      db
-        .select({ one: sql`1` })
-        .from(walletLedger)
-        .where(where)
-        .limit(SEARCH_COUNT_CAP + 1)
-        .as('matches'),
-    ),
+    cappedCount(db, walletLedger, where),
   ]);
-  const list = rows.map((r) => toRow(r, lang, translate));
-  const n = Number(counted?.n ?? 0);
-  return n > SEARCH_COUNT_CAP ? { list, total: SEARCH_COUNT_CAP, totalCapped: true } : { list, total: n };
+  return { list: rows.map((r) => toRow(r, lang, translate)), ...counted };
 }
 
 /** `prepay/queryBillFlowTotal.do`: the lines, money in and money out under the filters. */
@@ -112,19 +104,19 @@ export async function ledgerAfter(
   scope: RowScope,
   filter: Partial<LedgerFilter>,
   ids: number[] | null,
-  after: { createdAt: string; id: number } | null,
+  after: TimeCursor | null,
   limit: number,
   lang: Lang,
   translate: Translate,
 ): Promise<(LedgerRow & { cursor: string })[]> {
   const parts = [ledgerWhere(scope, filter)];
   if (ids) parts.push(inArray(walletLedger.id, ids));
-  if (after) parts.push(sql`(${walletLedger.createdAt}, ${walletLedger.id}) < (${after.createdAt}::timestamptz, ${after.id})`);
+  if (after) parts.push(olderThan(walletLedger.createdAt, walletLedger.id, after));
   const rows = await db
     .select({ line: walletLedger, createdText: sql<string>`${walletLedger.createdAt}::text` })
     .from(walletLedger)
     .where(and(...parts))
     .orderBy(...newestFirst)
     .limit(limit);
-  return rows.map(({ line, createdText }) => ({ ...toRow(line, lang, translate), cursor: `${createdText}|${line.id}` }));
+  return rows.map(({ line, createdText }) => ({ ...toRow(line, lang, translate), cursor: timeCursorKey(createdText, line.id) }));
 }
