@@ -2,9 +2,10 @@ import { CLOSE_APPLY_STATUS_LABELS, type CloseApply } from '@portal/shared/advan
 import { formatRinggit } from '@portal/shared/money';
 import { malaysiaTime } from '@portal/shared/time';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Input, Modal, Space, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Input, Modal, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CellTag } from '@/components/list-kit/renderers.tsx';
 import { PageHeading } from '@/components/page-heading.tsx';
 import { call } from '@/lib/api-client.ts';
 import { refusalText } from '@/lib/form-rules.ts';
@@ -60,7 +61,7 @@ export default function PrepayClosingPage() {
             dataIndex: 'status',
             render: (v: StaffApply['status'], r) => (
               <Space direction="vertical" size={0}>
-                <Tag color={TONE[v]}>{msg(CLOSE_APPLY_STATUS_LABELS[v])}</Tag>
+                <CellTag color={TONE[v]}>{msg(CLOSE_APPLY_STATUS_LABELS[v])}</CellTag>
                 {r.refundedSen !== null ? <Typography.Text>{formatRinggit(r.refundedSen)}</Typography.Text> : null}
               </Space>
             ),
