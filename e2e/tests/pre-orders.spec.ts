@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { answerNotices, logIn } from './support.ts';
+import { answerNotices, logIn, placeOrder } from './support.ts';
 
 // Pre-orders and smart orders (issue 16) as the demo main account.
 const SHOTS = '/tmp/shots';
@@ -129,4 +129,44 @@ test('a pickup booked for a window, and a file kept in the attachment library', 
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('row').filter({ hasText: `Ahmad ${run}` })).toContainText('Booked');
   await shoot(page, 'pickup-booking');
+});
+
+test("an order's appendixes: a purchase order number and a library file kept with the order", async ({ page }) => {
+  await answerNotices(page);
+  await logIn(page, 'demo');
+  await page.goto('/storehouse/accessoryLibrary');
+  const file = `delivery-note-${run}.pdf`;
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: file, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  await expect(page.getByRole('row').filter({ hasText: file })).toBeVisible();
+  const waybillNo = await placeOrder(page, { receiverName: `Appendix ${run}` });
+
+  await page.goto(`/orders/orderManage?waybillNos=${waybillNo}`);
+  const row = page.getByRole('row', { name: new RegExp(waybillNo) });
+  await row.getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: 'Appendixes' }).click();
+  const dialog = page.getByRole('dialog', { name: `Appendixes of ${waybillNo}` });
+  await dialog.getByRole('button', { name: 'Add a field' }).click();
+  await dialog.getByLabel('Name 1').fill('PO number');
+  await dialog.getByLabel('Value 1').fill(`PO-${run}`);
+  await dialog.getByRole('button', { name: 'Add a field' }).click();
+  // A field without a name is refused in words, and nothing is saved.
+  await dialog.getByLabel('Value 2').fill('no name');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Please enter the name').first()).toBeVisible();
+  await dialog.getByRole('button', { name: 'Remove field 2' }).click();
+  await dialog.getByRole('combobox', { name: 'Attached files (up to 10)' }).fill(file);
+  await page.locator(`.ant-select-item-option[title="${file}"]`).click();
+  // The list closes when the dialog's text is clicked (Escape would close the dialog too).
+  await dialog.getByText('Extra details kept with the order').click();
+  await shoot(page, 'order-appendix');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Opened again, the order has them.
+  await row.getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: 'Appendixes' }).click();
+  await expect(dialog.getByLabel('Value 1')).toHaveValue(`PO-${run}`);
+  await expect(dialog.locator('.ant-select-selection-item')).toContainText(file);
 });

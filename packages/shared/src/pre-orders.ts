@@ -179,17 +179,14 @@ export interface Accessory {
 /** Order appendixes: named extra fields and attached files of one order (insOrUpdateOrderAppendixs). */
 export const APPENDIX_FIELDS_MAX = 20;
 export const APPENDIX_FILES_MAX = 10;
+/** One named field of an appendix: the form and the server check it with this. */
+export const appendixFieldSchema = z.object({
+  name: singleLine({ error: 'pleaseEnterName' }).trim().min(1, { error: 'pleaseEnterName' }).max(50, { error: 'textTooLong' }),
+  value: singleLine().trim().max(500, { error: 'textTooLong' }),
+});
 export const orderAppendixParameter = z.object({
   waybillNo: singleLine().trim().min(1).max(20),
-  fields: z
-    .array(
-      z.object({
-        name: singleLine({ error: 'pleaseEnterName' }).trim().min(1, { error: 'pleaseEnterName' }).max(50, { error: 'textTooLong' }),
-        value: singleLine().trim().max(500, { error: 'textTooLong' }),
-      }),
-    )
-    .max(APPENDIX_FIELDS_MAX)
-    .default([]),
+  fields: z.array(appendixFieldSchema).max(APPENDIX_FIELDS_MAX).default([]),
   accessoryIds: z
     .array(z.string().uuid({ error: 'invalidParameter' }))
     .max(APPENDIX_FILES_MAX)

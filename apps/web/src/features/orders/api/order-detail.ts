@@ -1,4 +1,6 @@
 import type { OrderDetail, OrderPlainText, PlainTextType } from '@portal/shared/order-manage';
+import type { Accessory, orderAppendixParameter } from '@portal/shared/pre-orders';
+import type { z } from 'zod';
 import { call } from '@/lib/api-client.ts';
 
 export const fetchOrderDetail = (waybillNo: string) => call<OrderDetail>('getOrderDetail', { waybillNo });
@@ -19,3 +21,15 @@ export interface StoredCustomsLine {
   weightG: number;
 }
 export const fetchOrderCustoms = (waybillNo: string) => call<StoredCustomsLine[]>('getOrderCustoms', { waybillNo });
+
+/** An order's appendixes (issue 16): its extra named fields and the library files attached to it. */
+export interface OrderAppendixes {
+  waybillNo: string;
+  fields: { name: string; value: string }[];
+  files: Accessory[];
+}
+export const fetchAppendixes = (waybillNo: string) => call<OrderAppendixes>('getOrderAppendixs', { waybillNo });
+export const saveAppendixes = (parameter: z.input<typeof orderAppendixParameter>) =>
+  call<{ waybillNo: string }>('insOrUpdateOrderAppendixs', parameter);
+/** The customer's attachment library, to attach from. */
+export const fetchAccessories = () => call<Accessory[]>('getAccessoryList', {});

@@ -1,4 +1,4 @@
-import { ContactsOutlined, EditOutlined, StopOutlined } from '@ant-design/icons';
+import { ContactsOutlined, EditOutlined, PaperClipOutlined, StopOutlined } from '@ant-design/icons';
 import { ORDER_STATUSES, type OrderStatus } from '@portal/shared/order';
 import { App } from 'antd';
 import { useMemo, useState } from 'react';
@@ -10,6 +10,7 @@ import { refusalText } from '@/lib/form-rules.ts';
 import { msg } from '@/lib/i18n.ts';
 import { PrintLabelsButton } from '../print-labels.tsx';
 import { useSummaryParams } from '../summary/use-summary-params.ts';
+import { AppendixDialog } from './appendix-dialog.tsx';
 import { EditOrderDialog } from './edit-order-dialog.tsx';
 import { OrderDetailView } from './order-detail.tsx';
 import { orderFilters, STATUS_PARAM } from './order-filters.ts';
@@ -37,6 +38,7 @@ export default function OrderManagePage() {
   const products = useOrderProducts();
   const [revealing, setRevealing] = useState<{ row: OrderListRow; open: boolean } | null>(null);
   const [editing, setEditing] = useState<{ row: OrderListRow; open: boolean; opening: number } | null>(null);
+  const [appending, setAppending] = useState<{ waybillNo: string; open: boolean } | null>(null);
 
   const productOptions = useMemo(() => (products.data ?? []).map((p) => ({ value: p.code, label: p.name })), [products.data]);
   const filters = useMemo(() => orderFilters(productOptions, t('filters.waybillNosPlaceholder')), [productOptions, t]);
@@ -74,6 +76,12 @@ export default function OrderManagePage() {
       icon: <EditOutlined />,
       visible: (row) => row.canEdit,
       onClick: (row) => setEditing({ row, open: true, opening: (editing?.opening ?? 0) + 1 }),
+    },
+    {
+      key: 'appendix',
+      label: t('actions.appendix'),
+      icon: <PaperClipOutlined />,
+      onClick: (row) => setAppending({ waybillNo: row.waybillNo, open: true }),
     },
     {
       key: 'cancel',
@@ -129,6 +137,14 @@ export default function OrderManagePage() {
           row={revealing.row}
           open={revealing.open}
           onClose={() => setRevealing({ ...revealing, open: false })}
+        />
+      )}
+      {appending && (
+        <AppendixDialog
+          key={appending.waybillNo}
+          waybillNo={appending.waybillNo}
+          open={appending.open}
+          onClose={() => setAppending({ ...appending, open: false })}
         />
       )}
     </>
