@@ -107,6 +107,24 @@ test('a smart order fills the normal order form in one click', async ({ page }) 
   await expect(shipment.getByLabel('Goods')).toHaveValue('Dodol durian');
   await expect(shipment.getByLabel('Actual weight')).toHaveValue('2.00');
   await shoot(page, 'smart-order-filled');
+
+  // Renamed and changed on the smart orders page; an empty name is refused in words.
+  await page.goto('/orders/smartOrders');
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await row.getByRole('button', { name: 'Edit' }).click();
+  const editing = page.getByRole('dialog', { name: `Edit smart order "${name}"` });
+  await expect(editing.getByLabel('Goods')).toHaveValue('Dodol durian');
+  await expect(editing.getByLabel('Actual weight')).toHaveValue('2.00');
+  await editing.getByLabel('Smart order name').fill(' ');
+  await editing.getByRole('button', { name: 'OK' }).click();
+  await expect(editing.getByText('Please enter the name')).toBeVisible();
+  await editing.getByLabel('Smart order name').fill(`${name} XL`);
+  await editing.getByLabel('Goods').fill('Dodol durian (kotak besar)');
+  await editing.getByLabel('Actual weight').fill('5');
+  await editing.getByRole('button', { name: 'OK' }).click();
+  await expect(editing).toBeHidden();
+  const changed = page.getByRole('row', { name: new RegExp(`${name} XL`) });
+  await expect(changed).toContainText('Dodol durian (kotak besar)');
 });
 
 test('a pickup booked for a window, and a file kept in the attachment library', async ({ page }) => {

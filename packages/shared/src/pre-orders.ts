@@ -128,7 +128,7 @@ export const smartOrderPresetFields = preOrderFields.pick({
   remark: true,
 });
 export type SmartOrderPreset = z.infer<typeof smartOrderPresetFields>;
-const smartOrderName = singleLine({ error: 'pleaseEnterName' })
+export const smartOrderName = singleLine({ error: 'pleaseEnterName' })
   .trim()
   .min(1, { error: 'pleaseEnterName' })
   .max(50, { error: 'textTooLong' });

@@ -31,3 +31,5 @@ export const invalidatePreOrders = () => queryClient.invalidateQueries({ queryKe
 export const smartOrderList = () => call<SmartOrder[]>('smartOrderList');
 export const addSmartOrder = (name: string, preset: SmartOrderPreset) => call<{ id: number }>('addSmartOrder', { name, preset });
 export const deleteSmartOrder = (id: number) => call<{ id: number }>('deleteSmartOrder', { id });
+export const updateSmartOrder = (id: number, name: string, preset: SmartOrderPreset) =>
+  call<{ id: number }>('updateSmartOrder', { id, name, preset });

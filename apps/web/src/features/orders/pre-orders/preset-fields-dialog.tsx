@@ -1,17 +1,18 @@
 import type { PayMethod, Product, ServeType } from '@portal/shared/order';
-import type { OrderSetting } from '@portal/shared/pre-orders';
+import { type OrderSetting, smartOrderName } from '@portal/shared/pre-orders';
 import { roundKgToGrams } from '@portal/shared/weight';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Form, Input, InputNumber, Modal, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { refusalText } from '@/lib/form-rules.ts';
+import { refusalText, zodRule } from '@/lib/form-rules.ts';
 import { msg } from '@/lib/i18n.ts';
 import { useOrderConfig } from '../api/order-config.ts';
 import { useBusinessProducts } from '../api/products.ts';
 import { PayMethodField } from '../normal-order/handling-fields.tsx';
 
 interface PresetValues {
+  name?: string;
   expressType?: Product;
   goodsName?: string;
   weightKg?: number | null;
@@ -30,13 +31,23 @@ function changesOf(v: PresetValues): OrderSetting & { weightG?: number } {
   return out;
 }
 
+/** The form's values of what was loaded: a weight in kg. */
+function initialOf(loaded: (OrderSetting & { weightG?: number; name?: string }) | undefined): PresetValues | undefined {
+  if (!loaded) return undefined;
+  const { weightG, ...rest } = loaded;
+  return { ...(rest as PresetValues), ...(weightG ? { weightKg: weightG / 1000 } : {}) };
+}
+
 interface PresetFieldsDialogProps {
   title: string;
   hint: string;
   /** Whether the weight is offered (a batch edit), or not (the defaults keep how parcels are sent, not how heavy). */
   withWeight: boolean;
-  load?: () => Promise<OrderSetting>;
-  onSave: (changes: OrderSetting & { weightG?: number }) => Promise<unknown>;
+  /** What the fields hold when the dialog opens (a weight in grams is shown in kg). */
+  load?: () => Promise<OrderSetting & { weightG?: number }>;
+  /** A named preset (a smart order): its name is asked for too, required, and handed to onSave. */
+  named?: boolean;
+  onSave: (changes: OrderSetting & { weightG?: number }, name: string) => Promise<unknown>;
   onClose: () => void;
 }
 
@@ -44,12 +55,13 @@ interface PresetFieldsDialogProps {
  * Product, goods, hand-over and payment (and for a batch the weight), each optional: the batch edit
  * of selected pre-orders and the customer's defaults for new ones.
  */
-export function PresetFieldsDialog({ title, hint, withWeight, load, onSave, onClose }: PresetFieldsDialogProps) {
+export function PresetFieldsDialog({ title, hint, withWeight, load, named = false, onSave, onClose }: PresetFieldsDialogProps) {
   const { t } = useTranslation('ordering');
+  const { t: tp } = useTranslation('preOrders');
   const { message } = App.useApp();
   const products = useBusinessProducts();
   const config = useOrderConfig();
-  const current = useQuery({ queryKey: ['orderSetting'], queryFn: () => load?.() ?? Promise.resolve({}), gcTime: 0, enabled: !!load });
+  const current = useQuery({ queryKey: ['presetFields', title], queryFn: () => load?.() ?? Promise.resolve({}), gcTime: 0, enabled: !!load });
   const [form] = Form.useForm<PresetValues>();
   const [saving, setSaving] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -58,7 +70,8 @@ export function PresetFieldsDialog({ title, hint, withWeight, load, onSave, onCl
     setSaving(true);
     setRefusal(null);
     try {
-      await onSave(changesOf(form.getFieldsValue()));
+      const values = named ? await form.validateFields() : form.getFieldsValue();
+      await onSave(changesOf(values), values.name?.trim() ?? '');
       message.success(msg('editSuccess'));
       onClose();
     } catch (err) {
@@ -80,7 +93,12 @@ export function PresetFieldsDialog({ title, hint, withWeight, load, onSave, onCl
     >
       <Typography.Paragraph type="secondary">{hint}</Typography.Paragraph>
       {ready && (
-        <Form<PresetValues> form={form} layout="vertical" initialValues={current.data as PresetValues | undefined} name="preOrderPreset">
+        <Form<PresetValues> form={form} layout="vertical" initialValues={initialOf(current.data)} name="preOrderPreset">
+          {named && (
+            <Form.Item name="name" label={tp('smart.name')} rules={[zodRule(smartOrderName)]}>
+              <Input maxLength={50} />
+            </Form.Item>
+          )}
           <Form.Item name="expressType" label={t('shipment.product')}>
             <Select allowClear options={(products.data ?? []).map((p) => ({ value: p.code, label: `${p.name} (${p.code})` }))} />
           </Form.Item>
