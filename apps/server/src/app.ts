@@ -15,6 +15,7 @@ import { registerHealthModule } from './modules/health/module.ts';
 import { registerI18nModule } from './modules/i18n/module.ts';
 import { registerNetworkModule } from './modules/network/module.ts';
 import { registerNoticesModule } from './modules/notices/module.ts';
+import { registerNotificationsModule } from './modules/notifications/module.ts';
 import { registerOperationsModule } from './modules/operations/module.ts';
 import { registerOrderImportModule } from './modules/order-import/module.ts';
 import { registerOrdersModule } from './modules/orders/module.ts';
@@ -106,6 +107,7 @@ export async function buildApp({ config, database, sessionIdleMs, extend }: Buil
   registerOrderImportModule(app, services);
   registerDeliveryOrdersModule(app, services);
   registerPreOrdersModule(app, services);
+  registerNotificationsModule(app, services);
   extend?.({ ...services, app });
   const webNotFound = await registerWebModule(app, services);
 

@@ -9,6 +9,7 @@ import { ExportSources } from './modules/exports/service.ts';
 import { GeographyService } from './modules/geography/service.ts';
 import { MessageTexts } from './modules/i18n/service.ts';
 import { NetworkService } from './modules/network/service.ts';
+import { NotificationService } from './modules/notifications/service.ts';
 import { OpsKeyService } from './modules/operations/ops-keys.ts';
 import { OrderContexts, PricingService, WaybillNumbers } from './modules/orders/service.ts';
 import { BillplzGateway } from './modules/payments/billplz-gateway.ts';
@@ -57,6 +58,8 @@ export interface Services {
   wallet: WalletService;
   /** The only writer of tracking events. */
   tracking: TrackingService;
+  /** The only writer of notifications (the notification centre, issue 18). */
+  notifications: NotificationService;
   /** Keys of the courier's own systems for the operations API. */
   opsKeys: OpsKeyService;
   /** Top-ups through the payment gateway (Billplz, or the built-in sandbox bank). */
@@ -79,6 +82,7 @@ export async function buildServices({ config, database, log, sessionIdleMs }: Se
   const texts = new MessageTexts(db, changes);
   const network = new NetworkService(db, changes);
   const wallet = new WalletService();
+  const notifications = new NotificationService();
   const services: Omit<Services, 'stop'> = {
     config,
     database,
@@ -100,9 +104,10 @@ export async function buildServices({ config, database, log, sessionIdleMs }: Se
     waybills: new WaybillNumbers(db),
     wallet,
     tracking: new TrackingService(),
+    notifications,
     opsKeys: new OpsKeyService(db),
     payments: new PaymentService(
-      { db, wallet, log, publicUrl: config.publicUrl },
+      { db, wallet, notifications, log, publicUrl: config.publicUrl },
       config.billplz ? new BillplzGateway(config.billplz) : await SandboxGateway.open(db, config.publicUrl, config.sandboxPaymentKey),
     ),
   };

@@ -11,6 +11,7 @@ import { exportMessages } from './messages/exports.ts';
 import { internationalOrderMessages } from './messages/international-orders.ts';
 import { listMessages } from './messages/lists.ts';
 import { networkMessages } from './messages/network.ts';
+import { notificationMessages } from './messages/notifications.ts';
 import { orderImportMessages } from './messages/order-import.ts';
 import { orderMessages } from './messages/orders.ts';
 import { preOrderMessages } from './messages/pre-orders.ts';
@@ -50,6 +51,7 @@ export const messages = {
   ...deliveryOrderMessages,
   ...preOrderMessages,
   ...advancePaymentMessages,
+  ...notificationMessages,
 } as const satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof messages;

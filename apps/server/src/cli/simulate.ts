@@ -6,6 +6,7 @@
 //   --customer CODE also move this customer's orders (repeatable), demo or not
 // On the embedded database, stop the server first: one PGlite folder serves one process.
 import { loadConfig } from '../config.ts';
+import { NotificationService } from '../modules/notifications/service.ts';
 import { OpsKeyService } from '../modules/operations/service.ts';
 import { customerIdsOf, runSimulator } from '../modules/simulator/service.ts';
 import { TrackingService } from '../modules/tracking/service.ts';
@@ -20,7 +21,7 @@ const codes = args.flatMap((a, i) => (a === '--customer' && args[i + 1] ? [args[
 
 const database = await openOperatorDatabase();
 const db = database.db;
-const deps = { db, tracking: new TrackingService(), opsKeys: new OpsKeyService(db) };
+const deps = { db, tracking: new TrackingService(), notifications: new NotificationService(), opsKeys: new OpsKeyService(db) };
 const customerIds = await customerIdsOf(db, codes);
 if (customerIds.length < codes.length) fail(`unknown customer code among: ${codes.join(', ')}`);
 

@@ -11,6 +11,7 @@ import {
   accessories,
   customers,
   importTemplates,
+  notifications,
   orderImports,
   pickupReservations,
   prepayCloseApplies,
@@ -43,6 +44,8 @@ const mine = {
 const ahead = { preOrderId: 0, smartOrderId: 0, accessoryId: '', reservationId: 0 };
 /** Demo Trading's wallet ledger line and its application to close the prepaid account (issue 17). */
 const money = { ledgerId: 0, closeApplyId: 0 };
+/** A message to Demo Trading (issue 18). */
+const told = { notificationId: 0 };
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -145,6 +148,17 @@ beforeAll(async () => {
     })
     .returning({ id: prepayCloseApplies.id });
   money.closeApplyId = apply!.id;
+  const [notice] = await t.database.db
+    .insert(notifications)
+    .values({
+      customerId: owner!.customerId!,
+      msgType: 1,
+      kind: 'parcelReturned',
+      reference: 'guards',
+      params: { waybillNo: mine.waybillNo },
+    })
+    .returning({ id: notifications.id });
+  told.notificationId = notice!.id;
   const [booking] = await t.database.db
     .insert(pickupReservations)
     .values({
@@ -281,6 +295,7 @@ const CROSS_CUSTOMER: Record<string, () => unknown> = {
   updateReserveInfo: () => ({ id: ahead.reservationId, day: malaysiaDate(4), window: '15-18' }),
   deletReserveInfo: () => ({ id: ahead.reservationId }),
   'prepay/withdrawCloseApply': () => ({ id: money.closeApplyId }),
+  readMessage: () => ({ id: told.notificationId }),
 };
 
 /** Parameter fields that name a record: a call with one must prove another customer's record is out of reach. */

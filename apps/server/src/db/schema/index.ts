@@ -8,6 +8,7 @@ export * from './delivery-orders.ts';
 export * from './files.ts';
 export * from './geography.ts';
 export * from './network.ts';
+export * from './notifications.ts';
 export * from './order-imports.ts';
 export * from './orders.ts';
 export * from './payments.ts';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { NotificationService } from '../notifications/service.ts';
 import type { TrackingService } from '../tracking/service.ts';
 import type { OpsKeyService } from './ops-keys.ts';
 import { operationsRoutes } from './routes.ts';
@@ -9,6 +10,7 @@ export interface OperationsDeps {
   db: Db;
   config: Config;
   tracking: TrackingService;
+  notifications: NotificationService;
   opsKeys: OpsKeyService;
 }
 

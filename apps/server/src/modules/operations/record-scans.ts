@@ -3,6 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { knownSiteCodes } from '../network/service.ts';
+import type { NotificationService } from '../notifications/service.ts';
 import type { StoredScan, TrackingService } from '../tracking/service.ts';
 
 export interface ScanBatchResult {
@@ -25,7 +26,7 @@ export interface ScanBatchResult {
  * events inserted in one statement, then the touched waybills settled from all their events.
  */
 export async function recordScans(
-  deps: { db: Db; tracking: TrackingService },
+  deps: { db: Db; tracking: TrackingService; notifications: NotificationService },
   events: readonly unknown[],
   source: { keyId: number },
   now = new Date(),
@@ -77,7 +78,9 @@ export async function recordScans(
     const stored = await deps.tracking.recordScans(tx, scans);
     const touched = [...new Set(scans.filter((s) => stored.has(s.eventId)).map((s) => s.orderId))];
     const settled = await deps.tracking.settle(tx, touched);
-    return { recorded: stored.size, duplicates: scans.length - stored.size, settled };
+    // A problem, a failed pick-up or delivery, a return: the shipper hears of it (issue 18).
+    await deps.notifications.parcelsChanged(tx, settled);
+    return { recorded: stored.size, duplicates: scans.length - stored.size, settled: settled.length };
   });
   rejected.sort((a, b) => a.index - b.index);
   return { received: events.length, ...result, rejected };

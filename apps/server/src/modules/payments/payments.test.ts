@@ -4,7 +4,7 @@ import type { PaymentResult, RechargeGoodsLists } from '@portal/shared/topup';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startTestApp, type TestApp } from '../../../test/helpers.ts';
-import { customers, payments, sandboxBills, topupGifts, walletLedger, wallets } from '../../db/schema/index.ts';
+import { customers, notifications, payments, sandboxBills, topupGifts, walletLedger, wallets } from '../../db/schema/index.ts';
 import { BillplzGateway } from './billplz-gateway.ts';
 import { xSignature } from './gateway.ts';
 import type { SandboxGateway } from './sandbox-gateway.ts';
@@ -105,6 +105,10 @@ describe('top-up through the sandbox bank', () => {
     const [row] = await t.database.db.select().from(payments).where(eq(payments.id, paymentId));
     expect(row).toMatchObject({ status: 'PAID', callbacks: 20 });
     expect(await ledgerSum()).toBe(await balance());
+    // The shipper hears of it once, in the finance tab (issue 18).
+    const notices = await t.database.db.select().from(notifications).where(eq(notifications.reference, paymentId));
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({ kind: 'topupCredited', msgType: 3, params: { amount: 'RM 250.50' } });
   });
 
   it('a forged or altered callback credits nothing', async () => {

@@ -1,5 +1,6 @@
 import { Code } from '@portal/shared/codes';
 import type { Lang } from '@portal/shared/lang';
+import { formatRinggit } from '@portal/shared/money';
 import {
   amountSenOf,
   type PaymentResult,
@@ -14,12 +15,14 @@ import type { Db } from '../../db/client.ts';
 import { customers, payments, rechargeGoods, topupGifts, users } from '../../db/schema/index.ts';
 import { PortalError } from '../../lib/errors.ts';
 import type { RowScope } from '../../lib/scope.ts';
+import type { NotificationService } from '../notifications/service.ts';
 import type { WalletService } from '../prepay/service.ts';
 import type { BillFacts, PaymentGateway } from './gateway.ts';
 
 export interface PaymentDeps {
   db: Db;
   wallet: WalletService;
+  notifications: NotificationService;
   log: FastifyBaseLogger;
   publicUrl: string;
 }
@@ -147,6 +150,10 @@ export class PaymentService {
       if (status === 'PAID') {
         const scope = { customerId: payment.customerId };
         await wallet.creditOnce(tx, scope, payment.amountSen, payment.id, `Top-up ${facts.billId}`, 'TOPUP');
+        await this.deps.notifications.notify(tx, scope, 'topupCredited', payment.id, {
+          amount: formatRinggit(payment.amountSen),
+          balance: formatRinggit(await wallet.balanceSen(tx, scope)),
+        });
         if (payment.gift && payment.goodsCode)
           await tx
             .insert(topupGifts)

@@ -2,11 +2,12 @@
 // closing the prepaid account. Every test ends by checking that the ledger adds up to the balance.
 import type { CloseApply, FeeType, LedgerCategoryEntry, LedgerRow, LedgerTotals } from '@portal/shared/advance-payment';
 import { Code } from '@portal/shared/codes';
+import type { MessageList } from '@portal/shared/notifications';
 import type { Page } from '@portal/shared/table-config';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startTestApp, type TestApp } from '../../../test/helpers.ts';
-import { customers, orders, walletLedger, wallets } from '../../db/schema/index.ts';
+import { customers, notifications, orders, walletLedger, wallets } from '../../db/schema/index.ts';
 import { browserOf, download, readSheet, signedQuery } from '../exports/testing.ts';
 import { domesticOrder } from '../orders/testing.ts';
 
@@ -186,6 +187,8 @@ describe('closing the prepaid account', () => {
     expect(closeLines[0]).toMatchObject({ customerId: demoId, amountSen: -balance, balanceAfterSen: 0 });
     const [demo] = await t.database.db.select({ openPrepay: customers.openPrepay }).from(customers).where(eq(customers.id, demoId));
     expect(demo!.openPrepay).toBe(2);
+    const notices = await t.database.db.select().from(notifications).where(eq(notifications.kind, 'prepayCloseApproved'));
+    expect(notices).toMatchObject([{ customerId: demoId, msgType: 2, params: { amount: expect.stringMatching(/^RM /) } }]);
     expect((await call<CloseApply[]>(t.app, 'prepay/selectCloseApply', {}, session)).data![0]).toMatchObject({
       status: 'APPROVED',
       refundedSen: balance,
@@ -208,6 +211,8 @@ describe('closing the prepaid account', () => {
       await as('admin'),
     );
     expect(rejected.data).toMatchObject({ status: 'REJECTED', decisionNote: 'Unpaid COD', refundedSen: null });
+    const told = await call<MessageList>(t.app, 'getMessageList', { msgType: 2, page: 1, pageSize: 5 }, await as());
+    expect(told.data!.list[0]!.messageList[0]!.msgdtl).toBe('Your application to close the prepaid account was rejected: Unpaid COD');
     expect(await expectLedgerAddsUp()).toBe(before);
     expect(await call(t.app, 'decidePrepayClose', { id: 999_999, approve: true }, await as('admin'))).toMatchObject({
       success: false,

@@ -1,10 +1,12 @@
 import { type CloseAccountInput, type CloseApply, type CloseApplyStatus, maskBankAccount } from '@portal/shared/advance-payment';
 import { Code } from '@portal/shared/codes';
+import { formatRinggit } from '@portal/shared/money';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { customers, prepayCloseApplies } from '../../db/schema/index.ts';
 import { isUniqueViolation, PortalError } from '../../lib/errors.ts';
 import type { CustomerScope, RowScope } from '../../lib/scope.ts';
+import type { NotificationService } from '../notifications/service.ts';
 import type { WalletService } from './service.ts';
 
 /**
@@ -110,8 +112,7 @@ export async function closeAppliesForStaff(db: DbOrTx): Promise<CloseApplyForSta
  * The application turns from PENDING under its row lock, so two decisions at once decide it once.
  */
 export async function decideClose(
-  db: Db,
-  wallet: WalletService,
+  { db, wallet, notifications }: { db: Db; wallet: WalletService; notifications: NotificationService },
   staffUserId: number,
   decision: { id: number; approve: boolean; note?: string },
 ): Promise<CloseApply> {
@@ -130,11 +131,15 @@ export async function decideClose(
       const [other] = await tx.select({ id: prepayCloseApplies.id }).from(prepayCloseApplies).where(eq(prepayCloseApplies.id, decision.id));
       throw other ? new PortalError(Code.CONFLICT, 'closeApplyDecided') : new PortalError(Code.NOT_FOUND, 'closeApplyNotFound');
     }
-    if (!decision.approve) return toApply(apply);
     const scope = { customerId: apply.customerId };
+    if (!decision.approve) {
+      await notifications.notify(tx, scope, 'prepayCloseRejected', String(apply.id), { note: apply.decisionNote || '-' });
+      return toApply(apply);
+    }
     const paid = await wallet.payOutAll(tx, scope, `close-${apply.id}`, `${apply.bankName} ${maskBankAccount(apply.bankAccount)}`);
     await tx.update(customers).set({ openPrepay: 2, updatedAt: new Date() }).where(eq(customers.id, apply.customerId));
     const [done] = await tx.update(prepayCloseApplies).set({ refundedSen: paid }).where(eq(prepayCloseApplies.id, apply.id)).returning();
+    await notifications.notify(tx, scope, 'prepayCloseApproved', String(apply.id), { amount: formatRinggit(paid) });
     return toApply(done!);
   });
 }

@@ -8,7 +8,8 @@ import type { PrepayDeps } from './module.ts';
 const pages = [ADVANCE_PAYMENT_PAGE] as const;
 
 /** Closing the prepaid account (issue 17): the main account applies and may withdraw; the courier's staff decide. */
-export function closeRoutes(app: FastifyInstance, { db, wallet }: PrepayDeps): void {
+export function closeRoutes(app: FastifyInstance, deps: PrepayDeps): void {
+  const { db, wallet } = deps;
   app.portal.endpoint({
     name: 'prepay/closeAccount',
     access: 'main',
@@ -45,6 +46,6 @@ export function closeRoutes(app: FastifyInstance, { db, wallet }: PrepayDeps): v
     name: 'decidePrepayClose',
     access: 'admin',
     parameter: closeDecisionParameter,
-    handler: async ({ caller, parameter }) => decideClose(db, wallet, caller.userId, parameter),
+    handler: async ({ caller, parameter }) => decideClose(deps, caller.userId, parameter),
   });
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { JobQueue } from '../../lib/jobs/job-queue.ts';
 import type { ExportSources } from '../exports/service.ts';
 import type { MessageTexts } from '../i18n/service.ts';
+import type { NotificationService } from '../notifications/service.ts';
 import { closeRoutes } from './close-routes.ts';
 import { ledgerRoutes } from './ledger-routes.ts';
 import { prepayRoutes } from './routes.ts';
@@ -12,6 +13,7 @@ import type { WalletService } from './service.ts';
 export interface PrepayDeps {
   db: Db;
   wallet: WalletService;
+  notifications: NotificationService;
   texts: MessageTexts;
   jobs: JobQueue;
   exportSources: ExportSources;

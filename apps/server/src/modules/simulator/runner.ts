@@ -2,6 +2,7 @@ import { TERMINAL_STATUSES } from '@portal/shared/scans';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers, networkSites, orders, simulatorLives } from '../../db/schema/index.ts';
+import type { NotificationService } from '../notifications/service.ts';
 import { type OpsKeyService, recordScans } from '../operations/service.ts';
 import type { TrackingService } from '../tracking/service.ts';
 import { isForcedOutcome, type LifeOrder, type PlannedScan, planLife, type Site } from './plan.ts';
@@ -10,6 +11,7 @@ import { isForcedOutcome, type LifeOrder, type PlannedScan, planLife, type Site 
 export interface RunnerDeps {
   db: Db;
   tracking: TrackingService;
+  notifications: NotificationService;
   opsKeys: OpsKeyService;
 }
 

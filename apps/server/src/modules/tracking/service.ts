@@ -3,7 +3,9 @@ import { PORTAL_EVENT_RANKS } from '@portal/shared/scans';
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { trackingEvents } from '../../db/schema/index.ts';
-import { settleStatuses } from './settle.ts';
+import { type SettledOrder, settleStatuses } from './settle.ts';
+
+export type { SettledOrder } from './settle.ts';
 
 /** A courier's scan as stored: the status and rank it leads to already decided (shared/scans.ts scanOutcome). */
 export interface StoredScan {
@@ -68,8 +70,8 @@ export class TrackingService {
     return new Set(result.rows.map((r) => r.event_id));
   }
 
-  /** Decides each order's status again from all its events (tracking/settle.ts). */
-  settle(db: DbOrTx, orderIds: readonly number[]): Promise<number> {
+  /** Decides each order's status again from all its events (tracking/settle.ts); answers the orders that changed. */
+  settle(db: DbOrTx, orderIds: readonly number[]): Promise<SettledOrder[]> {
     return settleStatuses(db, orderIds);
   }
 

@@ -13,10 +13,10 @@ const terminal = sql.raw(String(TERMINAL_RANK));
  *
  * The caller holds the orders' rows locked (FOR UPDATE) from before its events were stored, so two
  * batches for one parcel settle one after the other, the second seeing the first's events. Orders
- * whose figures did not change are not written. Answers how many orders changed.
+ * whose figures did not change are not written. Answers the orders that changed, as they now stand.
  */
-export async function settleStatuses(db: DbOrTx, orderIds: readonly number[]): Promise<number> {
-  if (orderIds.length === 0) return 0;
+export async function settleStatuses(db: DbOrTx, orderIds: readonly number[]): Promise<SettledOrder[]> {
+  if (orderIds.length === 0) return [];
   const ids = sql.param([...orderIds]);
   const result = (await db.execute(sql`
     with deciding as (
@@ -51,6 +51,32 @@ export async function settleStatuses(db: DbOrTx, orderIds: readonly number[]): P
     where o.id = x.order_id
       and (o.status, o.status_at, o.last_scan_at, o.picked_up_at, o.signer_name, o.problem_reason)
         is distinct from (x.status, x.status_at, x.last_scan_at, x.picked_up_at, x.signer_name, x.problem_reason)
-    returning o.id`)) as unknown as { rows: unknown[] };
-  return result.rows.length;
+    returning o.id, o.customer_id, o.waybill_no, o.status, o.status_at, o.problem_reason`)) as unknown as {
+    rows: {
+      id: string | number;
+      customer_id: number;
+      waybill_no: string;
+      status: string;
+      status_at: string | Date;
+      problem_reason: string | null;
+    }[];
+  };
+  return result.rows.map((r) => ({
+    orderId: Number(r.id),
+    customerId: r.customer_id,
+    waybillNo: r.waybill_no,
+    status: r.status,
+    statusAt: r.status_at,
+    problemReason: r.problem_reason,
+  }));
+}
+
+/** An order whose status or facts a settling changed, as it now stands. */
+export interface SettledOrder {
+  orderId: number;
+  customerId: number;
+  waybillNo: string;
+  status: string;
+  statusAt: string | Date;
+  problemReason: string | null;
 }

@@ -1,0 +1,147 @@
+import type { Lang } from '@portal/shared/lang';
+import type { MessageKey } from '@portal/shared/messages';
+import {
+  MESSAGE_TYPE_LIST,
+  MESSAGE_TYPES,
+  type MessageDay,
+  type MessageList,
+  type MessageType,
+  NOTIFICATION_KINDS,
+  type NotificationKind,
+  type NotificationMessage,
+  type UnreadAmount,
+} from '@portal/shared/notifications';
+import { malaysiaTime } from '@portal/shared/time';
+import { isProblemReason, PROBLEM_REASON_LABELS } from '@portal/shared/tracking';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { notificationReadMarks, notificationReads, notifications } from '../../db/schema/index.ts';
+import type { CustomerScope } from '../../lib/scope.ts';
+
+/**
+ * Reading the notification centre (issue 18): a message is unread for an account until it reads it,
+ * or reads all of its type (a watermark: `notification_read_marks`). Texts are filled here, in the
+ * reader's language.
+ */
+
+type Translate = (key: MessageKey, lang: Lang, params?: Record<string, string | number>) => string;
+
+/** Whether the account has read a message: under its type's watermark, or read on its own. */
+const readSql = (userId: number): SQL => sql<boolean>`(
+  ${notifications.id} <= coalesce((select ${notificationReadMarks.readThrough} from ${notificationReadMarks}
+    where ${notificationReadMarks.userId} = ${userId} and ${notificationReadMarks.msgType} = ${notifications.msgType}), 0)
+  or exists (select 1 from ${notificationReads} where ${notificationReads.userId} = ${userId}
+    and ${notificationReads.notificationId} = ${notifications.id}))`;
+
+function textOf(kind: string, params: Record<string, string>, lang: Lang, translate: Translate): string {
+  const known = NOTIFICATION_KINDS[kind as NotificationKind];
+  if (!known) return kind;
+  const filled = { ...params };
+  // A parcel's reason is a code of the scans' set: named in the reader's language.
+  if ('reason' in filled) {
+    const reason = filled.reason ?? '';
+    filled.reason = isProblemReason(reason)
+      ? translate(PROBLEM_REASON_LABELS[reason], lang)
+      : reason || translate('noticeReasonUnknown', lang);
+  }
+  return translate(known.text, lang, filled);
+}
+
+/** `getMessageList`: a page of one type's messages, newest first, grouped by Malaysian day. */
+export async function listMessages(
+  db: DbOrTx,
+  scope: CustomerScope,
+  query: { msgType: number; page: number; pageSize: number; unreadOnly?: boolean },
+  lang: Lang,
+  translate: Translate,
+): Promise<MessageList> {
+  const read = readSql(scope.userId);
+  const where = and(
+    eq(notifications.customerId, scope.customerId),
+    eq(notifications.msgType, query.msgType),
+    query.unreadOnly ? sql`not ${read}` : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: notifications.id,
+        kind: notifications.kind,
+        params: notifications.params,
+        waybillNo: notifications.waybillNo,
+        createdAt: notifications.createdAt,
+        read: sql<boolean>`${read}`,
+      })
+      .from(notifications)
+      .where(where)
+      .orderBy(desc(notifications.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: sql<string>`count(*)` }).from(notifications).where(where),
+  ]);
+  const days: MessageDay[] = [];
+  for (const r of rows) {
+    const createTime = malaysiaTime(r.createdAt);
+    const message: NotificationMessage = {
+      id: r.id,
+      readFlag: r.read,
+      createTime,
+      msgdtl: textOf(r.kind, r.params, lang, translate),
+      ...(r.waybillNo ? { waybillNo: r.waybillNo } : {}),
+    };
+    const day = createTime.slice(0, 10);
+    const last = days.at(-1);
+    if (last?.time === day) last.messageList.push(message);
+    else days.push({ time: day, messageList: [message] });
+  }
+  return { total: Number(counted?.n ?? 0), list: days };
+}
+
+/** `getMessageAmount`: the account's unread messages of each type. */
+export async function unreadAmount(db: DbOrTx, scope: CustomerScope): Promise<UnreadAmount> {
+  const rows = await db
+    .select({ msgType: notifications.msgType, n: sql<string>`count(*)` })
+    .from(notifications)
+    .where(and(eq(notifications.customerId, scope.customerId), sql`not ${readSql(scope.userId)}`))
+    .groupBy(notifications.msgType);
+  const amount: UnreadAmount = { total: 0, logistics: 0, account: 0, finance: 0 };
+  for (const r of rows) {
+    const name = MESSAGE_TYPE_LIST.find((k) => MESSAGE_TYPES[k] === r.msgType);
+    if (!name) continue;
+    amount[name] = Number(r.n);
+    amount.total += Number(r.n);
+  }
+  return amount;
+}
+
+/** `readMessage`: one of the customer's messages read by this account; false when it is not the customer's. */
+export async function readMessage(db: Db, scope: CustomerScope, id: number): Promise<boolean> {
+  const [mine] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.customerId, scope.customerId)));
+  if (!mine) return false;
+  await db.insert(notificationReads).values({ userId: scope.userId, notificationId: id }).onConflictDoNothing();
+  return true;
+}
+
+/** `allReadMessage`: every message of the type (or of all types) up to the newest read by this account. */
+export async function readAll(db: Db, scope: CustomerScope, msgType?: MessageType): Promise<void> {
+  const types = msgType ? [msgType] : Object.values(MESSAGE_TYPES);
+  await db.transaction(async (tx) => {
+    for (const type of types) {
+      const [newest] = await tx
+        .select({ id: sql<string | null>`max(${notifications.id})` })
+        .from(notifications)
+        .where(and(eq(notifications.customerId, scope.customerId), eq(notifications.msgType, type)));
+      if (!newest?.id) continue;
+      const through = Number(newest.id);
+      await tx
+        .insert(notificationReadMarks)
+        .values({ userId: scope.userId, msgType: type, readThrough: through })
+        .onConflictDoUpdate({
+          target: [notificationReadMarks.userId, notificationReadMarks.msgType],
+          set: { readThrough: sql`greatest(${notificationReadMarks.readThrough}, ${through})` },
+        });
+    }
+  });
+}

@@ -1,0 +1,87 @@
+/**
+ * The notification centre (spec 2 notifyCenter, spec 4 "Notifications", issue 18): messages the
+ * portal writes when something happens to a customer's parcels, account or money, read in the header's
+ * popover (tabs logistics, account, finance: tab index plus 1 is the message type) and on the full page.
+ */
+import { z } from 'zod';
+import type { MessageKey } from './messages.ts';
+import { pagingParameter } from './table-config.ts';
+
+/** Spec 2: the popover's tabs; the type is the tab's index plus 1. */
+export const MESSAGE_TYPES = { logistics: 1, account: 2, finance: 3 } as const;
+export type MessageTypeName = keyof typeof MESSAGE_TYPES;
+export type MessageType = (typeof MESSAGE_TYPES)[MessageTypeName];
+export const MESSAGE_TYPE_LIST = Object.keys(MESSAGE_TYPES) as MessageTypeName[];
+
+/** Spec 2 and 4: the badge stops at 99; the unread count is asked for every 60 s. */
+export const UNREAD_BADGE_MAX = 99;
+export const UNREAD_POLL_MS = 60_000;
+
+/**
+ * What happened, with its type and its text (a catalogue message filled from the notification's
+ * parameters, in the reader's language when it is read).
+ */
+export const NOTIFICATION_KINDS = {
+  parcelProblem: { type: MESSAGE_TYPES.logistics, text: 'noticeParcelProblem' },
+  parcelPickupFailed: { type: MESSAGE_TYPES.logistics, text: 'noticeParcelPickupFailed' },
+  parcelUnsigned: { type: MESSAGE_TYPES.logistics, text: 'noticeParcelUnsigned' },
+  parcelReturned: { type: MESSAGE_TYPES.logistics, text: 'noticeParcelReturned' },
+  topupCredited: { type: MESSAGE_TYPES.finance, text: 'noticeTopupCredited' },
+  prepayCloseApproved: { type: MESSAGE_TYPES.account, text: 'noticePrepayCloseApproved' },
+  prepayCloseRejected: { type: MESSAGE_TYPES.account, text: 'noticePrepayCloseRejected' },
+} as const satisfies Record<string, { type: MessageType; text: MessageKey }>;
+export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
+
+/** The parcel statuses that tell the shipper something needs its attention, and the notice each gives. */
+export const PARCEL_NOTICE_KINDS = {
+  PROBLEM: 'parcelProblem',
+  PICKUP_FAILED: 'parcelPickupFailed',
+  UNSIGNED: 'parcelUnsigned',
+  RETURNED: 'parcelReturned',
+} as const satisfies Record<string, NotificationKind>;
+
+const messageType = z.coerce
+  .number()
+  .int()
+  .refine((n) => Object.values(MESSAGE_TYPES).includes(n as MessageType), { error: 'invalidParameter' });
+
+/** `getMessageList`: one type's messages, newest first, grouped by Malaysian day (`type` 2: grouped, as the spec sends it). */
+export const messageListParameter = pagingParameter.extend({
+  msgType: messageType,
+  type: z.coerce.number().int().optional(),
+  unreadOnly: z.boolean().optional(),
+});
+
+/** `readMessage`: one message read. */
+export const readMessageParameter = z.object({ id: z.coerce.number().int().positive() });
+/** `allReadMessage`: every message of a type read (all types when none is named). */
+export const allReadParameter = z.object({ msgType: messageType.optional() });
+
+/** Spec 3 "Notification message". */
+export interface NotificationMessage {
+  id: number;
+  readFlag: boolean;
+  createTime: string;
+  msgdtl: string;
+  /** Where the message leads (a waybill to track), when it has one. */
+  waybillNo?: string;
+}
+
+/** A day's messages, as the grouped list carries them (spec 3). */
+export interface MessageDay {
+  time: string;
+  messageList: NotificationMessage[];
+}
+
+export interface MessageList {
+  total: number;
+  list: MessageDay[];
+}
+
+/** `getMessageAmount`: the unread messages of each type, and of all. */
+export interface UnreadAmount {
+  total: number;
+  logistics: number;
+  account: number;
+  finance: number;
+}
