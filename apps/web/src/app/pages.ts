@@ -42,4 +42,5 @@ export const MENU_PAGES: Record<string, () => Promise<PageModule>> = {
   pickupReservation: () => import('@/features/pickup/pickup-reservation-page.tsx'),
   advancePayment: () => import('@/features/advance-payment/advance-payment-page.tsx'),
   prepayClosing: () => import('@/features/prepay-admin/prepay-closing-page.tsx'),
+  notifyCenter: () => import('@/features/notifications/notify-center-page.tsx'),
 };

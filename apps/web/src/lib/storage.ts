@@ -17,6 +17,8 @@ export const StorageKey = {
   visitedTabs: 'visitedTabs',
   /** Per-user column settings are keyed `tableConfig.<loginCode>` (issue 3). */
   tableConfig: 'tableConfig',
+  /** Whether new messages are also shown as browser notifications (the popover's push switch). */
+  messagePush: 'messagePush',
 } as const;
 
 export const SessionKey = {

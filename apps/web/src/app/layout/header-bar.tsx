@@ -2,6 +2,7 @@ import { MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined } from '@ant-desi
 import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LanguageMenu } from './language-menu.tsx';
+import { NotificationBell } from './notification-bell.tsx';
 import { PageBreadcrumb } from './page-breadcrumb.tsx';
 import { PortalLogo } from './portal-logo.tsx';
 import { PrepayBalance } from './prepay-balance.tsx';
@@ -38,6 +39,7 @@ export function HeaderBar({ topNav, sidebarOpen, onToggleSidebar, showBalance, o
       {topNav ? <TopMenu /> : <PageBreadcrumb />}
       <div className="portal-header__tools">
         {showBalance && <PrepayBalance variant="inline" />}
+        <NotificationBell />
         <LanguageMenu />
         <Tooltip title={t('settings.title')}>
           <Button type="text" icon={<SettingOutlined />} aria-label={t('settings.title')} onClick={() => onOpen('settingsDrawer')} />

@@ -61,7 +61,12 @@ export function PresetFieldsDialog({ title, hint, withWeight, load, named = fals
   const { message } = App.useApp();
   const products = useBusinessProducts();
   const config = useOrderConfig();
-  const current = useQuery({ queryKey: ['presetFields', title], queryFn: () => load?.() ?? Promise.resolve({}), gcTime: 0, enabled: !!load });
+  const current = useQuery({
+    queryKey: ['presetFields', title],
+    queryFn: () => load?.() ?? Promise.resolve({}),
+    gcTime: 0,
+    enabled: !!load,
+  });
   const [form] = Form.useForm<PresetValues>();
   const [saving, setSaving] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
