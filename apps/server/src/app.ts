@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerAddressesModule } from './modules/addresses/module.ts';
+import { registerComplaintsModule } from './modules/complaints/module.ts';
 import { registerDashboardModule } from './modules/dashboard/module.ts';
 import { registerDeliveryOrdersModule } from './modules/delivery-orders/module.ts';
 import { registerExportsModule } from './modules/exports/module.ts';
@@ -108,6 +109,7 @@ export async function buildApp({ config, database, sessionIdleMs, extend }: Buil
   registerDeliveryOrdersModule(app, services);
   registerPreOrdersModule(app, services);
   registerNotificationsModule(app, services);
+  registerComplaintsModule(app, services);
   extend?.({ ...services, app });
   const webNotFound = await registerWebModule(app, services);
 

@@ -4,6 +4,7 @@ import { addressImportMessages } from './messages/address-import.ts';
 import { addressMessages } from './messages/addresses.ts';
 import { advancePaymentMessages } from './messages/advance-payment.ts';
 import { catalogueMessages } from './messages/catalogue.ts';
+import { complaintMessages } from './messages/complaints.ts';
 import { contractMessages } from './messages/contract.ts';
 import { dashboardMessages } from './messages/dashboard.ts';
 import { deliveryOrderMessages } from './messages/delivery-orders.ts';
@@ -52,6 +53,7 @@ export const messages = {
   ...preOrderMessages,
   ...advancePaymentMessages,
   ...notificationMessages,
+  ...complaintMessages,
 } as const satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof messages;

@@ -29,6 +29,7 @@ export const NOTIFICATION_KINDS = {
   topupCredited: { type: MESSAGE_TYPES.finance, text: 'noticeTopupCredited' },
   prepayCloseApproved: { type: MESSAGE_TYPES.account, text: 'noticePrepayCloseApproved' },
   prepayCloseRejected: { type: MESSAGE_TYPES.account, text: 'noticePrepayCloseRejected' },
+  complaintAnswered: { type: MESSAGE_TYPES.account, text: 'noticeComplaintAnswered' },
 } as const satisfies Record<string, { type: MessageType; text: MessageKey }>;
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
 

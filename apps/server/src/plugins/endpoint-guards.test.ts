@@ -45,7 +45,7 @@ const ahead = { preOrderId: 0, smartOrderId: 0, accessoryId: '', reservationId: 
 /** Demo Trading's wallet ledger line and its application to close the prepaid account (issue 17). */
 const money = { ledgerId: 0, closeApplyId: 0 };
 /** A message to Demo Trading (issue 18). */
-const told = { notificationId: 0 };
+const told = { notificationId: 0, complaintId: 0 };
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -159,6 +159,13 @@ beforeAll(async () => {
     })
     .returning({ id: notifications.id });
   told.notificationId = notice!.id;
+  const raised = await call<{ id: number }>(
+    t.app,
+    'addComplaint',
+    { type: 'DELIVERY', subType: 'LATE', waybillNo: mine.waybillNo, content: 'Guards' },
+    { token: demo },
+  );
+  told.complaintId = raised.data!.id;
   const [booking] = await t.database.db
     .insert(pickupReservations)
     .values({
@@ -296,6 +303,11 @@ const CROSS_CUSTOMER: Record<string, () => unknown> = {
   deletReserveInfo: () => ({ id: ahead.reservationId }),
   'prepay/withdrawCloseApply': () => ({ id: money.closeApplyId }),
   readMessage: () => ({ id: told.notificationId }),
+  getComplaint: () => ({ id: told.complaintId }),
+  addComplaintInfo: () => ({ id: told.complaintId, content: 'Taken over' }),
+  updateComplaintInfo: () => ({ id: told.complaintId, satisfaction: 1 }),
+  getComplaintByBillcode: () => ({ billCode: mine.waybillNo }),
+  addComplaint: () => ({ type: 'PARCEL', subType: 'LOST', waybillNo: mine.waybillNo, content: 'Taken over' }),
 };
 
 /** Parameter fields that name a record: a call with one must prove another customer's record is out of reach. */
@@ -326,6 +338,7 @@ const FILTERS_OWN_ROWS: Record<string, () => unknown> = {
   exportSendOrder: () => ({ ids: [mine.waybillNo], columns: [{ fieldName: 'waybillNo', header: 'Waybill' }] }),
   getWaybillEditLog: () => ({ waybillNos: mine.waybillNo }),
   exportWaybillEditLog: () => ({ params: { waybillNos: mine.waybillNo }, columns: [{ fieldName: 'waybillNo', header: 'Waybill' }] }),
+  getComplaintList: () => ({ page: 1, pageSize: 10, waybillNo: mine.waybillNo }),
   'prepay/exportBillFlow': () => ({ ids: [String(money.ledgerId)], columns: [{ fieldName: 'reference', header: 'Reference' }] }),
   exportAddress: () => ({ ids: [String(mine.addressId)], params: { addressType: '1' }, columns: [{ fieldName: 'name', header: 'Name' }] }),
   exportUserList: () => ({ ids: ['demo_nopages'], columns: [{ fieldName: 'loginCode', header: 'Login' }] }),

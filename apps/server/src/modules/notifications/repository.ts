@@ -1,3 +1,4 @@
+import { COMPLAINT_STATUS_LABELS, COMPLAINT_STATUSES, type ComplaintStatus } from '@portal/shared/complaints';
 import type { Lang } from '@portal/shared/lang';
 import type { MessageKey } from '@portal/shared/messages';
 import {
@@ -26,6 +27,8 @@ import type { CustomerScope } from '../../lib/scope.ts';
 
 type Translate = (key: MessageKey, lang: Lang, params?: Record<string, string | number>) => string;
 
+const isComplaintStatus = (v: unknown): v is ComplaintStatus => (COMPLAINT_STATUSES as readonly unknown[]).includes(v);
+
 /** Whether the account has read a message: under its type's watermark, or read on its own. */
 const readSql = (userId: number): SQL => sql<boolean>`(
   ${notifications.id} <= coalesce((select ${notificationReadMarks.readThrough} from ${notificationReadMarks}
@@ -44,6 +47,9 @@ function textOf(kind: string, params: Record<string, string>, lang: Lang, transl
       ? translate(PROBLEM_REASON_LABELS[reason], lang)
       : reason || translate('noticeReasonUnknown', lang);
   }
+  // A complaint's state, named as the complaint page names it.
+  if (kind === 'complaintAnswered' && isComplaintStatus(filled.status))
+    filled.status = translate(COMPLAINT_STATUS_LABELS[filled.status], lang);
   return translate(known.text, lang, filled);
 }
 
