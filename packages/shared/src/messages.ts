@@ -8,6 +8,7 @@ import { dashboardMessages } from './messages/dashboard.ts';
 import { deliveryOrderMessages } from './messages/delivery-orders.ts';
 import { exportMessages } from './messages/exports.ts';
 import { internationalOrderMessages } from './messages/international-orders.ts';
+import { invoiceMessages } from './messages/invoices.ts';
 import { listMessages } from './messages/lists.ts';
 import { networkMessages } from './messages/network.ts';
 import { orderImportMessages } from './messages/order-import.ts';
@@ -48,6 +49,7 @@ export const messages = {
   ...orderImportMessages,
   ...deliveryOrderMessages,
   ...preOrderMessages,
+  ...invoiceMessages,
 } as const satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof messages;
