@@ -40,4 +40,6 @@ export const MENU_PAGES: Record<string, () => Promise<PageModule>> = {
   accessoryLibrary: () => import('@/features/files/accessory-library-page.tsx'),
   updatingFiles: () => import('@/features/files/accessory-library-page.tsx'),
   pickupReservation: () => import('@/features/pickup/pickup-reservation-page.tsx'),
+  cashBill: () => import('@/features/cash-bills/routes/cash-bill-page.tsx'),
+  cashBillNew: () => import('@/features/cash-bills/routes/cash-bill-new-page.tsx'),
 };
