@@ -87,7 +87,7 @@ export async function listBills(
   const refs = rows.map((r) => cashBillNo(code, r.day));
   const invoiced = await invoicesOfDocuments(db, scope, CASH_BILL, refs);
   const today = malaysiaDate();
-  return rows.map((r, i) => {
+  return rows.map((r, i): CashBillRow => {
     const totalSen = Number(r.totalSen);
     const amountSen = Number(r.amountSen);
     return {

@@ -72,9 +72,9 @@ export function downloadRoute(app: FastifyInstance, deps: ExportsDeps): void {
     const task = UUID.test(q.taskId) ? await findTask(db, caller.userId, q.taskId) : undefined;
     const source = task && exportSources.get(task.source);
     // A stored file that is not a list (an invoice PDF) is only ever a download-centre task.
-    const document = task && !source ? exportSources.document(task.source) : undefined;
-    if (!task || !(source ?? document)) throw notFound();
-    checkSourceAccess((source ?? document)!, caller);
+    const drawer = task && !source ? exportSources.document(task.source) : undefined;
+    if (!task || !(source ?? drawer)) throw notFound();
+    checkSourceAccess((source ?? drawer)!, caller);
     if (task.mode === 'direct' && source) return streamDirect(request, reply, { deps, task, source, caller });
     return sendStored(reply, { deps, task, caller });
   });

@@ -150,8 +150,8 @@ export function defineExportJobs(
     try {
       const source = sources.get(task.source);
       // A file that is not a list (an invoice PDF) is drawn by its module.
-      const document = source ? undefined : sources.document(task.source);
-      const access = source?.access ?? document?.access;
+      const drawer = source ? undefined : sources.document(task.source);
+      const access = source?.access ?? drawer?.access;
       if (!access) throw new PortalError(Code.NOT_FOUND, 'unknownEndpoint');
       const caller = await taskCaller(db, task.userId);
       if (!caller || !allowed(access, caller.accountType)) throw new PortalError(Code.FORBIDDEN, 'noPermission');
@@ -176,7 +176,7 @@ export function defineExportJobs(
         });
         file = { data: buffer(), rows, contentType: XLSX_CONTENT_TYPE };
       } else {
-        const drawn = await document!.render(db, caller, { params: task.request.params, lang });
+        const drawn = await drawer!.render(db, caller, { params: task.request.params, lang });
         if (job.stopping()) throw new Stopped('shutdown');
         await beat();
         file = { data: drawn.data, rows: drawn.items, contentType: drawn.contentType };

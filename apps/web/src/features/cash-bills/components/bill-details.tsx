@@ -29,7 +29,6 @@ export function BillDetails({ billNo }: { billNo: string }) {
   ];
   return (
     <Table<CashBillLine>
-      aria-label={t('details.title', { billNo })}
       rowKey="waybillNo"
       size="small"
       loading={details.isFetching}
