@@ -14,9 +14,9 @@ test('a cash shipment taken in today is on today’s cash bill, whose invoice PD
 }) => {
   await answerNotices(page);
   await logIn(page, 'demo');
-  // Paid from the prepaid wallet shipment by shipment (PP_CASH), then picked up by the rider.
-  const waybillNo = await placeOrder(page, { payMethod: 'PP_CASH', serveType: 'PICK UP' });
-  await sendScans(request, waybillNo, [{ scanCode: 10, minutes: 0, courier: 'R0042 Ahmad' }]);
+  // Paid from the prepaid wallet shipment by shipment (PP_CASH), then handed in at the counter.
+  const waybillNo = await placeOrder(page, { payMethod: 'PP_CASH' });
+  await sendScans(request, waybillNo, [{ scanCode: 200, minutes: 0 }]);
 
   await page.goto('/finance/cashBill');
   await expect(page.getByRole('heading', { name: 'Cash bills', exact: true })).toBeVisible();
@@ -30,7 +30,7 @@ test('a cash shipment taken in today is on today’s cash bill, whose invoice PD
   // The bill's shipments and receipts.
   await row.getByRole('button', { name: 'View' }).click();
   const details = page.getByRole('dialog');
-  await expect(details.getByText(waybillNo)).toBeVisible();
+  await expect(details.getByRole('cell', { name: waybillNo, exact: true })).toBeVisible();
   await expect(details.getByText(`RC${waybillNo}`)).toBeVisible();
   await expect(details.getByText('Prepaid wallet')).toBeVisible();
   await page.screenshot({ path: '.artifacts/cash-bill-details.png' });

@@ -21,7 +21,7 @@ export function BillDetails({ billNo }: { billNo: string }) {
     { title: t('details.receiptNo'), dataIndex: 'receiptNo', width: 160 },
     { title: t('details.paidBy'), dataIndex: 'paidBy', width: 150, render: (v: CashBillLine['paidBy']) => t(`paidBy.${v}`) },
     { title: t('details.pickedUpAt'), dataIndex: 'pickedUpAt', width: 140, render: (v: string) => malaysiaTime(new Date(v)) },
-    { title: t('details.receiverName'), dataIndex: 'receiverName', ellipsis: true },
+    { title: t('details.receiverName'), dataIndex: 'receiverName', width: 180, ellipsis: true },
     { title: t('details.amountSen'), dataIndex: 'amountSen', align: 'right', width: 110, render: money },
     { title: t('details.sstSen'), dataIndex: 'sstSen', align: 'right', width: 90, render: money },
     { title: t('details.totalSen'), dataIndex: 'totalSen', align: 'right', width: 110, render: money },
@@ -34,7 +34,7 @@ export function BillDetails({ billNo }: { billNo: string }) {
       loading={details.isFetching}
       columns={columns}
       dataSource={details.data?.list ?? []}
-      scroll={{ x: 1100 }}
+      scroll={{ x: 1280 }}
       pagination={{
         current: page,
         pageSize: PAGE_SIZE,
