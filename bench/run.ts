@@ -4,6 +4,7 @@
 // --only postcode (--rate N: the fixed offered rate, req/s), address-search (--samples N a search).
 // --only address-import (--rounds N, default 11: floor and portal alternate N times after a warm-up).
 // --only labels (--rounds N, default 5): 1,000 waybill labels in one PDF against bare pdfkit + bwip-js.
+// --only invoice-pdf (--rounds N, default 5): a 1,000-line invoice PDF against bare pdfkit drawing the same lines.
 // --only insert-order (--seconds N a round, --rounds N, default 3): insertOrder.do at 20 connections against a raw INSERT.
 // --only order-list (--samples N a call, default 200): the order management calls over 1,000,000 orders, PostgreSQL only.
 // --only scan-ingest (--seconds N a round, --rounds N): POST /ops/v1/scans, 4 senders, batches of 500, PostgreSQL only (BENCH_PARCELS).
@@ -19,6 +20,7 @@ import { reportAddressSearch } from './address-search.ts';
 import { reportDashboard } from './dashboard.ts';
 import { benchExport, type ExportBench } from './export.ts';
 import { reportInsertOrder } from './insert-order.ts';
+import { reportInvoicePdf } from './invoice-pdf.ts';
 import { reportLabels } from './labels.ts';
 import { machine, today, writeSection } from './lib/report.ts';
 import { benchLoginPage } from './login-page.ts';
@@ -213,6 +215,7 @@ if (wanted('postcode')) await reportPostcode({ seconds, rate: Number(arg('rate')
 if (wanted('address-search')) await reportAddressSearch({ samples: Number(arg('samples') ?? 200), pgUrl, command });
 if (wanted('address-import')) await reportAddressImport({ rounds: arg('rounds') ? rounds : 11, pgUrl, command });
 if (wanted('labels')) await reportLabels({ rounds: arg('rounds') ? rounds : 5, command });
+if (wanted('invoice-pdf')) await reportInvoicePdf({ rounds: arg('rounds') ? rounds : 5, command });
 if (wanted('insert-order')) await reportInsertOrder({ seconds, rounds, pgUrl, command });
 if (wanted('scan-ingest')) await reportScanIngest({ seconds, rounds, pgUrl, command });
 if (wanted('order-list')) await reportOrderList({ samples: Number(arg('samples') ?? 200), pgUrl, command, seconds });

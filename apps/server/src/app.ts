@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerAddressesModule } from './modules/addresses/module.ts';
+import { registerCashBillsModule } from './modules/cash-bills/module.ts';
 import { registerComplaintsModule } from './modules/complaints/module.ts';
 import { registerDashboardModule } from './modules/dashboard/module.ts';
 import { registerDeliveryOrdersModule } from './modules/delivery-orders/module.ts';
@@ -14,6 +15,7 @@ import { registerExportsModule } from './modules/exports/module.ts';
 import { registerGeographyModule } from './modules/geography/module.ts';
 import { registerHealthModule } from './modules/health/module.ts';
 import { registerI18nModule } from './modules/i18n/module.ts';
+import { registerInvoicesModule } from './modules/invoices/module.ts';
 import { registerNetworkModule } from './modules/network/module.ts';
 import { registerNoticesModule } from './modules/notices/module.ts';
 import { registerNotificationsModule } from './modules/notifications/module.ts';
@@ -110,6 +112,8 @@ export async function buildApp({ config, database, sessionIdleMs, extend }: Buil
   registerPreOrdersModule(app, services);
   registerNotificationsModule(app, services);
   registerComplaintsModule(app, services);
+  registerInvoicesModule(app, services);
+  registerCashBillsModule(app, services);
   extend?.({ ...services, app });
   const webNotFound = await registerWebModule(app, services);
 

@@ -50,6 +50,38 @@ export interface Config {
   simulatorPace: number;
   /** Background jobs run in the server process; off when a separate `npm run worker` runs them (PostgreSQL only). */
   jobsInProcess: boolean;
+  /** The courier as the supplier on its invoices (issue 17). */
+  company: CompanyDetails;
+}
+
+/**
+ * The courier's company details printed on every invoice and sent to MyInvois: COMPANY_NAME,
+ * COMPANY_BRN, COMPANY_TIN, COMPANY_SST_NO, COMPANY_ADDRESS, COMPANY_PHONE, COMPANY_EMAIL and the
+ * invoice number prefix INVOICE_PREFIX. The defaults are the demo courier's (docs/decisions.md).
+ */
+export interface CompanyDetails {
+  name: string;
+  brn: string;
+  tin: string;
+  sstNo: string;
+  address: string;
+  phone: string;
+  email: string;
+  invoicePrefix: string;
+}
+
+function loadCompany(env: NodeJS.ProcessEnv): CompanyDetails {
+  return {
+    name: env.COMPANY_NAME || 'Kurier Ekspres Malaysia Sdn Bhd',
+    brn: env.COMPANY_BRN || '201901012345',
+    tin: env.COMPANY_TIN || 'C20880123450',
+    sstNo: env.COMPANY_SST_NO || 'W10-1808-32000123',
+    address: env.COMPANY_ADDRESS || 'Lot 3, Jalan Pelabuhan Utara, 42000 Pelabuhan Klang, Selangor',
+    phone: env.COMPANY_PHONE || '+60331234567',
+    email: env.COMPANY_EMAIL || 'billing@kurier.example.my',
+    // Letters and digits only: the number is the prefix, the year and six digits (shared/invoice.ts).
+    invoicePrefix: (env.INVOICE_PREFIX || 'INV').replace(/[^A-Z0-9]/gi, '').toUpperCase() || 'INV',
+  };
 }
 
 /** The server package's folder, found from this file whether it runs from src/ or dist/. */
@@ -106,5 +138,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     simulator: env.SIMULATOR !== '0',
     simulatorPace: int(env.SIMULATOR_PACE, 240),
     jobsInProcess: env.JOBS_IN_PROCESS !== '0',
+    company: loadCompany(env),
   };
 }

@@ -10,6 +10,7 @@ import { dashboardMessages } from './messages/dashboard.ts';
 import { deliveryOrderMessages } from './messages/delivery-orders.ts';
 import { exportMessages } from './messages/exports.ts';
 import { internationalOrderMessages } from './messages/international-orders.ts';
+import { invoiceMessages } from './messages/invoices.ts';
 import { listMessages } from './messages/lists.ts';
 import { networkMessages } from './messages/network.ts';
 import { notificationMessages } from './messages/notifications.ts';
@@ -54,6 +55,7 @@ export const messages = {
   ...advancePaymentMessages,
   ...notificationMessages,
   ...complaintMessages,
+  ...invoiceMessages,
 } as const satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof messages;

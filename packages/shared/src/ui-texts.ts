@@ -27,6 +27,7 @@ export const UI_NAMESPACES = [
   'deliveryOrders',
   'preOrders',
   'advancePayment',
+  'cashBills',
 ] as const;
 export type UiNamespace = (typeof UI_NAMESPACES)[number];
 
@@ -53,6 +54,7 @@ export const UI_TEXT_LOADERS: Record<Lang, Record<UiNamespace, Loader>> = {
     deliveryOrders: () => import('../locales/zh/deliveryOrders.json'),
     preOrders: () => import('../locales/zh/preOrders.json'),
     advancePayment: () => import('../locales/zh/advancePayment.json'),
+    cashBills: () => import('../locales/zh/cashBills.json'),
   },
   en: {
     addresses: () => import('../locales/en/addresses.json'),
@@ -74,6 +76,7 @@ export const UI_TEXT_LOADERS: Record<Lang, Record<UiNamespace, Loader>> = {
     deliveryOrders: () => import('../locales/en/deliveryOrders.json'),
     preOrders: () => import('../locales/en/preOrders.json'),
     advancePayment: () => import('../locales/en/advancePayment.json'),
+    cashBills: () => import('../locales/en/cashBills.json'),
   },
   ml: {
     addresses: () => import('../locales/ml/addresses.json'),
@@ -95,6 +98,7 @@ export const UI_TEXT_LOADERS: Record<Lang, Record<UiNamespace, Loader>> = {
     deliveryOrders: () => import('../locales/ml/deliveryOrders.json'),
     preOrders: () => import('../locales/ml/preOrders.json'),
     advancePayment: () => import('../locales/ml/advancePayment.json'),
+    cashBills: () => import('../locales/ml/cashBills.json'),
   },
 };
 

@@ -2,8 +2,10 @@
 // sub-account holding no page is refused what a page serves (and what only a main account or the
 // administrator may do); another customer's ids answer not found. Each refusal changes nothing.
 // A new endpoint fails here until it is classified below, so no endpoint ships unguarded by accident.
+
+import { cashBillNo } from '@portal/shared/cash-bill';
 import { Code } from '@portal/shared/codes';
-import { malaysiaDate } from '@portal/shared/time';
+import { malaysiaDate, malaysiaInstant } from '@portal/shared/time';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, callEndpoint, login, startTestApp, type TestApp } from '../../test/helpers.ts';
@@ -13,6 +15,7 @@ import {
   importTemplates,
   notifications,
   orderImports,
+  orders,
   pickupReservations,
   prepayCloseApplies,
   users,
@@ -20,7 +23,7 @@ import {
 } from '../db/schema/index.ts';
 import { saveFile } from '../lib/file-store.ts';
 import { receiverEntry } from '../modules/addresses/testing.ts';
-import { domesticOrder, internationalOrder } from '../modules/orders/testing.ts';
+import { domesticOrder, internationalOrder, storedOrderRow } from '../modules/orders/testing.ts';
 import type { EndpointInfo } from './portal.ts';
 
 let t: TestApp;
@@ -46,6 +49,8 @@ const ahead = { preOrderId: 0, smartOrderId: 0, accessoryId: '', reservationId: 
 const money = { ledgerId: 0, closeApplyId: 0 };
 /** A message to Demo Trading (issue 18). */
 const told = { notificationId: 0, complaintId: 0 };
+/** Demo Trading's cash bill and its invoice (issue 17). */
+const billed = { billNo: '', invoiceNo: '' };
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -180,6 +185,20 @@ beforeAll(async () => {
     })
     .returning();
   ahead.reservationId = booking!.id;
+  // A cash shipment the courier took in yesterday: a cash bill, and its invoice issued by printing it.
+  const day = malaysiaDate(-1);
+  await t.database.db
+    .insert(orders)
+    .values(storedOrderRow(owner!.customerId!, { payMethod: 'CASH', status: 'GOT', pickedUpAt: malaysiaInstant(`${day} 11:00:00`) }));
+  billed.billNo = cashBillNo('MY10001', day);
+  const printed = await t.app.inject({
+    method: 'POST',
+    url: '/api/printCashInvoice.do',
+    headers: { authtoken: demo, 'content-type': 'application/json' },
+    payload: { parameter: { billNo: billed.billNo } },
+  });
+  billed.invoiceNo = printed.headers['x-invoice-nos'] as string;
+  expect(billed.invoiceNo).toBeTruthy();
 });
 afterAll(() => t.close());
 
@@ -216,6 +235,9 @@ const TABLES = [
   'accessories',
   'order_appendixes',
   'pickup_reservations',
+  'invoice_series',
+  'invoices',
+  'invoice_lines',
 ];
 async function snapshot(): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
@@ -308,6 +330,12 @@ const CROSS_CUSTOMER: Record<string, () => unknown> = {
   updateComplaintInfo: () => ({ id: told.complaintId, satisfaction: 1 }),
   getComplaintByBillcode: () => ({ billCode: mine.waybillNo }),
   addComplaint: () => ({ type: 'PARCEL', subType: 'LOST', waybillNo: mine.waybillNo, content: 'Taken over' }),
+  getCashBillDetails: () => ({ billNo: billed.billNo }),
+  printCashInvoice: () => ({ billNo: billed.billNo }),
+  printCashInvoiceAsync: () => ({ billNos: [billed.billNo] }),
+  printInvoice: () => ({ invoiceNo: billed.invoiceNo }),
+  printInvoiceAsync: () => ({ invoiceNos: [billed.invoiceNo] }),
+  getEInvoice: () => ({ invoiceNo: billed.invoiceNo }),
 };
 
 /** Parameter fields that name a record: a call with one must prove another customer's record is out of reach. */
@@ -323,6 +351,10 @@ const RECORD_KEYS = [
   'loginCode',
   'importId',
   'templateId',
+  'billNo',
+  'billNos',
+  'invoiceNo',
+  'invoiceNos',
 ];
 
 /** Calls whose record fields only narrow the caller's own rows (a list's filter, an export's ticked rows). */
@@ -342,6 +374,7 @@ const FILTERS_OWN_ROWS: Record<string, () => unknown> = {
   'prepay/exportBillFlow': () => ({ ids: [String(money.ledgerId)], columns: [{ fieldName: 'reference', header: 'Reference' }] }),
   exportAddress: () => ({ ids: [String(mine.addressId)], params: { addressType: '1' }, columns: [{ fieldName: 'name', header: 'Name' }] }),
   exportUserList: () => ({ ids: ['demo_nopages'], columns: [{ fieldName: 'loginCode', header: 'Login' }] }),
+  exportCashBills: () => ({ ids: billed.billNo, columns: [{ fieldName: 'billNo', header: 'Bill' }] }),
   'export/saveExportTask': () => ({
     source: 'exportOrders',
     ids: [mine.waybillNo],

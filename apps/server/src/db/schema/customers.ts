@@ -44,6 +44,10 @@ export const customers = pgTable('customers', {
   isMallShow: boolean('is_mall_show').notNull().default(false),
   printCustomerCodes: boolean('print_customer_codes').notNull().default(false),
   customConfig: jsonb('custom_config').$type<Record<string, unknown>>(),
+  /** For e-invoicing (issue 17): LHDN tax identification number, SSM business registration number, SST registration. */
+  tin: text('tin'),
+  brn: text('brn'),
+  sstNo: text('sst_no'),
   /** A demo customer (the seed's): the simulator moves its parcels by itself (docs/decisions.md "The simulator"). */
   demo: boolean('demo').notNull().default(false),
   createdAt: createdAt(),

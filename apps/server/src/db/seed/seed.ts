@@ -202,6 +202,9 @@ async function seedDemo(tx: Tx): Promise<void> {
       isMallShow: true,
       printCustomerCodes: true,
       vipAgreementSignedAt: new Date('2026-01-05T02:00:00Z'),
+      // Its e-invoicing identity (issue 17): what its invoices and MyInvois documents carry.
+      tin: 'C24567890120',
+      brn: '202101012345',
     },
     everything,
     { products: STANDARD_PRODUCTS, countries: ASEAN_LIMITS, openingBalanceSen: 500_000 },

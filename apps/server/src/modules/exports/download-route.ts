@@ -47,11 +47,8 @@ export function contentDisposition(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
-const fileHeaders = (reply: FastifyReply, name: string) =>
-  reply
-    .header('content-type', XLSX_CONTENT_TYPE)
-    .header('content-disposition', contentDisposition(name))
-    .header('cache-control', 'no-store');
+const fileHeaders = (reply: FastifyReply, name: string, contentType = XLSX_CONTENT_TYPE) =>
+  reply.header('content-type', contentType).header('content-disposition', contentDisposition(name)).header('cache-control', 'no-store');
 
 /**
  * `GET /api/export/download.do?taskId&token&t&s&v`: a plain route, since it answers a file. The
@@ -74,9 +71,11 @@ export function downloadRoute(app: FastifyInstance, deps: ExportsDeps): void {
     }
     const task = UUID.test(q.taskId) ? await findTask(db, caller.userId, q.taskId) : undefined;
     const source = task && exportSources.get(task.source);
-    if (!task || !source) throw notFound();
-    checkSourceAccess(source, caller);
-    if (task.mode === 'direct') return streamDirect(request, reply, { deps, task, source, caller });
+    // A stored file that is not a list (an invoice PDF) is only ever a download-centre task.
+    const drawer = task && !source ? exportSources.document(task.source) : undefined;
+    if (!task || !(source ?? drawer)) throw notFound();
+    checkSourceAccess((source ?? drawer)!, caller);
+    if (task.mode === 'direct' && source) return streamDirect(request, reply, { deps, task, source, caller });
     return sendStored(reply, { deps, task, caller });
   });
 }
@@ -108,5 +107,5 @@ async function sendStored(reply: FastifyReply, { deps, task, caller }: Download)
   if (task.state !== 'DONE') throw notFound();
   const file = task.fileId ? await readFile(deps.db, task.fileId, caller.userId) : null;
   if (!file) throw new PortalError(Code.NOT_FOUND, 'exportFileExpired');
-  return fileHeaders(reply, file.name).send(file.data);
+  return fileHeaders(reply, file.name, file.contentType).send(file.data);
 }

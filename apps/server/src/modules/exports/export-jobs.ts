@@ -149,32 +149,44 @@ export function defineExportJobs(
     const beating = setInterval(() => beat().catch(() => {}), timing.heartbeatEveryMs);
     try {
       const source = sources.get(task.source);
-      if (!source) throw new PortalError(Code.NOT_FOUND, 'unknownEndpoint');
+      // A file that is not a list (an invoice PDF) is drawn by its module.
+      const drawer = source ? undefined : sources.document(task.source);
+      const access = source?.access ?? drawer?.access;
+      if (!access) throw new PortalError(Code.NOT_FOUND, 'unknownEndpoint');
       const caller = await taskCaller(db, task.userId);
-      if (!caller || !allowed(source.access, caller.accountType)) throw new PortalError(Code.FORBIDDEN, 'noPermission');
-      await source.authorize?.(db, caller);
-      const query = { params: task.request.params, ids: task.request.ids, lang };
-      const total = await source.count(db, caller, query);
-      const { sink, buffer } = bufferSink();
-      const rows = await writeXlsx(sink, {
-        db,
-        source,
-        caller,
-        query,
-        columns: task.request.columns,
-        afterPage: async (written) => {
-          if (job.stopping()) throw new Stopped('shutdown');
-          // The count was taken before the first page; rows added since must not push it past 99 before the end.
-          progress = total > 0 ? Math.min(99, Math.floor((written * 100) / total)) : 0;
-          await beat();
-        },
-      });
-      const data = buffer();
+      if (!caller || !allowed(access, caller.accountType)) throw new PortalError(Code.FORBIDDEN, 'noPermission');
+      let file: { data: Buffer; rows: number; contentType: string };
+      if (source) {
+        await source.authorize?.(db, caller);
+        const query = { params: task.request.params, ids: task.request.ids, lang };
+        const total = await source.count(db, caller, query);
+        const { sink, buffer } = bufferSink();
+        const rows = await writeXlsx(sink, {
+          db,
+          source,
+          caller,
+          query,
+          columns: task.request.columns,
+          afterPage: async (written) => {
+            if (job.stopping()) throw new Stopped('shutdown');
+            // The count was taken before the first page; rows added since must not push it past 99 before the end.
+            progress = total > 0 ? Math.min(99, Math.floor((written * 100) / total)) : 0;
+            await beat();
+          },
+        });
+        file = { data: buffer(), rows, contentType: XLSX_CONTENT_TYPE };
+      } else {
+        const drawn = await drawer!.render(db, caller, { params: task.request.params, lang });
+        if (job.stopping()) throw new Stopped('shutdown');
+        await beat();
+        file = { data: drawn.data, rows: drawn.items, contentType: drawn.contentType };
+      }
+      const { data, rows } = file;
       await db.transaction(async (tx) => {
         const fileId = await saveFile(tx, {
           data,
           name: task.name,
-          contentType: XLSX_CONTENT_TYPE,
+          contentType: file.contentType,
           userId: task.userId,
           customerId: task.customerId,
           expiresAt: new Date(Date.now() + EXPORT_FILE_DAYS * DAY_MS),

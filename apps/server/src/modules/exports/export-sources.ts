@@ -48,19 +48,45 @@ export interface ExportSource {
 }
 
 /**
+ * A download-centre file that is not a list (issue 17: invoice PDFs): its module draws it from the
+ * task's parameters. The module records the task with `recordDocumentTask` in the transaction that
+ * makes it necessary; the export jobs then run it as they run a list's task (claim, heartbeat,
+ * cancel, retry, the stored file and its expiry).
+ */
+export interface DocumentSource {
+  name: string;
+  access: Access;
+  render: (
+    db: Db,
+    caller: Caller,
+    request: { params: Record<string, unknown>; lang: Lang },
+  ) => Promise<{ data: Buffer; contentType: string; items: number }>;
+}
+
+/**
  * The export sources of one server instance. List modules add theirs through the export module's
  * `registerExport`, which also serves the source's endpoint; the task runner finds them by name.
  */
 export class ExportSources {
   private readonly sources = new Map<string, ExportSource>();
+  private readonly documents = new Map<string, DocumentSource>();
 
   add(source: ExportSource): void {
-    if (this.sources.has(source.name)) throw new Error(`export source ${source.name} registered twice`);
+    if (this.sources.has(source.name) || this.documents.has(source.name)) throw new Error(`export source ${source.name} registered twice`);
     this.sources.set(source.name, source);
+  }
+
+  addDocument(source: DocumentSource): void {
+    if (this.sources.has(source.name) || this.documents.has(source.name)) throw new Error(`export source ${source.name} registered twice`);
+    this.documents.set(source.name, source);
   }
 
   get(name: string): ExportSource | undefined {
     return this.sources.get(name);
+  }
+
+  document(name: string): DocumentSource | undefined {
+    return this.documents.get(name);
   }
 
   names(): string[] {

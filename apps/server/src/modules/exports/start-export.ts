@@ -3,7 +3,7 @@ import { DEFAULT_EXPORT_NAME, DIRECT_EXPORT_MAX_ROWS, type ExportParameter, type
 import type { Lang } from '@portal/shared/lang';
 import { isFrozenBlockedEndpoint } from '@portal/shared/menu';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { PortalError } from '../../lib/errors.ts';
 import type { JobQueue } from '../../lib/jobs/job-queue.ts';
 import { allowed, type Caller, refusal } from '../../plugins/portal.ts';
@@ -27,7 +27,7 @@ export function exportFileName(requested: string | undefined, source: ExportSour
 }
 
 /** The same refusals the source's own endpoint gives: account type, then a frozen customer's order calls. */
-export function checkSourceAccess(source: ExportSource, caller: Caller): void {
+export function checkSourceAccess(source: Pick<ExportSource, 'name' | 'access'>, caller: Caller): void {
   if (!allowed(source.access, caller.accountType)) throw new PortalError(Code.FORBIDDEN, refusal(source.access));
   if (caller.lockFlag === 1 && isFrozenBlockedEndpoint(source.name)) throw new PortalError(Code.ACCOUNT_FROZEN, 'accountFrozen');
 }
@@ -85,3 +85,27 @@ export async function startExport(
   if (asTask) jobs.wake(EXPORT_RUN);
   return { mode, taskId };
 }
+
+/**
+ * Records a download-centre file that is not a list (a `DocumentSource`: invoice PDFs) with its
+ * job, in the caller's transaction: the task exists exactly when what made it (an issued invoice)
+ * does. Wake the queue with `wakeExports` after the commit.
+ */
+export async function recordDocumentTask(
+  tx: Tx,
+  jobs: JobQueue,
+  caller: Caller,
+  task: { source: string; name: string; params: Record<string, unknown>; lang: Lang },
+): Promise<string> {
+  const id = await insertTask(tx, caller, {
+    source: task.source,
+    name: task.name,
+    request: { columns: [], params: task.params, ids: null, lang: task.lang },
+    mode: 'task',
+  });
+  await sendExportJob(jobs, tx, id);
+  return id;
+}
+
+/** Tells this process's export worker a task is waiting (after the commit that recorded it). */
+export const wakeExports = (jobs: JobQueue): void => jobs.wake(EXPORT_RUN);

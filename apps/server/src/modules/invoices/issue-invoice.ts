@@ -1,0 +1,106 @@
+import { COURIER_MSIC } from '@portal/shared/e-invoice';
+import { type InvoiceParty, invoiceNumber } from '@portal/shared/invoice';
+import { malaysiaDate } from '@portal/shared/time';
+import { eq, sql } from 'drizzle-orm';
+import type { CompanyDetails } from '../../config.ts';
+import type { Tx } from '../../db/client.ts';
+import { customers, invoiceLines, invoiceSeries, invoices } from '../../db/schema/index.ts';
+import type { RowScope } from '../../lib/scope.ts';
+
+/**
+ * What can be invoiced (issue 17): a document of one customer with its lines, each with its amount
+ * before SST and its SST. A cash bill is one; a monthly statement plugs in the same way. `itemRef`
+ * names what a line is for (a waybill): an item of a kind of document is invoiced once.
+ */
+export interface InvoiceableDocument {
+  /** CASH_BILL, MONTHLY_STATEMENT… */
+  kind: string;
+  /** The document's own number (the cash bill's). */
+  ref: string;
+  lines: { itemRef: string; description: string; quantity: number; amountSen: number; sstSen: number }[];
+}
+
+/** Rows of lines a statement inserts: 9 parameters a line, far below PostgreSQL's 65,535. */
+const LINES_PER_INSERT = 2_000;
+
+const supplierOf = (company: CompanyDetails): InvoiceParty => ({
+  name: company.name,
+  tin: company.tin,
+  brn: company.brn,
+  sstNo: company.sstNo,
+  address: company.address,
+  phone: company.phone,
+  email: company.email,
+  msic: COURIER_MSIC,
+});
+
+async function buyerOf(tx: Tx, scope: RowScope): Promise<InvoiceParty> {
+  const [c] = await tx.select().from(customers).where(eq(customers.id, scope.customerId));
+  if (!c) throw new Error(`customer ${scope.customerId} not found`);
+  return {
+    name: c.name,
+    tin: c.tin,
+    brn: c.brn,
+    sstNo: c.sstNo,
+    address: c.address ?? '',
+    phone: c.tel1,
+    email: null,
+    code: c.code,
+  };
+}
+
+/**
+ * Issues an invoice for what `load` finds still to invoice, inside the caller's transaction, and
+ * answers its number (null when there is nothing to invoice). The series row is locked first and
+ * the document read after, so two issues of one document never both see the same lines, and the
+ * number is taken only when there is something to invoice: a series without gaps, since a number
+ * taken by a transaction that rolls back is given back with it.
+ */
+export async function issueInvoice(
+  tx: Tx,
+  scope: RowScope & { userId: number },
+  company: CompanyDetails,
+  load: () => Promise<InvoiceableDocument | null>,
+  now = new Date(),
+): Promise<string | null> {
+  const series = `${company.invoicePrefix}${malaysiaDate(0, now).slice(0, 4)}`;
+  await tx.insert(invoiceSeries).values({ series, lastNo: 0 }).onConflictDoNothing();
+  await tx.execute(sql`select 1 from ${invoiceSeries} where ${invoiceSeries.series} = ${series} for update`);
+  const document = await load();
+  if (!document || document.lines.length === 0) return null;
+  const [taken] = await tx
+    .update(invoiceSeries)
+    .set({ lastNo: sql`${invoiceSeries.lastNo} + 1` })
+    .where(eq(invoiceSeries.series, series))
+    .returning({ lastNo: invoiceSeries.lastNo });
+  const invoiceNo = invoiceNumber(series, taken!.lastNo);
+  const sum = (pick: (l: InvoiceableDocument['lines'][number]) => number) => document.lines.reduce((s, l) => s + pick(l), 0);
+  const amountSen = sum((l) => l.amountSen);
+  const sstSen = sum((l) => l.sstSen);
+  const [invoice] = await tx
+    .insert(invoices)
+    .values({
+      invoiceNo,
+      customerId: scope.customerId,
+      documentKind: document.kind,
+      documentRef: document.ref,
+      issuedAt: now,
+      issuedBy: scope.userId,
+      supplier: supplierOf(company),
+      buyer: await buyerOf(tx, scope),
+      amountSen,
+      sstSen,
+      totalSen: amountSen + sstSen,
+      lineCount: document.lines.length,
+    })
+    .returning({ id: invoices.id });
+  const rows = document.lines.map((l, i) => ({
+    invoiceId: invoice!.id,
+    lineNo: i + 1,
+    documentKind: document.kind,
+    ...l,
+    totalSen: l.amountSen + l.sstSen,
+  }));
+  for (let i = 0; i < rows.length; i += LINES_PER_INSERT) await tx.insert(invoiceLines).values(rows.slice(i, i + LINES_PER_INSERT));
+  return invoiceNo;
+}

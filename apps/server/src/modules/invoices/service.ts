@@ -1,0 +1,7 @@
+// Invoices: what a module with an invoiceable document (cash bills; monthly statements) calls.
+
+export { invoicePages, renderInvoices } from './invoice-pdf.ts';
+export { invoiceTexts } from './invoice-texts.ts';
+export { type InvoiceableDocument, issueInvoice } from './issue-invoice.ts';
+export { recordInvoicePrint, sendInvoicePdf } from './print-invoices.ts';
+export { invoicesOfDocuments, loadInvoices } from './repository.ts';

@@ -1,0 +1,174 @@
+import { type InvoiceParty, type IssuedInvoice, SST_PERCENT } from './invoice.ts';
+
+/**
+ * An issued invoice as LHDN's MyInvois document (UBL 2.1 in JSON, invoice version 1.0: submitted
+ * without a digital signature). Every value is an array of objects with the value under `_`, as
+ * the MyInvois SDK samples write them. `eInvoiceIssues` lists what a document lacks before it is
+ * offered, so an incomplete one is refused with the fields named instead of rejected by LHDN.
+ */
+
+/** e-Invoice type 01: invoice. */
+export const E_INVOICE_TYPE = '01';
+export const E_INVOICE_VERSION = '1.0';
+/** Tax type 02: service tax (SST on courier services). */
+export const SERVICE_TAX_TYPE = '02';
+/** Classification 022: "Others" (courier services have no code of their own in LHDN's list). */
+export const COURIER_CLASSIFICATION = '022';
+/** MSIC 53200: courier activities other than national post activities. */
+export const COURIER_MSIC = { code: '53200', name: 'Courier activities other than national post activities' };
+
+/** LHDN state codes by the state's name as addresses write it. */
+const STATE_CODES: [RegExp, string][] = [
+  [/\bjohor\b/i, '01'],
+  [/\bkedah\b/i, '02'],
+  [/\bkelantan\b/i, '03'],
+  [/\b(melaka|malacca)\b/i, '04'],
+  [/\bnegeri sembilan\b/i, '05'],
+  [/\bpahang\b/i, '06'],
+  [/\b(pulau pinang|penang)\b/i, '07'],
+  [/\bperak\b/i, '08'],
+  [/\bperlis\b/i, '09'],
+  [/\bselangor\b/i, '10'],
+  [/\bterengganu\b/i, '11'],
+  [/\bsabah\b/i, '12'],
+  [/\bsarawak\b/i, '13'],
+  [/\bkuala lumpur\b/i, '14'],
+  [/\blabuan\b/i, '15'],
+  [/\bputrajaya\b/i, '16'],
+];
+
+/** A one-line Malaysian address read into the parts MyInvois asks for (postcode, town, state code). */
+export function addressParts(address: string): { line: string; postcode: string | null; city: string | null; stateCode: string | null } {
+  const postcode = /\b(\d{5})\b/.exec(address);
+  // The town follows the postcode up to the next comma: '..., 47500 Subang Jaya, Selangor'.
+  const city = postcode ? /^\s*([^,]+)/.exec(address.slice(postcode.index + 5))?.[1]?.trim() || null : null;
+  // Checked from the end, so 'Jalan Johor, ..., Selangor' is Selangor.
+  const tail = address.slice(postcode ? postcode.index : 0);
+  const state = STATE_CODES.find(([name]) => name.test(tail)) ?? STATE_CODES.find(([name]) => name.test(address));
+  return { line: address.trim(), postcode: postcode?.[1] ?? null, city, stateCode: state?.[1] ?? null };
+}
+
+const TIN = /^(C|IG|D|E|F|FA|PT|TA|TC|TN|TR|TP|J|LE|CS|EI)\d{8,13}$/;
+const BRN = /^\d{12}$/;
+
+/** What a document lacks for MyInvois, as paths ('buyer.tin', 'lines'); empty when it can be submitted. */
+export function eInvoiceIssues(invoice: IssuedInvoice): string[] {
+  const issues: string[] = [];
+  const party = (who: 'supplier' | 'buyer', p: InvoiceParty) => {
+    if (!p.name.trim()) issues.push(`${who}.name`);
+    if (!p.tin || !TIN.test(p.tin)) issues.push(`${who}.tin`);
+    if (!p.brn || !BRN.test(p.brn)) issues.push(`${who}.brn`);
+    if (!p.phone?.trim()) issues.push(`${who}.phone`);
+    const a = addressParts(p.address);
+    if (!a.line) issues.push(`${who}.address`);
+    if (!a.postcode) issues.push(`${who}.postcode`);
+    if (!a.city) issues.push(`${who}.city`);
+    if (!a.stateCode) issues.push(`${who}.state`);
+  };
+  party('supplier', invoice.supplier);
+  if (!invoice.supplier.sstNo) issues.push('supplier.sstNo');
+  if (!invoice.supplier.msic) issues.push('supplier.msic');
+  party('buyer', invoice.buyer);
+  if (invoice.lines.length === 0) issues.push('lines');
+  const sum = (pick: (l: IssuedInvoice['lines'][number]) => number) => invoice.lines.reduce((s, l) => s + pick(l), 0);
+  if (sum((l) => l.amountSen) !== invoice.amountSen) issues.push('amountSen');
+  if (sum((l) => l.sstSen) !== invoice.sstSen) issues.push('sstSen');
+  if (invoice.amountSen + invoice.sstSen !== invoice.totalSen) issues.push('totalSen');
+  return issues;
+}
+
+type UblValue = { _: string | number; [attribute: string]: string | number };
+const v = (value: string | number, attributes: Record<string, string> = {}): UblValue[] => [{ _: value, ...attributes }];
+const rm = (sen: number) => v(sen / 100, { currencyID: 'MYR' });
+
+function ublParty(p: InvoiceParty, withMsic: boolean) {
+  const a = addressParts(p.address);
+  return [
+    {
+      ...(withMsic && p.msic ? { IndustryClassificationCode: v(p.msic.code, { name: p.msic.name }) } : {}),
+      PartyIdentification: [
+        { ID: v(p.tin ?? '', { schemeID: 'TIN' }) },
+        { ID: v(p.brn ?? '', { schemeID: 'BRN' }) },
+        { ID: v(p.sstNo ?? 'NA', { schemeID: 'SST' }) },
+        { ID: v('NA', { schemeID: 'TTX' }) },
+      ],
+      PostalAddress: [
+        {
+          CityName: v(a.city ?? ''),
+          PostalZone: v(a.postcode ?? ''),
+          CountrySubentityCode: v(a.stateCode ?? '17'),
+          AddressLine: [{ Line: v(a.line) }],
+          Country: [{ IdentificationCode: v('MYS', { listID: 'ISO3166-1', listAgencyID: '6' }) }],
+        },
+      ],
+      PartyLegalEntity: [{ RegistrationName: v(p.name) }],
+      Contact: [{ Telephone: v(p.phone ?? ''), ...(p.email ? { ElectronicMail: v(p.email) } : {}) }],
+    },
+  ];
+}
+
+const taxCategory = () => [{ ID: v(SERVICE_TAX_TYPE), TaxScheme: [{ ID: v('OTH', { schemeID: 'UN/ECE 5153', schemeAgencyID: '6' }) }] }];
+
+/** The MyInvois document of an issued invoice (check `eInvoiceIssues` first). */
+export function toMyInvois(invoice: IssuedInvoice) {
+  const issued = new Date(invoice.issuedAt);
+  return {
+    _D: 'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2',
+    _A: 'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2',
+    _B: 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2',
+    Invoice: [
+      {
+        ID: v(invoice.invoiceNo),
+        // MyInvois takes the issue date and time in UTC.
+        IssueDate: v(issued.toISOString().slice(0, 10)),
+        IssueTime: v(`${issued.toISOString().slice(11, 19)}Z`),
+        InvoiceTypeCode: v(E_INVOICE_TYPE, { listVersionID: E_INVOICE_VERSION }),
+        DocumentCurrencyCode: v('MYR'),
+        TaxCurrencyCode: v('MYR'),
+        BillingReference: [{ AdditionalDocumentReference: [{ ID: v(invoice.documentRef) }] }],
+        AccountingSupplierParty: [{ Party: ublParty(invoice.supplier, true) }],
+        AccountingCustomerParty: [{ Party: ublParty(invoice.buyer, false) }],
+        TaxTotal: [
+          {
+            TaxAmount: rm(invoice.sstSen),
+            TaxSubtotal: [{ TaxableAmount: rm(invoice.amountSen), TaxAmount: rm(invoice.sstSen), TaxCategory: taxCategory() }],
+          },
+        ],
+        LegalMonetaryTotal: [
+          {
+            LineExtensionAmount: rm(invoice.amountSen),
+            TaxExclusiveAmount: rm(invoice.amountSen),
+            TaxInclusiveAmount: rm(invoice.totalSen),
+            PayableAmount: rm(invoice.totalSen),
+          },
+        ],
+        InvoiceLine: invoice.lines.map((l) => ({
+          ID: v(String(l.lineNo)),
+          InvoicedQuantity: v(l.quantity, { unitCode: 'C62' }),
+          LineExtensionAmount: rm(l.amountSen),
+          TaxTotal: [
+            {
+              TaxAmount: rm(l.sstSen),
+              TaxSubtotal: [
+                {
+                  TaxableAmount: rm(l.amountSen),
+                  TaxAmount: rm(l.sstSen),
+                  Percent: v(SST_PERCENT),
+                  TaxCategory: taxCategory(),
+                },
+              ],
+            },
+          ],
+          Item: [
+            {
+              CommodityClassification: [{ ItemClassificationCode: v(COURIER_CLASSIFICATION, { listID: 'CLASS' }) }],
+              Description: v(l.description),
+            },
+          ],
+          Price: [{ PriceAmount: rm(Math.round(l.amountSen / Math.max(1, l.quantity))) }],
+          ItemPriceExtension: [{ Amount: rm(l.amountSen) }],
+        })),
+      },
+    ],
+  };
+}

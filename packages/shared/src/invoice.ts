@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import type { CustomerPage } from './menu.ts';
+import { singleLine } from './text.ts';
+
+/**
+ * Invoices (issue 17): what every invoiced document (a cash bill now, a monthly statement later)
+ * shares — SST, the number series, the calls that print an issued invoice. Money is integer sen.
+ */
+
+/** Service tax on courier services, in percent (Service Tax Act 2018, First Schedule). */
+export const SST_PERCENT = 6;
+
+/** SST charged on a taxable amount, rounded to the nearest sen (half up). */
+export const sstOn = (amountSen: number): number => Math.round((amountSen * SST_PERCENT) / 100);
+
+/**
+ * A price quoted with SST in it split into the taxable amount and the tax, so the two add up to
+ * the price exactly: what a shipper paid for a cash shipment is the invoice line's total.
+ */
+export function splitSstInclusive(totalSen: number): { amountSen: number; sstSen: number } {
+  const amountSen = Math.round((totalSen * 100) / (100 + SST_PERCENT));
+  return { amountSen, sstSen: totalSen - amountSen };
+}
+
+/** `INV2026000123`: the series (prefix and Malaysian year of issue) and its number, six digits at least. */
+export const invoiceNumber = (series: string, n: number): string => `${series}${String(n).padStart(6, '0')}`;
+
+export const invoiceNoSchema = singleLine({ error: 'invoiceNoRule' })
+  .trim()
+  .regex(/^[A-Z0-9-]{4,30}$/, { error: 'invoiceNoRule' });
+
+/** At most this many invoices in one download-centre PDF. */
+export const INVOICE_BATCH_MAX = 100;
+
+/** `printInvoice`, `getEInvoice`: one issued invoice. */
+export const printInvoiceParameter = z.object({ invoiceNo: invoiceNoSchema });
+/** `printInvoiceAsync`: issued invoices into one PDF in the download centre. */
+export const printInvoicesParameter = z.object({
+  invoiceNos: z
+    .array(invoiceNoSchema, { error: 'selectAtLeastOneInvoice' })
+    .min(1, { error: 'selectAtLeastOneInvoice' })
+    .max(INVOICE_BATCH_MAX, { error: 'invoiceBatchTooLarge' }),
+});
+
+/** What the download-centre calls answer: the task that will hold the PDF. */
+export interface InvoiceTaskStarted {
+  taskId: string;
+  invoiceNos: string[];
+}
+
+/** A party to an invoice as it was when the invoice was issued (kept with the invoice). */
+export interface InvoiceParty {
+  name: string;
+  /** LHDN tax identification number (C… for companies, IG… for individuals). */
+  tin: string | null;
+  /** Business registration number (SSM, 12 digits). */
+  brn: string | null;
+  /** SST registration number, null when not registered. */
+  sstNo: string | null;
+  address: string;
+  phone: string | null;
+  email: string | null;
+  /** The supplier's MSIC activity code and its name (MyInvois asks it of the supplier only). */
+  msic?: { code: string; name: string };
+  /** The customer's code (buyer only). */
+  code?: string;
+}
+
+/** One line of an issued invoice. */
+export interface InvoiceLine {
+  lineNo: number;
+  /** What the line is for: the waybill of a shipment. */
+  itemRef: string;
+  description: string;
+  quantity: number;
+  amountSen: number;
+  sstSen: number;
+  totalSen: number;
+}
+
+/** An issued invoice, whole: what its PDF and its MyInvois document are drawn from. */
+export interface IssuedInvoice {
+  invoiceNo: string;
+  issuedAt: string;
+  /** The kind of document invoiced (CASH_BILL…) and its number. */
+  documentKind: string;
+  documentRef: string;
+  supplier: InvoiceParty;
+  buyer: InvoiceParty;
+  lines: InvoiceLine[];
+  amountSen: number;
+  sstSen: number;
+  totalSen: number;
+}
+
+/** The kinds of documents invoiced, with the menu pages that show them: who may print or fetch their invoices. */
+export const INVOICE_DOCUMENT_PAGES: Record<string, readonly CustomerPage[]> = {
+  CASH_BILL: ['cashBill', 'cashBillNew'],
+};
+export const INVOICE_PAGES = [...new Set(Object.values(INVOICE_DOCUMENT_PAGES).flat())] as CustomerPage[];
