@@ -7,10 +7,20 @@ import { malaysiaDate } from '@portal/shared/time';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, callEndpoint, login, startTestApp, type TestApp } from '../../test/helpers.ts';
-import { accessories, customers, importTemplates, orderImports, pickupReservations, users } from '../db/schema/index.ts';
+import {
+  accessories,
+  customers,
+  importTemplates,
+  monthlyStatements,
+  orderImports,
+  orders,
+  pickupReservations,
+  users,
+} from '../db/schema/index.ts';
 import { saveFile } from '../lib/file-store.ts';
 import { receiverEntry } from '../modules/addresses/testing.ts';
-import { domesticOrder, internationalOrder } from '../modules/orders/testing.ts';
+import { domesticOrder, internationalOrder, storedOrderRow } from '../modules/orders/testing.ts';
+import { closeMonth } from '../modules/statements/service.ts';
 import type { EndpointInfo } from './portal.ts';
 
 let t: TestApp;
@@ -30,6 +40,8 @@ const mine = {
   templateId: 0,
   importId: '',
 };
+/** Demo Trading's monthly statement and a waybill on it (issue 17). */
+const billed = { billNo: '', waybillNo: '' };
 /** Demo Trading's pre-order, smart order, accessory and pickup booking (issue 16). */
 const ahead = { preOrderId: 0, smartOrderId: 0, accessoryId: '', reservationId: 0 };
 
@@ -131,6 +143,12 @@ beforeAll(async () => {
     })
     .returning();
   ahead.reservationId = booking!.id;
+  const shipped = storedOrderRow(owner!.customerId!, { payMethod: 'PM', status: 'SIGNED', statusAt: new Date('2025-06-10T02:00:00Z') });
+  await t.database.db.insert(orders).values(shipped);
+  await closeMonth(t.database.db, '2025-06');
+  const [statement] = await t.database.db.select().from(monthlyStatements).where(eq(monthlyStatements.customerId, owner!.customerId!));
+  billed.billNo = statement!.billNo;
+  billed.waybillNo = shipped.waybillNo;
 });
 afterAll(() => t.close());
 
@@ -167,6 +185,9 @@ const TABLES = [
   'accessories',
   'order_appendixes',
   'pickup_reservations',
+  'monthly_statements',
+  'monthly_statement_lines',
+  'bill_adjustments',
 ];
 async function snapshot(): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
@@ -267,6 +288,8 @@ const RECORD_KEYS = [
   'loginCode',
   'importId',
   'templateId',
+  'billNo',
+  'billCodes',
 ];
 
 /** Calls whose record fields only narrow the caller's own rows (a list's filter, an export's ticked rows). */
@@ -284,6 +307,9 @@ const FILTERS_OWN_ROWS: Record<string, () => unknown> = {
   exportWaybillEditLog: () => ({ params: { waybillNos: mine.waybillNo }, columns: [{ fieldName: 'waybillNo', header: 'Waybill' }] }),
   exportAddress: () => ({ ids: [String(mine.addressId)], params: { addressType: '1' }, columns: [{ fieldName: 'name', header: 'Name' }] }),
   exportUserList: () => ({ ids: ['demo_nopages'], columns: [{ fieldName: 'loginCode', header: 'Login' }] }),
+  getFeeByBillCodes: () => ({ billCodes: [billed.waybillNo, mine.waybillNo] }),
+  exportBills: () => ({ ids: [billed.billNo], columns: [{ fieldName: 'billNo', header: 'Statement' }] }),
+  exportBillDetails: () => ({ params: { billNo: billed.billNo }, columns: [{ fieldName: 'waybillNo', header: 'Waybill' }] }),
   'export/saveExportTask': () => ({
     source: 'exportOrders',
     ids: [mine.waybillNo],
@@ -410,6 +436,10 @@ describe('every endpoint', () => {
     // The same ids are Demo Trading's own: its main account reaches them (the samples are real).
     expect((await call(t.app, 'getOrderDetail', { waybillNo: mine.waybillNo }, { token: demo })).success).toBe(true);
     expect((await call(t.app, 'getOrderCustoms', { waybillNo: mine.interWaybillNo }, { token: demo })).success).toBe(true);
+    expect((await call(t.app, 'getMonthlyBillDetails', { billNo: billed.billNo }, { token: demo })).success).toBe(true);
+    const fees = await call<{ billNo: string }[]>(t.app, 'getFeeByBillCodes', { billCodes: [billed.waybillNo] }, { token: demo });
+    expect(fees.data).toMatchObject([{ billNo: billed.billNo }]);
+    expect(await call(t.app, 'getFeeByBillCodes', { billCodes: [billed.waybillNo] }, { token: acme })).toMatchObject({ data: [] });
   });
 });
 
