@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { previousMonth } from '@portal/shared/statements';
 import { type AppContext, buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -6,7 +7,6 @@ import { seedDatabase } from './db/seed/seed.ts';
 import { WORKER_NEEDS_POSTGRES } from './jobs-worker.ts';
 import { seedDemoHistory } from './modules/simulator/service.ts';
 import { closeMonth } from './modules/statements/service.ts';
-import { previousMonth } from '@portal/shared/statements';
 
 const config = loadConfig();
 // Nothing would run the jobs: no second process can open the embedded database.

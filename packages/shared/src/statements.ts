@@ -77,7 +77,7 @@ export const monthlyBillsFilter = z.object({
   status: z.enum(STATEMENT_STATUSES).optional(),
   billNo: billNo.optional(),
 });
-export const monthlyBillsParameter = monthlyBillsFilter.extend({ current: page, size: pageSize });
+export const monthlyBillsParameter = monthlyBillsFilter.extend({ page, pageSize });
 export type MonthlyBillsParameter = z.infer<typeof monthlyBillsParameter>;
 
 /** getMonthlyBillDetails: one statement's lines, optionally one waybill. */
@@ -85,11 +85,11 @@ export const billDetailsFilter = z.object({
   billNo,
   waybillNo: singleLine().trim().max(30).optional(),
 });
-export const billDetailsParameter = billDetailsFilter.extend({ current: page, size: pageSize });
+export const billDetailsParameter = billDetailsFilter.extend({ page, pageSize });
 export type BillDetailsParameter = z.infer<typeof billDetailsParameter>;
 
 /** getMonthlyBillAdjustList: one statement's adjustments. */
-export const billAdjustParameter = z.object({ billNo, current: page, size: pageSize });
+export const billAdjustParameter = z.object({ billNo, page, pageSize });
 
 /** getFeeByBillCodes: the fees of any set of the customer's waybills (at most 500 a call). */
 export const FEE_QUERY_MAX = 500;
@@ -179,12 +179,10 @@ export interface WaybillFee {
   billNo: string | null;
 }
 
+/** A list page as the list kit reads it (`{ list, total }`). */
 export interface Paged<T> {
-  records: T[];
+  list: T[];
   total: number;
-  current: number;
-  size: number;
-  pages: number;
 }
 
 /** The statement statuses' labels (message keys). */

@@ -40,4 +40,6 @@ export const MENU_PAGES: Record<string, () => Promise<PageModule>> = {
   accessoryLibrary: () => import('@/features/files/accessory-library-page.tsx'),
   updatingFiles: () => import('@/features/files/accessory-library-page.tsx'),
   pickupReservation: () => import('@/features/pickup/pickup-reservation-page.tsx'),
+  monthlyStatement: () => import('@/features/statements/routes/monthly-statement-page.tsx'),
+  monthlyStatementNew: () => import('@/features/statements/routes/monthly-statement-new-page.tsx'),
 };

@@ -6,7 +6,11 @@ export const statementMessages = {
     en: 'A statement number is MS followed by 10 digits',
     ml: 'Nombor penyata ialah MS diikuti 10 digit',
   },
-  selectAtLeastOneWaybill: { zh: '请至少选择一个运单', en: 'Please select at least one waybill', ml: 'Sila pilih sekurang-kurangnya satu bil muatan' },
+  selectAtLeastOneWaybill: {
+    zh: '请至少选择一个运单',
+    en: 'Please select at least one waybill',
+    ml: 'Sila pilih sekurang-kurangnya satu bil muatan',
+  },
   tooManyWaybills: {
     zh: '一次最多查询{{max}}个运单',
     en: 'At most {{max}} waybills at a time',

@@ -13,5 +13,5 @@ export * from './orders.ts';
 export * from './payments.ts';
 export * from './pre-orders.ts';
 export * from './simulator.ts';
-export * from './wallet.ts';
 export * from './statements.ts';
+export * from './wallet.ts';

@@ -31,7 +31,7 @@ describe('getOverdueArrears', () => {
   const arrears = async (as: string, lang: Lang = 'en') =>
     call<OverdueArrears[]>(t.app, 'getOverdueArrears', {}, { token: await t.sessionOf(as), lang });
 
-  it("tells acme of its unpaid statement past its due date, in the request language, until it is paid", async () => {
+  it('tells acme of its unpaid statement past its due date, in the request language, until it is paid', async () => {
     const acme = await customerId('MY10002');
     // A shipment billed on account, delivered in March 2025: its statement was due on 30 April 2025.
     await t.database.db

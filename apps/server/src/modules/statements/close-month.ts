@@ -27,7 +27,10 @@ export interface MonthClosed {
  * made. A shipment whose delivery scan arrives after its month closed goes on the next month's.
  */
 export async function closeMonth(db: Db, month: string): Promise<MonthClosed> {
-  const { start, end } = monthBounds(month);
+  const bounds = monthBounds(month);
+  // Parameters typed in the SQL (an INSERT ... SELECT reads an untyped one as text), instants as ISO text.
+  const start = sql`${bounds.start.toISOString()}::timestamptz`;
+  const end = sql`${bounds.end.toISOString()}::timestamptz`;
   const year = Number(month.slice(0, 4));
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('monthly_statements.close'))`);
@@ -39,20 +42,21 @@ export async function closeMonth(db: Db, month: string): Promise<MonthClosed> {
         union
         select a.customer_id from bill_adjustments a where a.statement_id is null and a.created_at < ${end}
       ) c
-      where not exists (select 1 from monthly_statements s where s.customer_id = c.customer_id and s.bill_month = ${month})
+      where not exists (select 1 from monthly_statements s where s.customer_id = c.customer_id and s.bill_month = ${month}::text)
       order by c.customer_id`)) as unknown as { rows: { customer_id: number }[] };
     const customerIds = due.rows.map((r) => Number(r.customer_id));
     if (customerIds.length === 0) return { month, statements: 0, lines: 0 };
 
     // Numbers taken in this transaction: a rolled-back run gives them back, so the series has no gap.
     const series = (await tx.execute(sql`
-      insert into statement_number_series (year, last_no) values (${year}, ${customerIds.length})
+      insert into statement_number_series (year, last_no) values (${year}::int, ${customerIds.length}::int)
       on conflict (year) do update set last_no = statement_number_series.last_no + excluded.last_no
       returning last_no`)) as unknown as { rows: { last_no: number }[] };
     const first = Number(series.rows[0]!.last_no) - customerIds.length + 1;
     const made = (await tx.execute(sql`
       insert into monthly_statements (bill_no, customer_id, bill_month, period_start, period_end, due_date)
-      select 'MS' || ${String(year)} || lpad((${first} + u.n - 1)::text, 6, '0'), u.customer_id, ${month}, ${start}, ${end}, ${dueDateOf(month)}
+      select 'MS' || ${String(year)}::text || lpad((${first}::int + u.n - 1)::text, 6, '0'), u.customer_id, ${month}::text, ${start}, ${end},
+        ${dueDateOf(month)}::date
       from unnest(${idArray(customerIds)}::int[]) with ordinality as u(customer_id, n)
       returning id`)) as unknown as { rows: { id: number }[] };
     const statementIds = made.rows.map((r) => Number(r.id));

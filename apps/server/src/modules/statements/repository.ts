@@ -17,13 +17,7 @@ import type { RowScope } from '../../lib/scope.ts';
 type StatementRow = typeof monthlyStatements.$inferSelect;
 type LineRow = typeof monthlyStatementLines.$inferSelect;
 
-export const paged = <T>(records: T[], total: number, current: number, size: number): Paged<T> => ({
-  records,
-  total,
-  current,
-  size,
-  pages: Math.ceil(total / size),
-});
+export const paged = <T>(list: T[], total: number): Paged<T> => ({ list, total });
 
 /** A statement as the list and the details header show it; overdue is judged on today's Malaysian date. */
 export function billOut(r: StatementRow, today = malaysiaDate(0)): MonthlyBill {
@@ -70,7 +64,7 @@ export function lineOut(r: LineRow): MonthlyBillLine {
 }
 
 /** The list's filters over the customer's statements (and, for an export, the ticked statement numbers). */
-export function billsWhere(scope: RowScope, p: Omit<MonthlyBillsParameter, 'current' | 'size'>, billNos: string[] | null = null): SQL {
+export function billsWhere(scope: RowScope, p: Omit<MonthlyBillsParameter, 'page' | 'pageSize'>, billNos: string[] | null = null): SQL {
   const filters: SQL[] = [eq(monthlyStatements.customerId, scope.customerId)];
   if (p.monthFrom) filters.push(gte(monthlyStatements.billMonth, p.monthFrom));
   if (p.monthTo) filters.push(lte(monthlyStatements.billMonth, p.monthTo));
@@ -90,15 +84,13 @@ export async function listBills(db: DbOrTx, scope: RowScope, p: MonthlyBillsPara
       .from(monthlyStatements)
       .where(where)
       .orderBy(desc(monthlyStatements.billMonth), desc(monthlyStatements.id))
-      .limit(p.size)
-      .offset((p.current - 1) * p.size),
+      .limit(p.pageSize)
+      .offset((p.page - 1) * p.pageSize),
   ]);
   const today = malaysiaDate(0);
   return paged(
     rows.map((r) => billOut(r, today)),
     counted?.n ?? 0,
-    p.current,
-    p.size,
   );
 }
 
@@ -134,7 +126,7 @@ export async function billLines(
   db: DbOrTx,
   scope: RowScope,
   bill: StatementRow,
-  p: Pick<BillDetailsParameter, 'waybillNo' | 'current' | 'size'>,
+  p: Pick<BillDetailsParameter, 'waybillNo' | 'page' | 'pageSize'>,
 ): Promise<Paged<MonthlyBillLine>> {
   const mine = and(eq(monthlyStatementLines.customerId, scope.customerId), eq(monthlyStatementLines.statementId, bill.id));
   if (p.waybillNo) {
@@ -142,15 +134,15 @@ export async function billLines(
       .select()
       .from(monthlyStatementLines)
       .where(and(mine, eq(monthlyStatementLines.waybillNo, p.waybillNo)));
-    return paged(rows.map(lineOut), rows.length, 1, p.size);
+    return paged(rows.map(lineOut), rows.length);
   }
-  const from = (p.current - 1) * p.size;
+  const from = (p.page - 1) * p.pageSize;
   const rows = await db
     .select()
     .from(monthlyStatementLines)
-    .where(and(mine, gt(monthlyStatementLines.lineNo, from), lte(monthlyStatementLines.lineNo, from + p.size)))
+    .where(and(mine, gt(monthlyStatementLines.lineNo, from), lte(monthlyStatementLines.lineNo, from + p.pageSize)))
     .orderBy(asc(monthlyStatementLines.lineNo));
-  return paged(rows.map(lineOut), bill.shipments, p.current, p.size);
+  return paged(rows.map(lineOut), bill.shipments);
 }
 
 /** A statement's lines after line `afterLine`: the details export's pages. */
@@ -184,7 +176,7 @@ export async function billAdjustmentsOf(
   db: DbOrTx,
   scope: RowScope,
   bill: StatementRow,
-  p: { current: number; size: number },
+  p: { page: number; pageSize: number },
 ): Promise<Paged<MonthlyBillAdjustment>> {
   const where = and(eq(billAdjustments.customerId, scope.customerId), eq(billAdjustments.statementId, bill.id));
   const [[counted], rows] = await Promise.all([
@@ -194,8 +186,8 @@ export async function billAdjustmentsOf(
       .from(billAdjustments)
       .where(where)
       .orderBy(asc(billAdjustments.id))
-      .limit(p.size)
-      .offset((p.current - 1) * p.size),
+      .limit(p.pageSize)
+      .offset((p.page - 1) * p.pageSize),
   ]);
   return paged(
     rows.map((r) => ({
@@ -207,8 +199,6 @@ export async function billAdjustmentsOf(
       createdAt: r.createdAt.toISOString(),
     })),
     counted?.n ?? 0,
-    p.current,
-    p.size,
   );
 }
 
@@ -239,11 +229,7 @@ export function overdueBills(db: DbOrTx, scope: RowScope, today: string) {
     .select()
     .from(monthlyStatements)
     .where(
-      and(
-        eq(monthlyStatements.customerId, scope.customerId),
-        eq(monthlyStatements.status, 'UNPAID'),
-        lt(monthlyStatements.dueDate, today),
-      ),
+      and(eq(monthlyStatements.customerId, scope.customerId), eq(monthlyStatements.status, 'UNPAID'), lt(monthlyStatements.dueDate, today)),
     )
     .orderBy(asc(monthlyStatements.dueDate), asc(monthlyStatements.id));
 }

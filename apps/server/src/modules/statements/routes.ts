@@ -105,7 +105,12 @@ export function statementRoutes(app: FastifyInstance, deps: StatementsDeps): voi
       parseParams: parseWith(monthlyBillsFilter),
       count: (db, caller, query) => countBills(db, billsWhere(scopeOf(caller), query.params, ids(query))),
       rows: async (db, caller, query, page) => {
-        const rows = await billsAfter(db, billsWhere(scopeOf(caller), query.params, ids(query)), page.afterKey as number | null, page.limit);
+        const rows = await billsAfter(
+          db,
+          billsWhere(scopeOf(caller), query.params, ids(query)),
+          page.afterKey as number | null,
+          page.limit,
+        );
         return rows.map((r) => {
           const b = billOut(r);
           return {

@@ -3,7 +3,14 @@ import type { MonthlyBill, MonthlyBillAdjustment, MonthlyBillLine, Paged, Waybil
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, refused, startTestApp, type TestApp } from '../../../test/helpers.ts';
-import { billAdjustments, customers, monthlyStatementLines, monthlyStatements, orders, statementNumberSeries } from '../../db/schema/index.ts';
+import {
+  billAdjustments,
+  customers,
+  monthlyStatementLines,
+  monthlyStatements,
+  orders,
+  statementNumberSeries,
+} from '../../db/schema/index.ts';
 import { browserOf, download, readSheet, signedQuery } from '../exports/testing.ts';
 import { storedOrderRow } from '../orders/testing.ts';
 import { closeMonth } from './close-month.ts';
@@ -90,7 +97,13 @@ describe('the month-end run', () => {
       totalSen: 68_182,
     });
     // One line per waybill, numbered by delivery time.
-    expect((await linesOf(bill.id)).map((l) => l.waybillNo)).toEqual([january.a, january.b, january.c, january.returned, january.lastSecond]);
+    expect((await linesOf(bill.id)).map((l) => l.waybillNo)).toEqual([
+      january.a,
+      january.b,
+      january.c,
+      january.returned,
+      january.lastSecond,
+    ]);
     // The series: the two statements of the run take the first two numbers of 2025, by customer.
     const demoBill = (await statementOf(demo, '2025-01'))!;
     expect(demoBill).toMatchObject({ shipments: 1, shipmentsSen: 1_500, sstSen: 90, totalSen: 1_590 });
@@ -114,7 +127,8 @@ describe('the month-end run', () => {
 
   it('puts each shipment on one statement and numbers statements without gaps when 20 runs race', async () => {
     const made: string[] = [];
-    for (let i = 0; i < 30; i++) made.push(await ship(acme, `2025-02-${String(1 + (i % 28)).padStart(2, '0')}T12:00:00+08:00`, charges(900 + i)));
+    for (let i = 0; i < 30; i++)
+      made.push(await ship(acme, `2025-02-${String(1 + (i % 28)).padStart(2, '0')}T12:00:00+08:00`, charges(900 + i)));
     for (let i = 0; i < 10; i++) made.push(await ship(demo, '2025-02-14T12:00:00+08:00', charges(1_100)));
     for (let i = 0; i < 5; i++) made.push(await ship(frozen, '2025-02-20T12:00:00+08:00', charges(600)));
     const runs = await Promise.all([
@@ -149,8 +163,10 @@ describe('adjustments by the courier staff', () => {
   const add = async (parameter: Record<string, unknown>, login = 'admin', lang: 'en' | 'zh' = 'en') =>
     call<{ id: number }>(t.app, 'statements/addAdjustment', { customerCode: 'MY10002', ...parameter }, await as(login, lang));
 
-  it('refuses a zero, a wrong sign, an unknown customer, another customer\'s waybill and a customer account, writing nothing', async () => {
-    expect(await add({ kind: 'SURCHARGE', amountSen: 0, reason: 'x' })).toEqual(refused(Code.BAD_PARAMETER, 'An adjustment cannot be zero'));
+  it("refuses a zero, a wrong sign, an unknown customer, another customer's waybill and a customer account, writing nothing", async () => {
+    expect(await add({ kind: 'SURCHARGE', amountSen: 0, reason: 'x' })).toEqual(
+      refused(Code.BAD_PARAMETER, 'An adjustment cannot be zero'),
+    );
     expect(await add({ kind: 'CREDIT_NOTE', amountSen: 500, reason: 'x' }, 'admin', 'zh')).toEqual(
       refused(Code.BAD_PARAMETER, '贷记单金额须为负数，附加费须为正数'),
     );
@@ -182,8 +198,8 @@ describe('adjustments by the courier staff', () => {
     expect((await linesOf(bill.id)).map((l) => l.waybillNo)).toEqual([march]);
 
     const list = await call<Paged<MonthlyBillAdjustment>>(t.app, 'getMonthlyBillAdjustList', { billNo: bill.billNo }, await as('acme'));
-    expect(list.data).toMatchObject({ total: 3, current: 1, pages: 1 });
-    expect(list.data!.records.map((r) => [r.kind, r.amountSen, r.waybillNo])).toEqual([
+    expect(list.data).toMatchObject({ total: 3 });
+    expect(list.data!.list.map((r) => [r.kind, r.amountSen, r.waybillNo])).toEqual([
       ['REWEIGH', 250, january.c],
       ['SURCHARGE', 1_000, ''],
       ['CREDIT_NOTE', -500, ''],
@@ -202,44 +218,44 @@ describe('the statement pages', () => {
   const details = async (parameter: Record<string, unknown>, login = 'acme', lang: 'en' | 'zh' = 'en') =>
     call<Paged<MonthlyBillLine> & { bill: MonthlyBill }>(t.app, 'getMonthlyBillDetails', parameter, await as(login, lang));
 
-  it('lists the customer\'s statements newest first, filtered and paged, and none of another customer\'s', async () => {
+  it("lists the customer's statements newest first, filtered and paged, and none of another customer's", async () => {
     const all = await bills({});
-    expect(all.data).toMatchObject({ total: 3, current: 1, size: 20, pages: 1 });
-    expect(all.data!.records.map((b) => b.billMonth)).toEqual(['2025-03', '2025-02', '2025-01']);
+    expect(all.data!.total).toBe(3);
+    expect(all.data!.list.map((b) => b.billMonth)).toEqual(['2025-03', '2025-02', '2025-01']);
     // Long past their due dates and unpaid.
-    expect(all.data!.records.every((b) => b.overdue && b.status === 'UNPAID')).toBe(true);
-    expect((await bills({ monthFrom: '2025-02' })).data!.records.map((b) => b.billMonth)).toEqual(['2025-03', '2025-02']);
+    expect(all.data!.list.every((b) => b.overdue && b.status === 'UNPAID')).toBe(true);
+    expect((await bills({ monthFrom: '2025-02' })).data!.list.map((b) => b.billMonth)).toEqual(['2025-03', '2025-02']);
     expect((await bills({ monthFrom: '2025-02', monthTo: '2025-02' })).data!.total).toBe(1);
     expect((await bills({ status: 'PAID' })).data!.total).toBe(0);
-    expect((await bills({ current: 2, size: 1 })).data).toMatchObject({ total: 3, pages: 3, records: [{ billMonth: '2025-02' }] });
-    const acmeJanuary = all.data!.records[2]!.billNo;
-    expect((await bills({ billNo: acmeJanuary })).data!.records).toHaveLength(1);
+    expect((await bills({ page: 2, pageSize: 1 })).data).toMatchObject({ total: 3, list: [{ billMonth: '2025-02' }] });
+    const acmeJanuary = all.data!.list[2]!.billNo;
+    expect((await bills({ billNo: acmeJanuary })).data!.list).toHaveLength(1);
     // Demo Trading sees its own two and never acme's, asked by number or not.
-    expect((await bills({}, 'demo')).data!.records.map((b) => b.billMonth)).toEqual(['2025-02', '2025-01']);
-    expect((await bills({ billNo: acmeJanuary }, 'demo')).data).toMatchObject({ total: 0, records: [] });
+    expect((await bills({}, 'demo')).data!.list.map((b) => b.billMonth)).toEqual(['2025-02', '2025-01']);
+    expect((await bills({ billNo: acmeJanuary }, 'demo')).data).toMatchObject({ total: 0, list: [] });
   });
 
   it('refuses bad filters with a translated message and a sub-account without the statement pages', async () => {
     expect(await bills({ monthFrom: '2025-13' })).toEqual(refused(Code.BAD_PARAMETER, 'A month is written YYYY-MM'));
-    expect(await bills({ size: 101 })).toMatchObject({ success: false, code: Code.BAD_PARAMETER });
+    expect(await bills({ pageSize: 101 })).toMatchObject({ success: false, code: Code.BAD_PARAMETER });
     expect(await details({ billNo: 'X1' }, 'acme', 'zh')).toEqual(refused(Code.BAD_PARAMETER, '账单号为 MS 加10位数字'));
     expect(await bills({}, 'acme_ops')).toEqual(refused(Code.FORBIDDEN, 'You do not have permission to do this'));
   });
 
-  it('pages a statement\'s lines by line number, finds one waybill, and answers another customer\'s statement not found', async () => {
+  it("pages a statement's lines by line number, finds one waybill, and answers another customer's statement not found", async () => {
     const february = (await statementOf(acme, '2025-02'))!;
-    const first = await details({ billNo: february.billNo, size: 10 });
-    expect(first.data).toMatchObject({ total: 31, current: 1, size: 10, pages: 4, bill: { billNo: february.billNo, shipments: 31 } });
-    expect(first.data!.records.map((l) => l.lineNo)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    expect(first.data!.records[0]).toMatchObject({ waybillNo: january.february, status: 'SIGNED', amountSen: 700, pieces: 1 });
-    const last = await details({ billNo: february.billNo, size: 10, current: 4 });
-    expect(last.data!.records.map((l) => l.lineNo)).toEqual([31]);
+    const first = await details({ billNo: february.billNo, pageSize: 10 });
+    expect(first.data).toMatchObject({ total: 31, bill: { billNo: february.billNo, shipments: 31 } });
+    expect(first.data!.list.map((l) => l.lineNo)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(first.data!.list[0]).toMatchObject({ waybillNo: january.february, status: 'SIGNED', amountSen: 700, pieces: 1 });
+    const last = await details({ billNo: february.billNo, pageSize: 10, page: 4 });
+    expect(last.data!.list.map((l) => l.lineNo)).toEqual([31]);
     const one = await details({ billNo: february.billNo, waybillNo: january.february });
-    expect(one.data).toMatchObject({ total: 1, records: [{ lineNo: 1, waybillNo: january.february }] });
+    expect(one.data).toMatchObject({ total: 1, list: [{ lineNo: 1, waybillNo: january.february }] });
     expect(await details({ billNo: february.billNo }, 'demo')).toEqual(refused(Code.NOT_FOUND, 'Record not found'));
   });
 
-  it('gives the fees of any of the customer\'s waybills, with the statement each is on, and nothing of another customer\'s', async () => {
+  it("gives the fees of any of the customer's waybills, with the statement each is on, and nothing of another customer's", async () => {
     const acmeJanuary = (await statementOf(acme, '2025-01'))!.billNo;
     const fees = await call<WaybillFee[]>(
       t.app,
@@ -249,8 +265,26 @@ describe('the statement pages', () => {
     );
     expect(fees.data).toEqual(
       [
-        { waybillNo: january.b, status: 'SIGNED', freightSen: 1_000, insuranceSen: 34, codFeeSen: 200, totalSen: 1_234, payMethod: 'PM', billNo: acmeJanuary },
-        { waybillNo: january.wallet, status: 'SIGNED', freightSen: 800, insuranceSen: 0, codFeeSen: 0, totalSen: 800, payMethod: 'PP_PM', billNo: null },
+        {
+          waybillNo: january.b,
+          status: 'SIGNED',
+          freightSen: 1_000,
+          insuranceSen: 34,
+          codFeeSen: 200,
+          totalSen: 1_234,
+          payMethod: 'PM',
+          billNo: acmeJanuary,
+        },
+        {
+          waybillNo: january.wallet,
+          status: 'SIGNED',
+          freightSen: 800,
+          insuranceSen: 0,
+          codFeeSen: 0,
+          totalSen: 800,
+          payMethod: 'PP_PM',
+          billNo: null,
+        },
       ].sort((x, y) => x.waybillNo.localeCompare(y.waybillNo)),
     );
     expect(await call(t.app, 'getFeeByBillCodes', { billCodes: [] }, await as('acme'))).toEqual(
@@ -262,7 +296,7 @@ describe('the statement pages', () => {
     );
   });
 
-  it('exports the statements and a statement\'s lines as spreadsheets, money in ringgit', async () => {
+  it("exports the statements and a statement's lines as spreadsheets, money in ringgit", async () => {
     const browser = await browserOf(t, 'acme');
     const started = await call<{ mode: string; taskId: string }>(
       t.app,
@@ -312,8 +346,13 @@ describe('the statement pages', () => {
       [4, january.returned, 45],
       [5, january.lastSecond, 10],
     ]);
-    expect(await call(t.app, 'exportBillDetails', { params: { billNo: january25.billNo }, columns: [{ fieldName: 'lineNo', header: 'No.' }] }, await as('demo'))).toEqual(
-      refused(Code.NOT_FOUND, 'Record not found'),
-    );
+    expect(
+      await call(
+        t.app,
+        'exportBillDetails',
+        { params: { billNo: january25.billNo }, columns: [{ fieldName: 'lineNo', header: 'No.' }] },
+        await as('demo'),
+      ),
+    ).toEqual(refused(Code.NOT_FOUND, 'Record not found'));
   });
 });
