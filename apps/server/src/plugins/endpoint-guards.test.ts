@@ -307,6 +307,7 @@ const FILTERS_OWN_ROWS: Record<string, () => unknown> = {
   exportWaybillEditLog: () => ({ params: { waybillNos: mine.waybillNo }, columns: [{ fieldName: 'waybillNo', header: 'Waybill' }] }),
   exportAddress: () => ({ ids: [String(mine.addressId)], params: { addressType: '1' }, columns: [{ fieldName: 'name', header: 'Name' }] }),
   exportUserList: () => ({ ids: ['demo_nopages'], columns: [{ fieldName: 'loginCode', header: 'Login' }] }),
+  getMonthlyBills: () => ({ billNo: billed.billNo }),
   getFeeByBillCodes: () => ({ billCodes: [billed.waybillNo, mine.waybillNo] }),
   exportBills: () => ({ ids: [billed.billNo], columns: [{ fieldName: 'billNo', header: 'Statement' }] }),
   exportBillDetails: () => ({ params: { billNo: billed.billNo }, columns: [{ fieldName: 'waybillNo', header: 'Waybill' }] }),

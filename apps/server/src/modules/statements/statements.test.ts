@@ -60,7 +60,8 @@ async function linesOf(statementId: number) {
     .orderBy(monthlyStatementLines.lineNo);
 }
 
-const january: Record<string, string> = {};
+/** The waybills of the first test, named by what happened to them. */
+const january = { a: '', b: '', c: '', returned: '', lastSecond: '', wallet: '', cash: '', moving: '', february: '', demo: '' };
 
 describe('the month-end run', () => {
   it("closes each customer's delivered and returned shipments billed on account into one statement, with SST and terms", async () => {
