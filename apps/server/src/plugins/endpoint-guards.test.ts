@@ -219,6 +219,8 @@ const CROSS_CUSTOMER: Record<string, () => unknown> = {
   getOrderPlainText: () => ({ billCode: mine.waybillNo, queryType: 'tel' }),
   getOrderCustoms: () => ({ waybillNo: mine.interWaybillNo }),
   delCustoms: () => ({ waybillNo: mine.interWaybillNo, lineNo: 1 }),
+  getMonthlyBillDetails: () => ({ billNo: billed.billNo }),
+  getMonthlyBillAdjustList: () => ({ billNo: billed.billNo }),
   updateOrder: () => ({ ...domesticOrder({ payMethod: 'PM' }), waybillNo: mine.waybillNo }),
   updateInternationalOrder: () => ({ ...internationalOrder({ payMethod: 'PM' }), waybillNo: mine.interWaybillNo }),
   printOrder: () => ({ waybillNos: [mine.waybillNo] }),
