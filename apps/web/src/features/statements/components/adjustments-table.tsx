@@ -1,7 +1,7 @@
 import { formatRinggit } from '@portal/shared/money';
 import type { MonthlyBillAdjustment } from '@portal/shared/statements';
 import { malaysiaTime } from '@portal/shared/time';
-import { Alert, Table } from 'antd';
+import { Alert, Table, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { refusalText } from '@/lib/form-rules.ts';
 import { useBillAdjustments } from '../api/get-bill-adjustments.ts';
@@ -10,6 +10,7 @@ import { useBillAdjustments } from '../api/get-bill-adjustments.ts';
 export function AdjustmentsTable({ billNo }: { billNo: string }) {
   const { t } = useTranslation('statements');
   const adjustments = useBillAdjustments(billNo);
+  const { token } = theme.useToken();
   if (adjustments.isError) return <Alert type="error" showIcon message={refusalText(adjustments.error)} />;
   return (
     <Table<MonthlyBillAdjustment>
@@ -19,7 +20,8 @@ export function AdjustmentsTable({ billNo }: { billNo: string }) {
       dataSource={adjustments.data?.list ?? []}
       pagination={false}
       aria-label={t('details.adjustments')}
-      locale={{ emptyText: t('details.noAdjustments') }}
+      // antd greys the empty text too faint to read (axe colour contrast): the secondary colour, as NoRecord does.
+      locale={{ emptyText: <span style={{ color: token.colorTextSecondary }}>{t('details.noAdjustments')}</span> }}
       columns={[
         { key: 'kind', title: t('columns.kind'), dataIndex: 'kind', render: (kind: string) => t(`kind.${kind}`) },
         { key: 'waybillNo', title: t('columns.waybillNo'), dataIndex: 'waybillNo' },

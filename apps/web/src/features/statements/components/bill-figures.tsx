@@ -1,13 +1,14 @@
 import { formatRinggit } from '@portal/shared/money';
 import type { MonthlyBill } from '@portal/shared/statements';
-import { Descriptions, Tag } from 'antd';
+import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CellTag } from '@/components/list-kit/renderers.tsx';
 
-/** A statement's status tag: paid, unpaid, or unpaid past its due date. */
+/** A statement's status tag: paid, unpaid, or unpaid past its due date (the list kit's readable tag colours). */
 export function BillStatusTag({ bill }: { bill: MonthlyBill }) {
   const { t } = useTranslation('statements');
-  if (bill.status === 'PAID') return <Tag color="green">{t('status.PAID')}</Tag>;
-  return bill.overdue ? <Tag color="red">{t('status.overdue')}</Tag> : <Tag color="orange">{t('status.UNPAID')}</Tag>;
+  if (bill.status === 'PAID') return <CellTag color="green">{t('status.PAID')}</CellTag>;
+  return bill.overdue ? <CellTag color="red">{t('status.overdue')}</CellTag> : <CellTag color="orange">{t('status.UNPAID')}</CellTag>;
 }
 
 /** A statement's figures: shipments, adjustments, SST and what is due, with the month and terms. */

@@ -15,7 +15,7 @@ export function StatementDrawer({ billNo, open, onClose }: { billNo: string; ope
   const { t } = useTranslation('statements');
   const bill = useBill(open ? billNo : null);
   return (
-    <Drawer open={open} onClose={onClose} title={t('details.title', { billNo })} size="large" destroyOnHidden>
+    <Drawer open={open} onClose={onClose} title={t('details.title', { billNo })} size="min(1280px, 100vw)" destroyOnHidden>
       {bill.isPending && <Skeleton active />}
       {bill.isError && <Alert type="error" showIcon message={refusalText(bill.error)} />}
       {bill.data && (
