@@ -23,15 +23,15 @@ const { start, end } = monthBounds(MONTH);
 const list = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
 
 /**
- * Shipments g = $1..$2 of $3: the first BIG the demo customer's, the others spread over the other
+ * Shipments g = $1..$2 ($3 the demo customer, $4 and $5 the month's bounds): the first BIG the demo customer's, the others spread over the other
  * 999 customers; delivered (9 in 10) or returned at a moment of last month, billed on account
  * (PM or PAYMONTHLY); charges as a tariff gives them. `noise` makes the rows the run must skip:
  * the same customers' shipments paid from the wallet, in cash, or still on the way.
  */
 const insertShipments = (noise: boolean) => `
-with c as (select array_agg(id order by id) filter (where id <> $4) as others from customers),
+with c as (select array_agg(id order by id) filter (where id <> $3) as others from customers),
 s as (
-  select g, u, w, $5::timestamptz + (w * ($6::timestamptz - $5::timestamptz)) as at,
+  select g, u, w, $4::timestamptz + (w * ($5::timestamptz - $4::timestamptz)) as at,
     ${noise ? `case when u < 0.5 then 'IN_TRANSIT' else 'SIGNED' end` : `case when u < 0.9 then 'SIGNED' else 'RETURNED' end`} as status,
     ${noise ? `case when u < 0.5 then 'PM' when u < 0.8 then 'PP_PM' else 'CASH' end` : `case when u < 0.7 then 'PM' else 'PAYMONTHLY' end`} as pay,
     100 + (w * 9900)::int as weight, case when u < 0.1 then 150 else 0 end as insurance,
@@ -43,7 +43,7 @@ insert into orders (waybill_no, customer_id, client_request_id, kind, status, ex
   receiver_postcode, receiver_prov, receiver_city, receiver_address, goods_name, weight_g, package_count, zone, sort_code,
   volumetric_weight_g, chargeable_weight_g, freight_sen, insurance_sen, cod_fee_sen, total_sen, created_at, updated_at,
   status_at, signed_at)
-select body || bench_check_digit(body), case when g <= ${BIG} then $4 else c.others[1 + g % cardinality(c.others)] end,
+select body || bench_check_digit(body), case when g <= ${BIG} then $3 else c.others[1 + g % cardinality(c.others)] end,
   'bill-${noise ? 'n' : 's'}-' || g, 'domestic', status, 'EZ', 'DROP OFF', pay,
   'Bench Shipper', '0312345678', '47500', 'Selangor', 'Subang Jaya', 'No. 1', 'Receiver ' || g, '0123456789', '10200',
   'Pulau Pinang', 'George Town', '22, Lebuh Chulia', 'Parcel', weight, 1, 'WM', 'PEN 10200', 0,
@@ -64,7 +64,7 @@ await seedWhenAsked(database, async () => {
     from generate_series(1, ${CUSTOMERS - existing.rows[0]!.n}) i`);
   for (const noise of [false, true])
     for (let from = 1; from <= SHIPMENTS; from += CHUNK)
-      await poolOf(db).query(insertShipments(noise), [from, Math.min(SHIPMENTS, from + CHUNK - 1), SHIPMENTS, demo.customerId, start, end]);
+      await poolOf(db).query(insertShipments(noise), [from, Math.min(SHIPMENTS, from + CHUNK - 1), demo.customerId, start, end]);
   await db.execute(sql.raw('drop function bench_check_digit'));
   await db.execute(sql.raw('analyze orders'));
   console.error(

@@ -55,8 +55,9 @@ export async function reportBilling(opts: { shipments: number; samples: number; 
     }
     const p = percentiles(portal);
     const f = percentiles(floor);
-    const runOk = run.runMs <= 60_000 * (opts.shipments / 1_000_000);
-    report = `| month-end run (\`closeMonth\`) | ${run.lines.toLocaleString('en')} shipments, ${run.statements} statements | ${(run.runMs / 1000).toFixed(1)} s | ${(run.floorMs / 1000).toFixed(1)} s | ${(run.runMs / run.floorMs).toFixed(1)}x | ${runOk ? 'meets the bar' : '**misses the bar**'} |
+    // The bar is set for 1,000,000 shipments; a smaller run (--shipments) is a quick try with no verdict.
+    const full = opts.shipments >= 1_000_000;
+    report = `| month-end run (\`closeMonth\`) | ${run.lines.toLocaleString('en')} shipments, ${run.statements} statements | ${(run.runMs / 1000).toFixed(1)} s | ${(run.floorMs / 1000).toFixed(1)} s | ${(run.runMs / run.floorMs).toFixed(1)}x | ${full ? (run.runMs <= 60_000 ? 'meets the bar' : '**misses the bar**') : 'no verdict below 1,000,000'} |
 | getMonthlyBillDetails, p95 (p50, p99) | ${run.big.shipments.toLocaleString('en')} lines, ${opts.samples} pages over all of them | ${p.p95} ms (${p.p50}, ${p.p99}) | ${f.p95} ms (${f.p50}, ${f.p99}) | - | ${p.p95 <= 50 ? 'meets the bar' : '**misses the bar**'} |`;
   } finally {
     await server.stop();
