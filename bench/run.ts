@@ -11,12 +11,14 @@
 // --only dashboard (--samples N a call, default 200): the dashboard calls over the same 1,000,000 orders, PostgreSQL only.
 // --only waybills (--samples N a call, default 200): my waybills' list, tabs, totals and COD states over the same orders, PostgreSQL only.
 // --only tracking (--samples N, default 200): trackingList with 10 numbers over 10,000,000 tracking events, PostgreSQL only.
+// --only billing (--shipments N, default 1,000,000; --samples N, default 200): the month-end run and statement details, PostgreSQL only.
 // Environment: BENCH_DB_PREFIX names the bench databases (else <name>_<pid>), BENCH_PORT_BASE the first port tried (else
 // free ones); a run drops only the databases it created (bench/lib/run-resources.ts).
 
 import { loadavg } from 'node:os';
 import { reportAddressImport } from './address-import.ts';
 import { reportAddressSearch } from './address-search.ts';
+import { reportBilling } from './billing.ts';
 import { reportDashboard } from './dashboard.ts';
 import { benchExport, type ExportBench } from './export.ts';
 import { reportInsertOrder } from './insert-order.ts';
@@ -221,6 +223,8 @@ if (wanted('scan-ingest')) await reportScanIngest({ seconds, rounds, pgUrl, comm
 if (wanted('order-list')) await reportOrderList({ samples: Number(arg('samples') ?? 200), pgUrl, command, seconds });
 if (wanted('dashboard')) await reportDashboard({ samples: Number(arg('samples') ?? 200), pgUrl, command });
 if (wanted('waybills')) await reportWaybills({ samples: Number(arg('samples') ?? 200), pgUrl, command });
+if (wanted('billing'))
+  await reportBilling({ shipments: Number(arg('shipments') ?? 1_000_000), samples: Number(arg('samples') ?? 200), pgUrl, command });
 if (wanted('tracking')) await reportTracking({ samples: Number(arg('samples') ?? 200), pgUrl, command });
 
 if (wanted('smart-input')) benchSmartInput(command);

@@ -123,7 +123,7 @@ from r
 order by g`;
 
 /** The waybill check digit (packages/shared order.ts waybillCheckDigit), for numbers made in SQL. */
-const CHECK_DIGIT_FUNCTION = `
+export const CHECK_DIGIT_FUNCTION = `
 create or replace function bench_check_digit(body text) returns text language sql immutable as $$
   select ((10 - sum(substr(body, length(body) - i, 1)::int * case when i % 2 = 0 then 3 else 1 end) % 10) % 10)::text
   from generate_series(0, length(body) - 1) i

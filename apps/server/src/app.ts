@@ -30,6 +30,7 @@ import { registerProfileModule } from './modules/profile/module.ts';
 import { registerServiceAreaModule } from './modules/service-area/module.ts';
 import { registerSessionModule } from './modules/session/module.ts';
 import { registerSimulatorModule } from './modules/simulator/module.ts';
+import { registerStatementsModule } from './modules/statements/module.ts';
 import { registerSubAccountsModule } from './modules/sub-accounts/module.ts';
 import { registerTableConfigModule } from './modules/table-config/module.ts';
 import { registerTrackingModule } from './modules/tracking/module.ts';
@@ -114,6 +115,7 @@ export async function buildApp({ config, database, sessionIdleMs, extend }: Buil
   registerComplaintsModule(app, services);
   registerInvoicesModule(app, services);
   registerCashBillsModule(app, services);
+  registerStatementsModule(app, services);
   extend?.({ ...services, app });
   const webNotFound = await registerWebModule(app, services);
 

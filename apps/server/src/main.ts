@@ -1,10 +1,12 @@
 import { mkdirSync } from 'node:fs';
+import { previousMonth } from '@portal/shared/statements';
 import { type AppContext, buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDatabase } from './db/seed/seed.ts';
 import { WORKER_NEEDS_POSTGRES } from './jobs-worker.ts';
 import { seedDemoHistory } from './modules/simulator/service.ts';
+import { closeMonth } from './modules/statements/service.ts';
 
 const config = loadConfig();
 // Nothing would run the jobs: no second process can open the embedded database.
@@ -27,6 +29,8 @@ if (config.seedDemo && config.simulator && context) {
         { event: 'simulator.history', ...history },
         `demo history: ${history.orders} orders, ${history.scans} scans in ${history.ms} ms`,
       );
+    // Its last month's statements at once, rather than at the next nightly run.
+    if (history) await closeMonth(database.db, previousMonth());
   } catch (err) {
     // The portal works without it; what was written stays, and a later start does not try again once orders exist.
     app.log.error({ err, event: 'simulator.history.failed' }, 'demo history could not be created');

@@ -18,6 +18,7 @@ import { orderImportMessages } from './messages/order-import.ts';
 import { orderMessages } from './messages/orders.ts';
 import { preOrderMessages } from './messages/pre-orders.ts';
 import { serviceAreaMessages } from './messages/service-area.ts';
+import { statementMessages } from './messages/statements.ts';
 import { topupMessages } from './messages/topup.ts';
 import { trackingMessages } from './messages/tracking.ts';
 import { userMessages } from './messages/user-messages.ts';
@@ -56,6 +57,7 @@ export const messages = {
   ...notificationMessages,
   ...complaintMessages,
   ...invoiceMessages,
+  ...statementMessages,
 } as const satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof messages;

@@ -28,6 +28,7 @@ export const UI_NAMESPACES = [
   'preOrders',
   'advancePayment',
   'cashBills',
+  'statements',
 ] as const;
 export type UiNamespace = (typeof UI_NAMESPACES)[number];
 
@@ -55,6 +56,7 @@ export const UI_TEXT_LOADERS: Record<Lang, Record<UiNamespace, Loader>> = {
     preOrders: () => import('../locales/zh/preOrders.json'),
     advancePayment: () => import('../locales/zh/advancePayment.json'),
     cashBills: () => import('../locales/zh/cashBills.json'),
+    statements: () => import('../locales/zh/statements.json'),
   },
   en: {
     addresses: () => import('../locales/en/addresses.json'),
@@ -77,6 +79,7 @@ export const UI_TEXT_LOADERS: Record<Lang, Record<UiNamespace, Loader>> = {
     preOrders: () => import('../locales/en/preOrders.json'),
     advancePayment: () => import('../locales/en/advancePayment.json'),
     cashBills: () => import('../locales/en/cashBills.json'),
+    statements: () => import('../locales/en/statements.json'),
   },
   ml: {
     addresses: () => import('../locales/ml/addresses.json'),
@@ -99,6 +102,7 @@ export const UI_TEXT_LOADERS: Record<Lang, Record<UiNamespace, Loader>> = {
     preOrders: () => import('../locales/ml/preOrders.json'),
     advancePayment: () => import('../locales/ml/advancePayment.json'),
     cashBills: () => import('../locales/ml/cashBills.json'),
+    statements: () => import('../locales/ml/statements.json'),
   },
 };
 

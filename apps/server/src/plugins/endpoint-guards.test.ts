@@ -13,6 +13,7 @@ import {
   accessories,
   customers,
   importTemplates,
+  monthlyStatements,
   notifications,
   orderImports,
   orders,
@@ -24,6 +25,7 @@ import {
 import { saveFile } from '../lib/file-store.ts';
 import { receiverEntry } from '../modules/addresses/testing.ts';
 import { domesticOrder, internationalOrder, storedOrderRow } from '../modules/orders/testing.ts';
+import { closeMonth } from '../modules/statements/service.ts';
 import type { EndpointInfo } from './portal.ts';
 
 let t: TestApp;
@@ -43,6 +45,8 @@ const mine = {
   templateId: 0,
   importId: '',
 };
+/** Demo Trading's monthly statement and a waybill on it (issue 17). */
+const stated = { billNo: '', waybillNo: '' };
 /** Demo Trading's pre-order, smart order, accessory and pickup booking (issue 16). */
 const ahead = { preOrderId: 0, smartOrderId: 0, accessoryId: '', reservationId: 0 };
 /** Demo Trading's wallet ledger line and its application to close the prepaid account (issue 17). */
@@ -199,6 +203,12 @@ beforeAll(async () => {
   });
   billed.invoiceNo = printed.headers['x-invoice-nos'] as string;
   expect(billed.invoiceNo).toBeTruthy();
+  const shipped = storedOrderRow(owner!.customerId!, { payMethod: 'PM', status: 'SIGNED', statusAt: new Date('2025-06-10T02:00:00Z') });
+  await t.database.db.insert(orders).values(shipped);
+  await closeMonth(t.database.db, '2025-06');
+  const [statement] = await t.database.db.select().from(monthlyStatements).where(eq(monthlyStatements.customerId, owner!.customerId!));
+  stated.billNo = statement!.billNo;
+  stated.waybillNo = shipped.waybillNo;
 });
 afterAll(() => t.close());
 
@@ -238,6 +248,9 @@ const TABLES = [
   'invoice_series',
   'invoices',
   'invoice_lines',
+  'monthly_statements',
+  'monthly_statement_lines',
+  'bill_adjustments',
 ];
 async function snapshot(): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
@@ -269,6 +282,8 @@ const CROSS_CUSTOMER: Record<string, () => unknown> = {
   getOrderPlainText: () => ({ billCode: mine.waybillNo, queryType: 'tel' }),
   getOrderCustoms: () => ({ waybillNo: mine.interWaybillNo }),
   delCustoms: () => ({ waybillNo: mine.interWaybillNo, lineNo: 1 }),
+  getMonthlyBillDetails: () => ({ billNo: stated.billNo }),
+  getMonthlyBillAdjustList: () => ({ billNo: stated.billNo }),
   updateOrder: () => ({ ...domesticOrder({ payMethod: 'PM' }), waybillNo: mine.waybillNo }),
   updateInternationalOrder: () => ({ ...internationalOrder({ payMethod: 'PM' }), waybillNo: mine.interWaybillNo }),
   printOrder: () => ({ waybillNos: [mine.waybillNo] }),
@@ -355,6 +370,7 @@ const RECORD_KEYS = [
   'billNos',
   'invoiceNo',
   'invoiceNos',
+  'billCodes',
 ];
 
 /** Calls whose record fields only narrow the caller's own rows (a list's filter, an export's ticked rows). */
@@ -375,6 +391,10 @@ const FILTERS_OWN_ROWS: Record<string, () => unknown> = {
   exportAddress: () => ({ ids: [String(mine.addressId)], params: { addressType: '1' }, columns: [{ fieldName: 'name', header: 'Name' }] }),
   exportUserList: () => ({ ids: ['demo_nopages'], columns: [{ fieldName: 'loginCode', header: 'Login' }] }),
   exportCashBills: () => ({ ids: billed.billNo, columns: [{ fieldName: 'billNo', header: 'Bill' }] }),
+  getMonthlyBills: () => ({ billNo: stated.billNo }),
+  getFeeByBillCodes: () => ({ billCodes: [stated.waybillNo, mine.waybillNo] }),
+  exportBills: () => ({ ids: [stated.billNo], columns: [{ fieldName: 'billNo', header: 'Statement' }] }),
+  exportBillDetails: () => ({ params: { billNo: stated.billNo }, columns: [{ fieldName: 'waybillNo', header: 'Waybill' }] }),
   'export/saveExportTask': () => ({
     source: 'exportOrders',
     ids: [mine.waybillNo],
@@ -501,6 +521,10 @@ describe('every endpoint', () => {
     // The same ids are Demo Trading's own: its main account reaches them (the samples are real).
     expect((await call(t.app, 'getOrderDetail', { waybillNo: mine.waybillNo }, { token: demo })).success).toBe(true);
     expect((await call(t.app, 'getOrderCustoms', { waybillNo: mine.interWaybillNo }, { token: demo })).success).toBe(true);
+    expect((await call(t.app, 'getMonthlyBillDetails', { billNo: stated.billNo }, { token: demo })).success).toBe(true);
+    const fees = await call<{ billNo: string }[]>(t.app, 'getFeeByBillCodes', { billCodes: [stated.waybillNo] }, { token: demo });
+    expect(fees.data).toMatchObject([{ billNo: stated.billNo }]);
+    expect(await call(t.app, 'getFeeByBillCodes', { billCodes: [stated.waybillNo] }, { token: acme })).toMatchObject({ data: [] });
   });
 });
 

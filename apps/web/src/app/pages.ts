@@ -45,4 +45,6 @@ export const MENU_PAGES: Record<string, () => Promise<PageModule>> = {
   notifyCenter: () => import('@/features/notifications/notify-center-page.tsx'),
   cashBill: () => import('@/features/cash-bills/routes/cash-bill-page.tsx'),
   cashBillNew: () => import('@/features/cash-bills/routes/cash-bill-new-page.tsx'),
+  monthlyStatement: () => import('@/features/statements/routes/monthly-statement-page.tsx'),
+  monthlyStatementNew: () => import('@/features/statements/routes/monthly-statement-new-page.tsx'),
 };

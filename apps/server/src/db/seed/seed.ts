@@ -22,7 +22,6 @@ import {
   customers,
   dashboardBanners,
   functions,
-  overdueArrears,
   userFunctions,
   users,
   walletLedger,
@@ -281,18 +280,6 @@ async function seedDemo(tx: Tx): Promise<void> {
   await tx
     .insert(userFunctions)
     .values([101, 104, 106, 201, 203, 302, 401, 402, 1301].map((functionId) => ({ userId: acmeOps, functionId })));
-  await tx.insert(overdueArrears).values({
-    customerId: acme,
-    startDate: malaysiaDate(-5),
-    endDate: malaysiaDate(25),
-    status: '0',
-    topic: { zh: '账单逾期提醒', en: 'Overdue bill reminder', ml: 'Peringatan bil tertunggak' },
-    content: {
-      zh: '您的九月月结账单 RM 4,812.60 已逾期。请于本月底前付款，以免影响下单。',
-      en: 'Your September monthly statement of RM 4,812.60 is overdue. Please pay before the end of this month to keep ordering without interruption.',
-      ml: 'Penyata bulanan September anda sebanyak RM 4,812.60 telah tertunggak. Sila bayar sebelum akhir bulan ini supaya pesanan tidak terganggu.',
-    },
-  });
 
   const frozen = await addCustomer(
     tx,

@@ -5,7 +5,9 @@ import { type AlertMessage, isArrearsDue, MALL_FIRST_ALERT, type OverdueArrears 
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, refused, SESSION_EXPIRED, startTestApp, type TestApp } from '../../../test/helpers.ts';
-import { alertMessages, customers, overdueArrears, users } from '../../db/schema/index.ts';
+import { alertMessages, customers, monthlyStatements, orders, overdueArrears, users } from '../../db/schema/index.ts';
+import { storedOrderRow } from '../orders/testing.ts';
+import { closeMonth } from '../statements/service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,31 +31,49 @@ describe('getOverdueArrears', () => {
   const arrears = async (as: string, lang: Lang = 'en') =>
     call<OverdueArrears[]>(t.app, 'getOverdueArrears', {}, { token: await t.sessionOf(as), lang });
 
-  it('gives acme its seeded record in the request language, due today', async () => {
-    // The seed wrote dates around its own day; read them back rather than recompute (midnight may pass).
-    const [seeded] = await t.database.db.select().from(overdueArrears);
-    expect(Date.parse(seeded!.endDate) - Date.parse(seeded!.startDate)).toBe(30 * 86_400_000);
+  it('tells acme of its unpaid statement past its due date, in the request language, until it is paid', async () => {
+    const acme = await customerId('MY10002');
+    // A shipment billed on account, delivered in March 2025: its statement was due on 30 April 2025.
+    await t.database.db
+      .insert(orders)
+      .values(storedOrderRow(acme, { payMethod: 'PM', status: 'SIGNED', statusAt: new Date('2025-03-10T04:00:00Z'), totalSen: 481_260 }));
+    expect(await arrears('acme')).toMatchObject({ success: true, data: [] });
+    await closeMonth(t.database.db, '2025-03');
+    const [bill] = await t.database.db.select().from(monthlyStatements).where(eq(monthlyStatements.customerId, acme));
     const en = await arrears('acme');
     expect(en).toMatchObject({ success: true, code: Code.OK, desc: 'Success' });
     expect(en.data).toEqual([
       {
-        id: expect.any(Number),
-        startDate: seeded!.startDate,
-        endDate: seeded!.endDate,
+        id: -bill!.id,
+        startDate: '2025-05-01',
+        endDate: malaysiaDate(0),
         status: '0',
         show: true,
         topic: 'Overdue bill reminder',
-        content:
-          'Your September monthly statement of RM 4,812.60 is overdue. Please pay before the end of this month to keep ordering without interruption.',
+        // RM 4,812.60 and its 6% SST (RM 288.76): RM 5,101.36.
+        content: `Your 2025-03 monthly statement ${bill!.billNo} of RM 5,101.36 was due on 2025-04-30 and is unpaid. Please pay it soon to keep ordering without interruption.`,
       },
     ]);
     // Spec 4: the prompt shows while today is within the dates and the status is '0'.
     expect(isArrearsDue(en.data![0]!, malaysiaDate(0))).toBe(true);
-
     const zh = (await arrears('acme', 'zh')).data![0]!;
-    expect(zh).toMatchObject({ id: en.data![0]!.id, topic: '账单逾期提醒' });
-    expect(zh.content).toBe('您的九月月结账单 RM 4,812.60 已逾期。请于本月底前付款，以免影响下单。');
+    expect(zh).toMatchObject({ id: -bill!.id, topic: '账单逾期提醒' });
+    expect(zh.content).toBe(`您2025-03的月结账单${bill!.billNo}（RM 5,101.36）已于2025-04-30到期，尚未付款。请尽快付款，以免影响下单。`);
     expect((await arrears('acme', 'ml')).data![0]!.topic).toBe('Peringatan bil tertunggak');
+    // Another customer's statement tells demo nothing.
+    expect((await arrears('demo')).data).toEqual([]);
+
+    const paid = await call(t.app, 'statements/markPaid', { billNo: bill!.billNo }, { token: await t.sessionOf('admin') });
+    expect(paid).toMatchObject({ success: true, data: { billNo: bill!.billNo, status: 'PAID' } });
+    expect((await arrears('acme')).data).toEqual([]);
+  });
+
+  it('does not tell of a statement not yet due', async () => {
+    const acme = await customerId('MY10002');
+    const month = malaysiaDate(0).slice(0, 7);
+    await t.database.db.insert(orders).values(storedOrderRow(acme, { payMethod: 'PM', status: 'RETURNED', statusAt: new Date() }));
+    expect(await closeMonth(t.database.db, month)).toMatchObject({ statements: 1, lines: 1 });
+    expect((await arrears('acme')).data).toEqual([]);
   });
 
   it('gives customers without arrears an empty list, whatever other customers owe', async () => {
@@ -73,7 +93,15 @@ describe('getOverdueArrears', () => {
       topic: { zh: '隐藏', en: 'Hidden', ml: 'Tersembunyi' },
       content: { zh: '隐藏', en: 'Hidden', ml: 'Tersembunyi' },
     });
-    expect((await arrears('acme')).data!.map((r) => r.topic)).toEqual(['Overdue bill reminder']);
+    await t.database.db.insert(overdueArrears).values({
+      customerId: acme,
+      startDate: malaysiaDate(-1),
+      endDate: malaysiaDate(1),
+      status: '0',
+      topic: { zh: '提醒', en: 'Shown', ml: 'Ditunjukkan' },
+      content: { zh: '提醒', en: 'Shown', ml: 'Ditunjukkan' },
+    });
+    expect((await arrears('acme')).data!.map((r) => r.topic)).toEqual(['Shown']);
   });
 
   it('refuses the administrator: it is a customer call', async () => {

@@ -1,9 +1,13 @@
 import { emptyParameter } from '@portal/shared/api';
 import { Code } from '@portal/shared/codes';
+import type { MessageKey } from '@portal/shared/messages';
+import { formatRinggit } from '@portal/shared/money';
 import { singleLine } from '@portal/shared/text';
+import { malaysiaDate } from '@portal/shared/time';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { PortalError } from '../../lib/errors.ts';
+import { overdueBills } from '../statements/service.ts';
 import type { NoticesDeps } from './module.ts';
 import { markAlertRead, shownAlerts, shownArrears } from './repository.ts';
 
@@ -17,27 +21,51 @@ const alertId = z
   ])
   .pipe(z.number().int().positive().max(2_147_483_647));
 
+/** The calendar day after a YYYY-MM-DD date. */
+const dayAfter = (day: string): string => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
 /** Notices shown over the shell after login: overdue arrears and the first-visit mall notice. */
 export function noticeRoutes(app: FastifyInstance, deps: NoticesDeps): void {
   const { db } = deps;
 
-  // Every shown record goes to the portal; it decides by today's date and status (spec 4).
+  // Every shown record goes to the portal; it decides by today's date and status (spec 4). First the
+  // real rule: one notice per unpaid statement past its due date, shown from the day after it until
+  // today, so it stays up until the statement is paid. Its id is the statement's, negated, so it never
+  // meets a notice the finance team wrote (overdue_arrears, still read after them).
   app.portal.endpoint({
     name: 'getOverdueArrears',
     access: 'customer',
     open: 'the notice shown after login to every account',
     parameter: emptyParameter,
     handler: async ({ scope, lang }) => {
-      const rows = await shownArrears(db, scope);
-      return rows.map((r) => ({
-        id: r.id,
-        startDate: r.startDate,
-        endDate: r.endDate,
-        status: r.status,
-        show: r.show,
-        topic: r.topic[lang],
-        content: r.content[lang],
-      }));
+      const today = malaysiaDate(0);
+      const [overdue, rows] = await Promise.all([overdueBills(db, scope, today), shownArrears(db, scope)]);
+      const say = (key: MessageKey, params?: Record<string, string | number>) => deps.texts.translate(key, lang, params);
+      return [
+        ...overdue.map((b) => ({
+          id: -b.id,
+          startDate: dayAfter(b.dueDate),
+          endDate: today,
+          status: '0',
+          show: true,
+          topic: say('overdueStatementTopic'),
+          content: say('overdueStatementContent', {
+            month: b.billMonth,
+            billNo: b.billNo,
+            amount: formatRinggit(b.totalSen),
+            dueDate: b.dueDate,
+          }),
+        })),
+        ...rows.map((r) => ({
+          id: r.id,
+          startDate: r.startDate,
+          endDate: r.endDate,
+          status: r.status,
+          show: r.show,
+          topic: r.topic[lang],
+          content: r.content[lang],
+        })),
+      ];
     },
   });
 

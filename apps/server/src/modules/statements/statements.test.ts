@@ -1,0 +1,359 @@
+import { Code } from '@portal/shared/codes';
+import type { MonthlyBill, MonthlyBillAdjustment, MonthlyBillLine, Paged, WaybillFee } from '@portal/shared/statements';
+import { and, eq, inArray, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, refused, startTestApp, type TestApp } from '../../../test/helpers.ts';
+import {
+  billAdjustments,
+  customers,
+  monthlyStatementLines,
+  monthlyStatements,
+  orders,
+  statementNumberSeries,
+} from '../../db/schema/index.ts';
+import { browserOf, download, readSheet, signedQuery } from '../exports/testing.ts';
+import { storedOrderRow } from '../orders/testing.ts';
+import { closeMonth } from './close-month.ts';
+
+let t: TestApp;
+let acme: number;
+let demo: number;
+let frozen: number;
+beforeAll(async () => {
+  t = await startTestApp();
+  const ids = await t.database.db.select({ id: customers.id, code: customers.code }).from(customers);
+  const of = (code: string) => ids.find((c) => c.code === code)!.id;
+  acme = of('MY10002');
+  demo = of('MY10001');
+  frozen = of('MY10003');
+});
+afterAll(() => t.close());
+
+const as = async (login: string, lang: 'en' | 'zh' | 'ml' = 'en') => ({ token: await t.sessionOf(login), lang });
+
+/** A shipment as the back office left it: billed on account (PM), delivered at `statusAt` (Malaysian time given with its offset). */
+async function ship(customerId: number, statusAt: string, over: Record<string, unknown> = {}): Promise<string> {
+  const row = storedOrderRow(customerId, { payMethod: 'PM', status: 'SIGNED', statusAt: new Date(statusAt), ...over });
+  await t.database.db.insert(orders).values(row);
+  return row.waybillNo;
+}
+const charges = (freight: number, insurance = 0, codFee = 0) => ({
+  freightSen: freight,
+  insuranceSen: insurance,
+  codFeeSen: codFee,
+  totalSen: freight + insurance + codFee,
+});
+
+async function statementOf(customerId: number, month: string) {
+  const [row] = await t.database.db
+    .select()
+    .from(monthlyStatements)
+    .where(and(eq(monthlyStatements.customerId, customerId), eq(monthlyStatements.billMonth, month)));
+  return row;
+}
+
+async function linesOf(statementId: number) {
+  return t.database.db
+    .select({ waybillNo: monthlyStatementLines.waybillNo, lineNo: monthlyStatementLines.lineNo })
+    .from(monthlyStatementLines)
+    .where(eq(monthlyStatementLines.statementId, statementId))
+    .orderBy(monthlyStatementLines.lineNo);
+}
+
+/** The waybills of the first test, named by what happened to them. */
+const january = { a: '', b: '', c: '', returned: '', lastSecond: '', wallet: '', cash: '', moving: '', february: '', demo: '' };
+
+describe('the month-end run', () => {
+  it("closes each customer's delivered and returned shipments billed on account into one statement, with SST and terms", async () => {
+    january.a = await ship(acme, '2025-01-03T10:00:00+08:00', charges(800));
+    january.b = await ship(acme, '2025-01-10T10:00:00+08:00', { ...charges(1_000, 34, 200), packageCount: 3 });
+    january.c = await ship(acme, '2025-01-20T10:00:00+08:00', charges(56_789));
+    january.returned = await ship(acme, '2025-01-21T10:00:00+08:00', { ...charges(4_500), payMethod: 'PAYMONTHLY', status: 'RETURNED' });
+    january.lastSecond = await ship(acme, '2025-01-31T23:59:59+08:00', charges(1_000));
+    // Not on January's statement: paid when placed, not yet delivered, delivered in February (Malaysian time).
+    january.wallet = await ship(acme, '2025-01-05T10:00:00+08:00', { payMethod: 'PP_PM' });
+    january.cash = await ship(acme, '2025-01-05T10:00:00+08:00', { payMethod: 'CASH' });
+    january.moving = await ship(acme, '2025-01-05T10:00:00+08:00', { status: 'DELIVERING' });
+    january.february = await ship(acme, '2025-02-01T00:00:00+08:00', charges(700));
+    january.demo = await ship(demo, '2025-01-15T10:00:00+08:00', charges(1_500));
+
+    expect(await closeMonth(t.database.db, '2025-01')).toEqual({ month: '2025-01', statements: 2, lines: 6 });
+    const bill = (await statementOf(acme, '2025-01'))!;
+    // Shipments RM 643.23; SST 6% of it is RM 38.5938, half up to RM 38.59.
+    expect(bill).toMatchObject({
+      billMonth: '2025-01',
+      periodStart: new Date('2024-12-31T16:00:00Z'),
+      periodEnd: new Date('2025-01-31T16:00:00Z'),
+      dueDate: '2025-03-02',
+      status: 'UNPAID',
+      shipments: 5,
+      pieces: 7,
+      freightSen: 64_089,
+      insuranceSen: 34,
+      codFeeSen: 200,
+      shipmentsSen: 64_323,
+      adjustmentsSen: 0,
+      taxableSen: 64_323,
+      sstSen: 3_859,
+      totalSen: 68_182,
+    });
+    // One line per waybill, numbered by delivery time.
+    expect((await linesOf(bill.id)).map((l) => l.waybillNo)).toEqual([
+      january.a,
+      january.b,
+      january.c,
+      january.returned,
+      january.lastSecond,
+    ]);
+    // The series: the two statements of the run take the first two numbers of 2025, by customer.
+    const demoBill = (await statementOf(demo, '2025-01'))!;
+    expect(demoBill).toMatchObject({ shipments: 1, shipmentsSen: 1_500, sstSen: 90, totalSen: 1_590 });
+    expect([demoBill.billNo, bill.billNo].sort()).toEqual(['MS2025000001', 'MS2025000002']);
+  });
+
+  it('makes nothing on a second run of the month, and regenerating a statement gives the same totals', async () => {
+    const before = (await statementOf(acme, '2025-01'))!;
+    expect(await closeMonth(t.database.db, '2025-01')).toEqual({ month: '2025-01', statements: 0, lines: 0 });
+    expect(await statementOf(acme, '2025-01')).toEqual(before);
+    const regenerated = await call<{ same: boolean; stored: unknown; regenerated: unknown }>(
+      t.app,
+      'statements/regenerate',
+      { billNo: before.billNo },
+      await as('admin'),
+    );
+    expect(regenerated.data).toMatchObject({ same: true, billNo: before.billNo });
+    expect(regenerated.data!.regenerated).toEqual(regenerated.data!.stored);
+    expect(regenerated.data!.regenerated).toMatchObject({ shipmentsSen: 64_323, sstSen: 3_859, totalSen: 68_182 });
+  });
+
+  it('puts each shipment on one statement and numbers statements without gaps when 20 runs race', async () => {
+    const made: string[] = [];
+    for (let i = 0; i < 30; i++)
+      made.push(await ship(acme, `2025-02-${String(1 + (i % 28)).padStart(2, '0')}T12:00:00+08:00`, charges(900 + i)));
+    for (let i = 0; i < 10; i++) made.push(await ship(demo, '2025-02-14T12:00:00+08:00', charges(1_100)));
+    for (let i = 0; i < 5; i++) made.push(await ship(frozen, '2025-02-20T12:00:00+08:00', charges(600)));
+    const runs = await Promise.all([
+      ...Array.from({ length: 17 }, () => closeMonth(t.database.db, '2025-02')),
+      ...Array.from({ length: 3 }, async () => call(t.app, 'statements/runBilling', { month: '2025-02' }, await as('admin'))),
+    ]);
+    const direct = runs.slice(0, 17) as { statements: number; lines: number }[];
+    const viaAdmin = runs.slice(17) as { data?: { statements: number; lines: number } }[];
+    const all = [...direct, ...viaAdmin.map((r) => r.data!)];
+    expect(all.reduce((n, r) => n + r.statements, 0)).toBe(3);
+    // February's 45 shipments and the one delivered at midnight on 1 February: each once.
+    expect(all.reduce((n, r) => n + r.lines, 0)).toBe(46);
+    const billed = await t.database.db
+      .select({ waybillNo: monthlyStatementLines.waybillNo })
+      .from(monthlyStatementLines)
+      .where(inArray(monthlyStatementLines.waybillNo, [...made, january.february]));
+    expect(billed).toHaveLength(46);
+    expect((await linesOf((await statementOf(acme, '2025-02'))!.id))[0]!.waybillNo).toBe(january.february);
+    const numbers = await t.database.db
+      .select({ billNo: monthlyStatements.billNo })
+      .from(monthlyStatements)
+      .where(like(monthlyStatements.billNo, 'MS2025%'))
+      .orderBy(monthlyStatements.billNo);
+    expect(numbers.map((n) => n.billNo)).toEqual(['MS2025000001', 'MS2025000002', 'MS2025000003', 'MS2025000004', 'MS2025000005']);
+    expect(await t.database.db.select().from(statementNumberSeries).where(eq(statementNumberSeries.year, 2025))).toEqual([
+      { year: 2025, lastNo: 5 },
+    ]);
+  });
+});
+
+describe('adjustments by the courier staff', () => {
+  const add = async (parameter: Record<string, unknown>, login = 'admin', lang: 'en' | 'zh' = 'en') =>
+    call<{ id: number }>(t.app, 'statements/addAdjustment', { customerCode: 'MY10002', ...parameter }, await as(login, lang));
+
+  it("refuses a zero, a wrong sign, an unknown customer, another customer's waybill and a customer account, writing nothing", async () => {
+    expect(await add({ kind: 'SURCHARGE', amountSen: 0, reason: 'x' })).toEqual(
+      refused(Code.BAD_PARAMETER, 'An adjustment cannot be zero'),
+    );
+    expect(await add({ kind: 'CREDIT_NOTE', amountSen: 500, reason: 'x' }, 'admin', 'zh')).toEqual(
+      refused(Code.BAD_PARAMETER, '贷记单金额须为负数，附加费须为正数'),
+    );
+    expect(await add({ kind: 'SURCHARGE', amountSen: -1, reason: 'x' })).toMatchObject({ success: false, code: Code.BAD_PARAMETER });
+    expect(await add({ kind: 'SURCHARGE', amountSen: 100, reason: 'x', customerCode: 'MY99999' })).toEqual(
+      refused(Code.NOT_FOUND, 'No such customer'),
+    );
+    expect(await add({ kind: 'REWEIGH', amountSen: 100, reason: 'x', waybillNo: january.demo })).toEqual(
+      refused(Code.NOT_FOUND, `The customer has no waybill ${january.demo}`),
+    );
+    expect(await add({ kind: 'SURCHARGE', amountSen: 100, reason: 'x' }, 'acme')).toEqual(
+      refused(Code.FORBIDDEN, 'Only the administrator can do this'),
+    );
+    expect(await t.database.db.select().from(billAdjustments)).toEqual([]);
+  });
+
+  it('puts the waiting adjustments on the next statement, taxed with its shipments', async () => {
+    const reweigh = await add({ kind: 'REWEIGH', amountSen: 250, reason: 'Re-weighed at Bayan Lepas hub: 2.4 kg', waybillNo: january.c });
+    const surcharge = await add({ kind: 'SURCHARGE', amountSen: 1_000, reason: 'Remote area: Pulau Tioman' });
+    const credit = await add({ kind: 'CREDIT_NOTE', amountSen: -500, reason: 'Late delivery goodwill' });
+    for (const r of [reweigh, surcharge, credit]) expect(r).toMatchObject({ success: true, data: { id: expect.any(Number) } });
+    // As if made in March 2025, the month the run below closes.
+    await t.database.db.update(billAdjustments).set({ createdAt: new Date('2025-03-10T02:00:00Z') });
+    const march = await ship(acme, '2025-03-05T10:00:00+08:00', charges(2_000));
+    expect(await closeMonth(t.database.db, '2025-03')).toMatchObject({ statements: 1, lines: 1 });
+    // RM 20.00 of shipments and RM 7.50 of adjustments: SST RM 1.65.
+    const bill = (await statementOf(acme, '2025-03'))!;
+    expect(bill).toMatchObject({ shipments: 1, shipmentsSen: 2_000, adjustmentsSen: 750, taxableSen: 2_750, sstSen: 165, totalSen: 2_915 });
+    expect((await linesOf(bill.id)).map((l) => l.waybillNo)).toEqual([march]);
+
+    const list = await call<Paged<MonthlyBillAdjustment>>(t.app, 'getMonthlyBillAdjustList', { billNo: bill.billNo }, await as('acme'));
+    expect(list.data).toMatchObject({ total: 3 });
+    expect(list.data!.list.map((r) => [r.kind, r.amountSen, r.waybillNo])).toEqual([
+      ['REWEIGH', 250, january.c],
+      ['SURCHARGE', 1_000, ''],
+      ['CREDIT_NOTE', -500, ''],
+    ]);
+    // Issued statements keep their figures: January's has none of them.
+    expect((await statementOf(acme, '2025-01'))!.adjustmentsSen).toBe(0);
+    expect(await call(t.app, 'getMonthlyBillAdjustList', { billNo: bill.billNo }, await as('demo'))).toEqual(
+      refused(Code.NOT_FOUND, 'Record not found'),
+    );
+  });
+});
+
+describe('the statement pages', () => {
+  const bills = async (parameter: Record<string, unknown>, login = 'acme') =>
+    call<Paged<MonthlyBill>>(t.app, 'getMonthlyBills', parameter, await as(login));
+  const details = async (parameter: Record<string, unknown>, login = 'acme', lang: 'en' | 'zh' = 'en') =>
+    call<Paged<MonthlyBillLine> & { bill: MonthlyBill }>(t.app, 'getMonthlyBillDetails', parameter, await as(login, lang));
+
+  it("lists the customer's statements newest first, filtered and paged, and none of another customer's", async () => {
+    const all = await bills({});
+    expect(all.data!.total).toBe(3);
+    expect(all.data!.list.map((b) => b.billMonth)).toEqual(['2025-03', '2025-02', '2025-01']);
+    // Long past their due dates and unpaid.
+    expect(all.data!.list.every((b) => b.overdue && b.status === 'UNPAID')).toBe(true);
+    expect((await bills({ monthFrom: '2025-02' })).data!.list.map((b) => b.billMonth)).toEqual(['2025-03', '2025-02']);
+    expect((await bills({ monthFrom: '2025-02', monthTo: '2025-02' })).data!.total).toBe(1);
+    expect((await bills({ status: 'PAID' })).data!.total).toBe(0);
+    expect((await bills({ page: 2, pageSize: 1 })).data).toMatchObject({ total: 3, list: [{ billMonth: '2025-02' }] });
+    const acmeJanuary = all.data!.list[2]!.billNo;
+    expect((await bills({ billNo: acmeJanuary })).data!.list).toHaveLength(1);
+    // Demo Trading sees its own two and never acme's, asked by number or not.
+    expect((await bills({}, 'demo')).data!.list.map((b) => b.billMonth)).toEqual(['2025-02', '2025-01']);
+    expect((await bills({ billNo: acmeJanuary }, 'demo')).data).toMatchObject({ total: 0, list: [] });
+  });
+
+  it('refuses bad filters with a translated message and a sub-account without the statement pages', async () => {
+    expect(await bills({ monthFrom: '2025-13' })).toEqual(refused(Code.BAD_PARAMETER, 'A month is written YYYY-MM'));
+    expect(await bills({ pageSize: 101 })).toMatchObject({ success: false, code: Code.BAD_PARAMETER });
+    expect(await details({ billNo: 'X1' }, 'acme', 'zh')).toEqual(refused(Code.BAD_PARAMETER, '账单号为 MS 加10位数字'));
+    expect(await bills({}, 'acme_ops')).toEqual(refused(Code.FORBIDDEN, 'You do not have permission to do this'));
+  });
+
+  it("pages a statement's lines by line number, finds one waybill, and answers another customer's statement not found", async () => {
+    const february = (await statementOf(acme, '2025-02'))!;
+    const first = await details({ billNo: february.billNo, pageSize: 10 });
+    expect(first.data).toMatchObject({ total: 31, bill: { billNo: february.billNo, shipments: 31 } });
+    expect(first.data!.list.map((l) => l.lineNo)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(first.data!.list[0]).toMatchObject({ waybillNo: january.february, status: 'SIGNED', amountSen: 700, pieces: 1 });
+    const last = await details({ billNo: february.billNo, pageSize: 10, page: 4 });
+    expect(last.data!.list.map((l) => l.lineNo)).toEqual([31]);
+    const one = await details({ billNo: february.billNo, waybillNo: january.february });
+    expect(one.data).toMatchObject({ total: 1, list: [{ lineNo: 1, waybillNo: january.february }] });
+    expect(await details({ billNo: february.billNo }, 'demo')).toEqual(refused(Code.NOT_FOUND, 'Record not found'));
+  });
+
+  it("gives the fees of any of the customer's waybills, with the statement each is on, and nothing of another customer's", async () => {
+    const acmeJanuary = (await statementOf(acme, '2025-01'))!.billNo;
+    const fees = await call<WaybillFee[]>(
+      t.app,
+      'getFeeByBillCodes',
+      { billCodes: [january.b, january.wallet, january.demo, 'NOSUCH', january.b] },
+      await as('acme'),
+    );
+    expect(fees.data).toEqual(
+      [
+        {
+          waybillNo: january.b,
+          status: 'SIGNED',
+          freightSen: 1_000,
+          insuranceSen: 34,
+          codFeeSen: 200,
+          totalSen: 1_234,
+          payMethod: 'PM',
+          billNo: acmeJanuary,
+        },
+        {
+          waybillNo: january.wallet,
+          status: 'SIGNED',
+          freightSen: 800,
+          insuranceSen: 0,
+          codFeeSen: 0,
+          totalSen: 800,
+          payMethod: 'PP_PM',
+          billNo: null,
+        },
+      ].sort((x, y) => x.waybillNo.localeCompare(y.waybillNo)),
+    );
+    expect(await call(t.app, 'getFeeByBillCodes', { billCodes: [] }, await as('acme'))).toEqual(
+      refused(Code.BAD_PARAMETER, 'Please select at least one waybill'),
+    );
+    const many = Array.from({ length: 501 }, (_, i) => `W${i}`);
+    expect(await call(t.app, 'getFeeByBillCodes', { billCodes: many }, await as('acme'))).toEqual(
+      refused(Code.BAD_PARAMETER, 'At most 500 waybills at a time'),
+    );
+  });
+
+  it("exports the statements and a statement's lines as spreadsheets, money in ringgit", async () => {
+    const browser = await browserOf(t, 'acme');
+    const started = await call<{ mode: string; taskId: string }>(
+      t.app,
+      'exportBills',
+      {
+        params: { monthTo: '2025-02' },
+        columns: [
+          { fieldName: 'billNo', header: 'Statement' },
+          { fieldName: 'billMonth', header: 'Month' },
+          { fieldName: 'status', header: 'Status' },
+          { fieldName: 'sstSen', header: 'SST' },
+          { fieldName: 'totalSen', header: 'Total' },
+        ],
+        language: 'en',
+      },
+      { token: browser.token },
+    );
+    expect(started.data!.mode).toBe('direct');
+    const sheet = (await readSheet((await download(t, signedQuery(browser, started.data!.taskId))).rawPayload)).rows;
+    const january25 = (await statementOf(acme, '2025-01'))!;
+    const february25 = (await statementOf(acme, '2025-02'))!;
+    expect(sheet).toEqual([
+      ['Statement', 'Month', 'Status', 'SST', 'Total'],
+      [january25.billNo, '2025-01', 'Unpaid', 38.59, 681.82],
+      [february25.billNo, '2025-02', 'Unpaid', february25.sstSen / 100, february25.totalSen / 100],
+    ]);
+
+    const lines = await call<{ mode: string; taskId: string }>(
+      t.app,
+      'exportBillDetails',
+      {
+        params: { billNo: january25.billNo },
+        columns: [
+          { fieldName: 'lineNo', header: 'No.' },
+          { fieldName: 'waybillNo', header: 'Waybill' },
+          { fieldName: 'amountSen', header: 'Amount' },
+        ],
+      },
+      { token: browser.token },
+    );
+    const lineRows = (await readSheet((await download(t, signedQuery(browser, lines.data!.taskId))).rawPayload)).rows;
+    expect(lineRows).toEqual([
+      ['No.', 'Waybill', 'Amount'],
+      [1, january.a, 8],
+      [2, january.b, 12.34],
+      [3, january.c, 567.89],
+      [4, january.returned, 45],
+      [5, january.lastSecond, 10],
+    ]);
+    expect(
+      await call(
+        t.app,
+        'exportBillDetails',
+        { params: { billNo: january25.billNo }, columns: [{ fieldName: 'lineNo', header: 'No.' }] },
+        await as('demo'),
+      ),
+    ).toEqual(refused(Code.NOT_FOUND, 'Record not found'));
+  });
+});

@@ -1,0 +1,13 @@
+import type { MonthlyBill, MonthlyBillLine, Paged } from '@portal/shared/statements';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '@/lib/api-client.ts';
+
+/** A statement's header figures (getMonthlyBillDetails with one line: the drawer's summary). */
+export const billQuery = (billNo: string) =>
+  queryOptions({
+    queryKey: ['statements', 'bill', billNo],
+    queryFn: ({ signal }) =>
+      call<Paged<MonthlyBillLine> & { bill: MonthlyBill }>('getMonthlyBillDetails', { billNo, pageSize: 1 }, { signal }),
+  });
+
+export const useBill = (billNo: string | null) => useQuery({ ...billQuery(billNo ?? ''), enabled: !!billNo });

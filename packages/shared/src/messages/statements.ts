@@ -1,0 +1,41 @@
+/** Monthly statements (issue 17), merged into `messages`. zh, en, ml. */
+export const statementMessages = {
+  billMonthRule: { zh: '月份格式为 YYYY-MM', en: 'A month is written YYYY-MM', ml: 'Bulan ditulis YYYY-MM' },
+  billNoRule: {
+    zh: '账单号为 MS 加10位数字',
+    en: 'A statement number is MS followed by 10 digits',
+    ml: 'Nombor penyata ialah MS diikuti 10 digit',
+  },
+  selectAtLeastOneWaybill: {
+    zh: '请至少选择一个运单',
+    en: 'Please select at least one waybill',
+    ml: 'Sila pilih sekurang-kurangnya satu bil muatan',
+  },
+  tooManyWaybills: {
+    zh: '一次最多查询{{max}}个运单',
+    en: 'At most {{max}} waybills at a time',
+    ml: 'Paling banyak {{max}} bil muatan pada satu masa',
+  },
+  adjustmentAmountRule: { zh: '调整金额不能为0', en: 'An adjustment cannot be zero', ml: 'Pelarasan tidak boleh sifar' },
+  adjustmentSignRule: {
+    zh: '贷记单金额须为负数，附加费须为正数',
+    en: 'A credit note must be negative and a surcharge positive',
+    ml: 'Nota kredit mesti negatif dan surcaj positif',
+  },
+  customerNotFound: { zh: '客户不存在', en: 'No such customer', ml: 'Pelanggan tidak wujud' },
+  adjustmentWaybillNotFound: {
+    zh: '该客户没有运单{{waybillNo}}',
+    en: 'The customer has no waybill {{waybillNo}}',
+    ml: 'Pelanggan tiada bil muatan {{waybillNo}}',
+  },
+  overdueStatementTopic: { zh: '账单逾期提醒', en: 'Overdue bill reminder', ml: 'Peringatan bil tertunggak' },
+  overdueStatementContent: {
+    zh: '您{{month}}的月结账单{{billNo}}（{{amount}}）已于{{dueDate}}到期，尚未付款。请尽快付款，以免影响下单。',
+    en: 'Your {{month}} monthly statement {{billNo}} of {{amount}} was due on {{dueDate}} and is unpaid. Please pay it soon to keep ordering without interruption.',
+    ml: 'Penyata bulanan {{month}} anda {{billNo}} sebanyak {{amount}} perlu dibayar pada {{dueDate}} dan belum dibayar. Sila bayar segera supaya pesanan tidak terganggu.',
+  },
+  statementsExportFileName: { zh: '月结账单', en: 'Monthly statements', ml: 'Penyata bulanan' },
+  statementLinesExportFileName: { zh: '月结账单明细', en: 'Monthly statement details', ml: 'Butiran penyata bulanan' },
+  statementUnpaid: { zh: '未付款', en: 'Unpaid', ml: 'Belum dibayar' },
+  statementPaid: { zh: '已付款', en: 'Paid', ml: 'Dibayar' },
+} as const;

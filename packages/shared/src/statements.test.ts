@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { addBillAdjustmentParameter, dueDateOf, monthBounds, previousMonth, sstOf } from './statements.ts';
+
+describe('SST on a statement', () => {
+  it('is 6% of the taxable total, rounded half away from zero to the sen', () => {
+    expect(sstOf(0)).toBe(0);
+    expect(sstOf(8)).toBe(0); // 0.48 sen
+    expect(sstOf(9)).toBe(1); // 0.54 sen
+    expect(sstOf(25)).toBe(2); // 1.5 sen: half up
+    expect(sstOf(24)).toBe(1); // 1.44 sen
+    expect(sstOf(-25)).toBe(-2); // a credit balance gives back what it would have cost
+    expect(sstOf(64_323)).toBe(3_859); // RM 38.5938
+    expect(sstOf(481_260)).toBe(28_876); // RM 288.756
+    expect(sstOf(100_000_000_000)).toBe(6_000_000_000);
+  });
+});
+
+describe('the statement month', () => {
+  it('runs from midnight of the 1st in Malaysia to midnight of the next 1st', () => {
+    expect(monthBounds('2025-01')).toEqual({ start: new Date('2024-12-31T16:00:00Z'), end: new Date('2025-01-31T16:00:00Z') });
+    expect(monthBounds('2025-12').end).toEqual(new Date('2025-12-31T16:00:00Z'));
+  });
+
+  it('is due 30 days after its last day', () => {
+    expect(dueDateOf('2025-01')).toBe('2025-03-02');
+    expect(dueDateOf('2024-02')).toBe('2024-03-30');
+    expect(dueDateOf('2025-12')).toBe('2026-01-30');
+  });
+
+  it('that a run closes is the Malaysian month before the run', () => {
+    expect(previousMonth(new Date('2025-01-01T00:30:00+08:00'))).toBe('2024-12');
+    // 31 January 23:00 UTC is already 1 February in Malaysia.
+    expect(previousMonth(new Date('2025-01-31T23:00:00Z'))).toBe('2025-01');
+  });
+});
+
+describe('an adjustment', () => {
+  const base = { customerCode: 'MY10002', reason: 'Re-weighed' };
+  it('is a credit note below zero, a surcharge above, a re-weigh either way, never zero', () => {
+    expect(addBillAdjustmentParameter.safeParse({ ...base, kind: 'CREDIT_NOTE', amountSen: -1 }).success).toBe(true);
+    expect(addBillAdjustmentParameter.safeParse({ ...base, kind: 'CREDIT_NOTE', amountSen: 1 }).success).toBe(false);
+    expect(addBillAdjustmentParameter.safeParse({ ...base, kind: 'SURCHARGE', amountSen: -1 }).success).toBe(false);
+    expect(addBillAdjustmentParameter.safeParse({ ...base, kind: 'REWEIGH', amountSen: -300 }).success).toBe(true);
+    expect(addBillAdjustmentParameter.safeParse({ ...base, kind: 'REWEIGH', amountSen: 0 }).success).toBe(false);
+    expect(addBillAdjustmentParameter.safeParse({ ...base, kind: 'REWEIGH', amountSen: 10_000_001 }).success).toBe(false);
+  });
+});

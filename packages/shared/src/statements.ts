@@ -1,0 +1,189 @@
+/**
+ * Monthly statements (issue 17, spec pages monthlyStatement and monthlyStatementNew, spec 7
+ * getMonthlyBills, getMonthlyBillDetails, getMonthlyBillAdjustList, getFeeByBillCodes): what the
+ * statement pages send, the tax and terms both ends apply. Money is integer sen.
+ */
+import { z } from 'zod';
+import type { PayMethod } from './order.ts';
+import { singleLine } from './text.ts';
+
+/** Shipments billed on account: the month-end run gathers these, the others were paid when placed. */
+export const MONTHLY_PAY_METHODS: readonly PayMethod[] = ['PAYMONTHLY', 'PM'];
+/** A shipment is billed once it is delivered or, failing that, returned to the shipper. */
+export const BILLABLE_STATUSES = ['SIGNED', 'RETURNED'] as const;
+
+/** SST on courier services: 6% (Service Tax, Sixth Schedule), in basis points to stay in integers. */
+export const SST_RATE_BASIS_POINTS = 600;
+
+/**
+ * The SST of a statement: charged once on the statement's taxable total (shipment charges plus
+ * adjustments), not per line, and rounded half away from zero to the sen, so a credit note that
+ * makes the total negative gives back exactly the tax it would have cost.
+ */
+export function sstOf(taxableSen: number): number {
+  const sign = taxableSen < 0 ? -1 : 1;
+  const abs = Math.abs(taxableSen);
+  // abs * 600 / 10_000, half up: integers all the way (1,000,000 shipments stay far below 2^53).
+  return sign * Math.floor((abs * SST_RATE_BASIS_POINTS + 5_000) / 10_000);
+}
+
+/** Payment terms: a statement is due this many days after the last day of its month (net 30). */
+export const STATEMENT_TERMS_DAYS = 30;
+
+/** A statement's month, YYYY-MM in Malaysian time. */
+export const billMonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'billMonthRule' });
+
+/** The first instant (UTC) of a Malaysian calendar month and of the next one. */
+export function monthBounds(month: string): { start: Date; end: Date } {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const start = new Date(Date.UTC(y, m - 1, 1) - 8 * 3_600_000);
+  const end = new Date(Date.UTC(y, m, 1) - 8 * 3_600_000);
+  return { start, end };
+}
+
+/** The month before the Malaysian month of `at`: what the run on the 1st closes. */
+export function previousMonth(at: Date = new Date()): string {
+  const wall = new Date(at.getTime() + 8 * 3_600_000);
+  const prev = new Date(Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth() - 1, 1));
+  return `${prev.getUTCFullYear()}-${String(prev.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
+/** The due date (YYYY-MM-DD) of a month's statement: its last day plus the terms. */
+export function dueDateOf(month: string): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m, 0) + STATEMENT_TERMS_DAYS * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** UNPAID until the courier's finance team records the payment. Overdue is UNPAID past the due date. */
+export const STATEMENT_STATUSES = ['UNPAID', 'PAID'] as const;
+export type StatementStatus = (typeof STATEMENT_STATUSES)[number];
+
+/** Adjustments the courier's staff make: a parcel re-weighed at the hub, a surcharge, a credit note (negative). */
+export const ADJUSTMENT_KINDS = ['REWEIGH', 'SURCHARGE', 'CREDIT_NOTE'] as const;
+export type AdjustmentKind = (typeof ADJUSTMENT_KINDS)[number];
+/** The largest single adjustment, either way: RM 100,000.00. */
+export const ADJUSTMENT_MAX_SEN = 10_000_000;
+
+const page = z.number().int().min(1).max(100_000).default(1);
+const pageSize = z.number().int().min(1).max(100).default(20);
+const billNo = singleLine()
+  .trim()
+  .regex(/^MS\d{10}$/, { error: 'billNoRule' });
+
+/** getMonthlyBills: the statements list (filters: months from and to, status, statement number). */
+export const monthlyBillsFilter = z.object({
+  monthFrom: billMonthSchema.optional(),
+  monthTo: billMonthSchema.optional(),
+  status: z.enum(STATEMENT_STATUSES).optional(),
+  billNo: billNo.optional(),
+});
+export const monthlyBillsParameter = monthlyBillsFilter.extend({ page, pageSize });
+export type MonthlyBillsParameter = z.infer<typeof monthlyBillsParameter>;
+
+/** getMonthlyBillDetails: one statement's lines, optionally one waybill. */
+export const billDetailsFilter = z.object({
+  billNo,
+  waybillNo: singleLine().trim().max(30).optional(),
+});
+export const billDetailsParameter = billDetailsFilter.extend({ page, pageSize });
+export type BillDetailsParameter = z.infer<typeof billDetailsParameter>;
+
+/** getMonthlyBillAdjustList: one statement's adjustments. */
+export const billAdjustParameter = z.object({ billNo, page, pageSize });
+
+/** getFeeByBillCodes: the fees of any set of the customer's waybills (at most 500 a call). */
+export const FEE_QUERY_MAX = 500;
+export const feeByBillCodesParameter = z.object({
+  billCodes: z
+    .array(singleLine().trim().min(1).max(30))
+    .min(1, { error: 'selectAtLeastOneWaybill' })
+    .max(FEE_QUERY_MAX, { error: 'tooManyWaybills' }),
+});
+
+/** The administrator's adjustment (the courier's staff): a customer, optionally a waybill, a signed amount. */
+export const addBillAdjustmentParameter = z
+  .object({
+    customerCode: singleLine().trim().min(1).max(30),
+    waybillNo: singleLine().trim().max(30).optional(),
+    kind: z.enum(ADJUSTMENT_KINDS),
+    amountSen: z.number().int().min(-ADJUSTMENT_MAX_SEN).max(ADJUSTMENT_MAX_SEN),
+    reason: singleLine().trim().min(1).max(200),
+  })
+  .refine((a) => a.amountSen !== 0, { error: 'adjustmentAmountRule', path: ['amountSen'] })
+  // A credit note gives money back; a re-weigh or surcharge may go either way only for re-weigh.
+  .refine((a) => (a.kind === 'CREDIT_NOTE' ? a.amountSen < 0 : a.kind === 'SURCHARGE' ? a.amountSen > 0 : true), {
+    error: 'adjustmentSignRule',
+    path: ['amountSen'],
+  });
+
+/** Runs the month-end billing for one month (administrator; the job does it on the 1st). */
+export const runBillingParameter = z.object({ month: billMonthSchema });
+
+export interface MonthlyBill {
+  billNo: string;
+  billMonth: string;
+  periodStart: string;
+  periodEnd: string;
+  issuedAt: string;
+  dueDate: string;
+  status: StatementStatus;
+  overdue: boolean;
+  shipments: number;
+  pieces: number;
+  freightSen: number;
+  insuranceSen: number;
+  codFeeSen: number;
+  shipmentsSen: number;
+  adjustmentsSen: number;
+  taxableSen: number;
+  sstSen: number;
+  totalSen: number;
+}
+
+export interface MonthlyBillLine {
+  lineNo: number;
+  waybillNo: string;
+  orderCode: string;
+  createdAt: string;
+  status: string;
+  statusAt: string;
+  expressType: string;
+  receiverCity: string;
+  receiverProv: string;
+  pieces: number;
+  chargeableWeightG: number;
+  freightSen: number;
+  insuranceSen: number;
+  codFeeSen: number;
+  amountSen: number;
+}
+
+export interface MonthlyBillAdjustment {
+  id: number;
+  kind: AdjustmentKind;
+  waybillNo: string;
+  amountSen: number;
+  reason: string;
+  createdAt: string;
+}
+
+export interface WaybillFee {
+  waybillNo: string;
+  status: string;
+  freightSen: number;
+  insuranceSen: number;
+  codFeeSen: number;
+  totalSen: number;
+  payMethod: string;
+  /** The statement the shipment was billed on, or null while it waits for one (or is not billed on account). */
+  billNo: string | null;
+}
+
+/** A list page as the list kit reads it (`{ list, total }`). */
+export interface Paged<T> {
+  list: T[];
+  total: number;
+}
+
+/** The statement statuses' labels (message keys). */
+export const STATEMENT_STATUS_LABELS = { UNPAID: 'statementUnpaid', PAID: 'statementPaid' } as const;
