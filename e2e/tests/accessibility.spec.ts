@@ -13,6 +13,8 @@ test('a keyboard alone can log in', async ({ page }) => {
 });
 
 test('axe finds no serious or critical violation on the core signed-in pages', async ({ page }) => {
+  // Many pages, each measured by axe: more than the default minute on a busy machine.
+  test.slow();
   await logIn(page, 'demo_ops');
   const notice = page.getByRole('button', { name: 'I know' });
   if (await notice.isVisible()) await notice.click();

@@ -111,7 +111,7 @@ test('a customer template saved on its page is offered at upload, and the import
   await shoot(page, 'import-settings');
 
   await page.goto('/orders/bulkImport');
-  await expect(page.getByLabel('Template')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Template' })).toBeVisible();
   await expect(page.locator('.bulk-import__form')).toContainText(name);
 
   // Back to the standard template, for the other tests of the demo account.
