@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerAddressesModule } from './modules/addresses/module.ts';
+import { registerCodModule } from './modules/cod/module.ts';
 import { registerDashboardModule } from './modules/dashboard/module.ts';
 import { registerDeliveryOrdersModule } from './modules/delivery-orders/module.ts';
 import { registerExportsModule } from './modules/exports/module.ts';
@@ -106,6 +107,7 @@ export async function buildApp({ config, database, sessionIdleMs, extend }: Buil
   registerOrderImportModule(app, services);
   registerDeliveryOrdersModule(app, services);
   registerPreOrdersModule(app, services);
+  registerCodModule(app, services);
   extend?.({ ...services, app });
   const webNotFound = await registerWebModule(app, services);
 

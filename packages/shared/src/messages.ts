@@ -3,6 +3,7 @@ import { accountMessages } from './messages/account.ts';
 import { addressImportMessages } from './messages/address-import.ts';
 import { addressMessages } from './messages/addresses.ts';
 import { catalogueMessages } from './messages/catalogue.ts';
+import { codMessages } from './messages/cod.ts';
 import { contractMessages } from './messages/contract.ts';
 import { dashboardMessages } from './messages/dashboard.ts';
 import { deliveryOrderMessages } from './messages/delivery-orders.ts';
@@ -48,6 +49,7 @@ export const messages = {
   ...orderImportMessages,
   ...deliveryOrderMessages,
   ...preOrderMessages,
+  ...codMessages,
 } as const satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof messages;

@@ -7,7 +7,7 @@ import { malaysiaDate } from '@portal/shared/time';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, callEndpoint, login, startTestApp, type TestApp } from '../../test/helpers.ts';
-import { accessories, customers, importTemplates, orderImports, pickupReservations, users } from '../db/schema/index.ts';
+import { accessories, codBills, customers, importTemplates, orderImports, pickupReservations, users } from '../db/schema/index.ts';
 import { saveFile } from '../lib/file-store.ts';
 import { receiverEntry } from '../modules/addresses/testing.ts';
 import { domesticOrder, internationalOrder } from '../modules/orders/testing.ts';
@@ -32,6 +32,8 @@ const mine = {
 };
 /** Demo Trading's pre-order, smart order, accessory and pickup booking (issue 16). */
 const ahead = { preOrderId: 0, smartOrderId: 0, accessoryId: '', reservationId: 0 };
+/** A COD bill of Demo Trading's (issue 17). */
+const cod = { billNo: 'CB20261126999999' };
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -131,6 +133,17 @@ beforeAll(async () => {
     })
     .returning();
   ahead.reservationId = booking!.id;
+  const now = new Date();
+  await t.database.db.insert(codBills).values({
+    billNo: cod.billNo,
+    customerId: owner!.customerId!,
+    parcels: 0,
+    collectedSen: 0,
+    feeSen: 0,
+    netSen: 0,
+    periodFrom: now,
+    periodTo: now,
+  });
 });
 afterAll(() => t.close());
 
@@ -252,6 +265,11 @@ const CROSS_CUSTOMER: Record<string, () => unknown> = {
   getOrderAppendixs: () => ({ waybillNo: mine.waybillNo }),
   updateReserveInfo: () => ({ id: ahead.reservationId, day: malaysiaDate(4), window: '15-18' }),
   deletReserveInfo: () => ({ id: ahead.reservationId }),
+  getCodBillDetails: () => ({ billNo: cod.billNo }),
+  printCodInvoiceAsync: () => ({ billNo: cod.billNo }),
+  exportCodBillDetails: () => ({ params: { billNo: cod.billNo }, columns: [{ fieldName: 'waybillNo', header: 'Waybill' }] }),
+  exportCodBillDetailsAsync: () => ({ params: { billNo: cod.billNo }, columns: [{ fieldName: 'waybillNo', header: 'Waybill' }] }),
+  exportCodBillDetailsNewAsync: () => ({ params: { billNo: cod.billNo }, columns: [{ fieldName: 'waybillNo', header: 'Waybill' }] }),
 };
 
 /** Parameter fields that name a record: a call with one must prove another customer's record is out of reach. */
@@ -267,6 +285,7 @@ const RECORD_KEYS = [
   'loginCode',
   'importId',
   'templateId',
+  'billNo',
 ];
 
 /** Calls whose record fields only narrow the caller's own rows (a list's filter, an export's ticked rows). */
@@ -279,6 +298,8 @@ const FILTERS_OWN_ROWS: Record<string, () => unknown> = {
   getSendOrderStatusCount: () => ({ waybillNos: mine.waybillNo }),
   getSendOrdersStatistics: () => ({ waybillNos: mine.waybillNo }),
   getCodStatusCountData: () => ({ waybillNos: mine.waybillNo }),
+  codManagement: () => ({ waybillNos: mine.waybillNo }),
+  codCount: () => ({ waybillNos: mine.waybillNo }),
   exportSendOrder: () => ({ ids: [mine.waybillNo], columns: [{ fieldName: 'waybillNo', header: 'Waybill' }] }),
   getWaybillEditLog: () => ({ waybillNos: mine.waybillNo }),
   exportWaybillEditLog: () => ({ params: { waybillNos: mine.waybillNo }, columns: [{ fieldName: 'waybillNo', header: 'Waybill' }] }),

@@ -40,4 +40,7 @@ export const MENU_PAGES: Record<string, () => Promise<PageModule>> = {
   accessoryLibrary: () => import('@/features/files/accessory-library-page.tsx'),
   updatingFiles: () => import('@/features/files/accessory-library-page.tsx'),
   pickupReservation: () => import('@/features/pickup/pickup-reservation-page.tsx'),
+  codManagement: () => import('@/features/cod/routes/cod-management-page.tsx'),
+  CODbill: () => import('@/features/cod/routes/cod-bill-page.tsx'),
+  codInvoiceNew: () => import('@/features/cod/routes/cod-bill-page.tsx'),
 };

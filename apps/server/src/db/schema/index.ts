@@ -14,3 +14,4 @@ export * from './payments.ts';
 export * from './pre-orders.ts';
 export * from './simulator.ts';
 export * from './wallet.ts';
+export * from './cod.ts';

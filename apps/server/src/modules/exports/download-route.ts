@@ -47,9 +47,9 @@ export function contentDisposition(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
-const fileHeaders = (reply: FastifyReply, name: string) =>
+const fileHeaders = (reply: FastifyReply, name: string, contentType = XLSX_CONTENT_TYPE) =>
   reply
-    .header('content-type', XLSX_CONTENT_TYPE)
+    .header('content-type', contentType)
     .header('content-disposition', contentDisposition(name))
     .header('cache-control', 'no-store');
 
@@ -108,5 +108,5 @@ async function sendStored(reply: FastifyReply, { deps, task, caller }: Download)
   if (task.state !== 'DONE') throw notFound();
   const file = task.fileId ? await readFile(deps.db, task.fileId, caller.userId) : null;
   if (!file) throw new PortalError(Code.NOT_FOUND, 'exportFileExpired');
-  return fileHeaders(reply, file.name).send(file.data);
+  return fileHeaders(reply, file.name, file.contentType).send(file.data);
 }

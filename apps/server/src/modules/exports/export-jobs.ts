@@ -156,7 +156,9 @@ export function defineExportJobs(
       const query = { params: task.request.params, ids: task.request.ids, lang };
       const total = await source.count(db, caller, query);
       const { sink, buffer } = bufferSink();
-      const rows = await writeXlsx(sink, {
+      const document = source.document ? await source.document.render(db, caller, query) : null;
+      if (document) await beat();
+      const rows = document?.rows ?? await writeXlsx(sink, {
         db,
         source,
         caller,
@@ -169,12 +171,12 @@ export function defineExportJobs(
           await beat();
         },
       });
-      const data = buffer();
+      const data = document?.data ?? buffer();
       await db.transaction(async (tx) => {
         const fileId = await saveFile(tx, {
           data,
           name: task.name,
-          contentType: XLSX_CONTENT_TYPE,
+          contentType: source.document?.contentType ?? XLSX_CONTENT_TYPE,
           userId: task.userId,
           customerId: task.customerId,
           expiresAt: new Date(Date.now() + EXPORT_FILE_DAYS * DAY_MS),

@@ -45,6 +45,17 @@ export interface ExportSource {
   key: (row: Record<string, unknown>) => string | number;
   /** The default file name when the request names none (spec 9: the Chinese word for 'list'). */
   fileName?: (lang: Lang) => string;
+  /** Always a download-centre task, never streamed back (the spec's *Async export calls). */
+  alwaysTask?: boolean;
+  /**
+   * A document (a PDF) instead of a spreadsheet: the task renders it whole and the download centre
+   * keeps it under this type and extension; `rows` then only counts what it holds.
+   */
+  document?: {
+    contentType: string;
+    extension: string;
+    render: (db: Db, caller: Caller, query: ExportQuery) => Promise<{ data: Buffer; rows: number }>;
+  };
 }
 
 /**

@@ -3,4 +3,5 @@
 export { contentDisposition } from './download-route.ts';
 export { type ExportQuery, type ExportSource, ExportSources, scopeOf } from './export-sources.ts';
 export { type ExportRegistry, registerExport } from './register-export.ts';
+export { startExport } from './start-export.ts';
 export { XLSX_CONTENT_TYPE } from './xlsx-writer.ts';

@@ -23,7 +23,8 @@ export function exportFileName(requested: string | undefined, source: ExportSour
   // Path separators and control characters never reach a Content-Disposition header or a disk.
   const clean = (requested ?? '').replace(/[\\/:*?"<>|\p{Cc}]/gu, '_').trim();
   const base = clean || source.fileName?.(lang) || DEFAULT_EXPORT_NAME;
-  return /\.xlsx$/i.test(base) ? base : `${base}.xlsx`;
+  const extension = source.document?.extension ?? 'xlsx';
+  return base.toLowerCase().endsWith(`.${extension}`) ? base : `${base}.${extension}`;
 }
 
 /** The same refusals the source's own endpoint gives: account type, then a frozen customer's order calls. */
@@ -54,7 +55,11 @@ export async function startExport(
     ids: splitIds(parameter.ids),
     lang: parameter.language ?? lang,
   };
-  const asTask = forceTask || parameter.apiType === 'task' || (await source.count(db, caller, query)) > DIRECT_EXPORT_MAX_ROWS;
+  const asTask =
+    forceTask ||
+    !!source.alwaysTask ||
+    !!source.document ||
+    parameter.apiType === 'task' || (await source.count(db, caller, query)) > DIRECT_EXPORT_MAX_ROWS;
   const mode = asTask ? 'task' : 'direct';
   const task = {
     source: source.name,
