@@ -95,12 +95,10 @@ export interface CodParcelRow {
 
 export type CodCounts = Record<CodParcelState, { parcels: number; codSen: number }>;
 
-/** A COD bill number: CB, the Malaysian date it was gathered, and its series number (6 digits or more). */
-export const codBillNoParameter = singleLine({ error: 'invalidParameter' })
-  .trim()
-  .regex(/^CB\d{14,20}$/, { error: 'recordNotFound' });
+/** A COD bill number as a call names it: looked up as it is, so a malformed one is simply not found. */
+export const codBillNoParameter = singleLine({ error: 'invalidParameter' }).trim().min(1).max(30);
 
-/** The bill number of series number `n` gathered on a Malaysian date (YYYY-MM-DD). */
+/** A COD bill number: CB, the Malaysian date it was gathered (YYYY-MM-DD) and its series number, 6 digits or more. */
 export const codBillNumber = (malaysianDay: string, n: number): string => `CB${malaysianDay.replaceAll('-', '')}${String(n).padStart(6, '0')}`;
 
 /** The COD bill list (CODbill, codInvoiceNew): by state and when gathered. */

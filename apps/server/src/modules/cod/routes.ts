@@ -25,8 +25,8 @@ import type { CodDeps } from './module.ts';
 import { billLines, billOf, countCodParcels, listBills, listCodParcels } from './repository.ts';
 
 const BILL_PAGES = [...COD_BILL_PAGES];
-/** A bill's PDF holds every line; a bill is a week of one shipper's COD parcels, far below this. */
-const PDF_MAX_LINES = 20_000;
+/** A bill's lines are read for its PDF this many at a time. */
+const PDF_PAGE_LINES = 5_000;
 
 const notFound = () => new PortalError(Code.NOT_FOUND, 'codBillNotFound');
 
@@ -159,7 +159,12 @@ export function codRoutes(app: FastifyInstance, deps: CodDeps): void {
         const { id, ...bill } = await billOfQuery(caller, query);
         const scope = scopeOf(caller);
         const [customer] = await db.select({ code: customers.code, name: customers.name }).from(customers).where(eq(customers.id, scope.customerId));
-        const lines = await billLines(db, scope, id, { limit: PDF_MAX_LINES });
+        const lines: Awaited<ReturnType<typeof billLines>> = [];
+        for (;;) {
+          const page = await billLines(db, scope, id, { limit: PDF_PAGE_LINES, afterId: lines.at(-1)?.id ?? 0 });
+          lines.push(...page);
+          if (page.length < PDF_PAGE_LINES) break;
+        }
         const data = await renderCodBill(
           { bill, customer: customer!, stateLabel: texts.translate(COD_STATE_LABELS[bill.state], query.lang), lines },
           pdfTexts(query.lang),

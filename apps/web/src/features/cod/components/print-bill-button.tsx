@@ -2,7 +2,7 @@ import { FilePdfOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { App, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { refusalText } from '@/lib/form-rules.ts';
 import { DOWNLOAD_CENTER_PATH } from '@/lib/paths.ts';
 import { printCodBill } from '../api/print-cod-bill.ts';
@@ -11,12 +11,17 @@ import { printCodBill } from '../api/print-cod-bill.ts';
 export function usePrintBill() {
   const { t } = useTranslation('cod');
   const { message } = App.useApp();
+  // The message stands outside the router's tree: it navigates through this page's hook.
+  const navigate = useNavigate();
   return useMutation({
     mutationFn: printCodBill,
     onSuccess: (_started, billNo) =>
       message.success(
         <span>
-          {t('bills.pdfQueued', { billNo })} <Link to={DOWNLOAD_CENTER_PATH}>{t('bills.openCentre')}</Link>
+          {t('bills.pdfQueued', { billNo })}{' '}
+          <Button type="link" size="small" onClick={() => navigate(DOWNLOAD_CENTER_PATH)}>
+            {t('bills.openCentre')}
+          </Button>
         </span>,
       ),
     onError: (err) => message.error(refusalText(err)),
