@@ -99,7 +99,8 @@ export type CodCounts = Record<CodParcelState, { parcels: number; codSen: number
 export const codBillNoParameter = singleLine({ error: 'invalidParameter' }).trim().min(1).max(30);
 
 /** A COD bill number: CB, the Malaysian date it was gathered (YYYY-MM-DD) and its series number, 6 digits or more. */
-export const codBillNumber = (malaysianDay: string, n: number): string => `CB${malaysianDay.replaceAll('-', '')}${String(n).padStart(6, '0')}`;
+export const codBillNumber = (malaysianDay: string, n: number): string =>
+  `CB${malaysianDay.replaceAll('-', '')}${String(n).padStart(6, '0')}`;
 
 /** The COD bill list (CODbill, codInvoiceNew): by state and when gathered. */
 export const codBillListParameter = pagingParameter.extend({

@@ -88,9 +88,7 @@ export const codReceivables = pgTable(
     uniqueIndex('cod_receivables_order').on(t.orderId),
     index('cod_receivables_bill').on(t.billId, t.id),
     // The remittance run's question: this customer's unbilled cash released by now.
-    index('cod_receivables_unbilled')
-      .on(t.customerId, t.releaseAt)
-      .where(sql`bill_id is null`),
+    index('cod_receivables_unbilled').on(t.customerId, t.releaseAt).where(sql`bill_id is null`),
   ],
 );
 

@@ -1,6 +1,7 @@
 // The drizzle schema: one module per area, gathered here for the client and drizzle-kit.
 export * from './accounts.ts';
 export * from './addresses.ts';
+export * from './cod.ts';
 export * from './configuration.ts';
 export * from './customers.ts';
 export * from './dashboard.ts';
@@ -14,4 +15,3 @@ export * from './payments.ts';
 export * from './pre-orders.ts';
 export * from './simulator.ts';
 export * from './wallet.ts';
-export * from './cod.ts';

@@ -44,7 +44,12 @@ const ROW = 15;
  * bill's own figures (the sums of its lines). Black only, any office printer.
  */
 export async function renderCodBill(d: CodBillDocument, t: CodBillTexts): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 0, autoFirstPage: false, info: { Title: `COD bill ${d.bill.billNo}`, Creator: 'Courier Portal' } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 0,
+    autoFirstPage: false,
+    info: { Title: `COD bill ${d.bill.billNo}`, Creator: 'Courier Portal' },
+  });
   registerLabelFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -112,7 +117,14 @@ export async function renderCodBill(d: CodBillDocument, t: CodBillTexts): Promis
   for (const [i, l] of d.lines.entries()) {
     if (y + ROW > PAGE.h - M - ROW) header();
     row(
-      [l.waybillNo, l.receiverName, l.signedAt ? malaysiaTime(new Date(l.signedAt)) : '', money(l.collectedSen), money(l.feeSen), money(l.netSen)],
+      [
+        l.waybillNo,
+        l.receiverName,
+        l.signedAt ? malaysiaTime(new Date(l.signedAt)) : '',
+        money(l.collectedSen),
+        money(l.feeSen),
+        money(l.netSen),
+      ],
       'regular',
     );
     // A long bill must not hold the event loop.

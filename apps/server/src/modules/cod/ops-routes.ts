@@ -48,7 +48,8 @@ export async function codOpsRoutes(ops: FastifyInstance, deps: CodDeps): Promise
 
   ops.post('/ops/v1/cod/terms', async (request, reply) => {
     const body = termsBody.safeParse(request.body ?? {});
-    if (!body.success) return refuse(reply, 400, 'badRequest', body.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+    if (!body.success)
+      return refuse(reply, 400, 'badRequest', body.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
     const customerId = await customerOf(body.data.customerCode);
     if (customerId === null) return refuse(reply, 404, 'unknownCustomer', 'No customer has that code.');
     const { rateBp, minSen, cycle, holdDays } = body.data;
@@ -67,7 +68,10 @@ export async function codOpsRoutes(ops: FastifyInstance, deps: CodDeps): Promise
       only = { customerId };
     }
     const run = await runRemittance(deps.db, deps.payoutBank, { force: true, only });
-    request.log.info({ event: 'cod.remit', forced: true, accrued: run.accrued, bills: run.bills.length, ...run.payouts }, 'COD remittance run');
+    request.log.info(
+      { event: 'cod.remit', forced: true, accrued: run.accrued, bills: run.bills.length, ...run.payouts },
+      'COD remittance run',
+    );
     return run;
   });
 }

@@ -82,4 +82,5 @@ export class SandboxPayoutBank implements PayoutBank {
 const eqProcessing = (payoutId: string) => and(eq(sandboxPayouts.id, payoutId), eq(sandboxPayouts.state, 'processing'));
 
 /** A DuitNow-style transfer reference: 20 characters the shipper finds on its bank statement. */
-const bankReference = () => `SBX${new Date().toISOString().slice(0, 10).replaceAll('-', '')}${randomBytes(5).toString('hex').toUpperCase()}`;
+const bankReference = () =>
+  `SBX${new Date().toISOString().slice(0, 10).replaceAll('-', '')}${randomBytes(5).toString('hex').toUpperCase()}`;

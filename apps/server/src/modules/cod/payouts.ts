@@ -25,17 +25,29 @@ export async function payoutRound(db: Db, bank: PayoutBank, only?: { customerId:
   const round: PayoutRound = { checked: 0, sent: 0, released: 0, failed: 0 };
   const mine = only ? eq(codBills.customerId, only.customerId) : undefined;
 
-  for (const bill of await db.select().from(codBills).where(and(eq(codBills.state, 'pending'), mine)).orderBy(asc(codBills.id))) {
+  for (const bill of await db
+    .select()
+    .from(codBills)
+    .where(and(eq(codBills.state, 'pending'), mine))
+    .orderBy(asc(codBills.id))) {
     const account = await bankOf(db, bill.customerId);
     // The bank refused this account before: try again only once the customer gave another.
     const refusedBefore = bill.attempts > 0 && account?.account === bill.bankAccount;
     if (!account || refusedBefore) {
-      if (!account && bill.note !== NO_BANK_ACCOUNT) await db.update(codBills).set({ note: NO_BANK_ACCOUNT, updatedAt: new Date() }).where(eq(codBills.id, bill.id));
+      if (!account && bill.note !== NO_BANK_ACCOUNT)
+        await db.update(codBills).set({ note: NO_BANK_ACCOUNT, updatedAt: new Date() }).where(eq(codBills.id, bill.id));
       continue;
     }
     const moved = await db
       .update(codBills)
-      .set({ state: 'toRelease', bankName: account.bankName, bankAccount: account.account, holder: account.holder, note: null, updatedAt: new Date() })
+      .set({
+        state: 'toRelease',
+        bankName: account.bankName,
+        bankAccount: account.account,
+        holder: account.holder,
+        note: null,
+        updatedAt: new Date(),
+      })
       .where(and(eq(codBills.id, bill.id), eq(codBills.state, 'pending')))
       .returning({ id: codBills.id });
     round.checked += moved.length;
@@ -86,7 +98,14 @@ async function record(db: Db, billId: number, answer: PayoutAnswer, round: Payou
   if (answer.state === 'paid') {
     const done = await db
       .update(codBills)
-      .set({ state: 'released', payoutId: answer.payoutId, bankReference: answer.bankReference, releasedAt: now, note: null, updatedAt: now })
+      .set({
+        state: 'released',
+        payoutId: answer.payoutId,
+        bankReference: answer.bankReference,
+        releasedAt: now,
+        note: null,
+        updatedAt: now,
+      })
       .where(releasing)
       .returning({ id: codBills.id });
     round.released += done.length;

@@ -57,7 +57,11 @@ export async function accrueSigned(db: DbOrTx, only?: { customerId: number }, li
       releaseAt: new Date(s.signedAt!.getTime() + terms.holdDays * DAY_MS),
     };
   });
-  const made = await db.insert(codReceivables).values(rows).onConflictDoNothing({ target: codReceivables.orderId }).returning({ id: codReceivables.id });
+  const made = await db
+    .insert(codReceivables)
+    .values(rows)
+    .onConflictDoNothing({ target: codReceivables.orderId })
+    .returning({ id: codReceivables.id });
   return made.length;
 }
 

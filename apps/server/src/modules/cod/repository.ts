@@ -61,11 +61,7 @@ export async function countCodParcels(db: DbOrTx, scope: RowScope, f: CodFilter)
 }
 
 /** `codManagement`: a page of the customer's COD parcels, newest first, with the total under the filters. */
-export async function listCodParcels(
-  db: DbOrTx,
-  scope: RowScope,
-  f: CodFilter & Paging,
-): Promise<{ list: CodParcelRow[]; total: number }> {
+export async function listCodParcels(db: DbOrTx, scope: RowScope, f: CodFilter & Paging): Promise<{ list: CodParcelRow[]; total: number }> {
   const where = and(parcelFilters(scope, f), f.state ? sql`${parcelState} = ${f.state}` : undefined);
   const [totals] = await db
     .select({ n: count() })

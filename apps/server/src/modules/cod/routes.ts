@@ -92,37 +92,45 @@ export function codRoutes(app: FastifyInstance, deps: CodDeps): void {
     ['exportCodBillDetailsAsync', true],
     ['exportCodBillDetailsNewAsync', true],
   ] as const) {
-    registerExport({ app, ...deps }, {
-      name,
-      access: 'customer',
-      pages: BILL_PAGES,
-      alwaysTask,
-      parseParams: parseBill,
-      authorize,
-      count: async (_db, caller, query) => (await billOfQuery(caller, query)).parcels,
-      rows: async (_db, caller, query, page) => {
-        const bill = await billOfQuery(caller, query);
-        const lines = await billLines(db, scopeOf(caller), bill.id, { limit: page.limit, afterId: (page.afterKey as number | null) ?? 0 });
-        // Money in ringgit in a spreadsheet: a number Excel adds up as it is shown.
-        return lines.map((l) => ({
-          id: l.id,
-          billNo: bill.billNo,
-          waybillNo: l.waybillNo,
-          receiverName: l.receiverName,
-          signedAt: l.signedAt ? new Date(l.signedAt) : null,
-          collectedSen: l.collectedSen / 100,
-          feeSen: l.feeSen / 100,
-          netSen: l.netSen / 100,
-        }));
+    registerExport(
+      { app, ...deps },
+      {
+        name,
+        access: 'customer',
+        pages: BILL_PAGES,
+        alwaysTask,
+        parseParams: parseBill,
+        authorize,
+        checkQuery: async (_db, caller, query) => void (await billOfQuery(caller, query)),
+        count: async (_db, caller, query) => (await billOfQuery(caller, query)).parcels,
+        rows: async (_db, caller, query, page) => {
+          const bill = await billOfQuery(caller, query);
+          const lines = await billLines(db, scopeOf(caller), bill.id, {
+            limit: page.limit,
+            afterId: (page.afterKey as number | null) ?? 0,
+          });
+          // Money in ringgit in a spreadsheet: a number Excel adds up as it is shown.
+          return lines.map((l) => ({
+            id: l.id,
+            billNo: bill.billNo,
+            waybillNo: l.waybillNo,
+            receiverName: l.receiverName,
+            signedAt: l.signedAt ? new Date(l.signedAt) : null,
+            collectedSen: l.collectedSen / 100,
+            feeSen: l.feeSen / 100,
+            netSen: l.netSen / 100,
+          }));
+        },
+        key: (row) => row.id as number,
+        fileName: (lang) => texts.translate('codBillDetailsFileName', lang),
       },
-      key: (row) => row.id as number,
-      fileName: (lang) => texts.translate('codBillDetailsFileName', lang),
-    });
+    );
   }
 
   // The bill as a PDF, made by the export centre's job and kept in the download centre.
   const pdfTexts = (lang: Lang): CodBillTexts => {
-    const of = (key: Parameters<typeof texts.translate>[0]) => (params?: Record<string, string | number>) => texts.translate(key, lang, params);
+    const of = (key: Parameters<typeof texts.translate>[0]) => (params?: Record<string, string | number>) =>
+      texts.translate(key, lang, params);
     return {
       title: of('codPdfTitle'),
       billNo: of('codPdfBillNo'),
@@ -148,6 +156,7 @@ export function codRoutes(app: FastifyInstance, deps: CodDeps): void {
     pages: BILL_PAGES,
     parseParams: parseBill,
     authorize,
+    checkQuery: async (_db, caller, query) => void (await billOfQuery(caller, query)),
     count: async (_db, caller, query) => (await billOfQuery(caller, query)).parcels,
     rows: async () => [],
     key: () => 0,
@@ -158,7 +167,10 @@ export function codRoutes(app: FastifyInstance, deps: CodDeps): void {
       render: async (_db, caller, query) => {
         const { id, ...bill } = await billOfQuery(caller, query);
         const scope = scopeOf(caller);
-        const [customer] = await db.select({ code: customers.code, name: customers.name }).from(customers).where(eq(customers.id, scope.customerId));
+        const [customer] = await db
+          .select({ code: customers.code, name: customers.name })
+          .from(customers)
+          .where(eq(customers.id, scope.customerId));
         const lines: Awaited<ReturnType<typeof billLines>> = [];
         for (;;) {
           const page = await billLines(db, scope, id, { limit: PDF_PAGE_LINES, afterId: lines.at(-1)?.id ?? 0 });

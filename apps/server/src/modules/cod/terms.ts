@@ -22,7 +22,13 @@ export const termsOf = (
 
 /** Sets a customer's terms (the courier's staff, through the operations API); later signings use them. */
 export async function setTerms(db: DbOrTx, customerId: number, terms: CodTerms): Promise<void> {
-  const values = { feeRateBp: terms.fee.rateBp, feeMinSen: terms.fee.minSen, cycle: terms.cycle, holdDays: terms.holdDays, updatedAt: new Date() };
+  const values = {
+    feeRateBp: terms.fee.rateBp,
+    feeMinSen: terms.fee.minSen,
+    cycle: terms.cycle,
+    holdDays: terms.holdDays,
+    updatedAt: new Date(),
+  };
   await db
     .insert(codTerms)
     .values({ customerId, ...values })

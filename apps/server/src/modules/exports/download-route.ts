@@ -48,10 +48,7 @@ export function contentDisposition(name: string): string {
 }
 
 const fileHeaders = (reply: FastifyReply, name: string, contentType = XLSX_CONTENT_TYPE) =>
-  reply
-    .header('content-type', contentType)
-    .header('content-disposition', contentDisposition(name))
-    .header('cache-control', 'no-store');
+  reply.header('content-type', contentType).header('content-disposition', contentDisposition(name)).header('cache-control', 'no-store');
 
 /**
  * `GET /api/export/download.do?taskId&token&t&s&v`: a plain route, since it answers a file. The

@@ -158,19 +158,21 @@ export function defineExportJobs(
       const { sink, buffer } = bufferSink();
       const document = source.document ? await source.document.render(db, caller, query) : null;
       if (document) await beat();
-      const rows = document?.rows ?? await writeXlsx(sink, {
-        db,
-        source,
-        caller,
-        query,
-        columns: task.request.columns,
-        afterPage: async (written) => {
-          if (job.stopping()) throw new Stopped('shutdown');
-          // The count was taken before the first page; rows added since must not push it past 99 before the end.
-          progress = total > 0 ? Math.min(99, Math.floor((written * 100) / total)) : 0;
-          await beat();
-        },
-      });
+      const rows =
+        document?.rows ??
+        (await writeXlsx(sink, {
+          db,
+          source,
+          caller,
+          query,
+          columns: task.request.columns,
+          afterPage: async (written) => {
+            if (job.stopping()) throw new Stopped('shutdown');
+            // The count was taken before the first page; rows added since must not push it past 99 before the end.
+            progress = total > 0 ? Math.min(99, Math.floor((written * 100) / total)) : 0;
+            await beat();
+          },
+        }));
       const data = document?.data ?? buffer();
       await db.transaction(async (tx) => {
         const fileId = await saveFile(tx, {

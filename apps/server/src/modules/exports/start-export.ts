@@ -55,11 +55,13 @@ export async function startExport(
     ids: splitIds(parameter.ids),
     lang: parameter.language ?? lang,
   };
+  await source.checkQuery?.(db, caller, query);
   const asTask =
     forceTask ||
     !!source.alwaysTask ||
     !!source.document ||
-    parameter.apiType === 'task' || (await source.count(db, caller, query)) > DIRECT_EXPORT_MAX_ROWS;
+    parameter.apiType === 'task' ||
+    (await source.count(db, caller, query)) > DIRECT_EXPORT_MAX_ROWS;
   const mode = asTask ? 'task' : 'direct';
   const task = {
     source: source.name,

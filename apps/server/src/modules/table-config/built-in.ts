@@ -370,7 +370,13 @@ const COD_PARCELS: TableConfig = table({
   exportKey: 'waybillNo',
   columnList: [
     { label: codColumn('waybillNo'), prop: 'waybillNo', width: 140, show: true, default: true },
-    { label: codColumn('state'), prop: 'state', width: 150, show: true, custom: { kind: 'enum', options: codStateOptions(COD_PARCEL_STATES) } },
+    {
+      label: codColumn('state'),
+      prop: 'state',
+      width: 150,
+      show: true,
+      custom: { kind: 'enum', options: codStateOptions(COD_PARCEL_STATES) },
+    },
     { label: codColumn('status'), prop: 'status', width: 150, show: true, custom: { kind: 'enum', options: ORDER_STATUS_OPTIONS } },
     { label: codColumn('receiverName'), prop: 'receiverName', minWidth: 150, show: true, tooltip: true },
     codMoney('codSen'),
@@ -390,7 +396,13 @@ const COD_BILLS: TableConfig = table({
   exportKey: 'billNo',
   columnList: [
     { label: codColumn('billNo'), prop: 'billNo', width: 160, show: true, default: true },
-    { label: codColumn('billState'), prop: 'state', width: 130, show: true, custom: { kind: 'enum', options: codStateOptions(COD_BILL_STATES) } },
+    {
+      label: codColumn('billState'),
+      prop: 'state',
+      width: 130,
+      show: true,
+      custom: { kind: 'enum', options: codStateOptions(COD_BILL_STATES) },
+    },
     codDate('createTime'),
     { label: codColumn('parcels'), prop: 'parcels', width: 90, show: true },
     codMoney('collectedSen'),
@@ -648,5 +660,5 @@ export const BUILT_IN_TABLES: BuiltInTable[] = [
   },
   { tabKey: 'codManagement', name: 'COD management (codManagement)', config: COD_PARCELS },
   { tabKey: 'CODbill', name: 'COD bills (CODbill, codInvoiceNew)', config: COD_BILLS },
-  { tabKey: 'codBillDetails', name: 'A COD bill\'s parcels (CODbill, codInvoiceNew)', config: COD_BILL_LINES },
+  { tabKey: 'codBillDetails', name: "A COD bill's parcels (CODbill, codInvoiceNew)", config: COD_BILL_LINES },
 ];

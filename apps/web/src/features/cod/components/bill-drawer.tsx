@@ -1,4 +1,4 @@
-import { type CodBillLine, type CodBillRow, COD_STATE_LABELS } from '@portal/shared/cod';
+import { COD_STATE_LABELS, type CodBillLine, type CodBillRow } from '@portal/shared/cod';
 import { formatRinggit } from '@portal/shared/money';
 import { Drawer, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -16,7 +16,12 @@ export function CodCounts({ filters }: { filters: readonly FilterField[] }) {
   const { t } = useTranslation('cod');
   const [params] = useSearchParams();
   const listFilters = useMemo(() => {
-    const { state: _state, ...rest } = readListState(params, { filters, pageSizes: PAGE_SIZES, defaultPageSize: DEFAULT_PAGE_SIZE, sortable: [] }).filters;
+    const { state: _state, ...rest } = readListState(params, {
+      filters,
+      pageSizes: PAGE_SIZES,
+      defaultPageSize: DEFAULT_PAGE_SIZE,
+      sortable: [],
+    }).filters;
     return rest;
   }, [params, filters]);
   const counts = useCodCounts(listFilters);
