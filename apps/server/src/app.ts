@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerAddressesModule } from './modules/addresses/module.ts';
 import { registerCashBillsModule } from './modules/cash-bills/module.ts';
+import { registerCodModule } from './modules/cod/module.ts';
 import { registerComplaintsModule } from './modules/complaints/module.ts';
 import { registerDashboardModule } from './modules/dashboard/module.ts';
 import { registerDeliveryOrdersModule } from './modules/delivery-orders/module.ts';
@@ -116,6 +117,7 @@ export async function buildApp({ config, database, sessionIdleMs, extend }: Buil
   registerInvoicesModule(app, services);
   registerCashBillsModule(app, services);
   registerStatementsModule(app, services);
+  registerCodModule(app, services);
   extend?.({ ...services, app });
   const webNotFound = await registerWebModule(app, services);
 

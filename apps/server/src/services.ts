@@ -5,6 +5,7 @@ import { ChangeFeed } from './lib/change-feed.ts';
 import { JobQueue } from './lib/jobs/job-queue.ts';
 import { Mailer } from './lib/mailer.ts';
 import { PageGrants } from './lib/page-grants.ts';
+import { type PayoutBank, SandboxPayoutBank } from './modules/cod/service.ts';
 import { ExportSources } from './modules/exports/service.ts';
 import { GeographyService } from './modules/geography/service.ts';
 import { MessageTexts } from './modules/i18n/service.ts';
@@ -64,6 +65,8 @@ export interface Services {
   opsKeys: OpsKeyService;
   /** Top-ups through the payment gateway (Billplz, or the built-in sandbox bank). */
   payments: PaymentService;
+  /** The bank COD remittances are paid out through (the built-in sandbox bank). */
+  payoutBank: PayoutBank;
   /** Stops what the services started: the jobs (running ones finish or are told to stop), then the change feed's listener. */
   stop: () => Promise<void>;
 }
@@ -110,6 +113,7 @@ export async function buildServices({ config, database, log, sessionIdleMs }: Se
       { db, wallet, notifications, log, publicUrl: config.publicUrl },
       config.billplz ? new BillplzGateway(config.billplz) : await SandboxGateway.open(db, config.publicUrl, config.sandboxPaymentKey),
     ),
+    payoutBank: new SandboxPayoutBank(db),
   };
   await texts.start();
   const stopListening = await changes.start(database);

@@ -29,6 +29,7 @@ export const UI_NAMESPACES = [
   'advancePayment',
   'cashBills',
   'statements',
+  'cod',
 ] as const;
 export type UiNamespace = (typeof UI_NAMESPACES)[number];
 
@@ -57,6 +58,7 @@ export const UI_TEXT_LOADERS: Record<Lang, Record<UiNamespace, Loader>> = {
     advancePayment: () => import('../locales/zh/advancePayment.json'),
     cashBills: () => import('../locales/zh/cashBills.json'),
     statements: () => import('../locales/zh/statements.json'),
+    cod: () => import('../locales/zh/cod.json'),
   },
   en: {
     addresses: () => import('../locales/en/addresses.json'),
@@ -80,6 +82,7 @@ export const UI_TEXT_LOADERS: Record<Lang, Record<UiNamespace, Loader>> = {
     advancePayment: () => import('../locales/en/advancePayment.json'),
     cashBills: () => import('../locales/en/cashBills.json'),
     statements: () => import('../locales/en/statements.json'),
+    cod: () => import('../locales/en/cod.json'),
   },
   ml: {
     addresses: () => import('../locales/ml/addresses.json'),
@@ -103,6 +106,7 @@ export const UI_TEXT_LOADERS: Record<Lang, Record<UiNamespace, Loader>> = {
     advancePayment: () => import('../locales/ml/advancePayment.json'),
     cashBills: () => import('../locales/ml/cashBills.json'),
     statements: () => import('../locales/ml/statements.json'),
+    cod: () => import('../locales/ml/cod.json'),
   },
 };
 

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, callEndpoint, login, startTestApp, type TestApp } from '../../test/helpers.ts';
 import {
   accessories,
+  codBills,
   customers,
   importTemplates,
   monthlyStatements,
@@ -55,6 +56,8 @@ const money = { ledgerId: 0, closeApplyId: 0 };
 const told = { notificationId: 0, complaintId: 0 };
 /** Demo Trading's cash bill and its invoice (issue 17). */
 const billed = { billNo: '', invoiceNo: '' };
+/** A COD bill of Demo Trading's (issue 17). */
+const cod = { billNo: 'CB20261126999999' };
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -209,6 +212,17 @@ beforeAll(async () => {
   const [statement] = await t.database.db.select().from(monthlyStatements).where(eq(monthlyStatements.customerId, owner!.customerId!));
   stated.billNo = statement!.billNo;
   stated.waybillNo = shipped.waybillNo;
+  const now = new Date();
+  await t.database.db.insert(codBills).values({
+    billNo: cod.billNo,
+    customerId: owner!.customerId!,
+    parcels: 0,
+    collectedSen: 0,
+    feeSen: 0,
+    netSen: 0,
+    periodFrom: now,
+    periodTo: now,
+  });
 });
 afterAll(() => t.close());
 
@@ -351,6 +365,11 @@ const CROSS_CUSTOMER: Record<string, () => unknown> = {
   printInvoice: () => ({ invoiceNo: billed.invoiceNo }),
   printInvoiceAsync: () => ({ invoiceNos: [billed.invoiceNo] }),
   getEInvoice: () => ({ invoiceNo: billed.invoiceNo }),
+  getCodBillDetails: () => ({ billNo: cod.billNo }),
+  printCodInvoiceAsync: () => ({ billNo: cod.billNo }),
+  exportCodBillDetails: () => ({ params: { billNo: cod.billNo }, columns: [{ fieldName: 'waybillNo', header: 'Waybill' }] }),
+  exportCodBillDetailsAsync: () => ({ params: { billNo: cod.billNo }, columns: [{ fieldName: 'waybillNo', header: 'Waybill' }] }),
+  exportCodBillDetailsNewAsync: () => ({ params: { billNo: cod.billNo }, columns: [{ fieldName: 'waybillNo', header: 'Waybill' }] }),
 };
 
 /** Parameter fields that name a record: a call with one must prove another customer's record is out of reach. */
@@ -383,6 +402,8 @@ const FILTERS_OWN_ROWS: Record<string, () => unknown> = {
   getSendOrderStatusCount: () => ({ waybillNos: mine.waybillNo }),
   getSendOrdersStatistics: () => ({ waybillNos: mine.waybillNo }),
   getCodStatusCountData: () => ({ waybillNos: mine.waybillNo }),
+  codManagement: () => ({ waybillNos: mine.waybillNo }),
+  codCount: () => ({ waybillNos: mine.waybillNo }),
   exportSendOrder: () => ({ ids: [mine.waybillNo], columns: [{ fieldName: 'waybillNo', header: 'Waybill' }] }),
   getWaybillEditLog: () => ({ waybillNos: mine.waybillNo }),
   exportWaybillEditLog: () => ({ params: { waybillNos: mine.waybillNo }, columns: [{ fieldName: 'waybillNo', header: 'Waybill' }] }),

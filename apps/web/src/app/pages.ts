@@ -47,4 +47,7 @@ export const MENU_PAGES: Record<string, () => Promise<PageModule>> = {
   cashBillNew: () => import('@/features/cash-bills/routes/cash-bill-new-page.tsx'),
   monthlyStatement: () => import('@/features/statements/routes/monthly-statement-page.tsx'),
   monthlyStatementNew: () => import('@/features/statements/routes/monthly-statement-new-page.tsx'),
+  codManagement: () => import('@/features/cod/routes/cod-management-page.tsx'),
+  CODbill: () => import('@/features/cod/routes/cod-bill-page.tsx'),
+  codInvoiceNew: () => import('@/features/cod/routes/cod-bill-page.tsx'),
 };

@@ -34,6 +34,8 @@ export interface ExportSource {
    * PortalError. Asked before an export is recorded and again before a queued task runs.
    */
   authorize?: (db: Db, caller: Caller) => Promise<void>;
+  /** Refuses a query naming a record the caller cannot reach (throws not found) before anything is recorded. */
+  checkQuery?: (db: Db, caller: Caller, query: ExportQuery) => Promise<void>;
   count: (db: Db, caller: Caller, query: ExportQuery) => Promise<number>;
   /** Rows after `afterKey` in a stable order, at most `limit` of them; `key` gives the next page's start. */
   rows: (
@@ -45,6 +47,8 @@ export interface ExportSource {
   key: (row: Record<string, unknown>) => string | number;
   /** The default file name when the request names none (spec 9: the Chinese word for 'list'). */
   fileName?: (lang: Lang) => string;
+  /** Always a download-centre task, never streamed back (the spec's *Async export calls). */
+  alwaysTask?: boolean;
 }
 
 /**

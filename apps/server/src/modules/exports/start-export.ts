@@ -54,7 +54,9 @@ export async function startExport(
     ids: splitIds(parameter.ids),
     lang: parameter.language ?? lang,
   };
-  const asTask = forceTask || parameter.apiType === 'task' || (await source.count(db, caller, query)) > DIRECT_EXPORT_MAX_ROWS;
+  await source.checkQuery?.(db, caller, query);
+  const asTask =
+    forceTask || !!source.alwaysTask || parameter.apiType === 'task' || (await source.count(db, caller, query)) > DIRECT_EXPORT_MAX_ROWS;
   const mode = asTask ? 'task' : 'direct';
   const task = {
     source: source.name,

@@ -1,0 +1,54 @@
+import { type CodFeeTerms, DEFAULT_COD_HOLD_DAYS, DEFAULT_COD_REMIT_FEE, DEFAULT_REMIT_CYCLE, type RemitCycle } from '@portal/shared/cod';
+import { malaysiaWallClock } from '@portal/shared/time';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { codTerms } from '../../db/schema/index.ts';
+
+/** A customer's COD terms as the rules read them: the defaults where the contract says nothing. */
+export interface CodTerms {
+  fee: CodFeeTerms;
+  cycle: RemitCycle;
+  holdDays: number;
+}
+
+/** The terms a cod_terms row (or its absence) gives. */
+export const termsOf = (
+  row: { feeRateBp: number | null; feeMinSen: number | null; cycle: RemitCycle | null; holdDays: number | null } | null | undefined,
+): CodTerms => ({
+  fee: { rateBp: row?.feeRateBp ?? DEFAULT_COD_REMIT_FEE.rateBp, minSen: row?.feeMinSen ?? DEFAULT_COD_REMIT_FEE.minSen },
+  cycle: row?.cycle ?? DEFAULT_REMIT_CYCLE,
+  holdDays: row?.holdDays ?? DEFAULT_COD_HOLD_DAYS,
+});
+
+/** Sets a customer's terms (the courier's staff, through the operations API); later signings use them. */
+export async function setTerms(db: DbOrTx, customerId: number, terms: CodTerms): Promise<void> {
+  const values = {
+    feeRateBp: terms.fee.rateBp,
+    feeMinSen: terms.fee.minSen,
+    cycle: terms.cycle,
+    holdDays: terms.holdDays,
+    updatedAt: new Date(),
+  };
+  await db
+    .insert(codTerms)
+    .values({ customerId, ...values })
+    .onConflictDoUpdate({ target: codTerms.customerId, set: values });
+}
+
+export async function readTerms(db: DbOrTx, customerId: number): Promise<CodTerms> {
+  const [row] = await db.select().from(codTerms).where(eq(codTerms.customerId, customerId));
+  return termsOf(row);
+}
+
+/**
+ * The schedule's period an instant falls in, on the Malaysian calendar: the day, the ISO week (named
+ * by its Monday) or the month. A customer's run gathers once per period.
+ */
+export function periodOf(cycle: RemitCycle, now: Date): string {
+  const wall = malaysiaWallClock(now);
+  const day = wall.toISOString().slice(0, 10);
+  if (cycle === 'daily') return `D${day}`;
+  if (cycle === 'monthly') return `M${day.slice(0, 7)}`;
+  const sinceMonday = (wall.getUTCDay() + 6) % 7;
+  return `W${new Date(wall.getTime() - sinceMonday * 86_400_000).toISOString().slice(0, 10)}`;
+}

@@ -1,0 +1,80 @@
+// COD remittance (issue 17 "COD"): demo's COD parcels are signed for through the operations API, the
+// courier's finance desk runs the remittance, and the shipper sees the cash move on COD management,
+// finds the COD bill with its parcels, and reads the bill's PDF from the download centre (pdftotext).
+import { execFileSync } from 'node:child_process';
+import { expect, test } from '@playwright/test';
+import { answerNotices, logIn, OPS_KEY, placeOrder, sendScans } from './support.ts';
+
+const ops = { authorization: `Bearer ${OPS_KEY}` };
+
+test('signed COD parcels are remitted in a COD bill, listed with their parcels and printed as a PDF', async ({ page, request }) => {
+  await answerNotices(page);
+  await logIn(page, 'demo');
+  // Demo's cash is released as soon as it is signed for (no holding days), so the run gathers it today.
+  const terms = await request.post('/ops/v1/cod/terms', {
+    headers: ops,
+    data: { customerCode: 'MY10001', rateBp: 300, minSen: 400, cycle: 'weekly', holdDays: 0 },
+  });
+  expect(terms.status()).toBe(200);
+  // A first run bills the seeded month's COD, so the bill below holds exactly the two parcels of this test.
+  expect((await request.post('/ops/v1/cod/remit', { headers: ops, data: { customerCode: 'MY10001' } })).status()).toBe(200);
+  const first = await placeOrder(page, { codSen: 13_334 });
+  const second = await placeOrder(page, { codSen: 25_000 });
+  for (const waybillNo of [first, second])
+    await sendScans(request, waybillNo, [
+      { scanCode: 200, minutes: -30, courier: 'C07 Farid' },
+      { scanCode: 100, minutes: -1, signerName: 'Aminah' },
+    ]);
+
+  // Signed: the cash is collected, not yet in a bill.
+  await page.goto('/finance/codManagement');
+  await expect(page.getByRole('heading', { name: 'COD management' })).toBeVisible();
+  await page.getByLabel('Waybill numbers').fill(`${first}\n${second}`);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const firstRow = page.getByRole('row').filter({ hasText: first });
+  await expect(firstRow).toContainText('Collected');
+  await expect(firstRow).toContainText('RM 133.34');
+
+  // The finance desk's run: the bill is made and paid into demo's bank account by the sandbox bank.
+  const run = await request.post('/ops/v1/cod/remit', { headers: ops, data: { customerCode: 'MY10001' } });
+  expect(run.status()).toBe(200);
+  expect((await run.json()).bills).toEqual([expect.objectContaining({ parcels: 2, netSen: 12_934 + 24_250 })]);
+  // The filters live in the URL: the page loads again with them.
+  await page.reload();
+  await expect(firstRow).toContainText('Released');
+  // 3% of RM 133.34 is RM 4.00 (the minimum's boundary); the net is RM 129.34.
+  await expect(firstRow).toContainText('RM 4.00');
+  await expect(firstRow).toContainText('RM 129.34');
+  const billNo = (await firstRow.getByText(/^CB\d{14}$/).textContent())!;
+  await expect(page.getByText('COD parcels by state')).toBeVisible();
+  await page.screenshot({ path: '.artifacts/cod-management.png', fullPage: true });
+
+  // The COD bill and its parcels.
+  await page.goto('/finance/CODbill');
+  const billRow = page.getByRole('row').filter({ hasText: billNo });
+  await expect(billRow).toContainText('Released');
+  await expect(billRow).toContainText('********5678');
+  await billRow.getByRole('button', { name: 'Details' }).click();
+  const drawer = page.getByRole('dialog', { name: `COD bill ${billNo}` });
+  await expect(drawer.getByRole('row').filter({ hasText: first })).toContainText('RM 129.34');
+  await expect(drawer.getByRole('row').filter({ hasText: second })).toContainText('RM 242.50');
+  await page.screenshot({ path: '.artifacts/cod-bill.png', fullPage: true });
+
+  // Its PDF, made in the background, from the download centre.
+  await drawer.getByRole('button', { name: 'PDF' }).click();
+  await expect(page.getByText(`The PDF of ${billNo} is being made`)).toBeVisible();
+  await page.goto('/downloadCenter');
+  const task = page.getByRole('row', { name: new RegExp(`${billNo}\\.pdf`) });
+  await expect(task).toContainText('Ready', { timeout: 30_000 });
+  const downloading = page.waitForEvent('download');
+  await task.getByRole('button', { name: `Download ${billNo}.pdf` }).click();
+  const path = test.info().outputPath('cod-bill.pdf');
+  await (await downloading).saveAs(path);
+  const text = execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
+  expect(text).toContain('COD remittance bill');
+  expect(text).toContain(billNo);
+  expect(text).toContain(first);
+  expect(text).toContain(second);
+  expect(text).toContain('RM 129.34');
+  expect(text).toContain('Released');
+});
