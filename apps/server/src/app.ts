@@ -13,6 +13,7 @@ import { registerExportsModule } from './modules/exports/module.ts';
 import { registerGeographyModule } from './modules/geography/module.ts';
 import { registerHealthModule } from './modules/health/module.ts';
 import { registerI18nModule } from './modules/i18n/module.ts';
+import { registerMarketplaceModule } from './modules/marketplace/module.ts';
 import { registerNetworkModule } from './modules/network/module.ts';
 import { registerNoticesModule } from './modules/notices/module.ts';
 import { registerOperationsModule } from './modules/operations/module.ts';
@@ -106,6 +107,7 @@ export async function buildApp({ config, database, sessionIdleMs, extend }: Buil
   registerOrderImportModule(app, services);
   registerDeliveryOrdersModule(app, services);
   registerPreOrdersModule(app, services);
+  registerMarketplaceModule(app, services);
   extend?.({ ...services, app });
   const webNotFound = await registerWebModule(app, services);
 

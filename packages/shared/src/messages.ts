@@ -9,6 +9,7 @@ import { deliveryOrderMessages } from './messages/delivery-orders.ts';
 import { exportMessages } from './messages/exports.ts';
 import { internationalOrderMessages } from './messages/international-orders.ts';
 import { listMessages } from './messages/lists.ts';
+import { marketplaceMessages } from './messages/marketplace.ts';
 import { networkMessages } from './messages/network.ts';
 import { orderImportMessages } from './messages/order-import.ts';
 import { orderMessages } from './messages/orders.ts';
@@ -48,6 +49,7 @@ export const messages = {
   ...orderImportMessages,
   ...deliveryOrderMessages,
   ...preOrderMessages,
+  ...marketplaceMessages,
 } as const satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof messages;

@@ -26,6 +26,7 @@ export const UI_NAMESPACES = [
   'bulkImport',
   'deliveryOrders',
   'preOrders',
+  'marketplace',
 ] as const;
 export type UiNamespace = (typeof UI_NAMESPACES)[number];
 
@@ -51,6 +52,7 @@ export const UI_TEXT_LOADERS: Record<Lang, Record<UiNamespace, Loader>> = {
     bulkImport: () => import('../locales/zh/bulkImport.json'),
     deliveryOrders: () => import('../locales/zh/deliveryOrders.json'),
     preOrders: () => import('../locales/zh/preOrders.json'),
+    marketplace: () => import('../locales/zh/marketplace.json'),
   },
   en: {
     addresses: () => import('../locales/en/addresses.json'),
@@ -71,6 +73,7 @@ export const UI_TEXT_LOADERS: Record<Lang, Record<UiNamespace, Loader>> = {
     bulkImport: () => import('../locales/en/bulkImport.json'),
     deliveryOrders: () => import('../locales/en/deliveryOrders.json'),
     preOrders: () => import('../locales/en/preOrders.json'),
+    marketplace: () => import('../locales/en/marketplace.json'),
   },
   ml: {
     addresses: () => import('../locales/ml/addresses.json'),
@@ -91,6 +94,7 @@ export const UI_TEXT_LOADERS: Record<Lang, Record<UiNamespace, Loader>> = {
     bulkImport: () => import('../locales/ml/bulkImport.json'),
     deliveryOrders: () => import('../locales/ml/deliveryOrders.json'),
     preOrders: () => import('../locales/ml/preOrders.json'),
+    marketplace: () => import('../locales/ml/marketplace.json'),
   },
 };
 

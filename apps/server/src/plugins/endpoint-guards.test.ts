@@ -7,7 +7,7 @@ import { malaysiaDate } from '@portal/shared/time';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, callEndpoint, login, startTestApp, type TestApp } from '../../test/helpers.ts';
-import { accessories, customers, importTemplates, orderImports, pickupReservations, users } from '../db/schema/index.ts';
+import { accessories, commerceOrders, customers, importTemplates, orderImports, pickupReservations, users } from '../db/schema/index.ts';
 import { saveFile } from '../lib/file-store.ts';
 import { receiverEntry } from '../modules/addresses/testing.ts';
 import { domesticOrder, internationalOrder } from '../modules/orders/testing.ts';
@@ -31,7 +31,7 @@ const mine = {
   importId: '',
 };
 /** Demo Trading's pre-order, smart order, accessory and pickup booking (issue 16). */
-const ahead = { preOrderId: 0, smartOrderId: 0, accessoryId: '', reservationId: 0 };
+const ahead = { preOrderId: 0, smartOrderId: 0, accessoryId: '', reservationId: 0, commerceOrderId: 0 };
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -131,6 +131,21 @@ beforeAll(async () => {
     })
     .returning();
   ahead.reservationId = booking!.id;
+  const [shopOrder] = await t.database.db
+    .insert(commerceOrders)
+    .values({
+      customerId: owner!.customerId!,
+      platform: 'SHOPEE',
+      shopOrderId: '240101GUARDS',
+      receiverName: 'Aminah',
+      receiverTel: '0123456789',
+      receiverPostcode: '55100',
+      receiverAddress: 'No. 1, Jalan Bukit Bintang',
+      goodsName: 'Tudung',
+      weightG: 500,
+    })
+    .returning();
+  ahead.commerceOrderId = shopOrder!.id;
 });
 afterAll(() => t.close());
 
@@ -167,6 +182,8 @@ const TABLES = [
   'accessories',
   'order_appendixes',
   'pickup_reservations',
+  'commerce_orders',
+  'marketplace_mappings',
 ];
 async function snapshot(): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
@@ -252,6 +269,7 @@ const CROSS_CUSTOMER: Record<string, () => unknown> = {
   getOrderAppendixs: () => ({ waybillNo: mine.waybillNo }),
   updateReserveInfo: () => ({ id: ahead.reservationId, day: malaysiaDate(4), window: '15-18' }),
   deletReserveInfo: () => ({ id: ahead.reservationId }),
+  shipCommerceOrders: () => ({ ids: [ahead.commerceOrderId] }),
 };
 
 /** Parameter fields that name a record: a call with one must prove another customer's record is out of reach. */

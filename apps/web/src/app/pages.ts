@@ -40,4 +40,5 @@ export const MENU_PAGES: Record<string, () => Promise<PageModule>> = {
   accessoryLibrary: () => import('@/features/files/accessory-library-page.tsx'),
   updatingFiles: () => import('@/features/files/accessory-library-page.tsx'),
   pickupReservation: () => import('@/features/pickup/pickup-reservation-page.tsx'),
+  commerceOrders: () => import('@/features/orders/marketplace/commerce-orders-page.tsx'),
 };

@@ -7,6 +7,7 @@ export * from './dashboard.ts';
 export * from './delivery-orders.ts';
 export * from './files.ts';
 export * from './geography.ts';
+export * from './marketplace.ts';
 export * from './network.ts';
 export * from './order-imports.ts';
 export * from './orders.ts';
