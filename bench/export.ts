@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { createReadStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createReadStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { downloadSignedJson, EXPORT_DOWNLOAD_PATH, type ExportTask, signatureBase } from '@portal/shared/export';
 import ExcelJS from 'exceljs';
 import { BENCH_COLUMNS, BENCH_ORDER_FILTER, BENCH_ROWS, BENCH_SOURCE, ORDER_EXPORT_COLUMNS } from './lib/export-bench.ts';
+import { MB, measured, procStatus } from './lib/process-memory.ts';
 import { demoToken, jsonPoster, startBenchServer } from './lib/server.ts';
 
 export interface ExportRun {
@@ -49,45 +50,11 @@ interface CaseSpec {
 }
 
 const _root = new URL('../', import.meta.url).pathname;
-const MB = 1024 * 1024;
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 };
-
-/** A field of /proc/<pid>/status in bytes (VmRSS now, VmHWM the peak since the last reset). */
-function procStatus(pid: number, field: 'VmRSS' | 'VmHWM'): number {
-  const m = readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'));
-  return m ? Number(m[1]) * 1024 : 0;
-}
-
-/**
- * The server process's peak resident memory while `work` runs: the kernel's high-water mark, reset
- * at the start (clear_refs 5), and samples of VmRSS every 50 ms taken from this process, so a busy
- * event loop in the server cannot hide a peak.
- */
-async function measured<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; ms: number; peakRssMb: number }> {
-  let hwmReset = true;
-  try {
-    writeFileSync(`/proc/${pid}/clear_refs`, '5');
-  } catch {
-    hwmReset = false;
-  }
-  let peak = procStatus(pid, 'VmRSS');
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, procStatus(pid, 'VmRSS'));
-  }, 50);
-  const started = performance.now();
-  try {
-    const result = await work();
-    const ms = performance.now() - started;
-    if (hwmReset) peak = Math.max(peak, procStatus(pid, 'VmHWM'));
-    return { result, ms, peakRssMb: peak / MB };
-  } finally {
-    clearInterval(sampler);
-  }
-}
 
 /** The data rows of an xlsx, read back with exceljs's streaming reader (the header row is not counted). */
 async function countRows(input: Readable): Promise<{ rows: number; header: unknown[]; first: unknown[] }> {

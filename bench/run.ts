@@ -3,6 +3,7 @@
 // and the export on PostgreSQL (the export takes DATABASE_URL first when it is set).
 // --only postcode (--rate N: the fixed offered rate, req/s), address-search (--samples N a search).
 // --only address-import (--rounds N, default 11: floor and portal alternate N times after a warm-up).
+// --only order-import (--rounds N, default 5): a 1,000-row order file to priced and paid orders, against parse + one INSERT.
 // --only labels (--rounds N, default 5): 1,000 waybill labels in one PDF against bare pdfkit + bwip-js.
 // --only invoice-pdf (--rounds N, default 5): a 1,000-line invoice PDF against bare pdfkit drawing the same lines.
 // --only insert-order (--seconds N a round, --rounds N, default 3): insertOrder.do at 20 connections against a raw INSERT.
@@ -26,6 +27,7 @@ import { reportInvoicePdf } from './invoice-pdf.ts';
 import { reportLabels } from './labels.ts';
 import { machine, today, writeSection } from './lib/report.ts';
 import { benchLoginPage } from './login-page.ts';
+import { reportOrderImport } from './order-import.ts';
 import { reportOrderList } from './order-list.ts';
 import { reportPostcode } from './postcode.ts';
 import { reportScanIngest } from './scan-ingest.ts';
@@ -216,6 +218,7 @@ ${pgliteNote}`,
 if (wanted('postcode')) await reportPostcode({ seconds, rate: Number(arg('rate') ?? 1500), pgUrl, command });
 if (wanted('address-search')) await reportAddressSearch({ samples: Number(arg('samples') ?? 200), pgUrl, command });
 if (wanted('address-import')) await reportAddressImport({ rounds: arg('rounds') ? rounds : 11, pgUrl, command });
+if (wanted('order-import')) await reportOrderImport({ rounds: arg('rounds') ? rounds : 5, pgUrl, command });
 if (wanted('labels')) await reportLabels({ rounds: arg('rounds') ? rounds : 5, command });
 if (wanted('invoice-pdf')) await reportInvoicePdf({ rounds: arg('rounds') ? rounds : 5, command });
 if (wanted('insert-order')) await reportInsertOrder({ seconds, rounds, pgUrl, command });

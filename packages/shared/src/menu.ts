@@ -81,6 +81,8 @@ export const CUSTOMER_PAGES = [
   'preOrders',
   'smartOrders',
   'pickupReservation',
+  /** Marketplace orders (issue 16, getCommerceOrders.do): a page of the Ordering group. */
+  'commerceOrders',
 ] as const;
 export type CustomerPage = (typeof CUSTOMER_PAGES)[number];
 
@@ -120,6 +122,8 @@ export const FROZEN_BLOCKED_ENDPOINTS = [
   // Bulk import places orders too (issue 16).
   'importOrders',
   'resubmitOrderImport',
+  // Shipping marketplace orders places orders too.
+  'shipCommerceOrders',
 ] as const;
 
 export const isFrozenBlockedEndpoint = (name: string): boolean => (FROZEN_BLOCKED_ENDPOINTS as readonly string[]).includes(name);

@@ -30,6 +30,7 @@ export const UI_NAMESPACES = [
   'cashBills',
   'statements',
   'cod',
+  'marketplace',
 ] as const;
 export type UiNamespace = (typeof UI_NAMESPACES)[number];
 
@@ -59,6 +60,7 @@ export const UI_TEXT_LOADERS: Record<Lang, Record<UiNamespace, Loader>> = {
     cashBills: () => import('../locales/zh/cashBills.json'),
     statements: () => import('../locales/zh/statements.json'),
     cod: () => import('../locales/zh/cod.json'),
+    marketplace: () => import('../locales/zh/marketplace.json'),
   },
   en: {
     addresses: () => import('../locales/en/addresses.json'),
@@ -83,6 +85,7 @@ export const UI_TEXT_LOADERS: Record<Lang, Record<UiNamespace, Loader>> = {
     cashBills: () => import('../locales/en/cashBills.json'),
     statements: () => import('../locales/en/statements.json'),
     cod: () => import('../locales/en/cod.json'),
+    marketplace: () => import('../locales/en/marketplace.json'),
   },
   ml: {
     addresses: () => import('../locales/ml/addresses.json'),
@@ -107,6 +110,7 @@ export const UI_TEXT_LOADERS: Record<Lang, Record<UiNamespace, Loader>> = {
     cashBills: () => import('../locales/ml/cashBills.json'),
     statements: () => import('../locales/ml/statements.json'),
     cod: () => import('../locales/ml/cod.json'),
+    marketplace: () => import('../locales/ml/marketplace.json'),
   },
 };
 

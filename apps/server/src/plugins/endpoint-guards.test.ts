@@ -12,6 +12,7 @@ import { call, callEndpoint, login, startTestApp, type TestApp } from '../../tes
 import {
   accessories,
   codBills,
+  commerceOrders,
   customers,
   importTemplates,
   monthlyStatements,
@@ -49,7 +50,6 @@ const mine = {
 /** Demo Trading's monthly statement and a waybill on it (issue 17). */
 const stated = { billNo: '', waybillNo: '' };
 /** Demo Trading's pre-order, smart order, accessory and pickup booking (issue 16). */
-const ahead = { preOrderId: 0, smartOrderId: 0, accessoryId: '', reservationId: 0 };
 /** Demo Trading's wallet ledger line and its application to close the prepaid account (issue 17). */
 const money = { ledgerId: 0, closeApplyId: 0 };
 /** A message to Demo Trading (issue 18). */
@@ -58,6 +58,7 @@ const told = { notificationId: 0, complaintId: 0 };
 const billed = { billNo: '', invoiceNo: '' };
 /** A COD bill of Demo Trading's (issue 17). */
 const cod = { billNo: 'CB20261126999999' };
+const ahead = { preOrderId: 0, smartOrderId: 0, accessoryId: '', reservationId: 0, commerceOrderId: 0 };
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -223,6 +224,21 @@ beforeAll(async () => {
     periodFrom: now,
     periodTo: now,
   });
+  const [shopOrder] = await t.database.db
+    .insert(commerceOrders)
+    .values({
+      customerId: owner!.customerId!,
+      platform: 'SHOPEE',
+      shopOrderId: '240101GUARDS',
+      receiverName: 'Aminah',
+      receiverTel: '0123456789',
+      receiverPostcode: '55100',
+      receiverAddress: 'No. 1, Jalan Bukit Bintang',
+      goodsName: 'Tudung',
+      weightG: 500,
+    })
+    .returning();
+  ahead.commerceOrderId = shopOrder!.id;
 });
 afterAll(() => t.close());
 
@@ -265,6 +281,8 @@ const TABLES = [
   'monthly_statements',
   'monthly_statement_lines',
   'bill_adjustments',
+  'commerce_orders',
+  'marketplace_mappings',
 ];
 async function snapshot(): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
@@ -370,6 +388,7 @@ const CROSS_CUSTOMER: Record<string, () => unknown> = {
   exportCodBillDetails: () => ({ params: { billNo: cod.billNo }, columns: [{ fieldName: 'waybillNo', header: 'Waybill' }] }),
   exportCodBillDetailsAsync: () => ({ params: { billNo: cod.billNo }, columns: [{ fieldName: 'waybillNo', header: 'Waybill' }] }),
   exportCodBillDetailsNewAsync: () => ({ params: { billNo: cod.billNo }, columns: [{ fieldName: 'waybillNo', header: 'Waybill' }] }),
+  shipCommerceOrders: () => ({ ids: [ahead.commerceOrderId] }),
 };
 
 /** Parameter fields that name a record: a call with one must prove another customer's record is out of reach. */

@@ -50,4 +50,5 @@ export const MENU_PAGES: Record<string, () => Promise<PageModule>> = {
   codManagement: () => import('@/features/cod/routes/cod-management-page.tsx'),
   CODbill: () => import('@/features/cod/routes/cod-bill-page.tsx'),
   codInvoiceNew: () => import('@/features/cod/routes/cod-bill-page.tsx'),
+  commerceOrders: () => import('@/features/orders/marketplace/commerce-orders-page.tsx'),
 };

@@ -42,8 +42,9 @@ export const routes: RouteObject[] = [
           { index: true, loader: () => redirect('/dashboard'), element: <Navigate to="/dashboard" replace /> },
           { path: 'dashboard', lazy: () => import('@/features/dashboard/dashboard-route.tsx') },
           { path: 'downloadCenter', lazy: () => import('@/features/exports/download-center-page.tsx') },
-          // Import settings (spec 2 importHome; settingHome names the same page).
+          // Import settings (spec 2 importHome; settingHome names the same page, reached from marketplace orders).
           { path: 'import/home', lazy: () => import('@/features/orders/bulk-import/import-settings-page.tsx') },
+          { path: 'setting/home', lazy: () => import('@/features/orders/bulk-import/import-settings-page.tsx') },
           { path: '*', lazy: () => import('./menu-route.tsx') },
         ],
       },

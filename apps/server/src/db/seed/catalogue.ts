@@ -33,6 +33,7 @@ export const CUSTOMER_CATALOGUE: CustomerGroup[] = [
       { id: 107, path: 'preOrders', names: ['预录单', 'Pre-orders', 'Pra-pesanan'] },
       { id: 108, path: 'smartOrders', names: ['智能下单', 'Smart orders', 'Pesanan pintar'] },
       { id: 109, path: 'pickupReservation', names: ['预约揽收', 'Pickup booking', 'Tempahan pengambilan'] },
+      { id: 110, path: 'commerceOrders', names: ['电商订单', 'Marketplace orders', 'Pesanan pasaran dalam talian'] },
     ],
   },
   {

@@ -1,24 +1,21 @@
 import { createHash } from 'node:crypto';
 import { parseLang } from '@portal/shared/lang';
-import { type ImportDefaults, orderOfCells, sheetFieldOf } from '@portal/shared/order-import';
-import { insertOrderParameter } from '@portal/shared/order-rules';
+import { type ImportCells, type ImportDefaults, orderOfCells, sheetFieldOf } from '@portal/shared/order-import';
+import { type InsertOrderParameter, insertOrderParameter } from '@portal/shared/order-rules';
 import { describeIssue } from '@portal/shared/validation';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { ImportRowRecord } from '../../db/schema/index.ts';
-import { PortalError } from '../../lib/errors.ts';
+import type { PortalError } from '../../lib/errors.ts';
 import { type JobQueue, jobRef } from '../../lib/jobs/job-queue.ts';
 import type { SmartAddress } from '../addresses/service.ts';
 import type { GeographyService } from '../geography/service.ts';
-import { type PlaceDeps, placeDomesticOrder } from '../orders/service.ts';
+import { type PlaceDeps, placeDomesticOrders } from '../orders/service.ts';
 import { claimImport, failImport, importById, saveProgress } from './repository.ts';
 import { resolveRow } from './resolve-row.ts';
 
 /** Places the rows of one import; the job's id is the import's, so an import has one job at a time. */
 export const ORDER_IMPORT_RUN = jobRef<{ importId: string }>('orderImport.run');
-
-/** Progress is written every this many rows: the page polls it. */
-const PROGRESS_EVERY = 25;
 
 /**
  * A row's request id: the same customer, file and row give the same id, so a second upload of the
@@ -39,9 +36,10 @@ export interface ImportJobDeps {
 
 /**
  * The import job: each row not yet placed is completed (smart paste, places from postcodes), turned
- * into an insertOrder parameter with the import's defaults, and placed through placeDomesticOrder,
- * the order form's own path (rules, price, waybill number, wallet debit, tracking), one row at a
- * time in the file's order. A broken rule or an empty wallet refuses that row alone.
+ * into an insertOrder parameter with the import's defaults, and placed through placeDomesticOrders,
+ * the order module's batch path over the order form's own rules (price, waybill numbers, wallet
+ * debit, tracking), a batch per transaction in the file's order. A broken rule or an empty wallet
+ * refuses that row alone.
  */
 export function defineImportJob(deps: ImportJobDeps): void {
   deps.jobs.define({
@@ -62,51 +60,86 @@ export function defineImportJob(deps: ImportJobDeps): void {
   });
 }
 
+/** Rows placed in one transaction: progress is written after each batch (the page polls it). */
+const BATCH = 250;
+
+type RowErrors = NonNullable<ImportRowRecord['errors']>;
+type Say = (key: string, params?: Record<string, string | number>) => string;
+
+/**
+ * A row's cells checked as the order form checks its fields: the insertOrder parameter, or the row's
+ * problems by sheet column (a postcode the region data lacks is the postcode's problem, not its state's).
+ */
+export async function rowOrder(
+  cells: ImportCells,
+  defaults: ImportDefaults,
+  requestId: string,
+  deps: Pick<ImportJobDeps, 'geography' | 'paste'>,
+  say: Say,
+): Promise<{ order: InsertOrderParameter } | { errors: RowErrors }> {
+  const { cells: resolved, problems } = await resolveRow(cells, deps.geography, deps.paste);
+  const parsed = insertOrderParameter.safeParse(orderOfCells(resolved, defaults, requestId));
+  if (parsed.success && !problems.length) return { order: parsed.data };
+  const errors: RowErrors = problems.map((p) => ({ field: p.field, message: say(p.key) }));
+  for (const issue of parsed.error?.issues ?? []) {
+    const field = sheetFieldOf(String(issue.path[0] ?? ''));
+    if (errors.some((e) => e.field === field)) continue;
+    const side = /^(sender|receiver)(Prov|City)$/.exec(field)?.[1];
+    if (side && errors.some((e) => e.field === `${side}Postcode`)) continue;
+    const { key, params } = describeIssue(issue);
+    errors.push({ field, message: say(key, params) });
+  }
+  return { errors };
+}
+
+/** A refused order's problems by sheet column: each broken rule at its cell, anything else on the row. */
+export function refusalErrors(err: PortalError, say: Say): RowErrors {
+  const issues = (err.data as { issues?: { field: string; desc: string }[] } | null)?.issues;
+  return issues?.length
+    ? issues.map((i) => ({ field: sheetFieldOf(i.field), message: i.desc }))
+    : [{ field: 'row', message: say(err.messageKey, err.params) }];
+}
+
 async function runImport(deps: ImportJobDeps, importId: string, stopping: () => boolean): Promise<void> {
   const started = Date.now();
   const imp = (await importById(deps.db, importId))!;
   const lang = parseLang(imp.lang);
-  const say = (key: string, params?: Record<string, string | number>) => deps.place.translate(key, lang, params);
+  const say: Say = (key, params) => deps.place.translate(key, lang, params);
   const caller = { customerId: imp.customerId, userId: imp.userId };
   const defaults: ImportDefaults = imp.defaults;
   const rows: ImportRowRecord[] = imp.rows.map((r) => ({ ...r }));
-  let done = 0;
+  // Every row not yet placed is checked first; the good ones are then placed a batch at a time, in the file's order.
+  const toPlace: { row: ImportRowRecord; order: InsertOrderParameter }[] = [];
   for (const row of rows) {
-    if (stopping()) throw new Error('order import interrupted: the process is closing');
-    done++;
     if (row.waybillNo) continue;
     row.errors = undefined;
-    const { cells, problems } = await resolveRow(row.cells, deps.geography, deps.paste);
-    const candidate = orderOfCells(cells, defaults, rowRequestId(imp.customerId, imp.fileHash, row.rowNumber));
-    const parsed = insertOrderParameter.safeParse(candidate);
-    if (!parsed.success || problems.length) {
-      const errors: NonNullable<ImportRowRecord['errors']> = problems.map((p) => ({ field: p.field, message: say(p.key) }));
-      for (const issue of parsed.error?.issues ?? []) {
-        const field = sheetFieldOf(String(issue.path[0] ?? ''));
-        if (errors.some((e) => e.field === field)) continue;
-        // A postcode the region data lacks left its state and city blank: the postcode is the problem.
-        const side = /^(sender|receiver)(Prov|City)$/.exec(field)?.[1];
-        if (side && errors.some((e) => e.field === `${side}Postcode`)) continue;
-        const { key, params } = describeIssue(issue);
-        errors.push({ field, message: say(key, params) });
-      }
-      row.errors = errors;
-    } else {
-      try {
-        const placed = await placeDomesticOrder(deps.place, caller, parsed.data, lang, null);
-        row.waybillNo = placed.waybillNo;
-        row.existing = !placed.created || undefined;
-      } catch (err) {
-        if (!(err instanceof PortalError)) throw err;
-        const issues = (err.data as { issues?: { field: string; desc: string }[] } | null)?.issues;
-        row.errors = issues?.length
-          ? issues.map((i) => ({ field: sheetFieldOf(i.field), message: i.desc }))
-          : [{ field: 'row', message: say(err.messageKey, err.params) }];
-      }
-    }
-    if (done % PROGRESS_EVERY === 0) await saveProgress(deps.db, importId, rows, done);
+    const checked = await rowOrder(row.cells, defaults, rowRequestId(imp.customerId, imp.fileHash, row.rowNumber), deps, say);
+    if ('errors' in checked) row.errors = checked.errors;
+    else toPlace.push({ row, order: checked.order });
   }
-  await saveProgress(deps.db, importId, rows, done, { state: 'IMPORTED', finishedAt: new Date() });
+  let done = rows.length - toPlace.length;
+  for (let i = 0; i < toPlace.length; i += BATCH) {
+    if (stopping()) throw new Error('order import interrupted: the process is closing');
+    const batch = toPlace.slice(i, i + BATCH);
+    const outcomes = await placeDomesticOrders(
+      deps.place,
+      caller,
+      batch.map((b) => b.order),
+      lang,
+      null,
+    );
+    batch.forEach(({ row }, j) => {
+      const outcome = outcomes[j]!;
+      if ('refused' in outcome) row.errors = refusalErrors(outcome.refused, say);
+      else {
+        row.waybillNo = outcome.placed.waybillNo;
+        row.existing = !outcome.placed.created || undefined;
+      }
+    });
+    done += batch.length;
+    if (done < rows.length) await saveProgress(deps.db, importId, rows, done);
+  }
+  await saveProgress(deps.db, importId, rows, rows.length, { state: 'IMPORTED', finishedAt: new Date() });
   deps.log.info(
     { event: 'orderImport.done', importId, customerId: imp.customerId, rows: rows.length, ms: Date.now() - started },
     'order import done',

@@ -2,7 +2,6 @@ import { unescapeCell } from '@portal/shared/excel-import';
 import {
   type ColumnMapping,
   fieldOfHeader,
-  type ImportCells,
   type ImportField,
   ORDER_TEMPLATE_MARKER,
   ORDER_TEMPLATE_VERSION,
@@ -23,9 +22,9 @@ export async function sheetsOf(data: Buffer): Promise<XlsSheet[]> {
   }));
 }
 
-export interface MappedRow {
+export interface MappedRow<F extends string = ImportField> {
   rowNumber: number;
-  cells: ImportCells;
+  cells: Partial<Record<F, string>>;
 }
 
 /**
@@ -33,14 +32,14 @@ export interface MappedRow {
  * (headers compared without case, spaces and the * mark). The standard template's mapping is its
  * headers in any language (`standardColumns`). A sheet lacking a mapped required column names none of
  * its rows and is refused. This is the one mapping step every sheet import uses (customer templates,
- * marketplace exports).
+ * marketplace exports, whose fields are their own).
  */
-export function applyMapping(
+export function applyMapping<F extends string>(
   sheet: SheetText,
-  columnOf: (header: string) => ImportField | undefined,
-  required = REQUIRED_IMPORT_FIELDS,
-): MappedRow[] {
-  const at = new Map<ImportField, number>();
+  columnOf: (header: string) => F | undefined,
+  required: readonly F[],
+): MappedRow<F>[] {
+  const at = new Map<F, number>();
   sheet.headers.forEach((header, i) => {
     const field = header ? columnOf(header) : undefined;
     if (field && !at.has(field)) at.set(field, i);
@@ -48,7 +47,7 @@ export function applyMapping(
   const missing = required.filter((f) => !at.has(f));
   if (missing.length) throw new ImportRefused('templateHeaderRequired');
   return sheet.rows.map(({ rowNumber, cells }) => {
-    const mapped: ImportCells = {};
+    const mapped: Partial<Record<F, string>> = {};
     for (const [field, i] of at) mapped[field] = unescapeCell(cells[i] ?? '');
     return { rowNumber, cells: mapped };
   });
@@ -56,9 +55,9 @@ export function applyMapping(
 
 /** A customer template's mapping as a header reader: the field whose column name matches. */
 export const mappedColumns =
-  (mapping: ColumnMapping) =>
-  (header: string): ImportField | undefined =>
-    (Object.entries(mapping) as [ImportField, string][]).find(([, name]) => name && sameHeader(name, header))?.[0];
+  <F extends string = ImportField>(mapping: Partial<Record<F, string>>) =>
+  (header: string): F | undefined =>
+    (Object.entries(mapping) as [F, string][]).find(([, name]) => name && sameHeader(name, header))?.[0];
 
 /** Required fields of a customer mapping: those it names (an address-only receiver is read by smart paste). */
 export const requiredOf = (mapping: ColumnMapping): ImportField[] => REQUIRED_IMPORT_FIELDS.filter((f) => mapping[f]?.trim());
@@ -83,7 +82,7 @@ export async function readOrderFile(data: Buffer, mapping: ColumnMapping | null)
     const current = marker?.cell('A1') === ORDER_TEMPLATE_MARKER.kind && marker.cell('B1') === ORDER_TEMPLATE_VERSION;
     // An order template of an earlier version, or one from before templates carried a marker (its
     // headers are ours), is an old template; anything else is not our template at all.
-    rows = applyMapping(sheet.text(), fieldOfHeader);
+    rows = applyMapping(sheet.text(), fieldOfHeader, REQUIRED_IMPORT_FIELDS);
     if (!current) throw new ImportRefused('oldTemplate');
   }
   if (rows.length === 0) throw new ImportRefused('importEmpty');

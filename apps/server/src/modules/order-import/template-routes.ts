@@ -1,5 +1,6 @@
 import { emptyParameter } from '@portal/shared/api';
 import { Code } from '@portal/shared/codes';
+import { COMMERCE_ORDERS_PAGE } from '@portal/shared/marketplace';
 import {
   addExcelTemplateParameter,
   BULK_IMPORT_PAGE,
@@ -96,10 +97,11 @@ export function importTemplateRoutes(app: FastifyInstance, { db }: OrderImportDe
     },
   });
 
+  // Marketplace orders ship with the same settings (the page links to them): its page may read and save them too.
   app.portal.endpoint({
     name: 'getImportSetting',
     access: 'customer',
-    pages: [BULK_IMPORT_PAGE],
+    pages: [BULK_IMPORT_PAGE, COMMERCE_ORDERS_PAGE],
     parameter: emptyParameter,
     handler: async ({ scope }) => settingsOf(db, scope),
   });
@@ -107,7 +109,7 @@ export function importTemplateRoutes(app: FastifyInstance, { db }: OrderImportDe
   app.portal.endpoint({
     name: 'saveImportSetting',
     access: 'customer',
-    pages: [BULK_IMPORT_PAGE],
+    pages: [BULK_IMPORT_PAGE, COMMERCE_ORDERS_PAGE],
     parameter: importSettingsSchema,
     successMessage: 'editSuccess',
     handler: async ({ scope, parameter }) => {

@@ -143,11 +143,6 @@ export function domesticOrderColumns(
   } satisfies Partial<OrderRow>;
 }
 
-/**
- * insertOrder.do: a waybill number, the order as PENDING with its first tracking event, and for a
- * wallet-paid order the debit with its ledger line, all in one statement. The same client request id
- * twice gives the first order back and charges nothing more.
- */
 /** What placing an order uses: the rules' services, the waybill block, the wallet and tracking. */
 export interface PlaceDeps {
   db: Db;
@@ -161,6 +156,48 @@ export interface PlaceDeps {
   translate: Parameters<typeof rulesBroken>[1];
 }
 
+/** An order that passed every rule: the row to write, its price, and whether the wallet pays it. */
+export interface CheckedOrder {
+  row: OrderRow;
+  price: PriceBreakdown & { tariffId: number };
+  /** The amount the wallet is debited, or null when the order is paid otherwise. */
+  debitSen: number | null;
+}
+
+/**
+ * What placing one order and placing many share: the rules, places and price of `checkDomesticOrder`,
+ * the wallet's being open, and the row with its waybill number. Throws the rules' refusal.
+ */
+export async function checkedOrder(
+  deps: PlaceDeps,
+  caller: RowScope & { userId: number },
+  input: InsertOrderParameter,
+  lang: Lang,
+  vipMenuName: string | null,
+  waybillNo: () => Promise<string>,
+): Promise<CheckedOrder> {
+  const wallet = paysFromWallet(input.payMethod);
+  const checked = await checkDomesticOrder(deps, caller, input);
+  if (checked.issues.length || !checked.price || !checked.places) throw rulesBroken(checked.issues, deps.translate, lang);
+  if (wallet && checked.ctx.openPrepay !== 1) throw new PortalError(Code.BAD_PARAMETER, 'walletNotOpen');
+  const { price, places } = checked;
+  const row: OrderRow = {
+    waybillNo: await waybillNo(),
+    customerId: caller.customerId,
+    createdBy: caller.userId,
+    clientRequestId: input.clientRequestId,
+    kind: 'domestic',
+    ...domesticOrderColumns(input, places, price),
+    vipMenuName,
+  };
+  return { row, price, debitSen: wallet ? price.totalSen : null };
+}
+
+/**
+ * insertOrder.do: a waybill number, the order as PENDING with its first tracking event, and for a
+ * wallet-paid order the debit with its ledger line, all in one statement. The same client request id
+ * twice gives the first order back and charges nothing more.
+ */
 export async function placeDomesticOrder(
   deps: PlaceDeps,
   caller: RowScope & { userId: number },
@@ -168,14 +205,9 @@ export async function placeDomesticOrder(
   lang: Lang,
   vipMenuName: string | null,
 ): Promise<PlacedOrder> {
-  const wallet = paysFromWallet(input.payMethod);
-  let price: PriceBreakdown & { tariffId: number };
-  let places: { sender: PostcodePlace; receiver: PostcodePlace };
+  let checked: CheckedOrder;
   try {
-    const checked = await checkDomesticOrder(deps, caller, input);
-    if (checked.issues.length || !checked.price || !checked.places) throw rulesBroken(checked.issues, deps.translate, lang);
-    if (wallet && checked.ctx.openPrepay !== 1) throw new PortalError(Code.BAD_PARAMETER, 'walletNotOpen');
-    ({ price, places } = checked);
+    checked = await checkedOrder(deps, caller, input, lang, vipMenuName, () => deps.waybills.next());
   } catch (err) {
     // The request id is not looked up before the checks (the insert answers a repeat); a repeat the
     // rules refuse now (a pick-up time gone by, a contract changed) still gets its order back.
@@ -184,20 +216,9 @@ export async function placeDomesticOrder(
     if (existing) return existing;
     throw err;
   }
-
-  const waybillNo = await deps.waybills.next();
-  const row: OrderRow = {
-    waybillNo,
-    customerId: caller.customerId,
-    createdBy: caller.userId,
-    clientRequestId: input.clientRequestId,
-    kind: 'domestic',
-    ...domesticOrderColumns(input, places, price),
-    vipMenuName,
-  };
+  const { row, price, debitSen } = checked;
   try {
-    if (await writeOrder(deps, row, wallet ? price.totalSen : null, caller.userId))
-      return { waybillNo, status: 'PENDING', price, created: true };
+    if (await writeOrder(deps, row, debitSen, caller.userId)) return { waybillNo: row.waybillNo, status: 'PENDING', price, created: true };
   } catch (err) {
     // This request id has placed its order already (a retry, a double click): its unique key refused
     // the row, and the whole statement with it, debit included. Answer that order; charge nothing more.
@@ -212,12 +233,8 @@ export async function placeDomesticOrder(
   throw await deps.wallet.insufficient(deps.db, caller, price.totalSen);
 }
 
-export async function findByRequest(db: Db | Tx, { customerId }: RowScope, clientRequestId: string): Promise<PlacedOrder | null> {
-  const [o] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.customerId, customerId), eq(orders.clientRequestId, clientRequestId)));
-  if (!o) return null;
+/** The answer for an order already placed: its waybill, status and the price it was placed at. */
+export function placedOf(o: typeof orders.$inferSelect): PlacedOrder {
   return {
     waybillNo: o.waybillNo,
     status: o.status,
@@ -233,4 +250,12 @@ export async function findByRequest(db: Db | Tx, { customerId }: RowScope, clien
       totalSen: o.totalSen,
     },
   };
+}
+
+export async function findByRequest(db: Db | Tx, { customerId }: RowScope, clientRequestId: string): Promise<PlacedOrder | null> {
+  const [o] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), eq(orders.clientRequestId, clientRequestId)));
+  return o ? placedOf(o) : null;
 }

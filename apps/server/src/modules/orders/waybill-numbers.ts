@@ -28,8 +28,15 @@ export class WaybillNumbers {
     return waybillNumberFor(this.free.shift()!);
   }
 
-  private async take(): Promise<void> {
-    const result = (await this.db.execute(sql`select nextval('waybill_seq') as n from generate_series(1, ${BLOCK})`)) as unknown as {
+  /** `count` numbers at once (a batch of orders): what the block lacks is taken in one round trip. */
+  async many(count: number): Promise<string[]> {
+    // Another caller may take from the block while this one waits: take again until there are enough.
+    while (this.free.length < count) await this.take(Math.max(BLOCK, count - this.free.length));
+    return this.free.splice(0, count).map(waybillNumberFor);
+  }
+
+  private async take(size = BLOCK): Promise<void> {
+    const result = (await this.db.execute(sql`select nextval('waybill_seq') as n from generate_series(1, ${size})`)) as unknown as {
       rows: { n: string | number }[];
     };
     this.free.push(...result.rows.map((r) => Number(r.n)).sort((a, b) => a - b));

@@ -72,6 +72,60 @@ export class WalletService {
   }
 
   /**
+   * Debits a batch of orders in their order, inside the caller's transaction: the wallet's row is
+   * locked, each amount still to pay is covered while the balance lasts (one the balance cannot cover is refused
+   * and a later, smaller one may still be covered, as placing them one by one would), `write` writes
+   * what is covered and answers what it wrote (a row written already by a retry is not), and that is
+   * debited with one UPDATE and one ledger line per reference. Returns the refused items and the balance after.
+   */
+  async debitInOrder<T extends { amountSen: number; reference: string }>(
+    tx: Tx,
+    { customerId }: RowScope,
+    /** What is still to pay, read once the wallet is locked (so a parallel batch's rows are seen as written). */
+    items: () => Promise<T[]>,
+    write: (covered: T[]) => Promise<T[]>,
+  ): Promise<{ refused: T[]; balanceSen: number }> {
+    const locked = (await tx.execute(sql`select balance_sen from ${wallets} where customer_id = ${customerId} for update`)) as unknown as {
+      rows: { balance_sen: string | number }[];
+    };
+    let balance = Number(locked.rows[0]?.balance_sen ?? 0);
+    const covered: T[] = [];
+    const refused: T[] = [];
+    for (const item of await items()) {
+      if (item.amountSen <= balance) {
+        balance -= item.amountSen;
+        covered.push(item);
+      } else refused.push(item);
+    }
+    const written = await write(covered);
+    if (!written.length) return { refused, balanceSen: Number(locked.rows[0]?.balance_sen ?? 0) };
+    const total = written.reduce((sum, i) => sum + i.amountSen, 0);
+    const lines = JSON.stringify(written.map((i, n) => ({ amount: i.amountSen, reference: i.reference, n })));
+    // The balance after each line runs down in the batch's order, so the ledger still adds up line by line.
+    const result = (await tx.execute(sql`with debited as (
+        update ${wallets} set balance_sen = balance_sen - ${total}, updated_at = now()
+        where customer_id = ${customerId} and balance_sen >= ${total}
+        returning balance_sen + ${total} as before_sen),
+      lines as (select * from jsonb_to_recordset(${lines}::jsonb) as l(amount bigint, reference text, n integer)),
+      ledger as (
+        insert into ${walletLedger} (customer_id, amount_sen, balance_after_sen, kind, reference)
+        select ${customerId}, -lines.amount, debited.before_sen - sum(lines.amount) over (order by lines.n), 'ORDER', lines.reference
+        from lines, debited)
+      select before_sen - ${total} as balance_sen from debited`)) as unknown as { rows: { balance_sen: string | number }[] };
+    // The row is locked since the covering was decided: a missing row here is a bug, not a race.
+    if (!result.rows[0]) throw new Error(`wallet of customer ${customerId} changed under its lock`);
+    return { refused, balanceSen: Number(result.rows[0].balance_sen) };
+  }
+
+  /** The refusal of an amount a known balance cannot cover (a batch knows its balance without reading it). */
+  insufficientAt(amountSen: number, balanceSen: number): PortalError {
+    return new PortalError(Code.WALLET_INSUFFICIENT, 'walletInsufficient', {
+      needed: formatRinggit(amountSen),
+      balance: formatRinggit(balanceSen),
+    });
+  }
+
+  /**
    * Gives an amount back once: the ledger's (customer, kind, reference) is unique, so a second credit
    * of the same reference adds nothing and leaves the balance alone. Returns whether it was credited.
    */
