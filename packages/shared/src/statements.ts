@@ -119,15 +119,8 @@ export const addBillAdjustmentParameter = z
 /** Runs the month-end billing for one month (administrator; the job does it on the 1st). */
 export const runBillingParameter = z.object({ month: billMonthSchema });
 
-export interface MonthlyBill {
-  billNo: string;
-  billMonth: string;
-  periodStart: string;
-  periodEnd: string;
-  issuedAt: string;
-  dueDate: string;
-  status: StatementStatus;
-  overdue: boolean;
+/** A statement's figures, all summed from its lines and adjustments (what the run stores and a regeneration finds again). */
+export interface StatementFigures {
   shipments: number;
   pieces: number;
   freightSen: number;
@@ -138,6 +131,17 @@ export interface MonthlyBill {
   taxableSen: number;
   sstSen: number;
   totalSen: number;
+}
+
+export interface MonthlyBill extends StatementFigures {
+  billNo: string;
+  billMonth: string;
+  periodStart: string;
+  periodEnd: string;
+  issuedAt: string;
+  dueDate: string;
+  status: StatementStatus;
+  overdue: boolean;
 }
 
 export interface MonthlyBillLine {

@@ -1,20 +1,9 @@
-import { sstOf } from '@portal/shared/statements';
+import { type StatementFigures, sstOf } from '@portal/shared/statements';
+
+export type { StatementFigures } from '@portal/shared/statements';
+
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-
-/** A statement's figures, all from its lines and adjustments. */
-export interface StatementFigures {
-  shipments: number;
-  pieces: number;
-  freightSen: number;
-  insuranceSen: number;
-  codFeeSen: number;
-  shipmentsSen: number;
-  adjustmentsSen: number;
-  taxableSen: number;
-  sstSen: number;
-  totalSen: number;
-}
 
 /** A Postgres int[] literal of ids (numbers only, so nothing to escape). */
 export const idArray = (ids: readonly number[]): string => `{${ids.join(',')}}`;
