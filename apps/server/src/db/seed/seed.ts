@@ -268,7 +268,8 @@ async function seedDemo(tx: Tx): Promise<void> {
     email: 'logistics@acme-electronics.com.my',
   });
   // Acme's despatch clerk: a second customer's everyday user (the browser tests' isolation checks use it,
-  // since the tests of the main account's password and login lock leave that one changed).
+  // since the tests of the main account's password and login lock leave that one changed). It also keeps
+  // Acme's monthly statements (503, 504): a monthly account's clerk often does.
   const acmeOps = await addUser(tx, {
     customerId: acme,
     loginCode: 'acme_ops',
@@ -279,7 +280,7 @@ async function seedDemo(tx: Tx): Promise<void> {
   });
   await tx
     .insert(userFunctions)
-    .values([101, 104, 106, 201, 203, 302, 401, 402, 1301].map((functionId) => ({ userId: acmeOps, functionId })));
+    .values([101, 104, 106, 201, 203, 302, 401, 402, 503, 504, 1301].map((functionId) => ({ userId: acmeOps, functionId })));
 
   const frozen = await addCustomer(
     tx,

@@ -240,7 +240,7 @@ describe('the statement pages', () => {
     expect(await bills({ monthFrom: '2025-13' })).toEqual(refused(Code.BAD_PARAMETER, 'A month is written YYYY-MM'));
     expect(await bills({ pageSize: 101 })).toMatchObject({ success: false, code: Code.BAD_PARAMETER });
     expect(await details({ billNo: 'X1' }, 'acme', 'zh')).toEqual(refused(Code.BAD_PARAMETER, '账单号为 MS 加10位数字'));
-    expect(await bills({}, 'acme_ops')).toEqual(refused(Code.FORBIDDEN, 'You do not have permission to do this'));
+    expect(await bills({}, 'demo_ops')).toEqual(refused(Code.FORBIDDEN, 'You do not have permission to do this'));
   });
 
   it("pages a statement's lines by line number, finds one waybill, and answers another customer's statement not found", async () => {

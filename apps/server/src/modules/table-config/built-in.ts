@@ -325,6 +325,9 @@ const EDIT_LOG: TableConfig = table({
 /** The advance payment page's ledger (advancePayment, issue 17): every wallet movement, newest first. */
 const ledgerColumn = (prop: string) => `advancePayment:columns.${prop}`;
 
+/** Complaints and suggestions (complaintsSuggestIndex, issue 18). */
+const complaintColumn = (prop: string) => `complaints:columns.${prop}`;
+
 /** The dashboard's banners and announcements (dashboardContent, issue 15): titles in the administrator's language. */
 const contentColumn = (prop: string) => `lists:contentAdmin.columns.${prop}`;
 const contentTime = (prop: string) => ({
@@ -683,6 +686,8 @@ export const BUILT_IN_TABLES: BuiltInTable[] = [
     name: 'Table list settings (table)',
     config: table({
       tableApi: 'getTableLists',
+      // Every configuration the release ships (about 30) on one page: the administrator looks for one by name.
+      pageSize: 50,
       checkbox: true,
       columnList: [
         { label: 'lists:tables.tabKey', prop: 'tabKey', minWidth: 180, show: true, default: true },
@@ -888,4 +893,49 @@ export const BUILT_IN_TABLES: BuiltInTable[] = [
   { tabKey: 'monthlyStatement', name: 'Monthly statements (monthlyStatement)', config: STATEMENTS },
   { tabKey: 'monthlyStatementNew', name: 'Monthly statements, new (monthlyStatementNew)', config: STATEMENTS },
   { tabKey: 'monthlyStatementLines', name: 'Monthly statement details (monthlyStatement)', config: STATEMENT_LINES },
+  {
+    tabKey: 'complaintsSuggestIndex',
+    name: 'Complaints and suggestions (complaintsSuggestIndex)',
+    config: table({
+      tableApi: 'getComplaintList',
+      rowKey: 'id',
+      columnList: [
+        { label: complaintColumn('complaintNo'), prop: 'complaintNo', width: 130, show: true, default: true },
+        {
+          label: complaintColumn('status'),
+          prop: 'status',
+          width: 120,
+          show: true,
+          custom: {
+            kind: 'enum',
+            options: [
+              { value: 'UNTREATED', label: 'msg:complaintUntreated', color: 'orange' },
+              { value: 'PROCESSING', label: 'msg:complaintProcessing', color: 'blue' },
+              { value: 'PROCESSED', label: 'msg:complaintProcessed', color: 'green' },
+              { value: 'END', label: 'msg:complaintEnd', color: 'default' },
+            ],
+          },
+        },
+        { label: complaintColumn('typeName'), prop: 'typeName', width: 100, show: false },
+        { label: complaintColumn('subTypeName'), prop: 'subTypeName', minWidth: 160, show: true, tooltip: true },
+        { label: complaintColumn('waybillNo'), prop: 'waybillNo', width: 140, show: true },
+        { label: complaintColumn('content'), prop: 'content', minWidth: 180, show: true, tooltip: true },
+        { label: complaintColumn('satisfaction'), prop: 'satisfaction', width: 90, show: false },
+        {
+          label: complaintColumn('createdAt'),
+          prop: 'createdAt',
+          width: 150,
+          show: true,
+          custom: { kind: 'date', format: 'YYYY-MM-DD HH:mm' },
+        },
+        {
+          label: complaintColumn('updatedAt'),
+          prop: 'updatedAt',
+          width: 150,
+          show: false,
+          custom: { kind: 'date', format: 'YYYY-MM-DD HH:mm' },
+        },
+      ],
+    }),
+  },
 ];

@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { answerNotices, logIn, placeOrder, seriousViolations } from './support.ts';
+
+const PAGE = '/complaintsSuggest/complaintsSuggestIndex';
+
+test('a complaint raised against a waybill is answered by the desk, followed up, rated and ended', async ({ page, request }) => {
+  test.slow();
+  await answerNotices(page);
+  await logIn(page, 'demo');
+  const waybillNo = await placeOrder(page, { receiverName: 'Farah Adibah' });
+
+  await page.goto(PAGE);
+  await expect(page.getByRole('heading', { level: 1, name: 'Complaints and suggestions' })).toBeVisible();
+  await page.locator('.list-kit-toolbar').getByRole('button', { name: 'Add' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New complaint or suggestion' });
+  await dialog.getByRole('combobox', { name: 'Type' }).click();
+  await page.locator('.ant-select-item-option[title="Parcel"]').click();
+  await dialog.getByRole('combobox', { name: 'What about' }).click();
+  await page.locator('.ant-select-item-option[title="Parcel damaged"]').click();
+  // Another customer's number or a mistyped one is named; the shipper's own is found.
+  await dialog.getByLabel('Waybill number').fill('600999999999');
+  await expect(dialog.getByText('Wrong waybill number: no waybill of yours has this number')).toBeVisible();
+  await dialog.getByLabel('Waybill number').fill(waybillNo);
+  await expect(dialog.getByText(/^Found: Pending, to /)).toBeVisible();
+  await dialog.getByLabel('What happened').fill('The box arrived crushed; two plates inside are broken.');
+  expect(await seriousViolations(page), 'new complaint').toEqual([]);
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  const raised = page.getByRole('row', { name: new RegExp(`CP\\d{8}.*Untreated.*${waybillNo}`) });
+  await expect(raised).toBeVisible();
+  const complaintNo = /CP\d{8}/.exec((await raised.textContent()) ?? '')![0];
+  const row = page.getByRole('row', { name: new RegExp(complaintNo) });
+
+  // The courier's desk answers (its screen is the administrator's; here through its call).
+  const login = await request.post('/api/login.do', { data: { parameter: { loginCode: 'admin', loginPassword: 'Admin1234' } } });
+  const token = (await login.json()).data.token as string;
+  const id = Number(complaintNo.slice(2));
+  const answered = await request.post('/api/answerComplaint.do', {
+    headers: { authtoken: token },
+    data: { parameter: { id, content: 'We are sorry: a claim for the plates has been opened.', status: 'PROCESSED' } },
+  });
+  expect((await answered.json()).success).toBe(true);
+
+  await page.reload();
+  await expect(row).toContainText('Processed');
+  await row.getByRole('button', { name: 'Open' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Complaint' });
+  await expect(drawer.getByText('We are sorry: a claim for the plates has been opened.')).toBeVisible();
+  await drawer.getByLabel('Add to this complaint').fill('Photos are in the attachment library.');
+  await drawer.getByRole('button', { name: 'Send' }).click();
+  await expect(drawer.getByText('Photos are in the attachment library.')).toBeVisible();
+  expect(await seriousViolations(page), 'complaint timeline').toEqual([]);
+  await page.screenshot({ path: '.artifacts/complaint-timeline.png' });
+  // The fourth star (antd's stars are radios without names of their own).
+  await drawer.getByRole('radio').nth(3).click();
+  await drawer.getByRole('button', { name: 'End the complaint' }).click();
+  await expect(drawer.getByText('Ended by the customer, rated 4/5')).toBeVisible();
+  await expect(drawer.getByRole('button', { name: 'Send' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(row).toContainText('Ended');
+});
