@@ -6,7 +6,7 @@ const openTabs = (page: Page, name = 'Open pages') => page.getByRole('navigation
 
 async function openPage(page: Page, group: string, item: string, timeout?: number): Promise<void> {
   const menu = sideMenu(page);
-  const entry = menu.getByRole('menuitem', { name: item });
+  const entry = menu.getByRole('menuitem', { name: item, exact: true });
   if (!(await entry.isVisible())) await menu.getByText(group, { exact: true }).click({ timeout });
   await entry.click({ timeout });
 }
@@ -18,9 +18,9 @@ test('a main account opens two menu pages as tabs, switches the language and log
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Demo Trading Sdn Bhd').first()).toBeVisible();
 
-  // A page of a later release (complaints, issue 18) says so plainly.
-  await openPage(page, 'Complaints', 'Complaints and suggestions');
-  await expect(page).toHaveURL(/\/complaintsSuggest\/complaintsSuggestIndex$/);
+  // A page of a later release (work orders, issue 18) says so plainly.
+  await openPage(page, 'Work orders and claims', 'Work orders');
+  await expect(page).toHaveURL(/\/complaint\/workOrderManage$/);
   await expect(page.getByText('This page is not available yet.', { exact: false })).toBeVisible();
   await openPage(page, 'Settings', 'Personal info');
   await expect(page).toHaveURL(/\/personalSetting\/personalInfo$/);
@@ -28,10 +28,10 @@ test('a main account opens two menu pages as tabs, switches the language and log
 
   const tabs = openTabs(page);
   await expect(tabs.getByRole('link', { name: 'Dashboard' })).toBeVisible();
-  await expect(tabs.getByRole('link', { name: 'Complaints and suggestions' })).toBeVisible();
+  await expect(tabs.getByRole('link', { name: 'Work orders', exact: true })).toBeVisible();
   await expect(tabs.getByRole('link', { name: 'Personal info' })).toBeVisible();
-  await tabs.getByRole('link', { name: 'Complaints and suggestions' }).click();
-  await expect(page).toHaveURL(/\/complaintsSuggest\/complaintsSuggestIndex$/);
+  await tabs.getByRole('link', { name: 'Work orders', exact: true }).click();
+  await expect(page).toHaveURL(/\/complaint\/workOrderManage$/);
 
   // Visited tabs survive a reload (spec 2).
   await page.reload();
