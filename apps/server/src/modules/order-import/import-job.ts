@@ -11,7 +11,7 @@ import { type JobQueue, jobRef } from '../../lib/jobs/job-queue.ts';
 import type { SmartAddress } from '../addresses/service.ts';
 import type { GeographyService } from '../geography/service.ts';
 import { type PlaceDeps, placeDomesticOrders } from '../orders/service.ts';
-import { claimImport, failImport, importById, saveProgress } from './repository.ts';
+import { claimImport, failImport, importById, saveDone, saveProgress } from './repository.ts';
 import { resolveRow } from './resolve-row.ts';
 
 /** Places the rows of one import; the job's id is the import's, so an import has one job at a time. */
@@ -137,7 +137,7 @@ async function runImport(deps: ImportJobDeps, importId: string, stopping: () => 
       }
     });
     done += batch.length;
-    if (done < rows.length) await saveProgress(deps.db, importId, rows, done);
+    if (done < rows.length) await saveDone(deps.db, importId, done);
   }
   await saveProgress(deps.db, importId, rows, rows.length, { state: 'IMPORTED', finishedAt: new Date() });
   deps.log.info(

@@ -26,6 +26,15 @@ export async function insertImport(db: DbOrTx, values: typeof orderImports.$infe
   return row!.id;
 }
 
+/**
+ * How far a running import is (the page polls it while the job runs): the count alone. The rows, with
+ * their waybill numbers and errors, are written once at the end; a job that dies half-way places the
+ * same rows again under the same request ids, which answers the orders already placed.
+ */
+export async function saveDone(db: DbOrTx, id: string, done: number): Promise<void> {
+  await db.update(orderImports).set({ done }).where(eq(orderImports.id, id));
+}
+
 /** The rows' outcomes so far, counted; state and finish time when given. */
 export async function saveProgress(
   db: DbOrTx,
