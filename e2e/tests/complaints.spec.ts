@@ -3,7 +3,7 @@ import { answerNotices, logIn, placeOrder, seriousViolations } from './support.t
 
 const PAGE = '/complaintsSuggest/complaintsSuggestIndex';
 
-test('a complaint raised against a waybill is answered by the desk, followed up, rated and ended', async ({ page, request }) => {
+test('a complaint raised against a waybill is answered by the desk, followed up, rated and ended', async ({ page, browser }) => {
   test.slow();
   await answerNotices(page);
   await logIn(page, 'demo');
@@ -31,15 +31,23 @@ test('a complaint raised against a waybill is answered by the desk, followed up,
   const complaintNo = /CP\d{8}/.exec((await raised.textContent()) ?? '')![0];
   const row = page.getByRole('row', { name: new RegExp(complaintNo) });
 
-  // The courier's desk answers (its screen is the administrator's; here through its call).
-  const login = await request.post('/api/login.do', { data: { parameter: { loginCode: 'admin', loginPassword: 'Admin1234' } } });
-  const token = (await login.json()).data.token as string;
-  const id = Number(complaintNo.slice(2));
-  const answered = await request.post('/api/answerComplaint.do', {
-    headers: { authtoken: token },
-    data: { parameter: { id, content: 'We are sorry: a claim for the plates has been opened.', status: 'PROCESSED' } },
-  });
-  expect((await answered.json()).success).toBe(true);
+  // The courier's desk answers on its own screen (the administrator's area).
+  const deskContext = await browser.newContext();
+  const desk = await deskContext.newPage();
+  await answerNotices(desk);
+  await logIn(desk, 'admin', 'Admin1234');
+  await desk.goto('/setting/complaintDesk');
+  await expect(desk.getByRole('heading', { level: 1, name: 'Complaint desk' })).toBeVisible();
+  const queued = desk.getByRole('row', { name: new RegExp(`${complaintNo}.*Demo Trading Sdn Bhd \\(MY10001\\).*Untreated`) });
+  await queued.getByRole('button', { name: 'Answer' }).click();
+  const answering = desk.getByRole('dialog', { name: `Answer complaint ${complaintNo}` });
+  await answering.getByLabel('Reply to the customer').fill('We are sorry: a claim for the plates has been opened.');
+  expect(await seriousViolations(desk), 'complaint desk').toEqual([]);
+  await desk.screenshot({ path: '.artifacts/complaint-desk.png' });
+  await answering.getByRole('button', { name: 'Send answer' }).click();
+  await expect(answering).toBeHidden();
+  await expect(desk.getByRole('row', { name: new RegExp(`${complaintNo}.*Processed`) })).toBeVisible();
+  await deskContext.close();
 
   await page.reload();
   await expect(row).toContainText('Processed');

@@ -136,6 +136,7 @@ export const ADMIN_MENU_IDS = {
   tableAdd: 903,
   dashboardContent: 904,
   prepayClosing: 905,
+  complaintDesk: 906,
 } as const;
 
 /**

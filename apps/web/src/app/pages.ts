@@ -44,6 +44,7 @@ export const MENU_PAGES: Record<string, () => Promise<PageModule>> = {
   prepayClosing: () => import('@/features/prepay-admin/prepay-closing-page.tsx'),
   notifyCenter: () => import('@/features/notifications/notify-center-page.tsx'),
   complaintsSuggestIndex: () => import('@/features/complaints/complaints-page.tsx'),
+  complaintDesk: () => import('@/features/complaint-desk/complaint-desk-page.tsx'),
   cashBill: () => import('@/features/cash-bills/routes/cash-bill-page.tsx'),
   cashBillNew: () => import('@/features/cash-bills/routes/cash-bill-new-page.tsx'),
   monthlyStatement: () => import('@/features/statements/routes/monthly-statement-page.tsx'),

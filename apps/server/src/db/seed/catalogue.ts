@@ -204,6 +204,12 @@ export const ADMIN_CATALOGUE: CatalogueEntry[] = [
         path: 'prepayClosing',
         names: ['预付款销户审核', 'Prepaid account closing', 'Penutupan akaun prabayar'],
       },
+      // The customer-service desk: complaints from every customer, answered here (issue 18).
+      {
+        id: ADMIN_MENU_IDS.complaintDesk,
+        path: 'complaintDesk',
+        names: ['投诉处理台', 'Complaint desk', 'Meja aduan'],
+      },
     ],
   },
 ];
