@@ -1,7 +1,5 @@
 import { type AddressQuery, addressQueryParameter } from '@portal/shared/address';
-import { Code } from '@portal/shared/codes';
-import { PortalError } from '../../lib/errors.ts';
-import { type ExportQuery, type ExportRegistry, registerExport, scopeOf } from '../exports/service.ts';
+import { type ExportQuery, type ExportRegistry, filtersBy, registerExport, scopeOf } from '../exports/service.ts';
 import { withCountryNames } from './country-names.ts';
 import { addressesAfter, countAddresses } from './repository.ts';
 
@@ -21,11 +19,7 @@ export function registerAddressExport(registry: ExportRegistry): void {
     name: 'exportAddress',
     access: 'customer',
     open: 'the address books every order form reads',
-    parseParams: (params) => {
-      const parsed = addressQueryParameter.safeParse(params ?? {});
-      if (!parsed.success) throw new PortalError(Code.BAD_PARAMETER, 'invalidParameter', { field: 'params' });
-      return parsed.data;
-    },
+    parseParams: filtersBy(addressQueryParameter),
     count: (db, caller, query) => countAddresses(db, scopeOf(caller), filterOf(query), idsOf(query)),
     rows: async (db, caller, query, page) => {
       const rows = await withCountryNames(

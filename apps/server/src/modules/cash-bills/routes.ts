@@ -11,7 +11,7 @@ import type { InvoiceTaskStarted } from '@portal/shared/invoice';
 import type { FastifyInstance } from 'fastify';
 import { PortalError } from '../../lib/errors.ts';
 import type { CustomerScope } from '../../lib/scope.ts';
-import { type ExportQuery, registerExport, scopeOf, wakeExports } from '../exports/service.ts';
+import { type ExportQuery, filtersBy, registerExport, scopeOf, wakeExports } from '../exports/service.ts';
 import { invoicesOfDocuments, loadInvoices, recordInvoicePrint, sendInvoicePdf } from '../invoices/service.ts';
 import { issueCashInvoice } from './issue-cash-invoices.ts';
 import type { CashBillsDeps } from './module.ts';
@@ -118,11 +118,7 @@ export function cashBillRoutes(app: FastifyInstance, deps: CashBillsDeps): void 
       name: 'exportCashBills',
       access: 'customer',
       pages: PAGES,
-      parseParams: (params) => {
-        const parsed = cashBillListParameter.omit({ page: true, pageSize: true }).safeParse(params ?? {});
-        if (!parsed.success) throw new PortalError(Code.BAD_PARAMETER, 'invalidParameter', { field: 'params' });
-        return parsed.data;
-      },
+      parseParams: filtersBy(cashBillListParameter.omit({ page: true, pageSize: true })),
       authorize: async (_db, caller) => {
         if (!(await grants.holds(caller, PAGES))) throw new PortalError(Code.FORBIDDEN, 'noPermission');
       },

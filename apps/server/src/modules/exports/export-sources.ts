@@ -1,6 +1,8 @@
+import { Code } from '@portal/shared/codes';
 import type { Lang } from '@portal/shared/lang';
 import type { CustomerPage } from '@portal/shared/menu';
 import type { Db } from '../../db/client.ts';
+import { PortalError } from '../../lib/errors.ts';
 import type { RowScope } from '../../lib/scope.ts';
 import type { Access, Caller } from '../../plugins/portal.ts';
 
@@ -106,3 +108,18 @@ export function scopeOf(caller: Caller): RowScope {
   if (caller.customerId === null) throw new Error('a customer export was run for an account without a customer');
   return { customerId: caller.customerId };
 }
+
+/**
+ * A list source's `parseParams`: the list's own filter schema; filters it refuses make the export's
+ * bad parameter, as every list export answers.
+ */
+export const filtersBy =
+  (schema: { safeParse: (value: unknown) => { success: boolean; data?: unknown } }) =>
+  (params: unknown): Record<string, unknown> => {
+    const parsed = schema.safeParse(params ?? {});
+    if (!parsed.success) throw new PortalError(Code.BAD_PARAMETER, 'invalidParameter', { field: 'params' });
+    return parsed.data as Record<string, unknown>;
+  };
+
+/** The ticked rows of an export keyed by a numeric id; a value that is not one names no row. */
+export const numericIds = (query: ExportQuery): number[] | null => query.ids?.map(Number).filter(Number.isSafeInteger) ?? null;

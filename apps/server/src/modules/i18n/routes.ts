@@ -16,7 +16,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { bumpVersion, currentVersion } from '../../lib/config-versions.ts';
 import { isUniqueViolation, PortalError } from '../../lib/errors.ts';
 import { IMPORT_MAX_BYTES, ImportRefused, readXlsxTable } from '../../lib/xlsx-import.ts';
-import { registerExport } from '../exports/service.ts';
+import { filtersBy, registerExport } from '../exports/service.ts';
 import { seedBuiltInTexts } from './built-in-texts.ts';
 import type { I18nDeps } from './module.ts';
 import {
@@ -185,11 +185,7 @@ export function i18nRoutes(app: FastifyInstance, deps: I18nDeps): void {
     {
       name: 'exportI18n',
       access: 'admin',
-      parseParams: (params) => {
-        const parsed = listI18nParameter.omit({ page: true, pageSize: true }).safeParse(params ?? {});
-        if (!parsed.success) throw new PortalError(Code.BAD_PARAMETER, 'invalidParameter', { field: 'params' });
-        return parsed.data;
-      },
+      parseParams: filtersBy(listI18nParameter.omit({ page: true, pageSize: true })),
       count: (db, _caller, query) => countEntries(db, query.params, query.ids),
       rows: async (db, _caller, query, page) => {
         const after = page.afterKey === null ? null : String(page.afterKey);

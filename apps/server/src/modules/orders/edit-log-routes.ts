@@ -1,16 +1,11 @@
-import { Code } from '@portal/shared/codes';
 import { editLogFilterParameter, editLogParameter, WAYBILL_EDIT_LOG_PAGE } from '@portal/shared/order-changes';
 import type { FastifyInstance } from 'fastify';
-import { PortalError } from '../../lib/errors.ts';
 import { parseTimeCursor } from '../../lib/keyset.ts';
-import { type ExportQuery, registerExport, scopeOf } from '../exports/service.ts';
+import { filtersBy, numericIds, registerExport, scopeOf } from '../exports/service.ts';
 import type { OrdersDeps } from './module.ts';
 import { countOrderChanges, listOrderChanges, orderChangesAfter } from './order-changes.ts';
 
 const pages = [WAYBILL_EDIT_LOG_PAGE] as const;
-
-/** The ticked rows of an export (export key `id`); an id that is not a number names no change. */
-const ids = (query: ExportQuery): number[] | null => query.ids?.map(Number).filter(Number.isSafeInteger) ?? null;
 
 /**
  * The waybill edit log (spec page waybillEditLog, issue 15): every change to the customer's orders
@@ -34,18 +29,14 @@ export function editLogRoutes(app: FastifyInstance, deps: OrdersDeps): void {
       name: 'exportWaybillEditLog',
       access: 'customer',
       pages,
-      parseParams: (params) => {
-        const parsed = editLogFilterParameter.safeParse(params ?? {});
-        if (!parsed.success) throw new PortalError(Code.BAD_PARAMETER, 'invalidParameter', { field: 'params' });
-        return parsed.data;
-      },
-      count: (db, caller, query) => countOrderChanges(db, scopeOf(caller), query.params, ids(query)),
+      parseParams: filtersBy(editLogFilterParameter),
+      count: (db, caller, query) => countOrderChanges(db, scopeOf(caller), query.params, numericIds(query)),
       rows: async (db, caller, query, page) => {
         const rows = await orderChangesAfter(
           db,
           scopeOf(caller),
           query.params,
-          ids(query),
+          numericIds(query),
           parseTimeCursor(page.afterKey),
           page.limit,
           query.lang,

@@ -12,11 +12,9 @@ import {
   ledgerParameter,
 } from '@portal/shared/advance-payment';
 import { emptyParameter } from '@portal/shared/api';
-import { Code } from '@portal/shared/codes';
 import type { FastifyInstance } from 'fastify';
-import { PortalError } from '../../lib/errors.ts';
 import { parseTimeCursor } from '../../lib/keyset.ts';
-import { type ExportQuery, registerExport, scopeOf } from '../exports/service.ts';
+import { filtersBy, numericIds, registerExport, scopeOf } from '../exports/service.ts';
 import { countLedger, ledgerAfter, ledgerTotals, listLedger } from './ledger.ts';
 import type { PrepayDeps } from './module.ts';
 
@@ -24,9 +22,6 @@ const pages = [ADVANCE_PAYMENT_PAGE] as const;
 
 const categoryOf = (kind: (typeof LEDGER_KINDS)[number]): LedgerCategory =>
   LEDGER_CATEGORY_LIST.find((c) => (LEDGER_CATEGORIES[c] as readonly string[]).includes(kind)) ?? 'adjustment';
-
-/** The ticked rows of an export (export key `id`); an id that is not a number names no line. */
-const ids = (query: ExportQuery): number[] | null => query.ids?.map(Number).filter(Number.isSafeInteger) ?? null;
 
 /** The advance payment page (issue 17): the wallet's ledger, its types and categories, totals and export. */
 export function ledgerRoutes(app: FastifyInstance, deps: PrepayDeps): void {
@@ -77,18 +72,14 @@ export function ledgerRoutes(app: FastifyInstance, deps: PrepayDeps): void {
       name: 'prepay/exportBillFlow',
       access: 'customer',
       pages,
-      parseParams: (params) => {
-        const parsed = ledgerFilterParameter.safeParse(params ?? {});
-        if (!parsed.success) throw new PortalError(Code.BAD_PARAMETER, 'invalidParameter', { field: 'params' });
-        return parsed.data;
-      },
-      count: (db, caller, query) => countLedger(db, scopeOf(caller), query.params, ids(query)),
+      parseParams: filtersBy(ledgerFilterParameter),
+      count: (db, caller, query) => countLedger(db, scopeOf(caller), query.params, numericIds(query)),
       rows: async (db, caller, query, page) => {
         const rows = await ledgerAfter(
           db,
           scopeOf(caller),
           query.params,
-          ids(query),
+          numericIds(query),
           parseTimeCursor(page.afterKey),
           page.limit,
           query.lang,

@@ -15,7 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { PortalError } from '../../lib/errors.ts';
-import { type ExportQuery, registerExport, scopeOf } from '../exports/service.ts';
+import { type ExportQuery, filtersBy, registerExport, scopeOf } from '../exports/service.ts';
 import { addAdjustment, markPaid, regenerateStatement } from './adjustments.ts';
 import { closeMonth } from './close-month.ts';
 import type { StatementsDeps } from './module.ts';
@@ -40,11 +40,6 @@ const billNoOnly = z.object({ billNo: billDetailsFilter.shape.billNo });
 
 /** The ticked rows of an export: statement numbers (bills) or waybill numbers (details). */
 const ids = (query: ExportQuery): string[] | null => query.ids?.map((id) => id.trim()).filter(Boolean) ?? null;
-const parseWith = (schema: z.ZodType) => (params: unknown) => {
-  const parsed = schema.safeParse(params ?? {});
-  if (!parsed.success) throw new PortalError(Code.BAD_PARAMETER, 'invalidParameter', { field: 'params' });
-  return parsed.data as Record<string, unknown>;
-};
 /** Money in ringgit in a spreadsheet: a number Excel adds up as it is shown. */
 const rm = (sen: number) => sen / 100;
 
@@ -102,7 +97,7 @@ export function statementRoutes(app: FastifyInstance, deps: StatementsDeps): voi
       name: 'exportBills',
       access: 'customer',
       pages,
-      parseParams: parseWith(monthlyBillsFilter),
+      parseParams: filtersBy(monthlyBillsFilter),
       count: (db, caller, query) => countBills(db, billsWhere(scopeOf(caller), query.params, ids(query))),
       rows: async (db, caller, query, page) => {
         const rows = await billsAfter(
@@ -140,7 +135,7 @@ export function statementRoutes(app: FastifyInstance, deps: StatementsDeps): voi
       name: 'exportBillDetails',
       access: 'customer',
       pages,
-      parseParams: parseWith(billNoOnly),
+      parseParams: filtersBy(billNoOnly),
       count: async (db, caller, query) => {
         const bill = await found(scopeOf(caller), query.params.billNo as string);
         return countLines(db, scopeOf(caller), bill.id, ids(query));

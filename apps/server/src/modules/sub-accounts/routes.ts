@@ -1,5 +1,4 @@
 import { emptyParameter } from '@portal/shared/api';
-import { Code } from '@portal/shared/codes';
 import { localizedName } from '@portal/shared/lang';
 import {
   addUserParameter,
@@ -9,8 +8,7 @@ import {
   userListParameter,
 } from '@portal/shared/sub-account';
 import type { FastifyInstance } from 'fastify';
-import { PortalError } from '../../lib/errors.ts';
-import { registerExport, scopeOf } from '../exports/service.ts';
+import { filtersBy, registerExport, scopeOf } from '../exports/service.ts';
 import { setPassword } from '../session/service.ts';
 import { addSubAccount, ownSubAccount, removeSubAccounts, updateSubAccount } from './manage-sub-accounts.ts';
 import type { SubAccountsDeps } from './module.ts';
@@ -118,11 +116,7 @@ export function subAccountRoutes(app: FastifyInstance, deps: SubAccountsDeps): v
     {
       name: 'exportUserList',
       access: 'main',
-      parseParams: (params) => {
-        const parsed = userListParameter.omit({ page: true, pageSize: true }).safeParse(params ?? {});
-        if (!parsed.success) throw new PortalError(Code.BAD_PARAMETER, 'invalidParameter', { field: 'params' });
-        return parsed.data;
-      },
+      parseParams: filtersBy(userListParameter.omit({ page: true, pageSize: true })),
       count: (db, caller, query) => countSubAccounts(db, scopeOf(caller), { ...query.params, loginCodes: query.ids }),
       rows: async (db, caller, query, page) => {
         const rows = await subAccountsAfter(
