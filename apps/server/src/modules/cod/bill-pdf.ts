@@ -2,6 +2,7 @@ import type { CodBillLine, CodBillRow } from '@portal/shared/cod';
 import { formatRinggit } from '@portal/shared/money';
 import { malaysiaTime } from '@portal/shared/time';
 import PDFDocument from 'pdfkit';
+import { A4_MARGIN as M, A4 as PAGE, A4_TEXT_WIDTH as W } from '../../lib/a4-page.ts';
 import { fitLine, registerLabelFonts } from '../labels/service.ts';
 
 /** The words of a COD bill in the reader's language. */
@@ -32,10 +33,6 @@ export interface CodBillDocument {
   lines: CodBillLine[];
 }
 
-/** A4 in points, 15 mm margins. */
-const PAGE = { w: 595.28, h: 841.89 };
-const M = 42.5;
-const W = PAGE.w - 2 * M;
 const ROW = 15;
 
 /**

@@ -1,5 +1,6 @@
 import { malaysiaTime } from '@portal/shared/time';
 import PDFDocument from 'pdfkit';
+import { A4_MARGIN as M, A4 as PAGE, A4_TEXT_WIDTH as W } from '../../lib/a4-page.ts';
 import { drawCode128, fitLine, fitParagraphs, registerLabelFonts } from '../labels/service.ts';
 
 /** Everything one DO sheet shows. */
@@ -31,10 +32,6 @@ export type SheetTexts = Record<
   (params?: Record<string, string | number>) => string
 >;
 
-/** A4 in points, 15 mm margins. */
-const PAGE = { w: 595.28, h: 841.89 };
-const M = 42.5;
-const W = PAGE.w - 2 * M;
 const ROW = 16;
 /** 0.33 mm a module: a DO number of 12 characters is about 55 mm, read by any dock scanner at arm's length. */
 const MODULE = 0.95;

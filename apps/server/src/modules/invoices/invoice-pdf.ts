@@ -3,6 +3,7 @@ import { SST_PERCENT } from '@portal/shared/invoice';
 import { formatRinggit } from '@portal/shared/money';
 import { malaysiaTime } from '@portal/shared/time';
 import PDFDocument from 'pdfkit';
+import { A4_MARGIN as M, A4 as PAGE, A4_TEXT_WIDTH as W } from '../../lib/a4-page.ts';
 import { fitLine, registerLabelFonts } from '../labels/service.ts';
 
 /** The invoice's words in the reader's language (messages `invoice*`). */
@@ -29,10 +30,6 @@ export type InvoiceTexts = Record<
   (params?: Record<string, string | number>) => string
 >;
 
-/** A4 in points, 15 mm margins. */
-const PAGE = { w: 595.28, h: 841.89 };
-const M = 42.5;
-const W = PAGE.w - 2 * M;
 const ROW = 15;
 /** Where the first page's lines start (below supplier, title and buyer) and where every page's lines end. */
 const FIRST_TOP = 300;
