@@ -31,6 +31,9 @@ export const malaysiaDate = (days = 0, now: Date = new Date()): string =>
 /** 'YYYY-MM-DD HH:mm:ss' as Malaysia's clocks read it, as an instant. */
 export const malaysiaInstant = (text: string): Date => new Date(`${text.replace(' ', 'T')}+08:00`);
 
+/** The end of a list's date filter (`YYYY-MM-DD HH:mm:ss`) as the first instant it leaves out: 23:59:59 takes in the whole last second. */
+export const malaysiaEndBefore = (text: string): Date => new Date(malaysiaInstant(text).getTime() + 1000);
+
 /**
  * A date or date-time an operator typed, as an instant: with a zone ('Z', '+08:00') as written,
  * without one as Malaysian time ('2027-01-01' is midnight in Kuala Lumpur, not in UTC). Invalid

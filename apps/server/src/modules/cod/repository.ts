@@ -11,14 +11,11 @@ import {
   maskAccount,
 } from '@portal/shared/cod';
 import type { Paging } from '@portal/shared/table-config';
-import { malaysiaInstant } from '@portal/shared/time';
+import { malaysiaEndBefore, malaysiaInstant } from '@portal/shared/time';
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { codBills, codReceivables, orders } from '../../db/schema/index.ts';
 import type { RowScope } from '../../lib/scope.ts';
-
-/** The last second of a 'YYYY-MM-DD HH:mm:ss' end is inside the range. */
-const endBefore = (text: string): Date => new Date(malaysiaInstant(text).getTime() + 1000);
 
 /** A COD parcel's state, from its status and the bill its receivable is in (shared/cod.ts COD_PARCEL_STATES). */
 const parcelState = sql<CodParcelState>`case
@@ -36,9 +33,9 @@ function parcelFilters(scope: RowScope, f: CodFilter): SQL {
     sql`${orders.status} <> 'CANCEL_ORDER'`,
     f.waybillNos ? inArray(orders.waybillNo, f.waybillNos) : undefined,
     f.createTimeStart ? gte(orders.createdAt, malaysiaInstant(f.createTimeStart)) : undefined,
-    f.createTimeEnd ? lt(orders.createdAt, endBefore(f.createTimeEnd)) : undefined,
+    f.createTimeEnd ? lt(orders.createdAt, malaysiaEndBefore(f.createTimeEnd)) : undefined,
     f.signTimeStart ? gte(orders.signedAt, malaysiaInstant(f.signTimeStart)) : undefined,
-    f.signTimeEnd ? lt(orders.signedAt, endBefore(f.signTimeEnd)) : undefined,
+    f.signTimeEnd ? lt(orders.signedAt, malaysiaEndBefore(f.signTimeEnd)) : undefined,
   )!;
 }
 
@@ -135,7 +132,7 @@ export async function listBills(db: DbOrTx, scope: RowScope, p: CodBillListParam
     eq(codBills.customerId, scope.customerId),
     p.state ? eq(codBills.state, p.state as CodBillState) : undefined,
     p.createTimeStart ? gte(codBills.createdAt, malaysiaInstant(p.createTimeStart)) : undefined,
-    p.createTimeEnd ? lt(codBills.createdAt, endBefore(p.createTimeEnd)) : undefined,
+    p.createTimeEnd ? lt(codBills.createdAt, malaysiaEndBefore(p.createTimeEnd)) : undefined,
   );
   const [totals] = await db.select({ n: count() }).from(codBills).where(where);
   const rows = await db

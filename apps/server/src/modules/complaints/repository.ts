@@ -16,7 +16,7 @@ import type { MessageKey } from '@portal/shared/messages';
 import type { OrderStatus } from '@portal/shared/order';
 import { ORDER_STATUS_LABELS } from '@portal/shared/order-manage';
 import type { Page, Paging } from '@portal/shared/table-config';
-import { malaysiaInstant } from '@portal/shared/time';
+import { malaysiaEndBefore, malaysiaInstant } from '@portal/shared/time';
 import { and, asc, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { accessories, complaintEntries, complaints, customers, orders } from '../../db/schema/index.ts';
@@ -131,7 +131,7 @@ function listWhere(filter: {
   if (filter.type) parts.push(eq(complaints.type, filter.type));
   if (filter.waybillNo) parts.push(eq(complaints.waybillNo, filter.waybillNo));
   if (filter.createTimeStart) parts.push(gte(complaints.createdAt, malaysiaInstant(filter.createTimeStart)));
-  if (filter.createTimeEnd) parts.push(lt(complaints.createdAt, new Date(malaysiaInstant(filter.createTimeEnd).getTime() + 1000)));
+  if (filter.createTimeEnd) parts.push(lt(complaints.createdAt, malaysiaEndBefore(filter.createTimeEnd)));
   return parts;
 }
 

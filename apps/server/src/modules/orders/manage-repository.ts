@@ -23,7 +23,7 @@ import {
 } from '@portal/shared/order-manage';
 import type { ProblemReason } from '@portal/shared/scans';
 import { type Page, type Paging, SEARCH_COUNT_CAP } from '@portal/shared/table-config';
-import { malaysiaInstant } from '@portal/shared/time';
+import { malaysiaEndBefore, malaysiaInstant } from '@portal/shared/time';
 import { canChangeCod, receiverQuery, WAYBILL_TABS, type WaybillFilter, type WaybillListRow } from '@portal/shared/waybills';
 import { gramsToKg } from '@portal/shared/weight';
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
@@ -97,9 +97,6 @@ const FILTER_CONDITIONS: Record<SingleFilter, (value: unknown) => SQL> = {
 const filterConditions = (present: readonly SingleFilter[], compareWith: (key: SingleFilter) => unknown): SQL[] =>
   present.map((key) => FILTER_CONDITIONS[key](compareWith(key)));
 
-/** The end of the date filter as the first instant it leaves out: 23:59:59 takes in the whole last second. */
-const endBefore = (text: string): Date => new Date(malaysiaInstant(text).getTime() + 1000);
-
 /** A name's beginning as a LIKE pattern: its own % and _ are letters. */
 const likePrefix = (text: string): string => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -112,7 +109,7 @@ function filterValue(filter: ListFilter, key: SingleFilter): unknown {
       return filter[key] ? malaysiaInstant(filter[key]) : undefined;
     case 'createTimeEnd':
     case 'signTimeEnd':
-      return filter[key] ? endBefore(filter[key]) : undefined;
+      return filter[key] ? malaysiaEndBefore(filter[key]) : undefined;
     case 'tab':
       return filter.tab ? [...WAYBILL_TABS[filter.tab]] : undefined;
     case 'receiverTel':
@@ -147,7 +144,7 @@ const DAY_MS = 86_400_000;
 /** How many days the date filter spans; an open start is unbounded, an open end runs to now. */
 function rangeDays(filter: ListFilter): number {
   if (!filter.createTimeStart) return Number.POSITIVE_INFINITY;
-  const end = filter.createTimeEnd ? endBefore(filter.createTimeEnd).getTime() : Date.now();
+  const end = filter.createTimeEnd ? malaysiaEndBefore(filter.createTimeEnd).getTime() : Date.now();
   return (end - malaysiaInstant(filter.createTimeStart).getTime()) / DAY_MS;
 }
 

@@ -11,7 +11,7 @@ import {
   type OrderChangeKind,
 } from '@portal/shared/order-changes';
 import type { Page, Paging } from '@portal/shared/table-config';
-import { malaysiaInstant } from '@portal/shared/time';
+import { malaysiaEndBefore, malaysiaInstant } from '@portal/shared/time';
 import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { orderChanges } from '../../db/schema/index.ts';
@@ -68,9 +68,6 @@ export const orderFieldChanges = (before: Record<string, unknown>, after: Record
     kind ? { ...c, kind } : c,
   );
 
-/** The end of the date filter as the first instant it leaves out (23:59:59 takes in the whole last second). */
-const endBefore = (text: string): Date => new Date(malaysiaInstant(text).getTime() + 1000);
-
 /**
  * The customer's changes under the log's filters. The customer and the change time are
  * order_changes_customer_time; waybill numbers go through order_changes_customer_waybill.
@@ -78,7 +75,7 @@ const endBefore = (text: string): Date => new Date(malaysiaInstant(text).getTime
 function changesWhere({ customerId }: RowScope, filter: Partial<EditLogFilter>): SQL {
   const parts = [eq(orderChanges.customerId, customerId)];
   if (filter.changeTimeStart) parts.push(gte(orderChanges.changedAt, malaysiaInstant(filter.changeTimeStart)));
-  if (filter.changeTimeEnd) parts.push(lt(orderChanges.changedAt, endBefore(filter.changeTimeEnd)));
+  if (filter.changeTimeEnd) parts.push(lt(orderChanges.changedAt, malaysiaEndBefore(filter.changeTimeEnd)));
   if (filter.waybillNos?.length) parts.push(inArray(orderChanges.waybillNo, filter.waybillNos));
   if (filter.kind) parts.push(eq(orderChanges.kind, filter.kind));
   return and(...parts)!;

@@ -9,7 +9,7 @@ import {
 import type { Lang } from '@portal/shared/lang';
 import type { MessageKey } from '@portal/shared/messages';
 import type { Page, Paging } from '@portal/shared/table-config';
-import { malaysiaInstant } from '@portal/shared/time';
+import { malaysiaEndBefore, malaysiaInstant } from '@portal/shared/time';
 import { and, count, desc, eq, gt, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { walletLedger } from '../../db/schema/index.ts';
@@ -24,14 +24,11 @@ import type { RowScope } from '../../lib/scope.ts';
 
 type Translate = (key: MessageKey, lang: Lang) => string;
 
-/** The end of the date filter as the first instant it leaves out (23:59:59 takes in the whole last second). */
-const endBefore = (text: string): Date => new Date(malaysiaInstant(text).getTime() + 1000);
-
 /** The customer's lines under the filters: customer and time are `wallet_ledger_customer_time`. */
 function ledgerWhere({ customerId }: RowScope, filter: Partial<LedgerFilter>): SQL {
   const parts = [eq(walletLedger.customerId, customerId)];
   if (filter.createTimeStart) parts.push(gte(walletLedger.createdAt, malaysiaInstant(filter.createTimeStart)));
-  if (filter.createTimeEnd) parts.push(lt(walletLedger.createdAt, endBefore(filter.createTimeEnd)));
+  if (filter.createTimeEnd) parts.push(lt(walletLedger.createdAt, malaysiaEndBefore(filter.createTimeEnd)));
   if (filter.feeType) parts.push(eq(walletLedger.kind, filter.feeType));
   if (filter.category) parts.push(inArray(walletLedger.kind, [...LEDGER_CATEGORIES[filter.category]]));
   if (filter.direction === 'in') parts.push(gt(walletLedger.amountSen, 0));
