@@ -58,7 +58,7 @@ test('a monthly-account shipper finds its statement, opens its details and expor
   await expect(lines.getByRole('row').filter({ hasText: delivered })).toContainText('Delivered');
   await expect(lines.getByRole('row').filter({ hasText: returned })).toContainText('Returned');
   await expect(drawer.getByText('No adjustments this month')).toBeVisible();
-  await expect(drawer.getByText('SST (6%)')).toBeVisible();
+  await expect(drawer.getByText('SST included (6%)')).toBeVisible();
   await shoot(page, 'statements-details');
   expect(await seriousViolations(page)).toEqual([]);
 

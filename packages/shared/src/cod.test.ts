@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { codBillNoParameter, codBillNumber, codRemitFeeSen, DEFAULT_COD_REMIT_FEE, maskAccount } from './cod.ts';
+import { type CodFeeTerms, codBillNoParameter, codBillNumber, codRemitFeeSen as feeOf, DEFAULT_COD_REMIT_FEE, maskAccount } from './cod.ts';
+
+/** A contract that charges for collecting: 3% of the cash, at least RM 4.00. */
+const THREE_PERCENT: CodFeeTerms = { rateBp: 300, minSen: 400 };
+const codRemitFeeSen = (sen: number, terms: CodFeeTerms = THREE_PERCENT) => feeOf(sen, terms);
 
 describe('the COD fee (3% or RM 4.00, whichever is higher)', () => {
   it('takes the minimum up to RM 133.33 and the percentage from RM 133.34', () => {
@@ -29,7 +33,7 @@ describe('the COD fee (3% or RM 4.00, whichever is higher)', () => {
       const fee = codRemitFeeSen(sen);
       expect(Number.isInteger(fee)).toBe(true);
       expect(fee).toBeLessThanOrEqual(sen);
-      expect(fee).toBeGreaterThanOrEqual(Math.min(sen, DEFAULT_COD_REMIT_FEE.minSen));
+      expect(fee).toBeGreaterThanOrEqual(Math.min(sen, THREE_PERCENT.minSen));
     }
   });
 
@@ -37,6 +41,11 @@ describe('the COD fee (3% or RM 4.00, whichever is higher)', () => {
     expect(codRemitFeeSen(10_000, { rateBp: 150, minSen: 300 })).toBe(300);
     expect(codRemitFeeSen(100_000, { rateBp: 150, minSen: 300 })).toBe(1_500);
     expect(codRemitFeeSen(100_000, { rateBp: 0, minSen: 0 })).toBe(0);
+  });
+
+  it('is nothing by default: the COD handling fee was charged once, in the order price', () => {
+    expect(feeOf(100_000, DEFAULT_COD_REMIT_FEE)).toBe(0);
+    expect(feeOf(1, DEFAULT_COD_REMIT_FEE)).toBe(0);
   });
 });
 

@@ -21,8 +21,12 @@ export interface CodFeeTerms {
   minSen: number;
 }
 
-/** The contract's default: 3% of the cash collected, at least RM 4.00. */
-export const DEFAULT_COD_REMIT_FEE: CodFeeTerms = { rateBp: 300, minSen: 400 };
+/**
+ * The default: no remittance fee. The COD handling fee is charged once, in the order's price (shown
+ * when the order is placed, issue 5), so the cash collected is paid back whole. A contract that
+ * charges for collecting instead sets its own terms (e.g. 3%, at least RM 4.00: docs/decisions.md).
+ */
+export const DEFAULT_COD_REMIT_FEE: CodFeeTerms = { rateBp: 0, minSen: 0 };
 
 /**
  * The COD fee of one parcel's collected cash, in integer sen: the percentage rounded half up to the
@@ -30,7 +34,7 @@ export const DEFAULT_COD_REMIT_FEE: CodFeeTerms = { rateBp: 300, minSen: 400 };
  * never more than the cash itself (a parcel collecting RM 2.00 pays RM 2.00, not RM 4.00, so a
  * receivable is never negative). Integer arithmetic only.
  */
-export function codRemitFeeSen(collectedSen: number, terms: CodFeeTerms = DEFAULT_COD_REMIT_FEE): number {
+export function codRemitFeeSen(collectedSen: number, terms: CodFeeTerms): number {
   if (!Number.isSafeInteger(collectedSen) || collectedSen <= 0) return 0;
   const share = Math.floor((collectedSen * terms.rateBp + 5_000) / 10_000);
   return Math.min(collectedSen, Math.max(terms.minSen, share));

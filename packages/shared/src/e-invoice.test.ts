@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addressParts, COURIER_CLASSIFICATION, eInvoiceIssues, SERVICE_TAX_TYPE, toMyInvois } from './e-invoice.ts';
-import { type IssuedInvoice, splitSstInclusive, sstOn } from './invoice.ts';
+import { type IssuedInvoice, splitSstInclusive } from './invoice.ts';
 
 const invoice = (over: Partial<IssuedInvoice> = {}): IssuedInvoice => ({
   invoiceNo: 'INV2026000042',
@@ -38,15 +38,19 @@ const invoice = (over: Partial<IssuedInvoice> = {}): IssuedInvoice => ({
 });
 
 describe('SST', () => {
-  it('is 6% rounded to the sen, and an SST-inclusive price splits back into parts that add up', () => {
-    expect(sstOn(1000)).toBe(60);
-    expect(sstOn(858)).toBe(51); // 51.48
-    for (const total of [1, 99, 106, 900, 1060, 123_457]) {
+  it('splits an SST-inclusive amount into a taxable part and 6% SST that add up, half away from zero', () => {
+    for (const total of [1, 99, 106, 900, 1060, 123_457, 68_182]) {
       const { amountSen, sstSen } = splitSstInclusive(total);
       expect(amountSen + sstSen).toBe(total);
-      expect(Math.abs(sstOn(amountSen) - sstSen)).toBeLessThanOrEqual(1);
+      // The tax is 6% of the taxable part to within a sen.
+      expect(Math.abs(Math.round((amountSen * 6) / 100) - sstSen)).toBeLessThanOrEqual(1);
+      expect(splitSstInclusive(-total)).toEqual({ amountSen: 0 - amountSen, sstSen: 0 - sstSen });
     }
     expect(splitSstInclusive(1060)).toEqual({ amountSen: 1000, sstSen: 60 });
+    expect(splitSstInclusive(53)).toEqual({ amountSen: 50, sstSen: 3 }); // 50.0 exactly
+    expect(splitSstInclusive(1)).toEqual({ amountSen: 1, sstSen: 0 }); // 0.943 sen
+    expect(splitSstInclusive(64_323)).toEqual({ amountSen: 60_682, sstSen: 3_641 }); // 60,682.08
+    expect(splitSstInclusive(0)).toEqual({ amountSen: 0, sstSen: 0 });
   });
 });
 

@@ -10,15 +10,17 @@ import { singleLine } from './text.ts';
 /** Service tax on courier services, in percent (Service Tax Act 2018, First Schedule). */
 export const SST_PERCENT = 6;
 
-/** SST charged on a taxable amount, rounded to the nearest sen (half up). */
-export const sstOn = (amountSen: number): number => Math.round((amountSen * SST_PERCENT) / 100);
-
 /**
- * A price quoted with SST in it split into the taxable amount and the tax, so the two add up to
- * the price exactly: what a shipper paid for a cash shipment is the invoice line's total.
+ * Every price the portal quotes includes SST (the order form's price is what the shipper pays, on
+ * any pay method). A document splits an SST-inclusive amount into its taxable part and the tax so
+ * the two add up exactly: taxable = total x 100 / 106 rounded half away from zero to the sen, in
+ * integers (a credit note's negative total gives back exactly the tax it would have carried).
+ * Cash bills split each line; a monthly statement splits its total once.
  */
 export function splitSstInclusive(totalSen: number): { amountSen: number; sstSen: number } {
-  const amountSen = Math.round((totalSen * 100) / (100 + SST_PERCENT));
+  const sign = totalSen < 0 ? -1 : 1;
+  const divisor = 100 + SST_PERCENT;
+  const amountSen = sign * Math.floor((Math.abs(totalSen) * 200 + divisor) / (2 * divisor));
   return { amountSen, sstSen: totalSen - amountSen };
 }
 

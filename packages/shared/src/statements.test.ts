@@ -1,19 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addBillAdjustmentParameter, dueDateOf, monthBounds, previousMonth, sstOf } from './statements.ts';
-
-describe('SST on a statement', () => {
-  it('is 6% of the taxable total, rounded half away from zero to the sen', () => {
-    expect(sstOf(0)).toBe(0);
-    expect(sstOf(8)).toBe(0); // 0.48 sen
-    expect(sstOf(9)).toBe(1); // 0.54 sen
-    expect(sstOf(25)).toBe(2); // 1.5 sen: half up
-    expect(sstOf(24)).toBe(1); // 1.44 sen
-    expect(sstOf(-25)).toBe(-2); // a credit balance gives back what it would have cost
-    expect(sstOf(64_323)).toBe(3_859); // RM 38.5938
-    expect(sstOf(481_260)).toBe(28_876); // RM 288.756
-    expect(sstOf(100_000_000_000)).toBe(6_000_000_000);
-  });
-});
+import { addBillAdjustmentParameter, dueDateOf, monthBounds, previousMonth } from './statements.ts';
 
 describe('the statement month', () => {
   it('runs from midnight of the 1st in Malaysia to midnight of the next 1st', () => {

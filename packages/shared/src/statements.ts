@@ -12,21 +12,6 @@ export const MONTHLY_PAY_METHODS: readonly PayMethod[] = ['PAYMONTHLY', 'PM'];
 /** A shipment is billed once it is delivered or, failing that, returned to the shipper. */
 export const BILLABLE_STATUSES = ['SIGNED', 'RETURNED'] as const;
 
-/** SST on courier services: 6% (Service Tax, Sixth Schedule), in basis points to stay in integers. */
-export const SST_RATE_BASIS_POINTS = 600;
-
-/**
- * The SST of a statement: charged once on the statement's taxable total (shipment charges plus
- * adjustments), not per line, and rounded half away from zero to the sen, so a credit note that
- * makes the total negative gives back exactly the tax it would have cost.
- */
-export function sstOf(taxableSen: number): number {
-  const sign = taxableSen < 0 ? -1 : 1;
-  const abs = Math.abs(taxableSen);
-  // abs * 600 / 10_000, half up: integers all the way (1,000,000 shipments stay far below 2^53).
-  return sign * Math.floor((abs * SST_RATE_BASIS_POINTS + 5_000) / 10_000);
-}
-
 /** Payment terms: a statement is due this many days after the last day of its month (net 30). */
 export const STATEMENT_TERMS_DAYS = 30;
 

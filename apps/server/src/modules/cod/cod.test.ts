@@ -98,7 +98,7 @@ describe('COD terms and the remittance trigger on the operations API', () => {
     ).toBe(404);
     expect((await ops('/ops/v1/cod/remit', { customerCode: 'NOPE' })).statusCode).toBe(404);
     const [terms] = await db().select().from(codTerms).where(eq(codTerms.customerId, ids.demo));
-    expect(terms?.feeRateBp ?? 300).toBe(300);
+    expect(terms?.feeRateBp ?? 0).toBe(0);
   });
 
   it("sets a customer's terms", async () => {

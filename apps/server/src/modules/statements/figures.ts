@@ -1,4 +1,5 @@
-import { type StatementFigures, sstOf } from '@portal/shared/statements';
+import { splitSstInclusive } from '@portal/shared/invoice';
+import type { StatementFigures } from '@portal/shared/statements';
 
 export type { StatementFigures } from '@portal/shared/statements';
 
@@ -32,8 +33,10 @@ export async function figuresOf(db: DbOrTx, statementIds: readonly number[]): Pr
   for (const r of result.rows) {
     const shipmentsSen = Number(r.amount);
     const adjustmentsSen = Number(r.adjustments);
-    const taxableSen = shipmentsSen + adjustmentsSen;
-    const sstSen = sstOf(taxableSen);
+    // Prices include SST (shared/invoice.ts): the statement's total is what its lines and adjustments
+    // say, and the tax in it is split out once, on the total.
+    const totalSen = shipmentsSen + adjustmentsSen;
+    const { amountSen: taxableSen, sstSen } = splitSstInclusive(totalSen);
     figures.set(Number(r.id), {
       shipments: Number(r.shipments),
       pieces: Number(r.pieces),
@@ -44,7 +47,7 @@ export async function figuresOf(db: DbOrTx, statementIds: readonly number[]): Pr
       adjustmentsSen,
       taxableSen,
       sstSen,
-      totalSen: taxableSen + sstSen,
+      totalSen,
     });
   }
   return figures;

@@ -79,7 +79,7 @@ describe('the month-end run', () => {
 
     expect(await closeMonth(t.database.db, '2025-01')).toEqual({ month: '2025-01', statements: 2, lines: 6 });
     const bill = (await statementOf(acme, '2025-01'))!;
-    // Shipments RM 643.23; SST 6% of it is RM 38.5938, half up to RM 38.59.
+    // Shipments RM 643.23, SST inside (shared/invoice.ts): 643.23 x 100 / 106 = 606.8208 taxable, RM 36.41 of SST.
     expect(bill).toMatchObject({
       billMonth: '2025-01',
       periodStart: new Date('2024-12-31T16:00:00Z'),
@@ -93,9 +93,9 @@ describe('the month-end run', () => {
       codFeeSen: 200,
       shipmentsSen: 64_323,
       adjustmentsSen: 0,
-      taxableSen: 64_323,
-      sstSen: 3_859,
-      totalSen: 68_182,
+      taxableSen: 60_682,
+      sstSen: 3_641,
+      totalSen: 64_323,
     });
     // One line per waybill, numbered by delivery time.
     expect((await linesOf(bill.id)).map((l) => l.waybillNo)).toEqual([
@@ -107,7 +107,7 @@ describe('the month-end run', () => {
     ]);
     // The series: the two statements of the run take the first two numbers of 2025, by customer.
     const demoBill = (await statementOf(demo, '2025-01'))!;
-    expect(demoBill).toMatchObject({ shipments: 1, shipmentsSen: 1_500, sstSen: 90, totalSen: 1_590 });
+    expect(demoBill).toMatchObject({ shipments: 1, shipmentsSen: 1_500, sstSen: 85, totalSen: 1_500 });
     expect([demoBill.billNo, bill.billNo].sort()).toEqual(['MS2025000001', 'MS2025000002']);
   });
 
@@ -123,7 +123,7 @@ describe('the month-end run', () => {
     );
     expect(regenerated.data).toMatchObject({ same: true, billNo: before.billNo });
     expect(regenerated.data!.regenerated).toEqual(regenerated.data!.stored);
-    expect(regenerated.data!.regenerated).toMatchObject({ shipmentsSen: 64_323, sstSen: 3_859, totalSen: 68_182 });
+    expect(regenerated.data!.regenerated).toMatchObject({ shipmentsSen: 64_323, sstSen: 3_641, totalSen: 64_323 });
   });
 
   it('puts each shipment on one statement and numbers statements without gaps when 20 runs race', async () => {
@@ -193,9 +193,9 @@ describe('adjustments by the courier staff', () => {
     await t.database.db.update(billAdjustments).set({ createdAt: new Date('2025-03-10T02:00:00Z') });
     const march = await ship(acme, '2025-03-05T10:00:00+08:00', charges(2_000));
     expect(await closeMonth(t.database.db, '2025-03')).toMatchObject({ statements: 1, lines: 1 });
-    // RM 20.00 of shipments and RM 7.50 of adjustments: SST RM 1.65.
+    // RM 20.00 of shipments and RM 7.50 of adjustments: RM 27.50 with RM 1.56 of SST in it.
     const bill = (await statementOf(acme, '2025-03'))!;
-    expect(bill).toMatchObject({ shipments: 1, shipmentsSen: 2_000, adjustmentsSen: 750, taxableSen: 2_750, sstSen: 165, totalSen: 2_915 });
+    expect(bill).toMatchObject({ shipments: 1, shipmentsSen: 2_000, adjustmentsSen: 750, taxableSen: 2_594, sstSen: 156, totalSen: 2_750 });
     expect((await linesOf(bill.id)).map((l) => l.waybillNo)).toEqual([march]);
 
     const list = await call<Paged<MonthlyBillAdjustment>>(t.app, 'getMonthlyBillAdjustList', { billNo: bill.billNo }, await as('acme'));
@@ -321,7 +321,7 @@ describe('the statement pages', () => {
     const february25 = (await statementOf(acme, '2025-02'))!;
     expect(sheet).toEqual([
       ['Statement', 'Month', 'Status', 'SST', 'Total'],
-      [january25.billNo, '2025-01', 'Unpaid', 38.59, 681.82],
+      [january25.billNo, '2025-01', 'Unpaid', 36.41, 643.23],
       [february25.billNo, '2025-02', 'Unpaid', february25.sstSen / 100, february25.totalSen / 100],
     ]);
 
