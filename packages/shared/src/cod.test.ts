@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CodFeeTerms, codBillNoParameter, codBillNumber, codRemitFeeSen as feeOf, DEFAULT_COD_REMIT_FEE, maskAccount } from './cod.ts';
+import { type CodFeeTerms, codBillNoParameter, codBillNumber, DEFAULT_COD_REMIT_FEE, codRemitFeeSen as feeOf, maskAccount } from './cod.ts';
 
 /** A contract that charges for collecting: 3% of the cash, at least RM 4.00. */
 const THREE_PERCENT: CodFeeTerms = { rateBp: 300, minSen: 400 };
