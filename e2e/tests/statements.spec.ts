@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
@@ -5,7 +6,8 @@ import { answerNotices, logIn, placeOrder, sendScans, seriousViolations } from '
 
 // Monthly statements (issue 17) as a monthly-account shipper meets them: two of its parcels billed on
 // account are delivered and returned, the month-end run (the administrator's by-hand run of the job's
-// own code) puts them on a statement, and the shipper finds it, opens its details and exports its lines.
+// own code) puts them on a statement, and the shipper finds it, opens its details and exports its lines,
+// then has the statement invoiced and reads the invoice PDF (pdftotext).
 const SHOTS = '/tmp/shots';
 
 async function shoot(page: Page, name: string): Promise<void> {
@@ -85,4 +87,28 @@ test('a monthly-account shipper finds its statement, opens its details and expor
   // Money in ringgit, as the line shows it.
   const shown = await lines.getByRole('row').filter({ hasText: delivered }).innerText();
   expect(shown).toContain(`RM ${(exported.get(delivered) as number).toFixed(2)}`);
+
+  // The statement's invoice: issued on the first print (into the download centre), then a PDF at once.
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  const totalShown = /RM [\d,]+\.\d{2}/g;
+  await row.getByRole('button', { name: 'Issue invoice' }).click();
+  await expect(page.getByText('The invoice is being drawn: find the PDF in the download centre')).toBeVisible();
+  await expect(row).toContainText(/INV\d{10}/);
+  const invoiceNo = /INV\d{10}/.exec(await row.innerText())![0];
+  const downloading2 = page.waitForEvent('download');
+  await row.getByRole('button', { name: 'Invoice PDF' }).click();
+  const invoicePdf = await downloading2;
+  expect(invoicePdf.suggestedFilename()).toBe(`${invoiceNo}.pdf`);
+  const pdfPath = test.info().outputPath('invoice.pdf');
+  await invoicePdf.saveAs(pdfPath);
+  const text = execFileSync('pdftotext', ['-layout', pdfPath, '-'], { encoding: 'utf8' });
+  expect(text).toContain(invoiceNo);
+  expect(text).toContain(billNo);
+  expect(text).toContain('Billed on account');
+  // The invoice's total is the statement's total due, as the list shows it.
+  const rowMoney = (await row.innerText()).match(totalShown) ?? [];
+  const invoiceTotal = /Total \(RM\)\s+([\d,]+\.\d{2})/.exec(text)?.[1];
+  expect(rowMoney).toContain(`RM ${invoiceTotal}`);
+  await shoot(page, 'statements-invoiced');
 });

@@ -98,5 +98,9 @@ export interface IssuedInvoice {
 /** The kinds of documents invoiced, with the menu pages that show them: who may print or fetch their invoices. */
 export const INVOICE_DOCUMENT_PAGES: Record<string, readonly CustomerPage[]> = {
   CASH_BILL: ['cashBill', 'cashBillNew'],
+  MONTHLY_STATEMENT: ['monthlyStatement', 'monthlyStatementNew'],
 };
+
+/** Documents whose invoice was paid when it was issued (cash, the wallet); the others are billed on account. */
+export const PAID_INVOICE_KINDS: readonly string[] = ['CASH_BILL'];
 export const INVOICE_PAGES = [...new Set(Object.values(INVOICE_DOCUMENT_PAGES).flat())] as CustomerPage[];

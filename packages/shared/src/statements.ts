@@ -65,6 +65,17 @@ export const monthlyBillsFilter = z.object({
 export const monthlyBillsParameter = monthlyBillsFilter.extend({ page, pageSize });
 export type MonthlyBillsParameter = z.infer<typeof monthlyBillsParameter>;
 
+/** At most this many statements invoiced in one download-centre PDF. */
+export const STATEMENT_INVOICE_BATCH_MAX = 100;
+
+/** printInvoiceNewAsync: the ticked statements' invoices (issued on the first print) into one PDF in the download centre. */
+export const printStatementInvoicesParameter = z.object({
+  billNos: z
+    .array(billNo, { error: 'selectAtLeastOneBill' })
+    .min(1, { error: 'selectAtLeastOneBill' })
+    .max(STATEMENT_INVOICE_BATCH_MAX, { error: 'statementInvoiceBatchTooLarge' }),
+});
+
 /** getMonthlyBillDetails: one statement's lines, optionally one waybill. */
 export const billDetailsFilter = z.object({
   billNo,
@@ -120,6 +131,8 @@ export interface StatementFigures {
 
 export interface MonthlyBill extends StatementFigures {
   billNo: string;
+  /** The statement's invoice, once issued (printInvoiceNewAsync): one at most. */
+  invoiceNos: string[];
   billMonth: string;
   periodStart: string;
   periodEnd: string;

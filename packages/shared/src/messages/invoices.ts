@@ -53,6 +53,26 @@ export const invoiceMessages = {
     en: 'Courier service {{product}}, waybill {{waybillNo}}',
     ml: 'Perkhidmatan kurier {{product}}, bil muatan {{waybillNo}}',
   },
+  invoiceAccountNote: {
+    zh: '月结账户：请于月结账单所列到期日前付款。本发票由电脑生成，无需签名。',
+    en: 'Billed on account: payable by the due date of the monthly statement. This is a computer-generated invoice; no signature is required.',
+    ml: 'Dibilkan ke akaun: perlu dibayar sebelum tarikh akhir penyata bulanan. Invois ini dijana komputer; tiada tandatangan diperlukan.',
+  },
+  invoiceLineStatementShipments: {
+    zh: '快递服务 {{product}}，{{count}} 票，月结账单 {{billNo}}',
+    en: 'Courier service {{product}}, shipments: {{count}}, statement {{billNo}}',
+    ml: 'Perkhidmatan kurier {{product}}, penghantaran: {{count}}, penyata {{billNo}}',
+  },
+  invoiceLineStatementAdjustments: {
+    zh: '{{kind}}（{{count}} 笔），月结账单 {{billNo}}',
+    en: '{{kind}} ({{count}}), statement {{billNo}}',
+    ml: '{{kind}} ({{count}}), penyata {{billNo}}',
+  },
+  statementInvoiceBatchTooLarge: {
+    zh: '一次最多为100张月结账单开票',
+    en: 'At most 100 statements can be invoiced at a time',
+    ml: 'Paling banyak 100 penyata boleh diinvois pada satu masa',
+  },
   invoiceFileName: { zh: '发票', en: 'Invoices', ml: 'Invois' },
   cashBillFileName: { zh: '现金账单', en: 'Cash bills', ml: 'Bil tunai' },
   cashPaidByRider: { zh: '现金（快递员收取）', en: 'Cash to the rider', ml: 'Tunai kepada penunggang' },

@@ -38,4 +38,7 @@ export const statementMessages = {
   statementLinesExportFileName: { zh: '月结账单明细', en: 'Monthly statement details', ml: 'Butiran penyata bulanan' },
   statementUnpaid: { zh: '未付款', en: 'Unpaid', ml: 'Belum dibayar' },
   statementPaid: { zh: '已付款', en: 'Paid', ml: 'Dibayar' },
+  adjustmentREWEIGH: { zh: '重新称重', en: 'Re-weighs', ml: 'Timbangan semula' },
+  adjustmentSURCHARGE: { zh: '附加费', en: 'Surcharges', ml: 'Surcaj' },
+  adjustmentCREDIT_NOTE: { zh: '贷记单', en: 'Credit notes', ml: 'Nota kredit' },
 } as const;

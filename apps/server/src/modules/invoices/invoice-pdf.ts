@@ -1,5 +1,5 @@
 import type { InvoiceParty, IssuedInvoice } from '@portal/shared/invoice';
-import { SST_PERCENT } from '@portal/shared/invoice';
+import { PAID_INVOICE_KINDS, SST_PERCENT } from '@portal/shared/invoice';
 import { formatRinggit } from '@portal/shared/money';
 import { malaysiaTime } from '@portal/shared/time';
 import PDFDocument from 'pdfkit';
@@ -26,6 +26,7 @@ export type InvoiceTexts = Record<
   | 'sstTotal'
   | 'grandTotal'
   | 'paidNote'
+  | 'accountNote'
   | 'page',
   (params?: Record<string, string | number>) => string
 >;
@@ -144,7 +145,10 @@ function drawInvoice(doc: PDFKit.PDFDocument, inv: IssuedInvoice, t: InvoiceText
       figure(inv.sstSen, box + 20, 'regular', 9);
       label(t.grandTotal(), box + 38, 'bold', 11);
       figure(inv.totalSen, box + 38, 'bold', 11);
-      fitLine(doc, t.paidNote(), 'regular', M, box + 62, W, 8, { minSize: 6, color: '#555555' });
+      fitLine(doc, PAID_INVOICE_KINDS.includes(inv.documentKind) ? t.paidNote() : t.accountNote(), 'regular', M, box + 62, W, 8, {
+        minSize: 6,
+        color: '#555555',
+      });
     }
     fitLine(doc, t.page({ n: index + 1, of: pages.length }), 'regular', M, PAGE.h - M, W, 8, { align: 'right', color: '#555555' });
   });

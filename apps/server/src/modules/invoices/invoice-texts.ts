@@ -21,6 +21,7 @@ const KEYS: Record<keyof InvoiceTexts, string> = {
   sstTotal: 'invoiceSstTotal',
   grandTotal: 'invoiceGrandTotal',
   paidNote: 'invoicePaidNote',
+  accountNote: 'invoiceAccountNote',
   page: 'invoicePage',
 };
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { CompanyDetails } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { JobQueue } from '../../lib/jobs/job-queue.ts';
 import type { ExportSources } from '../exports/service.ts';
@@ -11,6 +12,7 @@ export interface StatementsDeps {
   jobs: JobQueue;
   texts: MessageTexts;
   exportSources: ExportSources;
+  config: { company: CompanyDetails };
 }
 
 /** Monthly statements: the month-end billing run, the statement pages' calls and their exports. */

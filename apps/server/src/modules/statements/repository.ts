@@ -13,6 +13,8 @@ import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, type SQL } from '
 import type { DbOrTx } from '../../db/client.ts';
 import { billAdjustments, monthlyStatementLines, monthlyStatements, orders } from '../../db/schema/index.ts';
 import type { RowScope } from '../../lib/scope.ts';
+import { invoicesOfDocuments } from '../invoices/service.ts';
+import { MONTHLY_STATEMENT } from './statement-kind.ts';
 
 type StatementRow = typeof monthlyStatements.$inferSelect;
 type LineRow = typeof monthlyStatementLines.$inferSelect;
@@ -20,9 +22,10 @@ type LineRow = typeof monthlyStatementLines.$inferSelect;
 export const paged = <T>(list: T[], total: number): Paged<T> => ({ list, total });
 
 /** A statement as the list and the details header show it; overdue is judged on today's Malaysian date. */
-export function billOut(r: StatementRow, today = malaysiaDate(0)): MonthlyBill {
+export function billOut(r: StatementRow, today = malaysiaDate(0), invoiceNos: string[] = []): MonthlyBill {
   return {
     billNo: r.billNo,
+    invoiceNos,
     billMonth: r.billMonth,
     periodStart: r.periodStart.toISOString(),
     periodEnd: r.periodEnd.toISOString(),
@@ -88,8 +91,14 @@ export async function listBills(db: DbOrTx, scope: RowScope, p: MonthlyBillsPara
       .offset((p.page - 1) * p.pageSize),
   ]);
   const today = malaysiaDate(0);
+  const invoiced = await invoicesOfDocuments(
+    db,
+    scope,
+    MONTHLY_STATEMENT,
+    rows.map((r) => r.billNo),
+  );
   return paged(
-    rows.map((r) => billOut(r, today)),
+    rows.map((r) => billOut(r, today, invoiced.get(r.billNo))),
     counted?.n ?? 0,
   );
 }

@@ -1,4 +1,5 @@
 import { Code } from '@portal/shared/codes';
+import type { InvoiceTaskStarted } from '@portal/shared/invoice';
 import type { CustomerPage } from '@portal/shared/menu';
 import {
   addBillAdjustmentParameter,
@@ -8,6 +9,7 @@ import {
   feeByBillCodesParameter,
   monthlyBillsFilter,
   monthlyBillsParameter,
+  printStatementInvoicesParameter,
   runBillingParameter,
   STATEMENT_STATUS_LABELS,
   type StatementStatus,
@@ -15,9 +17,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { PortalError } from '../../lib/errors.ts';
-import { type ExportQuery, filtersBy, registerExport, scopeOf } from '../exports/service.ts';
+import { type ExportQuery, filtersBy, registerExport, scopeOf, wakeExports } from '../exports/service.ts';
+import { invoicesOfDocuments, recordInvoicePrint } from '../invoices/service.ts';
 import { addAdjustment, markPaid, regenerateStatement } from './adjustments.ts';
 import { closeMonth } from './close-month.ts';
+import { issueStatementInvoice } from './issue-statement-invoice.ts';
 import type { StatementsDeps } from './module.ts';
 import {
   billAdjustmentsOf,
@@ -33,6 +37,7 @@ import {
   linesAfter,
   listBills,
 } from './repository.ts';
+import { MONTHLY_STATEMENT } from './statement-kind.ts';
 
 /** Both statement pages (the old and the new layout) serve the same calls. */
 const pages: readonly CustomerPage[] = ['monthlyStatement', 'monthlyStatementNew'];
@@ -91,6 +96,38 @@ export function statementRoutes(app: FastifyInstance, deps: StatementsDeps): voi
     handler: async ({ scope, parameter }) => feesOf(db, scope, [...new Set(parameter.billCodes)]),
   });
 
+  app.portal.endpoint({
+    name: 'printInvoiceNewAsync',
+    access: 'customer',
+    pages,
+    parameter: printStatementInvoicesParameter,
+    successMessage: 'exportSentToCentre',
+    handler: async ({ scope, caller, parameter, lang, request }): Promise<InvoiceTaskStarted> => {
+      const billNos = [...new Set(parameter.billNos)];
+      const statements = await Promise.all(billNos.map((billNo) => found(scope, billNo)));
+      // The invoices are issued, and their PDF's task recorded, in one transaction: both or neither.
+      const started = await db.transaction(async (tx) => {
+        for (const statement of statements) {
+          const issued = await issueStatementInvoice(tx, scope, deps.config.company, texts.translate, statement);
+          if (issued)
+            request.log.info(
+              { event: 'invoice.issued', userId: scope.userId, invoiceNo: issued, billNo: statement.billNo },
+              'invoice issued',
+            );
+        }
+        const byBill = await invoicesOfDocuments(tx, scope, MONTHLY_STATEMENT, billNos);
+        const invoiceNos = billNos.flatMap((no) => byBill.get(no) ?? []);
+        return { taskId: await recordInvoicePrint(tx, deps.jobs, caller, invoiceNos, texts.translate, lang), invoiceNos };
+      });
+      wakeExports(deps.jobs);
+      request.log.info(
+        { event: 'invoice.print', userId: scope.userId, taskId: started.taskId, statements: billNos.length },
+        'statement invoices sent to the download centre',
+      );
+      return started;
+    },
+  });
+
   registerExport(
     { app, ...deps },
     {
@@ -106,11 +143,18 @@ export function statementRoutes(app: FastifyInstance, deps: StatementsDeps): voi
           page.afterKey as number | null,
           page.limit,
         );
+        const invoiced = await invoicesOfDocuments(
+          db,
+          scopeOf(caller),
+          MONTHLY_STATEMENT,
+          rows.map((r) => r.billNo),
+        );
         return rows.map((r) => {
           const b = billOut(r);
           return {
             id: r.id,
             ...b,
+            invoiceNos: (invoiced.get(r.billNo) ?? []).join(', '),
             issuedAt: r.issuedAt,
             status: texts.translate(STATEMENT_STATUS_LABELS[b.status as StatementStatus], query.lang),
             freightSen: rm(b.freightSen),

@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { Code } from '@portal/shared/codes';
+import type { InvoiceTaskStarted } from '@portal/shared/invoice';
 import type { MonthlyBill, MonthlyBillAdjustment, MonthlyBillLine, Paged, WaybillFee } from '@portal/shared/statements';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,14 +8,17 @@ import { call, refused, startTestApp, type TestApp } from '../../../test/helpers
 import {
   billAdjustments,
   customers,
+  invoiceLines,
+  invoices,
   monthlyStatementLines,
   monthlyStatements,
   orders,
   statementNumberSeries,
 } from '../../db/schema/index.ts';
-import { browserOf, download, readSheet, signedQuery } from '../exports/testing.ts';
+import { browserOf, download, readSheet, signedQuery, waitForTask } from '../exports/testing.ts';
 import { storedOrderRow } from '../orders/testing.ts';
 import { closeMonth } from './close-month.ts';
+import { allocateSst } from './issue-statement-invoice.ts';
 
 let t: TestApp;
 let acme: number;
@@ -355,5 +360,95 @@ describe('the statement pages', () => {
         await as('demo'),
       ),
     ).toEqual(refused(Code.NOT_FOUND, 'Record not found'));
+  });
+});
+
+describe("a statement's invoice (printInvoiceNewAsync)", () => {
+  const invoice = async (billNos: string[], login = 'acme_ops') =>
+    call<InvoiceTaskStarted>(t.app, 'printInvoiceNewAsync', { billNos }, await as(login));
+  const invoicesOf = (billNo: string) => t.database.db.select().from(invoices).where(eq(invoices.documentRef, billNo));
+
+  it("is issued on the first print with the statement's totals exactly, one line per product and kind of adjustment, and printed as a PDF", async () => {
+    const march = (await statementOf(acme, '2025-03'))!;
+    const started = await invoice([march.billNo]);
+    expect(started).toMatchObject({ success: true, data: { invoiceNos: [expect.stringMatching(/^INV\d{10}$/)] } });
+    const [issued] = await invoicesOf(march.billNo);
+    // The statement: RM 20.00 of shipments and RM 7.50 of adjustments, RM 1.56 of SST inside.
+    expect(issued).toMatchObject({ documentKind: 'MONTHLY_STATEMENT', amountSen: 2_594, sstSen: 156, totalSen: 2_750, lineCount: 4 });
+    const lines = await t.database.db
+      .select()
+      .from(invoiceLines)
+      .where(eq(invoiceLines.invoiceId, issued!.id))
+      .orderBy(invoiceLines.lineNo);
+    expect(lines.map((l) => [l.description, l.quantity, l.totalSen])).toEqual([
+      [`Courier service ${lines[0]!.itemRef.split('/')[1]}, shipments: 1, statement ${march.billNo}`, 1, 2_000],
+      [`Credit notes (1), statement ${march.billNo}`, 1, -500],
+      [`Re-weighs (1), statement ${march.billNo}`, 1, 250],
+      [`Surcharges (1), statement ${march.billNo}`, 1, 1_000],
+    ]);
+    for (const l of lines) expect(l.amountSen + l.sstSen).toBe(l.totalSen);
+    expect(lines.reduce((s, l) => s + l.sstSen, 0)).toBe(march.sstSen);
+
+    const browser = await browserOf(t, 'acme_ops');
+    const task = await waitForTask(t, browser.token, started.data!.taskId, ['DONE', 'FAILED']);
+    expect(task.state).toBe('DONE');
+    const pdf = await download(t, signedQuery(browser, task.id));
+    const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf.rawPayload }).toString();
+    expect(text).toContain(issued!.invoiceNo);
+    expect(text).toContain(march.billNo);
+    expect(text).toContain('Billed on account');
+    expect(text).toContain('27.50');
+
+    // Printed again: the same invoice, no new number; the list names it.
+    const again = await invoice([march.billNo]);
+    expect(again.data!.invoiceNos).toEqual([issued!.invoiceNo]);
+    expect(await invoicesOf(march.billNo)).toHaveLength(1);
+    const listed = await call<Paged<MonthlyBill>>(t.app, 'getMonthlyBills', { billNo: march.billNo }, await as('acme_ops'));
+    expect(listed.data!.list[0]!.invoiceNos).toEqual([issued!.invoiceNo]);
+    // The invoice prints by its number for an account holding the statement pages.
+    const printed = await t.app.inject({
+      method: 'POST',
+      url: '/api/printInvoice.do',
+      headers: { authtoken: await t.sessionOf('acme_ops'), lang: 'en', 'content-type': 'application/json' },
+      payload: { parameter: { invoiceNo: issued!.invoiceNo } },
+    });
+    expect(printed.headers['content-type']).toBe('application/pdf');
+  });
+
+  it("refuses another customer's statement, a sub-account without the pages and a bad number, issuing nothing", async () => {
+    const february = (await statementOf(acme, '2025-02'))!;
+    expect(await invoice([february.billNo], 'demo')).toEqual(refused(Code.NOT_FOUND, 'Record not found'));
+    expect(await invoice([february.billNo], 'demo_ops')).toEqual(refused(Code.FORBIDDEN, 'You do not have permission to do this'));
+    expect(await invoice([], 'acme_ops')).toEqual(refused(Code.BAD_PARAMETER, 'Please select at least one bill'));
+    expect(await invoice(['MS1'], 'acme_ops')).toMatchObject({ success: false, code: Code.BAD_PARAMETER });
+    expect(await invoicesOf(february.billNo)).toHaveLength(0);
+  });
+
+  it('issues one invoice when a statement is printed 20 times at once', async () => {
+    const january25 = (await statementOf(acme, '2025-01'))!;
+    await t.sessionOf('acme_ops');
+    const replies = await Promise.all(Array.from({ length: 20 }, () => invoice([january25.billNo])));
+    expect(replies.every((r) => r.success)).toBe(true);
+    const issued = await invoicesOf(january25.billNo);
+    expect(issued).toHaveLength(1);
+    expect(new Set(replies.map((r) => r.data!.invoiceNos.join()))).toEqual(new Set([issued[0]!.invoiceNo]));
+    expect(issued[0]).toMatchObject({ totalSen: january25.totalSen, sstSen: january25.sstSen });
+  });
+});
+
+describe("the SST of a statement's invoice lines", () => {
+  it("adds up to the statement's SST, the drift of splitting each line going to the largest", () => {
+    const lines = [1, 2, 3].map((n) => ({ itemRef: `x/${n}`, description: `line ${n}`, quantity: 1 }));
+    // 1,060 + 17 + 17 sen: alone they split 60 + 1 + 1 = 62; the total 1,094 splits 62 (1,032.08 before SST).
+    expect(allocateSst(lines, [1_060, 17, 17], 62).map((l) => l.sstSen)).toEqual([60, 1, 1]);
+    // Seventeen 1-sen lines split 0 each; their 17 sen together carry 1 sen of SST, on the largest line.
+    const tiny = allocateSst(
+      Array.from({ length: 17 }, (_, i) => ({ itemRef: `y/${i}`, description: '', quantity: 1 })),
+      Array.from({ length: 17 }, (_, i) => (i === 5 ? 2 : 1)),
+      1,
+    );
+    expect(tiny.reduce((s, l) => s + l.sstSen, 0)).toBe(1);
+    expect(tiny[5]).toMatchObject({ amountSen: 1, sstSen: 1 });
+    for (const l of tiny) expect(l.amountSen + l.sstSen).toBe(l.itemRef === 'y/5' ? 2 : 1);
   });
 });

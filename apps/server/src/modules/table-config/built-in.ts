@@ -418,6 +418,7 @@ const STATEMENTS: TableConfig = table({
     money('adjustmentsSen'),
     money('sstSen'),
     { ...money('totalSen'), default: true, exportRequired: true },
+    { label: statementColumn('invoiceNos'), prop: 'invoiceNos', minWidth: 150, show: true, tooltip: true },
     { label: statementColumn('issuedAt'), prop: 'issuedAt', width: 150, show: false, custom: { kind: 'date', format: 'YYYY-MM-DD HH:mm' } },
     { label: statementColumn('pieces'), prop: 'pieces', width: 90, show: false },
     money('freightSen', false),
