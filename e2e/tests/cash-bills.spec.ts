@@ -57,3 +57,25 @@ test('a cash shipment taken in today is on today’s cash bill, whose invoice PD
   }
   await page.screenshot({ path: '.artifacts/cash-bills.png' });
 });
+
+test('a main account keeps its company’s e-invoice details, refused while malformed', async ({ page }) => {
+  await answerNotices(page);
+  await logIn(page, 'demo');
+  await page.goto('/personalSetting/personalInfo');
+  const card = page.locator('.ant-card').filter({ has: page.getByText('E-invoice details', { exact: true }) });
+  await card.getByRole('button', { name: 'Edit e-invoice details' }).click();
+  const dialog = page.getByRole('dialog', { name: 'E-invoice details' });
+  await dialog.getByLabel('Tax identification number (TIN)').fill('X12');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('A TIN is its type letters and 8 to 13 digits, e.g. C24567890120')).toBeVisible();
+  await dialog.getByLabel('Tax identification number (TIN)').fill('c24567890120');
+  await dialog.getByLabel('Business registration number (BRN)').fill('202101012345');
+  await dialog.getByLabel('SST registration number').fill('');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved. Invoices issued from now on carry these details')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(card).toContainText('C24567890120');
+  await expect(card).toContainText('Not SST-registered');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: '.artifacts/e-invoice-details.png' });
+});

@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { type InvoiceParty, type IssuedInvoice, SST_PERCENT } from './invoice.ts';
+import { singleLine } from './text.ts';
 
 /**
  * An issued invoice as LHDN's MyInvois document (UBL 2.1 in JSON, invoice version 1.0: submitted
@@ -48,8 +50,25 @@ export function addressParts(address: string): { line: string; postcode: string 
   return { line: address.trim(), postcode: postcode?.[1] ?? null, city, stateCode: state?.[1] ?? null };
 }
 
+/** LHDN tax identification number: a type prefix (C company, IG individual, ...) and 8 to 13 digits. */
 const TIN = /^(C|IG|D|E|F|FA|PT|TA|TC|TN|TR|TP|J|LE|CS|EI)\d{8,13}$/;
+/** SSM business registration number, the 12-digit form (since 2019). */
 const BRN = /^\d{12}$/;
+/** Customs SST registration number: W10-1808-32000123. */
+const SST_NO = /^[A-Z]\d{2}-\d{4}-\d{8}$/;
+
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+/**
+ * saveEInvoiceDetails: what the shipper's company is known by on its invoices (the buyer of MyInvois).
+ * TIN and BRN are what an e-invoice needs; the SST number only when the company is SST-registered.
+ */
+export const eInvoiceDetailsParameter = z.object({
+  tin: singleLine({ error: 'tinRule' }).trim().toUpperCase().regex(TIN, { error: 'tinRule' }),
+  brn: singleLine({ error: 'brnRule' }).trim().regex(BRN, { error: 'brnRule' }),
+  sstNo: z.preprocess(blankToUndefined, singleLine().trim().toUpperCase().regex(SST_NO, { error: 'sstNoRule' }).optional()),
+});
+export type EInvoiceDetails = z.infer<typeof eInvoiceDetailsParameter>;
 
 /** What a document lacks for MyInvois, as paths ('buyer.tin', 'lines'); empty when it can be submitted. */
 export function eInvoiceIssues(invoice: IssuedInvoice): string[] {

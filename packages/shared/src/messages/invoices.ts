@@ -25,6 +25,26 @@ export const invoiceMessages = {
     en: 'This invoice lacks what an e-invoice needs: {{fields}}. Please ask your account manager to complete your company details',
     ml: 'Invois ini tidak mempunyai maklumat yang diperlukan e-invois: {{fields}}. Sila minta pengurus akaun anda melengkapkan butiran syarikat',
   },
+  tinRule: {
+    zh: '税号（TIN）为类型前缀加8至13位数字，例如 C24567890120',
+    en: 'A TIN is its type letters and 8 to 13 digits, e.g. C24567890120',
+    ml: 'TIN ialah huruf jenis dan 8 hingga 13 digit, cth. C24567890120',
+  },
+  brnRule: {
+    zh: '商业注册号（BRN）为12位数字，例如 202101012345',
+    en: 'A business registration number has 12 digits, e.g. 202101012345',
+    ml: 'Nombor pendaftaran perniagaan mempunyai 12 digit, cth. 202101012345',
+  },
+  sstNoRule: {
+    zh: 'SST 注册号格式如 W10-1808-32000123',
+    en: 'An SST registration number looks like W10-1808-32000123',
+    ml: 'Nombor pendaftaran SST seperti W10-1808-32000123',
+  },
+  eInvoiceDetailsSaved: {
+    zh: '已保存。之后开具的发票将使用这些资料',
+    en: 'Saved. Invoices issued from now on carry these details',
+    ml: 'Disimpan. Invois yang dikeluarkan selepas ini membawa butiran ini',
+  },
   invoiceTitle: { zh: '发票', en: 'INVOICE', ml: 'INVOIS' },
   invoiceNoLabel: { zh: '发票号', en: 'Invoice no.', ml: 'No. invois' },
   invoiceDate: { zh: '开票日期', en: 'Date', ml: 'Tarikh' },

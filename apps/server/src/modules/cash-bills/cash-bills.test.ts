@@ -8,7 +8,7 @@ import type { InvoiceTaskStarted } from '@portal/shared/invoice';
 import { malaysiaDate, malaysiaInstant } from '@portal/shared/time';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, startTestApp, type TestApp } from '../../../test/helpers.ts';
+import { call, refused, startTestApp, type TestApp } from '../../../test/helpers.ts';
 import { customers, invoiceSeries, invoices, orders } from '../../db/schema/index.ts';
 import { browserOf, download, signedQuery, waitForTask } from '../exports/testing.ts';
 import { storedOrderRow } from '../orders/testing.ts';
@@ -234,5 +234,54 @@ describe('cash bills (cashBill, cashBillNew)', () => {
     )) as unknown as { rows: { n: number }[] };
     expect(counted.rows[0]!.n).toBe(1);
     expect(await series()).toBe(before + 21);
+  });
+});
+
+describe("the company's e-invoice details (getEInvoiceDetails, saveEInvoiceDetails)", () => {
+  const save = async (parameter: Record<string, unknown>, who = 'demo', lang: 'en' | 'zh' | 'ml' = 'en') =>
+    call(t.app, 'saveEInvoiceDetails', parameter, { token: await t.sessionOf(who), lang });
+  const stored = async () => {
+    const c = await customerOf('MY10001');
+    return { tin: c.tin, brn: c.brn, sstNo: c.sstNo };
+  };
+
+  it("refuses a malformed TIN, BRN or SST number in the caller's language and a sub-account, writing nothing", async () => {
+    const before = await stored();
+    expect(await save({ tin: 'X123', brn: '202101012345' })).toEqual(
+      refused(Code.BAD_PARAMETER, 'A TIN is its type letters and 8 to 13 digits, e.g. C24567890120'),
+    );
+    expect(await save({ tin: 'C24567890120', brn: '12345' }, 'demo', 'ml')).toEqual(
+      refused(Code.BAD_PARAMETER, 'Nombor pendaftaran perniagaan mempunyai 12 digit, cth. 202101012345'),
+    );
+    expect(await save({ tin: 'C24567890120', brn: '202101012345', sstNo: 'W10 1808' }, 'demo', 'zh')).toEqual(
+      refused(Code.BAD_PARAMETER, 'SST 注册号格式如 W10-1808-32000123'),
+    );
+    expect(await save({ tin: 'C24567890120', brn: '202101012345' }, 'demo_ops')).toMatchObject({ success: false, code: Code.FORBIDDEN });
+    expect(await stored()).toEqual(before);
+  });
+
+  it('are carried by the invoices issued after they are saved, never by one issued before', async () => {
+    const day = malaysiaDate(-60);
+    await shipments(demoId, day, [{ totalSen: 1_060 }]);
+    const earlierNo = (await printCash(cashBillNo('MY10001', day))).headers['x-invoice-nos'] as string;
+    const [earlier] = await t.database.db.select().from(invoices).where(eq(invoices.invoiceNo, earlierNo));
+
+    const saved = await save({ tin: ' ig12345678901 ', brn: '201901000005', sstNo: 'w10-1808-32000123' });
+    expect(saved).toMatchObject({ success: true, data: { tin: 'IG12345678901', brn: '201901000005', sstNo: 'W10-1808-32000123' } });
+    expect((await call(t.app, 'getEInvoiceDetails', {}, await as('demo'))).data).toMatchObject({ tin: 'IG12345678901' });
+
+    const later = malaysiaDate(-61);
+    await shipments(demoId, later, [{ totalSen: 2_120 }]);
+    const laterNo = (await printCash(cashBillNo('MY10001', later))).headers['x-invoice-nos'] as string;
+    const doc = (await post('getEInvoice', { invoiceNo: laterNo })).json();
+    const buyerIds = JSON.stringify(doc.Invoice[0].AccountingCustomerParty);
+    expect(buyerIds).toContain('IG12345678901');
+    expect(buyerIds).toContain('201901000005');
+    // The invoice issued before keeps the details it was issued with.
+    const [kept] = await t.database.db.select().from(invoices).where(eq(invoices.invoiceNo, earlierNo));
+    expect(kept!.buyer).toEqual(earlier!.buyer);
+    expect((kept!.buyer as { tin: string }).tin).not.toBe('IG12345678901');
+    // No SST number: the company is not SST-registered.
+    expect(await save({ tin: 'C24567890120', brn: '202101012345', sstNo: '' })).toMatchObject({ success: true, data: { sstNo: null } });
   });
 });

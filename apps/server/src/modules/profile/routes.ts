@@ -8,10 +8,11 @@ import {
 } from '@portal/shared/account';
 import { emptyParameter } from '@portal/shared/api';
 import { Code } from '@portal/shared/codes';
+import { eInvoiceDetailsParameter } from '@portal/shared/e-invoice';
 import { normaliseDomesticPhone } from '@portal/shared/phone';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { users } from '../../db/schema/index.ts';
+import { customers, users } from '../../db/schema/index.ts';
 import { PortalError } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/portal.ts';
 import { clearFailures, reserveAttempt, setPassword } from '../session/service.ts';
@@ -110,6 +111,37 @@ export function profileRoutes(app: FastifyInstance, deps: ProfileDeps): void {
         await changes.publish(tx, `user:${caller.userId}`);
       });
       return { cusEmail: parameter.cusEmail };
+    },
+  });
+
+  // The company's e-invoicing details (issue 17): the buyer on the invoices issued from now on; an
+  // issued invoice keeps the details it was issued with. The main account speaks for the company.
+  app.portal.endpoint({
+    name: 'getEInvoiceDetails',
+    access: 'main',
+    parameter: emptyParameter,
+    handler: async ({ scope }) => {
+      const [c] = await db
+        .select({ name: customers.name, tin: customers.tin, brn: customers.brn, sstNo: customers.sstNo })
+        .from(customers)
+        .where(eq(customers.id, scope.customerId));
+      return c ?? null;
+    },
+  });
+
+  app.portal.endpoint({
+    name: 'saveEInvoiceDetails',
+    access: 'main',
+    parameter: eInvoiceDetailsParameter,
+    successMessage: 'eInvoiceDetailsSaved',
+    handler: async ({ scope, parameter, request }) => {
+      const details = { tin: parameter.tin, brn: parameter.brn, sstNo: parameter.sstNo ?? null };
+      await db.update(customers).set(details).where(eq(customers.id, scope.customerId));
+      request.log.info(
+        { event: 'customer.eInvoiceDetails', userId: scope.userId, customerId: scope.customerId },
+        'e-invoice details saved',
+      );
+      return details;
     },
   });
 }

@@ -2,6 +2,7 @@ import { Card, Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BankDetails } from './components/bank-details.tsx';
 import { DefaultAddresses } from './components/default-addresses.tsx';
+import { EInvoiceDetails } from './components/e-invoice-details.tsx';
 import { MyInfoDetails } from './components/my-info-details.tsx';
 import { ProfileActions } from './components/profile-actions.tsx';
 import { ProfileHeader } from './components/profile-header.tsx';
@@ -33,6 +34,11 @@ export default function PersonalInfoPage() {
               {isMain && (
                 <Card title={t('sections.bank')}>
                   <BankDetails column={1} />
+                </Card>
+              )}
+              {isMain && (
+                <Card title={t('sections.eInvoice')}>
+                  <EInvoiceDetails />
                 </Card>
               )}
               <Card title={t('sections.addresses')}>
