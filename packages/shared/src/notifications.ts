@@ -15,6 +15,14 @@ export const MESSAGE_TYPE_LIST = Object.keys(MESSAGE_TYPES) as MessageTypeName[]
 
 /** Spec 2 and 4: the badge stops at 99; the unread count is asked for every 60 s. */
 export const UNREAD_BADGE_MAX = 99;
+/**
+ * getMessageAmount counts each type's unread messages up to this many and no further: the badge shows
+ * "99+" beyond 99 anyway, and a bounded count keeps the call every open portal makes each minute cheap
+ * however many messages a customer has (docs/benchmarks.md "notifications").
+ */
+export const UNREAD_COUNT_CAP = UNREAD_BADGE_MAX + 1;
+/** A tab's unread figure as shown: 99+ past the badge's maximum. */
+export const unreadLabel = (n: number): string => (n > UNREAD_BADGE_MAX ? `${UNREAD_BADGE_MAX}+` : String(n));
 export const UNREAD_POLL_MS = 60_000;
 
 /**
@@ -30,6 +38,8 @@ export const NOTIFICATION_KINDS = {
   prepayCloseApproved: { type: MESSAGE_TYPES.account, text: 'noticePrepayCloseApproved' },
   prepayCloseRejected: { type: MESSAGE_TYPES.account, text: 'noticePrepayCloseRejected' },
   complaintAnswered: { type: MESSAGE_TYPES.account, text: 'noticeComplaintAnswered' },
+  announcement: { type: MESSAGE_TYPES.account, text: 'noticeAnnouncement' },
+  statementIssued: { type: MESSAGE_TYPES.finance, text: 'noticeStatementIssued' },
 } as const satisfies Record<string, { type: MessageType; text: MessageKey }>;
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
 

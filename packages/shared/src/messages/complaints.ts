@@ -58,4 +58,10 @@ export const complaintMessages = {
     en: 'Your complaint {{complaintNo}} has a new answer ({{status}})',
     ml: 'Aduan anda {{complaintNo}} mempunyai jawapan baharu ({{status}})',
   },
+  noticeAnnouncement: { zh: '公告：{{title}}', en: 'Announcement: {{title}}', ml: 'Pengumuman: {{title}}' },
+  noticeStatementIssued: {
+    zh: '{{month}} 月结账单 {{billNo}} 已出，应付 {{total}}，到期日 {{dueDate}}',
+    en: 'Your {{month}} statement {{billNo}} is issued: {{total}} due by {{dueDate}}',
+    ml: 'Penyata {{month}} anda {{billNo}} telah dikeluarkan: {{total}} perlu dibayar sebelum {{dueDate}}',
+  },
 } as const;

@@ -39,6 +39,22 @@ export async function shownAnnouncements(db: DbOrTx, now: Date) {
     .limit(DASHBOARD_LIMITS.announcementsShown);
 }
 
+/** listAnnouncement: every announcement shown so far (ended ones too), newest first, a page at a time. */
+export async function startedAnnouncements(db: DbOrTx, { page, pageSize }: Paging, now: Date) {
+  const a = announcements;
+  const [list, [total]] = await Promise.all([
+    db
+      .select()
+      .from(a)
+      .where(lte(a.startsAt, now))
+      .orderBy(desc(a.startsAt), desc(a.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(a).where(lte(a.startsAt, now)),
+  ]);
+  return { list, total: total?.n ?? 0 };
+}
+
 export const bannerRecord = (r: typeof dashboardBanners.$inferSelect, lang: Lang): BannerRecord => ({
   id: r.id,
   title: r.title,

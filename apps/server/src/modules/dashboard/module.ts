@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import type { JobQueue } from '../../lib/jobs/job-queue.ts';
+import type { NotificationService } from '../notifications/service.ts';
 import type { PricingService } from '../orders/service.ts';
 import { dashboardRoutes } from './routes.ts';
 
@@ -7,6 +9,9 @@ export interface DashboardDeps {
   db: Db;
   /** Product names for the aging report. */
   pricing: PricingService;
+  /** Announcements are told to every customer through the notification centre. */
+  jobs: JobQueue;
+  notifications: NotificationService;
 }
 
 /** The shipper's dashboard and the aging query (issue 15). docs/decisions.md "Dashboard figures". */

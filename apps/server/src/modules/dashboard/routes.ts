@@ -19,6 +19,7 @@ import { pagingParameter } from '@portal/shared/table-config';
 import type { FastifyInstance } from 'fastify';
 import { PortalError } from '../../lib/errors.ts';
 import type { CustomerScope } from '../../lib/scope.ts';
+import { announceWhenShown } from '../notifications/service.ts';
 import {
   addAnnouncement,
   addBanner,
@@ -30,6 +31,7 @@ import {
   deleteBanner,
   shownAnnouncements,
   shownBanners,
+  startedAnnouncements,
   updateAnnouncement,
   updateBanner,
 } from './content-repository.ts';
@@ -102,6 +104,27 @@ export function dashboardRoutes(app: FastifyInstance, deps: DashboardDeps): void
         link: b.link,
         tone: b.tone,
       })),
+  });
+
+  app.portal.endpoint({
+    name: 'listAnnouncement',
+    access: 'customer',
+    open: "the courier's announcements to every account",
+    parameter: pagingParameter,
+    handler: async ({ parameter, lang }) => {
+      const { list, total } = await startedAnnouncements(db, parameter, new Date());
+      return {
+        total,
+        list: list.map((a) => ({
+          id: a.id,
+          title: inLang(a.title, lang),
+          content: inLang(a.content, lang),
+          pinned: a.pinned,
+          publishedAt: a.startsAt.toISOString(),
+          endsAt: a.endsAt?.toISOString() ?? null,
+        })),
+      };
+    },
   });
 
   app.portal.endpoint({
@@ -185,21 +208,40 @@ export function dashboardRoutes(app: FastifyInstance, deps: DashboardDeps): void
     name: 'addInformation',
     access: 'admin',
     parameter: announcementParameter,
-    handler: async ({ parameter, lang }) => announcementRecord(await addAnnouncement(db, parameter), lang),
+    handler: async ({ parameter, lang }) =>
+      announcementRecord(
+        await db.transaction(async (tx) => {
+          const made = await addAnnouncement(tx, parameter);
+          await announceWhenShown(deps.jobs, tx, made);
+          return made;
+        }),
+        lang,
+      ),
   });
   app.portal.endpoint({
     name: 'updateInformation',
     access: 'admin',
     parameter: updateAnnouncementParameter,
     handler: async ({ parameter: { id, ...announcement }, lang }) =>
-      announcementRecord(found(await updateAnnouncement(db, id, announcement)), lang),
+      announcementRecord(
+        await db.transaction(async (tx) => {
+          const edited = found(await updateAnnouncement(tx, id, announcement));
+          // Told again with its new words (the messages already sent are rewritten, not doubled).
+          await announceWhenShown(deps.jobs, tx, edited);
+          return edited;
+        }),
+        lang,
+      ),
   });
   app.portal.endpoint({
     name: 'deleteInformation',
     access: 'admin',
     parameter: contentIdParameter,
     handler: async ({ parameter }) => {
-      if (!(await deleteAnnouncement(db, parameter.id))) throw notFound();
+      await db.transaction(async (tx) => {
+        if (!(await deleteAnnouncement(tx, parameter.id))) throw notFound();
+        await deps.notifications.withdrawAnnouncement(tx, parameter.id);
+      });
       return { id: parameter.id };
     },
   });

@@ -2,11 +2,12 @@
 // parcel a problem or bring it back), read per account, one customer's never shown to another.
 import { Code } from '@portal/shared/codes';
 import type { MessageList, UnreadAmount } from '@portal/shared/notifications';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, startTestApp, type TestApp } from '../../../test/helpers.ts';
-import { notifications } from '../../db/schema/index.ts';
+import { customers, notifications, orders } from '../../db/schema/index.ts';
 import { domesticOrder } from '../orders/testing.ts';
+import { closeMonth } from '../statements/service.ts';
 
 let t: TestApp;
 let key: string;
@@ -96,5 +97,114 @@ describe('parcel notices', () => {
     expect(await amount('acme')).toMatchObject({ total: 0 });
     expect(await call(t.app, 'readMessage', { id: demoIds[0] }, await as('acme'))).toMatchObject({ success: false, code: Code.NOT_FOUND });
     expect(await call(t.app, 'getMessageList', { msgType: 7 }, await as())).toMatchObject({ success: false, code: Code.BAD_PARAMETER });
+  });
+});
+
+describe('announcements', () => {
+  const notice = (over: Record<string, unknown> = {}) => ({
+    title: { zh: '开斋节停运通知', en: 'Hari Raya service hours', ml: 'Waktu perkhidmatan Hari Raya' },
+    content: { zh: '4月1日至3日暂停揽收。', en: 'No pick-ups from 1 to 3 April.', ml: 'Tiada pengambilan dari 1 hingga 3 April.' },
+    ...over,
+  });
+  const told = async (id: number) =>
+    (
+      await t.database.db
+        .select({ n: count() })
+        .from(notifications)
+        .where(and(eq(notifications.kind, 'announcement'), eq(notifications.reference, `announcement:${id}`)))
+    )[0]!.n;
+  const accountTab = async (login = 'demo', lang: 'en' | 'zh' | 'ml' = 'en') =>
+    (await list(2, login, lang)).list.flatMap((d) => d.messageList);
+
+  it("tell every customer once, in each reader's language; an edit rewrites them, a deletion takes them back", async () => {
+    const admin = await as('admin');
+    const customerCount = (await t.database.db.select({ n: count() }).from(customers))[0]!.n;
+    const made = await call<{ id: number }>(t.app, 'addInformation', notice(), admin);
+    const id = made.data!.id;
+    await vi.waitFor(async () => expect(await told(id)).toBe(customerCount), { timeout: 15_000, interval: 200 });
+    expect((await accountTab()).map((m) => m.msgdtl)).toContain('Announcement: Hari Raya service hours');
+    expect((await accountTab('demo', 'zh')).map((m) => m.msgdtl)).toContain('公告：开斋节停运通知');
+    expect((await accountTab('acme_ops', 'ml')).map((m) => m.msgdtl)).toContain('Pengumuman: Waktu perkhidmatan Hari Raya');
+
+    await call(
+      t.app,
+      'updateInformation',
+      { ...notice({ title: { zh: '开斋节营业时间', en: 'Hari Raya hours (updated)', ml: 'Waktu Hari Raya' } }), id },
+      admin,
+    );
+    await vi.waitFor(async () => expect((await accountTab()).map((m) => m.msgdtl)).toContain('Announcement: Hari Raya hours (updated)'), {
+      timeout: 15_000,
+      interval: 200,
+    });
+    expect(await told(id)).toBe(customerCount);
+
+    await call(t.app, 'deleteInformation', { id }, admin);
+    expect(await told(id)).toBe(0);
+  });
+
+  it("wait for an announcement's start before telling anyone, and list only the ones shown so far", async () => {
+    const later = await call<{ id: number }>(
+      t.app,
+      'addInformation',
+      notice({ startsAt: new Date(Date.now() + 86_400_000).toISOString() }),
+      await as('admin'),
+    );
+    const shown = await call<{ id: number }>(t.app, 'addInformation', notice(), await as('admin'));
+    await vi.waitFor(async () => expect(await told(shown.data!.id)).toBeGreaterThan(0), { timeout: 15_000, interval: 200 });
+    expect(await told(later.data!.id)).toBe(0);
+    const listed = await call<{ total: number; list: { id: number; title: string }[] }>(
+      t.app,
+      'listAnnouncement',
+      { page: 1, pageSize: 50 },
+      await as('demo_ops', 'zh'),
+    );
+    expect(listed.data!.list.map((a) => a.id)).toContain(shown.data!.id);
+    expect(listed.data!.list.map((a) => a.id)).not.toContain(later.data!.id);
+    expect(listed.data!.list.find((a) => a.id === shown.data!.id)!.title).toBe('开斋节停运通知');
+    expect(await call(t.app, 'listAnnouncement', { page: 1, pageSize: 500 }, await as('demo'))).toMatchObject({
+      success: false,
+      code: Code.BAD_PARAMETER,
+    });
+  });
+});
+
+describe('a month-end statement', () => {
+  it('is told to its customer once, in the finance tab, with its total and due date', async () => {
+    const placed = await call<{ waybillNo: string }>(
+      t.app,
+      'insertOrder',
+      domesticOrder({ payMethod: 'PM' }, 'statement'),
+      await as('acme_ops'),
+    );
+    expect(placed.success, placed.desc).toBe(true);
+    // Delivered in June 2024, as the back office records it.
+    await t.database.db
+      .update(orders)
+      .set({ status: 'SIGNED', statusAt: new Date('2024-06-10T04:00:00Z') })
+      .where(eq(orders.waybillNo, placed.data!.waybillNo));
+    expect((await closeMonth(t.database.db, '2024-06')).statements).toBeGreaterThan(0);
+    await closeMonth(t.database.db, '2024-06');
+    const finance = (await list(3, 'acme_ops')).list.flatMap((d) => d.messageList);
+    const issued = finance.filter((m) => m.msgdtl.startsWith('Your 2024-06 statement'));
+    expect(issued).toHaveLength(1);
+    expect(issued[0]!.msgdtl).toMatch(/^Your 2024-06 statement MS2024\d{6} is issued: RM [\d,]+\.\d{2} due by 2024-07-30$/);
+  });
+});
+
+describe('the unread count', () => {
+  it('counts each type up to 100 (the badge shows 99+), and read all brings it to nothing', async () => {
+    const [frozen] = await t.database.db.select().from(customers).where(eq(customers.code, 'MY10003'));
+    await t.database.db.insert(notifications).values(
+      Array.from({ length: 150 }, (_, i) => ({
+        customerId: frozen!.id,
+        msgType: 3,
+        kind: 'topupCredited',
+        reference: `cap-${i}`,
+        params: { amount: 'RM 1.00' },
+      })),
+    );
+    expect(await amount('frozen')).toMatchObject({ finance: 100 });
+    expect((await call(t.app, 'allReadMessage', { msgType: 3 }, await as('frozen'))).success).toBe(true);
+    expect(await amount('frozen')).toMatchObject({ finance: 0 });
   });
 });

@@ -1,6 +1,7 @@
 import { COMPLAINT_STATUS_LABELS, COMPLAINT_STATUSES, type ComplaintStatus } from '@portal/shared/complaints';
 import type { Lang } from '@portal/shared/lang';
 import type { MessageKey } from '@portal/shared/messages';
+import { formatRinggit } from '@portal/shared/money';
 import {
   MESSAGE_TYPE_LIST,
   MESSAGE_TYPES,
@@ -10,6 +11,7 @@ import {
   NOTIFICATION_KINDS,
   type NotificationKind,
   type NotificationMessage,
+  UNREAD_COUNT_CAP,
   type UnreadAmount,
 } from '@portal/shared/notifications';
 import { malaysiaTime } from '@portal/shared/time';
@@ -50,6 +52,9 @@ function textOf(kind: string, params: Record<string, string>, lang: Lang, transl
   // A complaint's state, named as the complaint page names it.
   if (kind === 'complaintAnswered' && isComplaintStatus(filled.status))
     filled.status = translate(COMPLAINT_STATUS_LABELS[filled.status], lang);
+  // Money is kept in sen and shown as ringgit; an announcement carries its title in the three languages.
+  if ('totalSen' in filled) filled.total = formatRinggit(Number(filled.totalSen));
+  if (kind === 'announcement') filled.title = filled[`title_${lang}`] || filled.title_en || '';
   return translate(known.text, lang, filled);
 }
 
@@ -102,16 +107,28 @@ export async function listMessages(
   return { total: Number(counted?.n ?? 0), list: days };
 }
 
-/** `getMessageAmount`: the account's unread messages of each type. */
+/**
+ * `getMessageAmount`: the account's unread messages of each type, each counted up to UNREAD_COUNT_CAP.
+ * Per type, one range of the (customer, type, id) index above the account's read-all watermark, less the
+ * messages read one by one, stopping at the cap: bounded work however many messages the customer has.
+ */
 export async function unreadAmount(db: DbOrTx, scope: CustomerScope): Promise<UnreadAmount> {
-  const rows = await db
-    .select({ msgType: notifications.msgType, n: sql<string>`count(*)` })
-    .from(notifications)
-    .where(and(eq(notifications.customerId, scope.customerId), sql`not ${readSql(scope.userId)}`))
-    .groupBy(notifications.msgType);
+  const types = Object.values(MESSAGE_TYPES);
+  const result = (await db.execute(sql`
+    select t.msg_type, (
+      select count(*) from (
+        select 1 from ${notifications} n
+        where n.customer_id = ${scope.customerId} and n.msg_type = t.msg_type
+          and n.id > coalesce((select m.read_through from ${notificationReadMarks} m
+            where m.user_id = ${scope.userId} and m.msg_type = t.msg_type), 0)
+          and not exists (select 1 from ${notificationReads} r where r.user_id = ${scope.userId} and r.notification_id = n.id)
+        limit ${UNREAD_COUNT_CAP}
+      ) capped
+    ) as n
+    from unnest(${sql.param(types)}::smallint[]) as t(msg_type)`)) as unknown as { rows: { msg_type: number; n: string | number }[] };
   const amount: UnreadAmount = { total: 0, logistics: 0, account: 0, finance: 0 };
-  for (const r of rows) {
-    const name = MESSAGE_TYPE_LIST.find((k) => MESSAGE_TYPES[k] === r.msgType);
+  for (const r of result.rows) {
+    const name = MESSAGE_TYPE_LIST.find((k) => MESSAGE_TYPES[k] === Number(r.msg_type));
     if (!name) continue;
     amount[name] = Number(r.n);
     amount.total += Number(r.n);

@@ -4,6 +4,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
 import type { RowScope } from '../../lib/scope.ts';
 
+export { announceWhenShown } from './announce-job.ts';
+
 /** A waybill whose status the scans just changed (tracking/settle.ts answers these). */
 export interface ParcelChange {
   customerId: number;
@@ -54,4 +56,46 @@ export class NotificationService {
       returning 1`)) as unknown as { rows: unknown[] };
     return result.rows.length;
   }
+
+  /** Each statement of a month-end run, told to its customer once (finance), in the run's transaction. */
+  async statementsIssued(db: DbOrTx, statementIds: readonly number[]): Promise<void> {
+    if (statementIds.length === 0) return;
+    await db.execute(sql`
+      insert into ${notifications} (customer_id, msg_type, kind, reference, params)
+      select s.customer_id, ${NOTIFICATION_KINDS.statementIssued.type}, 'statementIssued', s.bill_no,
+        jsonb_build_object('billNo', s.bill_no, 'month', s.bill_month, 'totalSen', s.total_sen::text, 'dueDate', s.due_date::text)
+      from monthly_statements s where s.id = any(${sql.param(statementIds)}::bigint[])
+      on conflict do nothing`);
+  }
+
+  /**
+   * An announcement told to every customer: one set-based statement, one message a customer (its
+   * accounts each read it for themselves). Sent again after an edit, it rewrites the title of the
+   * messages already sent rather than adding new ones.
+   */
+  async announce(db: DbOrTx, announcement: { id: number; title: Record<string, string> }): Promise<number> {
+    const params = JSON.stringify({
+      announcementId: String(announcement.id),
+      title_zh: announcement.title.zh ?? '',
+      title_en: announcement.title.en ?? '',
+      title_ml: announcement.title.ml ?? '',
+    });
+    const result = (await db.execute(sql`
+      insert into ${notifications} (customer_id, msg_type, kind, reference, params)
+      select c.id, ${NOTIFICATION_KINDS.announcement.type}, 'announcement', ${announcementReference(announcement.id)}, ${params}::jsonb
+      from customers c
+      on conflict (customer_id, kind, reference) do update set params = excluded.params
+        where ${notifications}.params is distinct from excluded.params
+      returning 1`)) as unknown as { rows: unknown[] };
+    return result.rows.length;
+  }
+
+  /** A deleted announcement takes its messages with it. */
+  async withdrawAnnouncement(db: DbOrTx, announcementId: number): Promise<void> {
+    await db.execute(
+      sql`delete from ${notifications} where kind = 'announcement' and reference = ${announcementReference(announcementId)}`,
+    );
+  }
 }
+
+const announcementReference = (id: number) => `announcement:${id}`;

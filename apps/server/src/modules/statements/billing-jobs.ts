@@ -2,6 +2,7 @@ import { previousMonth } from '@portal/shared/statements';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { type JobQueue, jobRef } from '../../lib/jobs/job-queue.ts';
+import type { NotificationService } from '../notifications/service.ts';
 import { closeMonth } from './close-month.ts';
 
 /**
@@ -13,14 +14,14 @@ import { closeMonth } from './close-month.ts';
  */
 export const CLOSE_MONTH = jobRef<{ month?: string }>('statements.close-month');
 
-export function defineBillingJobs(jobs: JobQueue, db: Db, log: FastifyBaseLogger): void {
+export function defineBillingJobs(jobs: JobQueue, db: Db, notifications: NotificationService, log: FastifyBaseLogger): void {
   jobs.define({
     ...CLOSE_MONTH,
     retryLimit: 5,
     expireInSeconds: 3_600,
     schedule: { cron: '30 0 * * *', payload: {} },
     handle: async (payload) => {
-      const closed = await closeMonth(db, payload.month ?? previousMonth());
+      const closed = await closeMonth(db, payload.month ?? previousMonth(), notifications);
       log.info({ event: 'statements.closed', ...closed }, 'month-end billing run');
     },
   });

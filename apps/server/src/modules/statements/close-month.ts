@@ -1,6 +1,7 @@
 import { BILLABLE_STATUSES, dueDateOf, MONTHLY_PAY_METHODS, monthBounds } from '@portal/shared/statements';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { NotificationService } from '../notifications/service.ts';
 import { figuresOf, idArray, type StatementFigures } from './figures.ts';
 
 const inList = (values: readonly string[]) =>
@@ -25,8 +26,10 @@ export interface MonthClosed {
  * series, its lines, its adjustments and its figures, all in one transaction. One run at a time
  * (an advisory lock, held to the commit): a second run waits, then finds the month's statements
  * made. A shipment whose delivery scan arrives after its month closed goes on the next month's.
+ * Each statement made is told to its customer (NotificationService, in the run's transaction); scripts and
+ * tests that run a month without the server's services get a writer of their own (it holds no state).
  */
-export async function closeMonth(db: Db, month: string): Promise<MonthClosed> {
+export async function closeMonth(db: Db, month: string, notifications = new NotificationService()): Promise<MonthClosed> {
   const bounds = monthBounds(month);
   // Parameters typed in the SQL (an INSERT ... SELECT reads an untyped one as text), instants as ISO text.
   const start = sql`${bounds.start.toISOString()}::timestamptz`;
@@ -79,6 +82,7 @@ export async function closeMonth(db: Db, month: string): Promise<MonthClosed> {
       where s.id = any(${ids}::bigint[]) and a.customer_id = s.customer_id and a.statement_id is null and a.created_at < ${end}`);
     const figures = await figuresOf(tx, statementIds);
     await storeFigures(tx, figures);
+    await notifications.statementsIssued(tx, statementIds);
     const lines = [...figures.values()].reduce((n, f) => n + f.shipments, 0);
     return { month, statements: statementIds.length, lines };
   });

@@ -220,7 +220,7 @@ export function statementRoutes(app: FastifyInstance, deps: StatementsDeps): voi
     access: 'admin',
     parameter: runBillingParameter,
     handler: async ({ parameter, caller, request }) => {
-      const closed = await closeMonth(db, parameter.month);
+      const closed = await closeMonth(db, parameter.month, deps.notifications);
       request.log.info({ event: 'statements.closed', userId: caller.userId, ...closed }, 'month-end billing run');
       return closed;
     },

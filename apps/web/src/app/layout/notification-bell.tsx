@@ -5,6 +5,7 @@ import {
   type MessageTypeName,
   type NotificationMessage,
   UNREAD_BADGE_MAX,
+  unreadLabel,
 } from '@portal/shared/notifications';
 import { Badge, Button, Popover, Space, Switch, Tabs, Tooltip } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -64,7 +65,7 @@ export function NotificationBell() {
         onChange={(key) => setTab(key as MessageTypeName)}
         items={MESSAGE_TYPE_LIST.map((type) => ({
           key: type,
-          label: `${t(`notices.${type}`)}${amount.data?.[type] ? ` (${Math.min(amount.data[type], UNREAD_BADGE_MAX)})` : ''}`,
+          label: `${t(`notices.${type}`)}${amount.data?.[type] ? ` (${unreadLabel(amount.data[type])})` : ''}`,
           children: open && tab === type ? <TabMessages type={type} /> : null,
         }))}
       />

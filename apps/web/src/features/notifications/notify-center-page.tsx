@@ -1,4 +1,10 @@
-import { MESSAGE_TYPE_LIST, MESSAGE_TYPES, type MessageTypeName, type NotificationMessage } from '@portal/shared/notifications';
+import {
+  MESSAGE_TYPE_LIST,
+  MESSAGE_TYPES,
+  type MessageTypeName,
+  type NotificationMessage,
+  unreadLabel,
+} from '@portal/shared/notifications';
 import { Button, Card, Pagination, Space, Switch, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -55,7 +61,7 @@ export default function NotifyCenterPage() {
           onChange={(key) => setTab(key as MessageTypeName)}
           items={MESSAGE_TYPE_LIST.map((type) => ({
             key: type,
-            label: `${t(`notices.${type}`)}${amount.data?.[type] ? ` (${amount.data[type]})` : ''}`,
+            label: `${t(`notices.${type}`)}${amount.data?.[type] ? ` (${unreadLabel(amount.data[type])})` : ''}`,
             children: tab === type ? <TypeMessages key={`${type}-${unreadOnly}`} type={type} unreadOnly={unreadOnly} /> : null,
           }))}
         />
