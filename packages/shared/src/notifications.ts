@@ -30,6 +30,7 @@ export const NOTIFICATION_KINDS = {
   prepayCloseApproved: { type: MESSAGE_TYPES.account, text: 'noticePrepayCloseApproved' },
   prepayCloseRejected: { type: MESSAGE_TYPES.account, text: 'noticePrepayCloseRejected' },
   complaintAnswered: { type: MESSAGE_TYPES.account, text: 'noticeComplaintAnswered' },
+  workOrderAnswered: { type: MESSAGE_TYPES.account, text: 'noticeWorkOrderAnswered' },
 } as const satisfies Record<string, { type: MessageType; text: MessageKey }>;
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
 

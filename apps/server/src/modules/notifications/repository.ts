@@ -47,8 +47,8 @@ function textOf(kind: string, params: Record<string, string>, lang: Lang, transl
       ? translate(PROBLEM_REASON_LABELS[reason], lang)
       : reason || translate('noticeReasonUnknown', lang);
   }
-  // A complaint's state, named as the complaint page names it.
-  if (kind === 'complaintAnswered' && isComplaintStatus(filled.status))
+  // A complaint's or work order's state (the same set), named as their pages name it.
+  if ((kind === 'complaintAnswered' || kind === 'workOrderAnswered') && isComplaintStatus(filled.status))
     filled.status = translate(COMPLAINT_STATUS_LABELS[filled.status], lang);
   return translate(known.text, lang, filled);
 }

@@ -21,7 +21,8 @@ import { PortalError } from '../../lib/errors.ts';
 import { deleteCustomerFile, saveFile } from '../../lib/file-store.ts';
 import type { RowScope } from '../../lib/scope.ts';
 import { findOrder } from '../orders/service.ts';
-import { contentMatches, displayNameOf, extensionOf, storedNameOf } from './accessory-files.ts';
+import { contentMatches, displayNameOf } from '../../lib/uploaded-names.ts';
+import { extensionOf, storedNameOf } from './accessory-files.ts';
 import type { PreOrdersDeps } from './module.ts';
 
 const mine = ({ customerId }: RowScope) => eq(accessories.customerId, customerId);
