@@ -20,8 +20,8 @@ import { accessories, orderAppendixes } from '../../db/schema/index.ts';
 import { PortalError } from '../../lib/errors.ts';
 import { deleteCustomerFile, saveFile } from '../../lib/file-store.ts';
 import type { RowScope } from '../../lib/scope.ts';
-import { findOrder } from '../orders/service.ts';
 import { contentMatches, displayNameOf } from '../../lib/uploaded-names.ts';
+import { findOrder } from '../orders/service.ts';
 import { extensionOf, storedNameOf } from './accessory-files.ts';
 import type { PreOrdersDeps } from './module.ts';
 
