@@ -6,6 +6,7 @@ import type {
   WorkOrderRow,
   WorkOrderStatusCount,
 } from '@portal/shared/work-orders';
+import { filesOf } from '@/components/file-picker.tsx';
 import { call, callForFile, upload, uploadFiles } from '@/lib/api-client.ts';
 import { msg } from '@/lib/i18n.ts';
 import { saveBlob } from '@/lib/save-file.ts';
@@ -23,10 +24,6 @@ async function idsOf(files: File[]): Promise<string[]> {
 }
 export const addWorkOrder = async (input: Omit<AddWorkOrderInput, 'fileIds'>, files: File[]) =>
   call<WorkOrderRow>('addWorkOrder', { ...input, fileIds: await idsOf(files) });
-
-/** The browser files of a file picker's list (antd keeps each under `originFileObj`). */
-export const filesOf = (list: { originFileObj?: unknown }[] | undefined): File[] =>
-  (list ?? []).map((f) => f.originFileObj).filter((f): f is File => f instanceof File);
 
 /** What the new work order form holds. */
 export interface NewWorkOrder {

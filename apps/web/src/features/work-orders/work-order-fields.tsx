@@ -4,7 +4,7 @@ import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fieldRule } from '@/lib/form-rules.ts';
 import { workOrderTypes } from './api.ts';
-import { FilePicker } from './file-picker.tsx';
+import { WorkOrderFilePicker } from './file-picker.tsx';
 
 /** A new work order's fields: the type, the waybill (when the type is about a parcel), what is needed, files. */
 export function WorkOrderFields() {
@@ -35,7 +35,7 @@ export function WorkOrderFields() {
         extra={t('fields.filesHint', { max: WORK_ORDER_LIMITS.filesMax })}
         valuePropName="value"
       >
-        <FilePicker />
+        <WorkOrderFilePicker />
       </Form.Item>
     </>
   );

@@ -5,9 +5,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Form, Input, Popconfirm, Space, Tag, Timeline, Typography, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { filesOf } from '@/components/file-picker.tsx';
 import { refusalText } from '@/lib/form-rules.ts';
-import { closeWorkOrder, downloadWorkOrderFile, filesOf, followUp, workOrderDetail } from './api.ts';
-import { FilePicker } from './file-picker.tsx';
+import { closeWorkOrder, downloadWorkOrderFile, followUp, workOrderDetail } from './api.ts';
+import { WorkOrderFilePicker } from './file-picker.tsx';
 
 /**
  * One work order: what it is about, every step (the shipper's and the desk's) oldest first with its
@@ -81,7 +82,7 @@ export function WorkOrderTimeline({ id, onChanged }: { id: number; onChanged: ()
             />
           </Form.Item>
           <Form.Item>
-            <FilePicker value={files} onChange={setFiles} />
+            <WorkOrderFilePicker value={files} onChange={setFiles} />
           </Form.Item>
           <Space wrap>
             <Button type="primary" disabled={!text.trim()} loading={send.isPending} onClick={() => send.mutate()}>
