@@ -102,3 +102,21 @@ test('the work order import names the refused cells and raises the good rows onc
   await page.screenshot({ path: '.artifacts/work-order-import.png' });
   await expect(result.getByRole('button', { name: 'Download the refused rows' })).toBeVisible();
 });
+
+test('a work order raised on its own page says where to follow it', async ({ page }) => {
+  await answerNotices(page);
+  await logIn(page, 'demo');
+  await page.goto('/complaint/ticketEntrys');
+  await expect(page.getByRole('heading', { level: 1, name: 'New work order' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Type' }).click();
+  await page.locator('.ant-select-item-option[title="Pick-up request"]').click();
+  await expect(page.getByLabel('Waybill number (optional)')).toBeVisible();
+  await page.getByLabel('What you need').fill('Please collect 30 cartons from our Subang Jaya store on Friday morning.');
+  expect(await seriousViolations(page), 'new work order page').toEqual([]);
+  await page.getByRole('button', { name: 'Send work order' }).click();
+  await expect(page.getByText(/^Work order WO\d{8} sent$/)).toBeVisible();
+  await page.screenshot({ path: '.artifacts/work-order-entry.png' });
+  await page.getByRole('button', { name: 'Go to work orders' }).click();
+  await expect(page).toHaveURL(/\/complaint\/workOrderManage$/);
+  await expect(page.getByRole('row', { name: /WO\d{8}.*Untreated.*Pick-up request/ }).first()).toBeVisible();
+});

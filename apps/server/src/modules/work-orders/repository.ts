@@ -134,14 +134,18 @@ export async function addWorkOrder(db: Db, scope: CustomerScope, input: AddWorkO
   }
 }
 
-/** The rows an import raises: those already raised (by their key) or open (waybill and type) are passed over. */
+/**
+ * The rows an import raises: one already raised (by its key), or whose waybill has an open work order of
+ * its type, is passed over (counted as existing by the caller).
+ */
 export async function insertImported(
   tx: DbOrTx,
   scope: CustomerScope,
   rows: { type: WorkOrderType; waybillNo?: string; content: string; importKey: string }[],
 ): Promise<number> {
   let created = 0;
-  for (const r of rows) {
+  // In key order, so two imports sharing rows take their keys' locks in the same order and never deadlock.
+  for (const r of [...rows].sort((a, b) => a.importKey.localeCompare(b.importKey))) {
     const [row] = await tx
       .insert(workOrders)
       .values({
