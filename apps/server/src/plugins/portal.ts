@@ -200,6 +200,16 @@ function uploadFailure(error: unknown): PortalError {
   return new PortalError(Code.BAD_PARAMETER, 'uploadMalformed');
 }
 
+/** An upload's `parameter` field as JSON; none is `{}`. */
+function parameterOf(text: string): unknown {
+  if (!text) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new PortalError(Code.BAD_PARAMETER, 'malformedRequest');
+  }
+}
+
 /**
  * Reads the one file of an upload: the name must end as the rule says (spec 5 "file type does not
  * match") and the size stay within it ("upload cannot exceed 1M"); the content itself is the
@@ -225,15 +235,7 @@ async function readUpload(request: FastifyRequest, rule: UploadRule): Promise<{ 
   if (field && !Array.isArray(field) && field.type === 'field' && field.valueTruncated)
     throw new PortalError(Code.BODY_TOO_LARGE, 'bodyTooLarge');
   const text = field && !Array.isArray(field) && field.type === 'field' ? String(field.value) : '';
-  let parameter: unknown = {};
-  if (text) {
-    try {
-      parameter = JSON.parse(text);
-    } catch {
-      throw new PortalError(Code.BAD_PARAMETER, 'malformedRequest');
-    }
-  }
-  return { file: { name: part.filename, data }, parameter };
+  return { file: { name: part.filename, data }, parameter: parameterOf(text) };
 }
 
 /**
@@ -272,15 +274,7 @@ async function readUploads(
     throw uploadFailure(error);
   }
   if (files.length === 0) throw new PortalError(Code.BAD_PARAMETER, 'uploadRequired');
-  let parameter: unknown = {};
-  if (text) {
-    try {
-      parameter = JSON.parse(text);
-    } catch {
-      throw new PortalError(Code.BAD_PARAMETER, 'malformedRequest');
-    }
-  }
-  return { files, parameter };
+  return { files, parameter: parameterOf(text) };
 }
 
 /**

@@ -24,6 +24,7 @@ import type { FastifyInstance } from 'fastify';
 import { orders } from '../../db/schema/index.ts';
 import { PortalError } from '../../lib/errors.ts';
 import { readCustomerFile, readFile, saveFile } from '../../lib/file-store.ts';
+import type { CustomerScope } from '../../lib/scope.ts';
 import { contentMatches, displayNameOf, extensionAmong, storedNameOf } from '../../lib/uploaded-names.ts';
 import { ImportRefused } from '../../lib/xlsx-import.ts';
 import { RawJson } from '../../plugins/portal.ts';
@@ -43,6 +44,8 @@ import {
 import { sendFile } from './send-file.ts';
 
 const pages = WORK_ORDER_PAGES;
+/** A step the shipper's account takes, on its own customer's work orders only. */
+const byShipper = (scope: CustomerScope) => ({ scope, by: 'customer' as const, userId: scope.userId, authorName: scope.loginCode });
 const importPages = [WORK_ORDER_IMPORT_PAGE] as const;
 
 /** Work orders (spec 7 "Complaints, work orders and claims"): the shipper's calls. */
@@ -139,10 +142,7 @@ export function workOrderRoutes(app: FastifyInstance, { db, texts, notifications
     handler: async ({ scope, parameter }) => ({
       status: await addEntry(db, notifications, {
         id: parameter.id,
-        scope,
-        by: 'customer',
-        userId: scope.userId,
-        authorName: scope.loginCode,
+        ...byShipper(scope),
         content: parameter.content,
         fileIds: parameter.fileIds,
       }),
@@ -157,10 +157,7 @@ export function workOrderRoutes(app: FastifyInstance, { db, texts, notifications
     handler: async ({ scope, parameter, lang }) => ({
       status: await addEntry(db, notifications, {
         id: parameter.id,
-        scope,
-        by: 'customer',
-        userId: scope.userId,
-        authorName: scope.loginCode,
+        ...byShipper(scope),
         content: parameter.comment ?? translate('workOrderClosedByCustomer', lang),
         status: 'END',
       }),
