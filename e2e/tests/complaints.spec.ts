@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { answerNotices, logIn, placeOrder, seriousViolations } from './support.ts';
 
 const PAGE = '/complaintsSuggest/complaintsSuggestIndex';
+const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(200, 0x20)]);
 
 test('a complaint raised against a waybill is answered by the desk, followed up, rated and ended', async ({ page, browser }) => {
   test.slow();
@@ -23,6 +24,9 @@ test('a complaint raised against a waybill is answered by the desk, followed up,
   await dialog.getByLabel('Waybill number').fill(waybillNo);
   await expect(dialog.getByText(/^Found: Pending, to /)).toBeVisible();
   await dialog.getByLabel('What happened').fill('The box arrived crushed; two plates inside are broken.');
+  // A photo goes with it (kept in the attachment library too).
+  await dialog.locator('input[type="file"]').setInputFiles({ name: 'crushed-box.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(dialog.getByText('crushed-box.pdf')).toBeVisible();
   expect(await seriousViolations(page), 'new complaint').toEqual([]);
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(dialog).toBeHidden();
@@ -53,6 +57,7 @@ test('a complaint raised against a waybill is answered by the desk, followed up,
   await expect(row).toContainText('Processed');
   await row.getByRole('button', { name: 'Open' }).click();
   const drawer = page.getByRole('dialog', { name: 'Complaint' });
+  await expect(drawer.getByText('crushed-box.pdf')).toBeVisible();
   await expect(drawer.getByText('We are sorry: a claim for the plates has been opened.')).toBeVisible();
   await drawer.getByLabel('Add to this complaint').fill('Photos are in the attachment library.');
   await drawer.getByRole('button', { name: 'Send' }).click();

@@ -18,20 +18,20 @@ test('a main account opens two menu pages as tabs, switches the language and log
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Demo Trading Sdn Bhd').first()).toBeVisible();
 
-  // A page of a later release (work orders, issue 18) says so plainly.
-  await openPage(page, 'Work orders and claims', 'Work orders');
-  await expect(page).toHaveURL(/\/complaint\/workOrderManage$/);
-  await expect(page.getByText('This page is not available yet.', { exact: false })).toBeVisible();
+  // A page nobody builds here (the open platform lives on another site, not set up) says so plainly.
+  await openPage(page, 'VIP centre', 'Open platform');
+  await expect(page).toHaveURL(/\/vipCenter\/openPlatform$/);
+  await expect(page.getByText('its address has not been set up for this portal yet', { exact: false })).toBeVisible();
   await openPage(page, 'Settings', 'Personal info');
   await expect(page).toHaveURL(/\/personalSetting\/personalInfo$/);
   await expect(page.getByText('demo', { exact: true }).first()).toBeVisible();
 
   const tabs = openTabs(page);
   await expect(tabs.getByRole('link', { name: 'Dashboard' })).toBeVisible();
-  await expect(tabs.getByRole('link', { name: 'Work orders', exact: true })).toBeVisible();
+  await expect(tabs.getByRole('link', { name: 'Open platform', exact: true })).toBeVisible();
   await expect(tabs.getByRole('link', { name: 'Personal info' })).toBeVisible();
-  await tabs.getByRole('link', { name: 'Work orders', exact: true }).click();
-  await expect(page).toHaveURL(/\/complaint\/workOrderManage$/);
+  await tabs.getByRole('link', { name: 'Open platform', exact: true }).click();
+  await expect(page).toHaveURL(/\/vipCenter\/openPlatform$/);
 
   // Visited tabs survive a reload (spec 2).
   await page.reload();
@@ -42,7 +42,7 @@ test('a main account opens two menu pages as tabs, switches the language and log
   await page.getByRole('menuitem', { name: '中文' }).click();
   await expect(sideMenu(page, '主菜单').getByText('下单管理', { exact: true })).toBeVisible();
   await expect(openTabs(page, '已打开的页面').getByRole('link', { name: '个人信息' })).toBeVisible();
-  await expect(page.getByText('此页面暂未开放', { exact: false })).toBeVisible();
+  await expect(page.getByText('本门户尚未配置其地址', { exact: false })).toBeVisible();
 
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: '退出登录' }).click();

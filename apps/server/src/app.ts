@@ -37,6 +37,7 @@ import { registerSubAccountsModule } from './modules/sub-accounts/module.ts';
 import { registerTableConfigModule } from './modules/table-config/module.ts';
 import { registerTrackingModule } from './modules/tracking/module.ts';
 import { registerWebModule } from './modules/web/module.ts';
+import { registerWorkOrdersModule } from './modules/work-orders/module.ts';
 import { isApiRequest, registerPortal } from './plugins/portal.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { buildServices, type Services } from './services.ts';
@@ -115,6 +116,7 @@ export async function buildApp({ config, database, sessionIdleMs, extend }: Buil
   registerPreOrdersModule(app, services);
   registerNotificationsModule(app, services);
   registerComplaintsModule(app, services);
+  registerWorkOrdersModule(app, services);
   registerInvoicesModule(app, services);
   registerCashBillsModule(app, services);
   registerStatementsModule(app, services);

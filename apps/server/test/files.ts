@@ -49,10 +49,18 @@ export function zipBomb(megabytes = 50): Buffer {
 }
 
 /** Posts one file the way the portal's upload does: multipart with `file` and a JSON `parameter`. */
-export async function upload<T = unknown>(
+export const upload = <T = unknown>(
   app: FastifyInstance,
   name: string,
   file: { name: string; data: Buffer },
+  opts: { token?: string; lang?: string; parameter?: unknown } = {},
+): Promise<Reply<T>> => uploadFiles<T>(app, name, [file], opts);
+
+/** Posts several files as one upload: the JSON `parameter`, then each file in a field `file`. */
+export async function uploadFiles<T = unknown>(
+  app: FastifyInstance,
+  name: string,
+  files: { name: string; data: Buffer }[],
   opts: { token?: string; lang?: string; parameter?: unknown } = {},
 ): Promise<Reply<T>> {
   const boundary = `----portal${Math.random().toString(16).slice(2)}`;
@@ -61,13 +69,15 @@ export async function upload<T = unknown>(
     parts.push(
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="parameter"\r\n\r\n${JSON.stringify(opts.parameter)}\r\n`),
     );
-  parts.push(
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    file.data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  );
+  for (const file of files)
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
   const headers: Record<string, string> = { 'content-type': `multipart/form-data; boundary=${boundary}`, lang: opts.lang ?? 'en' };
   if (opts.token) headers.authtoken = opts.token;
   const res = await app.inject({ method: 'POST', url: `/api/${name}.do`, headers, payload: Buffer.concat(parts) });

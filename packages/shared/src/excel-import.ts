@@ -17,6 +17,8 @@ export interface ImportRowError {
   row: number;
   field: string;
   message: string;
+  /** The cell as Excel names it (`C5`), where the import knows it. */
+  cell?: string;
 }
 
 /**

@@ -25,6 +25,7 @@ import { topupMessages } from './messages/topup.ts';
 import { trackingMessages } from './messages/tracking.ts';
 import { userMessages } from './messages/user-messages.ts';
 import { waybillMessages } from './messages/waybills.ts';
+import { workOrderMessages } from './messages/work-orders.ts';
 
 type Texts = Record<Lang, string>;
 
@@ -62,6 +63,7 @@ export const messages = {
   ...statementMessages,
   ...codMessages,
   ...marketplaceMessages,
+  ...workOrderMessages,
 } as const satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof messages;

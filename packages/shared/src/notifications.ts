@@ -40,6 +40,7 @@ export const NOTIFICATION_KINDS = {
   complaintAnswered: { type: MESSAGE_TYPES.account, text: 'noticeComplaintAnswered' },
   announcement: { type: MESSAGE_TYPES.account, text: 'noticeAnnouncement' },
   statementIssued: { type: MESSAGE_TYPES.finance, text: 'noticeStatementIssued' },
+  workOrderAnswered: { type: MESSAGE_TYPES.account, text: 'noticeWorkOrderAnswered' },
 } as const satisfies Record<string, { type: MessageType; text: MessageKey }>;
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
 

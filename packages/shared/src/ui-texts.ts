@@ -32,6 +32,7 @@ export const UI_NAMESPACES = [
   'statements',
   'cod',
   'marketplace',
+  'workOrders',
 ] as const;
 export type UiNamespace = (typeof UI_NAMESPACES)[number];
 
@@ -59,6 +60,7 @@ export const UI_TEXT_LOADERS: Record<Lang, Record<UiNamespace, Loader>> = {
     preOrders: () => import('../locales/zh/preOrders.json'),
     advancePayment: () => import('../locales/zh/advancePayment.json'),
     complaints: () => import('../locales/zh/complaints.json'),
+    workOrders: () => import('../locales/zh/workOrders.json'),
     cashBills: () => import('../locales/zh/cashBills.json'),
     statements: () => import('../locales/zh/statements.json'),
     cod: () => import('../locales/zh/cod.json'),
@@ -85,6 +87,7 @@ export const UI_TEXT_LOADERS: Record<Lang, Record<UiNamespace, Loader>> = {
     preOrders: () => import('../locales/en/preOrders.json'),
     advancePayment: () => import('../locales/en/advancePayment.json'),
     complaints: () => import('../locales/en/complaints.json'),
+    workOrders: () => import('../locales/en/workOrders.json'),
     cashBills: () => import('../locales/en/cashBills.json'),
     statements: () => import('../locales/en/statements.json'),
     cod: () => import('../locales/en/cod.json'),
@@ -111,6 +114,7 @@ export const UI_TEXT_LOADERS: Record<Lang, Record<UiNamespace, Loader>> = {
     preOrders: () => import('../locales/ml/preOrders.json'),
     advancePayment: () => import('../locales/ml/advancePayment.json'),
     complaints: () => import('../locales/ml/complaints.json'),
+    workOrders: () => import('../locales/ml/workOrders.json'),
     cashBills: () => import('../locales/ml/cashBills.json'),
     statements: () => import('../locales/ml/statements.json'),
     cod: () => import('../locales/ml/cod.json'),

@@ -94,3 +94,14 @@ export async function deleteCustomerFile(db: DbOrTx, id: string, customerId: num
     .returning({ id: storedFiles.id });
   return gone.length > 0;
 }
+
+/** A file the customer's account keeps for the whole customer (its attachments), if it exists; null otherwise. */
+export async function readCustomerFile(db: DbOrTx, id: string, customerId: number): Promise<StoredFile | null> {
+  const [row] = await db
+    .select({ id: storedFiles.id, name: storedFiles.name, contentType: storedFiles.contentType, size: storedFiles.size, hex: dataAsHex })
+    .from(storedFiles)
+    .where(and(eq(storedFiles.id, id), eq(storedFiles.customerId, customerId)));
+  if (!row) return null;
+  const { hex, ...file } = row;
+  return { ...file, data: Buffer.from(hex, 'hex') };
+}

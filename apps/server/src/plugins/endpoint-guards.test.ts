@@ -23,6 +23,7 @@ import {
   prepayCloseApplies,
   users,
   walletLedger,
+  workOrderFiles,
 } from '../db/schema/index.ts';
 import { saveFile } from '../lib/file-store.ts';
 import { receiverEntry } from '../modules/addresses/testing.ts';
@@ -53,7 +54,7 @@ const stated = { billNo: '', waybillNo: '' };
 /** Demo Trading's wallet ledger line and its application to close the prepaid account (issue 17). */
 const money = { ledgerId: 0, closeApplyId: 0 };
 /** A message to Demo Trading (issue 18). */
-const told = { notificationId: 0, complaintId: 0 };
+const told = { notificationId: 0, complaintId: 0, workOrderId: 0, workOrderFileId: '' };
 /** Demo Trading's cash bill and its invoice (issue 17). */
 const billed = { billNo: '', invoiceNo: '' };
 /** A COD bill of Demo Trading's (issue 17). */
@@ -179,6 +180,33 @@ beforeAll(async () => {
     { token: demo },
   );
   told.complaintId = raised.data!.id;
+  // A work order of Demo Trading's with a file on it (issue 18).
+  const workOrderFile = await saveFile(t.database.db, {
+    data: Buffer.from('%PDF-1.4'),
+    name: 'work-order-guards.pdf',
+    contentType: 'application/pdf',
+    userId: owner!.id,
+    customerId: owner!.customerId,
+  });
+  const [attached] = await t.database.db
+    .insert(workOrderFiles)
+    .values({
+      customerId: owner!.customerId!,
+      fileId: workOrderFile,
+      displayName: 'a.pdf',
+      contentType: 'application/pdf',
+      size: 8,
+      uploadedBy: owner!.id,
+    })
+    .returning();
+  told.workOrderFileId = attached!.id;
+  const workOrder = await call<{ id: number }>(
+    t.app,
+    'addWorkOrder',
+    { type: 'OTHER', content: 'Guards', fileIds: [attached!.id] },
+    { token: demo },
+  );
+  told.workOrderId = workOrder.data!.id;
   const [booking] = await t.database.db
     .insert(pickupReservations)
     .values({
@@ -283,6 +311,9 @@ const TABLES = [
   'bill_adjustments',
   'commerce_orders',
   'marketplace_mappings',
+  'work_orders',
+  'work_order_entries',
+  'work_order_files',
 ];
 async function snapshot(): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
@@ -378,6 +409,12 @@ const CROSS_CUSTOMER: Record<string, () => unknown> = {
   updateComplaintInfo: () => ({ id: told.complaintId, satisfaction: 1 }),
   getComplaintByBillcode: () => ({ billCode: mine.waybillNo }),
   addComplaint: () => ({ type: 'PARCEL', subType: 'LOST', waybillNo: mine.waybillNo, content: 'Taken over' }),
+  getWorkOrder: () => ({ id: told.workOrderId }),
+  addWorkOrderInfo: () => ({ id: told.workOrderId, content: 'Taken over' }),
+  closeWorkOrder: () => ({ id: told.workOrderId }),
+  getWorkOrderFile: () => ({ id: told.workOrderFileId }),
+  addWorkOrder: () => ({ type: 'REDELIVERY', waybillNo: mine.waybillNo, content: 'Taken over' }),
+  downloadWorkOrderImportErrors: () => ({ fileId: mine.fileId }),
   getCashBillDetails: () => ({ billNo: billed.billNo }),
   printCashInvoice: () => ({ billNo: billed.billNo }),
   printCashInvoiceAsync: () => ({ billNos: [billed.billNo] }),
@@ -428,6 +465,7 @@ const FILTERS_OWN_ROWS: Record<string, () => unknown> = {
   getWaybillEditLog: () => ({ waybillNos: mine.waybillNo }),
   exportWaybillEditLog: () => ({ params: { waybillNos: mine.waybillNo }, columns: [{ fieldName: 'waybillNo', header: 'Waybill' }] }),
   getComplaintList: () => ({ page: 1, pageSize: 10, waybillNo: mine.waybillNo }),
+  getWorkOrderList: () => ({ page: 1, pageSize: 10, waybillNo: mine.waybillNo }),
   'prepay/exportBillFlow': () => ({ ids: [String(money.ledgerId)], columns: [{ fieldName: 'reference', header: 'Reference' }] }),
   exportAddress: () => ({ ids: [String(mine.addressId)], params: { addressType: '1' }, columns: [{ fieldName: 'name', header: 'Name' }] }),
   exportUserList: () => ({ ids: ['demo_nopages'], columns: [{ fieldName: 'loginCode', header: 'Login' }] }),

@@ -48,6 +48,8 @@ export interface EndpointContext<P, A extends Access> {
   reply: FastifyReply;
   /** The uploaded file, for an endpoint declared with `upload`. */
   file: UploadedFile | null;
+  /** Every uploaded file, in the order sent, for an endpoint whose `upload` takes several (`maxFiles`). */
+  files: UploadedFile[];
 }
 
 export interface UploadedFile {
@@ -57,9 +59,12 @@ export interface UploadedFile {
 
 /** An endpoint that takes one file as multipart/form-data (field `file`; `parameter` as a JSON field). */
 export interface UploadRule {
+  /** The limit of each file. */
   maxBytes: number;
   /** Accepted name endings, lower case with the dot: ['.xlsx', '.xls']. */
   extensions: string[];
+  /** Several files, each in a field `file` (the `parameter` field first): at most this many, else `uploadTooManyFiles`. */
+  maxFiles?: number;
 }
 
 export interface EndpointDef<S extends z.ZodType, A extends Access> {
@@ -195,6 +200,16 @@ function uploadFailure(error: unknown): PortalError {
   return new PortalError(Code.BAD_PARAMETER, 'uploadMalformed');
 }
 
+/** An upload's `parameter` field as JSON; none is `{}`. */
+function parameterOf(text: string): unknown {
+  if (!text) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new PortalError(Code.BAD_PARAMETER, 'malformedRequest');
+  }
+}
+
 /**
  * Reads the one file of an upload: the name must end as the rule says (spec 5 "file type does not
  * match") and the size stay within it ("upload cannot exceed 1M"); the content itself is the
@@ -220,15 +235,46 @@ async function readUpload(request: FastifyRequest, rule: UploadRule): Promise<{ 
   if (field && !Array.isArray(field) && field.type === 'field' && field.valueTruncated)
     throw new PortalError(Code.BODY_TOO_LARGE, 'bodyTooLarge');
   const text = field && !Array.isArray(field) && field.type === 'field' ? String(field.value) : '';
-  let parameter: unknown = {};
-  if (text) {
-    try {
-      parameter = JSON.parse(text);
-    } catch {
-      throw new PortalError(Code.BAD_PARAMETER, 'malformedRequest');
+  return { file: { name: part.filename, data }, parameter: parameterOf(text) };
+}
+
+/**
+ * Reads the files of an upload that takes several (`maxFiles`): the `parameter` field, then up to
+ * `maxFiles` parts named `file`, each judged as `readUpload` judges its one. One file more than the
+ * rule allows refuses the whole upload with `uploadTooManyFiles`, before any file is kept.
+ */
+async function readUploads(
+  request: FastifyRequest,
+  rule: UploadRule & { maxFiles: number },
+): Promise<{ files: UploadedFile[]; parameter: unknown }> {
+  if (!request.isMultipart()) throw new PortalError(Code.BAD_PARAMETER, 'uploadRequired');
+  const declared = Number(request.headers['content-length']);
+  if (declared > rule.maxBytes * rule.maxFiles + UPLOAD_OVERHEAD_BYTES) throw new PortalError(Code.BODY_TOO_LARGE, 'uploadTooLarge');
+  const files: UploadedFile[] = [];
+  let text = '';
+  try {
+    const parts = request.parts({
+      limits: { fileSize: rule.maxBytes, files: rule.maxFiles + 1, fields: 5, fieldSize: UPLOAD_FIELD_BYTES, parts: rule.maxFiles + 6 },
+    });
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (part.fieldname !== 'parameter') continue;
+        if (part.valueTruncated) throw new PortalError(Code.BODY_TOO_LARGE, 'bodyTooLarge');
+        text = String(part.value);
+        continue;
+      }
+      if (part.fieldname !== 'file') throw new PortalError(Code.BAD_PARAMETER, 'uploadRequired');
+      if (files.length === rule.maxFiles) throw new PortalError(Code.BAD_PARAMETER, 'uploadTooManyFiles', { max: rule.maxFiles });
+      const data = await part.toBuffer();
+      if (!rule.extensions.some((ext) => part.filename.toLowerCase().endsWith(ext)))
+        throw new PortalError(Code.BAD_PARAMETER, 'fileFormatError');
+      files.push({ name: part.filename, data });
     }
+  } catch (error) {
+    throw uploadFailure(error);
   }
-  return { file: { name: part.filename, data }, parameter };
+  if (files.length === 0) throw new PortalError(Code.BAD_PARAMETER, 'uploadRequired');
+  return { files, parameter: parameterOf(text) };
 }
 
 /**
@@ -423,9 +469,15 @@ export function registerPortal(
             const scope = scoped && caller ? await scopeOf(caller) : null;
             if (scope && staticPages && !holdsAny(scope.pages, staticPages)) refuse(request, def.name, caller!, 'refused: page not held');
             let file: UploadedFile | null = null;
+            let files: UploadedFile[] = [];
             let raw: unknown = method === 'GET' ? request.query : ((body as { parameter?: unknown } | undefined)?.parameter ?? {});
-            if (def.upload) {
+            if (def.upload?.maxFiles) {
+              ({ files, parameter: raw } = await readUploads(request, { ...def.upload, maxFiles: def.upload.maxFiles }));
+              file = files[0] ?? null;
+              refuseControlCharacters(raw);
+            } else if (def.upload) {
               ({ file, parameter: raw } = await readUpload(request, def.upload));
+              files = [file];
               refuseControlCharacters(raw);
             }
             const parsed = def.parameter.safeParse(raw);
@@ -441,6 +493,7 @@ export function registerPortal(
               request,
               reply,
               file,
+              files,
             });
             // A handler that sent its own reply (a file, a stream still flowing) returns it or has finished it.
             if (result === reply || reply.sent) return reply;

@@ -91,6 +91,15 @@ export async function upload<T = unknown>(
   return send<T>(`/api/${name}.do`, { method: 'POST', headers, body }, { timeoutMs: Timeout.import, ...opts });
 }
 
+/** Sends several files as one upload (each a part `file`, after `parameter`), for an endpoint that takes several. */
+export async function uploadFiles<T = unknown>(name: string, files: File[], parameter: unknown = {}, opts: CallOptions = {}): Promise<T> {
+  const headers = portalHeaders(getToken());
+  const body = new FormData();
+  body.append('parameter', JSON.stringify(parameter));
+  for (const file of files) body.append('file', file, file.name);
+  return send<T>(`/api/${name}.do`, { method: 'POST', headers, body }, { timeoutMs: Timeout.import, ...opts });
+}
+
 /**
  * Calls an endpoint that answers a file (a template, an error file): resolves with the file, or
  * rejects as `call` does when the server answers with the envelope instead (a refusal).

@@ -46,6 +46,11 @@ export const complaintMessages = {
   },
   complaintNotFound: { zh: '投诉不存在', en: 'Complaint not found', ml: 'Aduan tidak dijumpai' },
   complaintClosed: { zh: '该投诉已结束', en: 'This complaint has ended', ml: 'Aduan ini telah tamat' },
+  complaintTooManyFiles: {
+    zh: '一个投诉最多 {{max}} 个附件',
+    en: 'At most {{max}} attachments per complaint',
+    ml: 'Paling banyak {{max}} lampiran bagi setiap aduan',
+  },
   satisfactionRequired: { zh: '请评价处理结果', en: 'Please rate how it was handled', ml: 'Sila nilai cara ia dikendalikan' },
   submitComplaintDone: { zh: '投诉已提交', en: 'Complaint sent', ml: 'Aduan dihantar' },
   complaintEndedByCustomer: {

@@ -39,6 +39,11 @@ export const listMessages = {
     ml: 'Konfigurasi jadual terbina dalam tidak boleh dipadam; pulihkannya kepada lalai',
   },
   uploadRequired: { zh: '请选择要上传的文件', en: 'Please choose a file to upload', ml: 'Sila pilih fail untuk dimuat naik' },
+  uploadTooManyFiles: {
+    zh: '一次最多上传 {{max}} 个文件',
+    en: 'At most {{max}} files can be uploaded at once',
+    ml: 'Paling banyak {{max}} fail boleh dimuat naik sekali gus',
+  },
   uploadMalformed: {
     zh: '上传内容无法读取，请重新选择文件上传',
     en: 'The upload could not be read (it is not a complete multipart/form-data request); choose the file and upload it again',

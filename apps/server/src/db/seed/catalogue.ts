@@ -210,6 +210,12 @@ export const ADMIN_CATALOGUE: CatalogueEntry[] = [
         path: 'complaintDesk',
         names: ['投诉处理台', 'Complaint desk', 'Meja aduan'],
       },
+      // The customer-service desk for work orders from every customer (issue 18).
+      {
+        id: ADMIN_MENU_IDS.workOrderDesk,
+        path: 'workOrderDesk',
+        names: ['工单处理台', 'Work order desk', 'Meja tiket kerja'],
+      },
     ],
   },
 ];

@@ -5,7 +5,8 @@ import type { ComplaintDetail, ComplaintRow } from '@portal/shared/complaints';
 import type { MessageList } from '@portal/shared/notifications';
 import type { Page } from '@portal/shared/table-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, startTestApp, type TestApp } from '../../../test/helpers.ts';
+import { upload } from '../../../test/files.ts';
+import { call, login, startTestApp, type TestApp } from '../../../test/helpers.ts';
 import { domesticOrder } from '../orders/testing.ts';
 
 let t: TestApp;
@@ -160,5 +161,26 @@ describe('a complaint answered and ended', () => {
     expect(await call(t.app, 'answerComplaint', { id: first!.id, content: 'x', status: 'END' }, await as())).toMatchObject({
       success: false,
     });
+  });
+});
+
+describe('attachments', () => {
+  it('are uploaded to the library from the complaints page alone, and shown on the complaint that names them', async () => {
+    const demo = await t.sessionOf('demo');
+    await call(t.app, 'addUser', { subName: 'cponly', name: 'Complaints only', password: 'Kl2026ab', funcIds: [601] }, { token: demo });
+    const clerk = await login(t.app, 'demo_cponly', 'Kl2026ab');
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(100, 0x20)]);
+    const file = await upload<{ id: string }>(t.app, 'uploadFile', { name: 'crushed-box.pdf', data: pdf }, { token: clerk, lang: 'en' });
+    expect(file).toMatchObject({ success: true });
+    const raised = await call<ComplaintRow>(
+      t.app,
+      'addComplaint',
+      { type: 'SUGGESTION', subType: 'OTHER', content: 'See the attached file.', attachments: [file.data!.id] },
+      { token: clerk, lang: 'en' },
+    );
+    const detail = (await call<ComplaintDetail>(t.app, 'getComplaint', { id: raised.data!.id }, { token: clerk, lang: 'en' })).data!;
+    expect(detail.entries[0]!.attachments).toEqual([{ id: file.data!.id, displayName: 'crushed-box.pdf' }]);
+    // The library's own pages stay the library's: listing and deleting are not the complaints page's.
+    expect(await call(t.app, 'delAccessory', { id: file.data!.id }, { token: clerk, lang: 'en' })).toMatchObject({ code: Code.FORBIDDEN });
   });
 });

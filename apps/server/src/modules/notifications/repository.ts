@@ -49,8 +49,8 @@ function textOf(kind: string, params: Record<string, string>, lang: Lang, transl
       ? translate(PROBLEM_REASON_LABELS[reason], lang)
       : reason || translate('noticeReasonUnknown', lang);
   }
-  // A complaint's state, named as the complaint page names it.
-  if (kind === 'complaintAnswered' && isComplaintStatus(filled.status))
+  // A complaint's or work order's state (the same set), named as their pages name it.
+  if ((kind === 'complaintAnswered' || kind === 'workOrderAnswered') && isComplaintStatus(filled.status))
     filled.status = translate(COMPLAINT_STATUS_LABELS[filled.status], lang);
   // Money is kept in sen and shown as ringgit; an announcement carries its title in the three languages.
   if ('totalSen' in filled) filled.total = formatRinggit(Number(filled.totalSen));

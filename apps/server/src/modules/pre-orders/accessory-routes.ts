@@ -1,5 +1,6 @@
 import { emptyParameter } from '@portal/shared/api';
 import { Code } from '@portal/shared/codes';
+import { COMPLAINTS_PAGE } from '@portal/shared/complaints';
 import { ORDER_MANAGE_PAGE } from '@portal/shared/order-manage';
 import {
   ACCESSORY_EXTENSIONS,
@@ -20,8 +21,9 @@ import { accessories, orderAppendixes } from '../../db/schema/index.ts';
 import { PortalError } from '../../lib/errors.ts';
 import { deleteCustomerFile, saveFile } from '../../lib/file-store.ts';
 import type { RowScope } from '../../lib/scope.ts';
+import { contentMatches, displayNameOf } from '../../lib/uploaded-names.ts';
 import { findOrder } from '../orders/service.ts';
-import { contentMatches, displayNameOf, extensionOf, storedNameOf } from './accessory-files.ts';
+import { extensionOf, storedNameOf } from './accessory-files.ts';
 import type { PreOrdersDeps } from './module.ts';
 
 const mine = ({ customerId }: RowScope) => eq(accessories.customerId, customerId);
@@ -29,6 +31,8 @@ const notFound = () => new PortalError(Code.NOT_FOUND, 'recordNotFound');
 /** The accessory library's own pages, and the pages that attach its files to an order. */
 const libraryPages = ACCESSORY_PAGES;
 const attachPages = [...ACCESSORY_PAGES, ORDER_MANAGE_PAGE, PRE_ORDER_PAGE] as const;
+/** The library's pages, and the complaints page, whose attachments are library files uploaded there. */
+const uploadPages = [...ACCESSORY_PAGES, COMPLAINTS_PAGE] as const;
 
 const accessoryOf = (r: typeof accessories.$inferSelect): Accessory => ({
   id: r.id,
@@ -48,7 +52,7 @@ export function accessoryRoutes(app: FastifyInstance, { db }: PreOrdersDeps): vo
   app.portal.endpoint({
     name: 'uploadFile',
     access: 'customer',
-    pages: libraryPages,
+    pages: uploadPages,
     parameter: emptyParameter,
     upload: { maxBytes: ACCESSORY_MAX_BYTES, extensions: [...ACCESSORY_EXTENSIONS] },
     successMessage: 'uploadSucceeded',

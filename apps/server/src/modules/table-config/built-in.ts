@@ -324,6 +324,8 @@ const ledgerColumn = (prop: string) => `advancePayment:columns.${prop}`;
 
 /** Complaints and suggestions (complaintsSuggestIndex, issue 18). */
 const complaintColumn = (prop: string) => `complaints:columns.${prop}`;
+/** Work orders (workOrderManage, issue 18). */
+const workOrderColumn = (prop: string) => `workOrders:columns.${prop}`;
 
 /** The dashboard's banners and announcements (dashboardContent, issue 15): titles in the administrator's language. */
 const contentColumn = (prop: string) => `lists:contentAdmin.columns.${prop}`;
@@ -861,6 +863,38 @@ export const BUILT_IN_TABLES: BuiltInTable[] = [
         { label: complaintColumn('satisfaction'), prop: 'satisfaction', width: 90, show: false },
         minuteColumn(complaintColumn('createdAt'), 'createdAt'),
         minuteColumn(complaintColumn('updatedAt'), 'updatedAt', { show: false }),
+      ],
+    }),
+  },
+  {
+    tabKey: 'workOrderManage',
+    name: 'Work orders (workOrderManage)',
+    config: table({
+      tableApi: 'getWorkOrderList',
+      rowKey: 'id',
+      columnList: [
+        { label: workOrderColumn('workOrderNo'), prop: 'workOrderNo', width: 130, show: true, default: true },
+        {
+          label: workOrderColumn('status'),
+          prop: 'status',
+          width: 120,
+          show: true,
+          custom: {
+            kind: 'enum',
+            options: [
+              { value: 'UNTREATED', label: 'msg:complaintUntreated', color: 'orange' },
+              { value: 'PROCESSING', label: 'msg:complaintProcessing', color: 'blue' },
+              { value: 'PROCESSED', label: 'msg:complaintProcessed', color: 'green' },
+              { value: 'END', label: 'msg:complaintEnd', color: 'default' },
+            ],
+          },
+        },
+        { label: workOrderColumn('typeName'), prop: 'typeName', width: 160, show: true },
+        { label: workOrderColumn('waybillNo'), prop: 'waybillNo', width: 140, show: true },
+        { label: workOrderColumn('content'), prop: 'content', minWidth: 200, show: true, tooltip: true },
+        { label: workOrderColumn('fileCount'), prop: 'fileCount', width: 80, show: true },
+        minuteColumn(workOrderColumn('createdAt'), 'createdAt'),
+        minuteColumn(workOrderColumn('updatedAt'), 'updatedAt', { show: false }),
       ],
     }),
   },

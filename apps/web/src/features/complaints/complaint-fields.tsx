@@ -1,9 +1,10 @@
-import { addComplaintParameter } from '@portal/shared/complaints';
+import { addComplaintParameter, COMPLAINT_LIMITS } from '@portal/shared/complaints';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Input, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fieldRule } from '@/lib/form-rules.ts';
 import { checkWaybill, complaintSubTypes, complaintTypes } from './api.ts';
+import { AttachmentPicker } from './attachment-picker.tsx';
 
 /** The new complaint's fields: type, sub-type, the waybill (checked as it is typed), what happened. */
 export function ComplaintFields() {
@@ -51,6 +52,14 @@ export function ComplaintFields() {
       ) : null}
       <Form.Item name="content" label={t('fields.content')} className="list-kit-wide" rules={[fieldRule(addComplaintParameter, 'content')]}>
         <Input.TextArea autoSize={{ minRows: 4, maxRows: 10 }} maxLength={1000} showCount />
+      </Form.Item>
+      <Form.Item
+        name="files"
+        label={t('fields.attachments')}
+        className="list-kit-wide"
+        extra={t('fields.attachmentsHint', { max: COMPLAINT_LIMITS.attachmentsMax })}
+      >
+        <AttachmentPicker />
       </Form.Item>
     </>
   );

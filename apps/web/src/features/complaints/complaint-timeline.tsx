@@ -1,11 +1,14 @@
+import { PaperClipOutlined } from '@ant-design/icons';
 import type { ComplaintDetail } from '@portal/shared/complaints';
 import { malaysiaTime } from '@portal/shared/time';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Form, Input, Rate, Space, Tag, Timeline, Typography } from 'antd';
+import { Alert, Button, Descriptions, Form, Input, Rate, Space, Tag, Timeline, Typography, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { filesOf } from '@/components/file-picker.tsx';
 import { refusalText } from '@/lib/form-rules.ts';
 import { complaintDetail, endComplaint, followUp } from './api.ts';
+import { AttachmentPicker } from './attachment-picker.tsx';
 
 /**
  * One complaint: what it is about, every step (the shipper's and the desk's) oldest first, and while it
@@ -17,14 +20,16 @@ export function ComplaintTimeline({ id, onChanged }: { id: number; onChanged: ()
   const detail = useQuery({ queryKey: ['complaint', id], queryFn: () => complaintDetail(id), staleTime: 0 });
   const [text, setText] = useState('');
   const [rating, setRating] = useState(0);
+  const [files, setFiles] = useState<UploadFile[]>([]);
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: ['complaint', id] });
     onChanged();
   };
   const send = useMutation({
-    mutationFn: () => followUp(id, text),
+    mutationFn: () => followUp(id, text, filesOf(files)),
     onSuccess: async () => {
       setText('');
+      setFiles([]);
       await refresh();
     },
   });
@@ -59,6 +64,15 @@ export function ComplaintTimeline({ id, onChanged }: { id: number; onChanged: ()
                 <strong>{e.author === 'staff' ? t('byDesk') : t('byYou', { login: e.authorName })}</strong>
                 <span className="complaints__meta">{`${malaysiaTime(new Date(e.createdAt))} · ${e.statusName}`}</span>
                 <p>{e.content}</p>
+                {e.attachments.length ? (
+                  <Space size={4} wrap aria-label={t('fields.attachments')}>
+                    {e.attachments.map((a) => (
+                      <Tag key={a.id} icon={<PaperClipOutlined />}>
+                        {a.displayName}
+                      </Tag>
+                    ))}
+                  </Space>
+                ) : null}
               </div>
             ),
           }))}
@@ -75,6 +89,9 @@ export function ComplaintTimeline({ id, onChanged }: { id: number; onChanged: ()
               autoSize={{ minRows: 2, maxRows: 6 }}
               maxLength={1000}
             />
+          </Form.Item>
+          <Form.Item>
+            <AttachmentPicker value={files} onChange={setFiles} />
           </Form.Item>
           <Space wrap>
             <Button type="primary" disabled={!text.trim()} loading={send.isPending} onClick={() => send.mutate()}>

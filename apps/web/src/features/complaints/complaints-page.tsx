@@ -3,6 +3,7 @@ import { COMPLAINT_STATUS_LABELS, COMPLAINT_STATUSES, type ComplaintRow } from '
 import { Drawer } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { filesOf } from '@/components/file-picker.tsx';
 import type { FilterField } from '@/components/list-kit/filters.ts';
 import { ListPage } from '@/components/list-kit/list-page.tsx';
 import type { ListHandle, RowAction } from '@/components/list-kit/types.ts';
@@ -16,6 +17,7 @@ interface NewComplaint {
   subType: string;
   waybillNo?: string;
   content: string;
+  files?: { originFileObj?: unknown }[];
 }
 
 /**
@@ -55,7 +57,7 @@ export default function ComplaintsPage() {
         form={{
           titles: { add: t('new') },
           fields: () => <ComplaintFields />,
-          onSubmit: (values) => addComplaint({ ...values, waybillNo: values.waybillNo?.trim() || undefined }),
+          onSubmit: ({ files, ...values }) => addComplaint({ ...values, waybillNo: values.waybillNo?.trim() || undefined }, filesOf(files)),
         }}
       />
       <Drawer open={!!open} onClose={() => setOpen(null)} title={t('detail')} width={640} destroyOnHidden>
