@@ -20,3 +20,4 @@ export * from './pre-orders.ts';
 export * from './simulator.ts';
 export * from './statements.ts';
 export * from './wallet.ts';
+export * from './mall.ts';
