@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { CustomerPage } from './menu.ts';
 import type { MessageKey } from './messages.ts';
-import { pagingParameter } from './table-config.ts';
 import { malaysianDateTime, unset } from './order-manage.ts';
+import { pagingParameter } from './table-config.ts';
 import { singleLine } from './text.ts';
 import { giftReceiverSchema } from './topup.ts';
 
@@ -29,16 +29,20 @@ export const SEN_PER_POINT = 100;
 /** Points (and growth) a wallet line moves: an amount taken earns, an amount given back takes back, whole ringgit only. */
 export const pointsOfWalletLine = (amountSen: number): number => Math.trunc(-amountSen / SEN_PER_POINT) || 0;
 
+/** Points of a paid monthly statement: its total's whole ringgit (a total below zero, all credits, earns none). */
+export const pointsOfPaid = (totalSen: number): number => Math.max(0, Math.trunc(totalSen / SEN_PER_POINT));
+
 /** The wallet ledger kinds that move points: what an order costs, and what a cancellation or an edit gives back. */
 export const POINT_EARNING_WALLET_KINDS = ['ORDER', 'ORDER_EDIT', 'REFUND'] as const;
 
-/** Points ledger kinds: the wallet's (above), an exchange of gifts, and an opening balance carried over. */
-export const POINTS_LEDGER_KINDS = [...POINT_EARNING_WALLET_KINDS, 'EXCHANGE', 'OPENING'] as const;
+/** Points ledger kinds: the wallet's (above), a paid monthly statement, an exchange of gifts, an opening balance carried over. */
+export const POINTS_LEDGER_KINDS = [...POINT_EARNING_WALLET_KINDS, 'STATEMENT', 'EXCHANGE', 'OPENING'] as const;
 export type PointsLedgerKind = (typeof POINTS_LEDGER_KINDS)[number];
 export const POINTS_KIND_LABELS: Record<PointsLedgerKind, MessageKey> = {
   ORDER: 'mallKindOrder',
   ORDER_EDIT: 'mallKindOrderEdit',
   REFUND: 'mallKindRefund',
+  STATEMENT: 'mallKindStatement',
   EXCHANGE: 'mallKindExchange',
   OPENING: 'mallKindOpening',
 };
@@ -192,7 +196,10 @@ export const createGiftOrderParameter = giftReceiverSchema.omit({ goodsCode: tru
   giftId: z.coerce.number({ error: 'mallGiftRequired' }).int().positive({ error: 'mallGiftRequired' }).max(2_147_483_647),
   quantity: z.coerce
     .number({ error: 'mallQuantityRange' })
-    .refine((n) => Number.isInteger(n) && n >= 1 && n <= MAX_PER_EXCHANGE, { error: 'mallQuantityRange', params: { max: MAX_PER_EXCHANGE } })
+    .refine((n) => Number.isInteger(n) && n >= 1 && n <= MAX_PER_EXCHANGE, {
+      error: 'mallQuantityRange',
+      params: { max: MAX_PER_EXCHANGE },
+    })
     .default(1),
 });
 export type CreateGiftOrderInput = z.infer<typeof createGiftOrderParameter>;

@@ -23,6 +23,7 @@ export const mallMessages = {
   mallKindOrder: { zh: '订单运费', en: 'Order paid', ml: 'Pesanan dibayar' },
   mallKindOrderEdit: { zh: '订单修改', en: 'Order edited', ml: 'Pesanan diubah' },
   mallKindRefund: { zh: '订单退款', en: 'Order refunded', ml: 'Pesanan dipulangkan' },
+  mallKindStatement: { zh: '月结账单已付', en: 'Monthly statement paid', ml: 'Penyata bulanan dibayar' },
   mallKindExchange: { zh: '礼品兑换', en: 'Gift exchange', ml: 'Penukaran hadiah' },
   mallKindOpening: { zh: '期初积分', en: 'Opening balance', ml: 'Baki pembukaan' },
   mallDeliveryPending: { zh: '待发货', en: 'Awaiting dispatch', ml: 'Menunggu penghantaran' },
@@ -55,5 +56,9 @@ export const mallMessages = {
     en: 'Your level allows up to {{max}} per exchange',
     ml: 'Tahap anda membenarkan sehingga {{max}} setiap penukaran',
   },
-  mallExchangeDone: { zh: '兑换成功，礼品将寄出', en: 'Exchanged: the gift will be sent to you', ml: 'Ditukar: hadiah akan dihantar kepada anda' },
+  mallExchangeDone: {
+    zh: '兑换成功，礼品将寄出',
+    en: 'Exchanged: the gift will be sent to you',
+    ml: 'Ditukar: hadiah akan dihantar kepada anda',
+  },
 } as const;

@@ -26,9 +26,9 @@ export const pointsLedger = pgTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
-    /** ORDER, ORDER_EDIT, REFUND (from the wallet line of the same kind and reference), EXCHANGE, OPENING. */
+    /** ORDER, ORDER_EDIT, REFUND (from the wallet line of the same kind and reference), STATEMENT (a paid monthly statement), EXCHANGE, OPENING. */
     kind: text('kind').notNull(),
-    /** The wallet line's reference (a waybill, `waybill#n`), or the gift order's number. */
+    /** The wallet line's reference (a waybill, `waybill#n`), the statement's bill number, or the gift order's number. */
     reference: text('reference').notNull(),
     /** The wallet ledger line it follows, for the kinds that follow one. */
     walletLedgerId: bigint('wallet_ledger_id', { mode: 'number' }).references(() => walletLedger.id, { onDelete: 'set null' }),

@@ -7,7 +7,7 @@ import type { Page } from '@portal/shared/table-config';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startTestApp, type TestApp } from '../../../test/helpers.ts';
-import { customers, mallGifts, memberPoints, pointsLedger, walletLedger } from '../../db/schema/index.ts';
+import { customers, mallGifts, memberPoints, monthlyStatements, pointsLedger, walletLedger } from '../../db/schema/index.ts';
 import { domesticOrder } from '../orders/testing.ts';
 import { PointsService } from './service.ts';
 
@@ -84,7 +84,13 @@ describe('points follow the wallet', () => {
     expect((await statistic()).points).toBe(after.points);
 
     const log = (await call<Page<PointsLogRow>>(t.app, 'mall/queryIntegralLog', {}, await as())).data!;
-    expect(log.list[0]).toMatchObject({ kind: 'ORDER', kindName: 'Order paid', reference: waybillNo, points: earned, balanceAfter: after.points });
+    expect(log.list[0]).toMatchObject({
+      kind: 'ORDER',
+      kindName: 'Order paid',
+      reference: waybillNo,
+      points: earned,
+      balanceAfter: after.points,
+    });
 
     expect((await call(t.app, 'cancelOrder', { waybillNo }, await as())).success).toBe(true);
     const cancelled = await statistic();
@@ -199,7 +205,35 @@ describe('isolation', () => {
       expect(orders.total).toBe(0);
       const log = (await call<Page<PointsLogRow>>(t.app, 'mall/queryIntegralLog', {}, token)).data!;
       expect(log.total).toBe(0);
-      const [demoLines] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(pointsLedger).where(eq(pointsLedger.customerId, demoId));
+      // A monthly-account customer earns on a statement once it is paid, once.
+      const statement = {
+        customerId: acme!.id,
+        billMonth: '2026-09',
+        periodStart: new Date('2026-08-31T16:00:00Z'),
+        periodEnd: new Date('2026-09-30T16:00:00Z'),
+        dueDate: '2026-10-31',
+        totalSen: 123_456,
+      };
+      await t.database.db.insert(monthlyStatements).values([
+        { ...statement, billNo: 'MS2026TEST01', status: 'PAID', paidAt: new Date() },
+        { ...statement, billNo: 'MS2026TEST02', billMonth: '2026-10', status: 'UNPAID' },
+      ]);
+      expect(await statistic('acme')).toMatchObject({ points: 1234, growth: 1234 });
+      await new PointsService().accrueAll(t.database.db);
+      expect(await statistic('acme')).toMatchObject({ points: 1234, growth: 1234 });
+      const acmeLog = (await call<Page<PointsLogRow>>(t.app, 'mall/queryGrowthLog', {}, token)).data!;
+      expect(acmeLog.list).toEqual([
+        expect.objectContaining({ kind: 'STATEMENT', kindName: 'Monthly statement paid', reference: 'MS2026TEST01' }),
+      ]);
+      // Neither sees the other's lines.
+      expect(JSON.stringify(acmeLog)).not.toContain('GF');
+      const demoLog = (await call<Page<PointsLogRow>>(t.app, 'mall/queryGrowthLog', { pageSize: 100 }, await as())).data!;
+      expect(JSON.stringify(demoLog)).not.toContain('MS2026TEST01');
+      await ledgerAddsUp();
+      const [demoLines] = await t.database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(pointsLedger)
+        .where(eq(pointsLedger.customerId, demoId));
       expect(demoLines!.n).toBeGreaterThan(0);
     } finally {
       await t.database.db.update(customers).set({ isMallShow: false }).where(eq(customers.id, acme!.id));

@@ -1,3 +1,4 @@
+import { type Lang, localizedName } from '@portal/shared/lang';
 import {
   GIFT_DELIVERY_LABELS,
   type GiftCategory,
@@ -12,7 +13,6 @@ import {
   type PointsLedgerKind,
   type PointsLogRow,
 } from '@portal/shared/mall';
-import { type Lang, localizedName } from '@portal/shared/lang';
 import type { MessageKey } from '@portal/shared/messages';
 import type { Page, Paging } from '@portal/shared/table-config';
 import { malaysiaEndBefore, malaysiaInstant } from '@portal/shared/time';
@@ -49,7 +49,9 @@ export async function giftPage(
   const where = and(
     eq(mallGifts.active, true),
     query.category ? eq(mallGifts.category, query.category) : undefined,
-    word ? or(ilike(mallGifts.nameEn, word), ilike(mallGifts.nameZh, word), ilike(mallGifts.nameMl, word), ilike(mallGifts.code, word)) : undefined,
+    word
+      ? or(ilike(mallGifts.nameEn, word), ilike(mallGifts.nameZh, word), ilike(mallGifts.nameMl, word), ilike(mallGifts.code, word))
+      : undefined,
   );
   const [rows, [counted]] = await Promise.all([
     db

@@ -9,8 +9,8 @@ import {
   levelOf,
   MALL_ANY_PAGE,
   MALL_PAGES,
-  MEMBER_LEVELS,
   type MallStatistic,
+  MEMBER_LEVELS,
   nextLevel,
   pointsLogParameter,
 } from '@portal/shared/mall';

@@ -1,19 +1,35 @@
 import { Code } from '@portal/shared/codes';
-import { POINT_EARNING_WALLET_KINDS, type PointsLedgerKind, pointsOfWalletLine } from '@portal/shared/mall';
+import { POINT_EARNING_WALLET_KINDS, type PointsLedgerKind, pointsOfPaid, pointsOfWalletLine } from '@portal/shared/mall';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { memberPoints, pointsLedger, walletLedger } from '../../db/schema/index.ts';
+import { memberPoints, monthlyStatements, pointsLedger, walletLedger } from '../../db/schema/index.ts';
 import { PortalError } from '../../lib/errors.ts';
 import type { RowScope } from '../../lib/scope.ts';
 
 /** Wallet lines not yet followed by a points line (the same customer, kind and reference). */
-const unaccrued = (customerId?: number) =>
+const unaccruedWallet = (customerId?: number) =>
   and(
     customerId === undefined ? undefined : eq(walletLedger.customerId, customerId),
     inArray(walletLedger.kind, [...POINT_EARNING_WALLET_KINDS]),
     sql`not exists (select 1 from ${pointsLedger} p where p.customer_id = ${walletLedger.customerId}
       and p.kind = ${walletLedger.kind} and p.reference = ${walletLedger.reference})`,
   );
+
+/** Paid monthly statements not yet followed by a points line (kind STATEMENT, reference the bill number). */
+const unaccruedStatements = (customerId?: number) =>
+  and(
+    customerId === undefined ? undefined : eq(monthlyStatements.customerId, customerId),
+    eq(monthlyStatements.status, 'PAID'),
+    sql`not exists (select 1 from ${pointsLedger} p where p.customer_id = ${monthlyStatements.customerId}
+      and p.kind = 'STATEMENT' and p.reference = ${monthlyStatements.billNo})`,
+  );
+
+interface Earning {
+  kind: string;
+  reference: string;
+  walletLedgerId: number | null;
+  points: number;
+}
 
 /**
  * The member's points and growth: the only writer of `member_points` and `points_ledger`
@@ -23,53 +39,75 @@ const unaccrued = (customerId?: number) =>
  *
  * Points follow the prepaid wallet's ledger: each ORDER, ORDER_EDIT and REFUND line moves points and
  * growth by its whole ringgit (`pointsOfWalletLine`), once per wallet line, since the points line
- * carries the wallet line's kind and reference under a unique index. `accrue` catches a customer up;
+ * carries the wallet line's kind and reference under a unique index. A monthly-account customer earns
+ * on each monthly statement once it is paid (kind STATEMENT, reference the bill number). `accrue` catches a customer up;
  * the `mall.accrue-points` job catches every customer up on its schedule, and the member pages call
  * `accrue` before they read, so what was paid shows at once.
  */
 export class PointsService {
-  /** Catches the customer's points up with its wallet ledger. Returns the number of wallet lines taken in. */
+  /** Catches the customer's points up with its wallet ledger and its paid statements. Returns the number of lines taken in. */
   async accrue(db: DbOrTx, scope: RowScope): Promise<number> {
-    // The common case (nothing new) reads one index and writes nothing.
-    const [pending] = await db.select({ id: walletLedger.id }).from(walletLedger).where(unaccrued(scope.customerId)).limit(1);
-    if (!pending) return 0;
+    // The common case (nothing new) reads two indexes and writes nothing.
+    if (!(await this.pending(db, scope))) return 0;
     return db.transaction(async (tx) => {
       const balance = await this.lockBalance(tx, scope);
-      const lines = await tx
-        .select({ id: walletLedger.id, kind: walletLedger.kind, reference: walletLedger.reference, amountSen: walletLedger.amountSen })
-        .from(walletLedger)
-        .where(unaccrued(scope.customerId))
-        .orderBy(asc(walletLedger.id));
-      if (!lines.length) return 0;
+      const earnings = await this.earnings(tx, scope);
+      if (!earnings.length) return 0;
       let { points, growth } = balance;
-      const rows = lines.map((line) => {
-        const moved = pointsOfWalletLine(line.amountSen);
-        points += moved;
-        growth += moved;
-        return {
-          customerId: scope.customerId,
-          kind: line.kind,
-          reference: line.reference,
-          walletLedgerId: line.id,
-          points: moved,
-          growth: moved,
-          pointsAfter: points,
-          growthAfter: growth,
-        };
+      const rows = earnings.map((e) => {
+        points += e.points;
+        growth += e.points;
+        return { customerId: scope.customerId, ...e, growth: e.points, pointsAfter: points, growthAfter: growth };
       });
-      // A line under a quarter ringgit moves nothing but is still written: it marks the wallet line as taken in.
+      // A line under a ringgit moves nothing but is still written: it marks its source as taken in.
       await tx.insert(pointsLedger).values(rows);
       await tx.update(memberPoints).set({ points, growth, updatedAt: new Date() }).where(eq(memberPoints.customerId, scope.customerId));
       return rows.length;
     });
   }
 
-  /** Catches up every customer with wallet lines not taken in yet (the scheduled job), a batch of customers at a time. */
+  /** Catches up every customer with something not taken in yet (the scheduled job), a batch of customers at a time. */
   async accrueAll(db: DbOrTx, batch = 500): Promise<number> {
-    const customers = await db.selectDistinct({ customerId: walletLedger.customerId }).from(walletLedger).where(unaccrued()).limit(batch);
+    const [fromWallet, fromStatements] = await Promise.all([
+      db.selectDistinct({ customerId: walletLedger.customerId }).from(walletLedger).where(unaccruedWallet()).limit(batch),
+      db.selectDistinct({ customerId: monthlyStatements.customerId }).from(monthlyStatements).where(unaccruedStatements()).limit(batch),
+    ]);
     let taken = 0;
-    for (const { customerId } of customers) taken += await this.accrue(db, { customerId });
+    for (const customerId of new Set([...fromWallet, ...fromStatements].map((r) => r.customerId)))
+      taken += await this.accrue(db, { customerId });
     return taken;
+  }
+
+  private async pending(db: DbOrTx, { customerId }: RowScope): Promise<boolean> {
+    const [wallet] = await db.select({ id: walletLedger.id }).from(walletLedger).where(unaccruedWallet(customerId)).limit(1);
+    if (wallet) return true;
+    const [statement] = await db
+      .select({ id: monthlyStatements.id })
+      .from(monthlyStatements)
+      .where(unaccruedStatements(customerId))
+      .limit(1);
+    return !!statement;
+  }
+
+  /**
+   * What the customer paid and was not credited for yet, oldest first: each wallet line of an order,
+   * an edit or a refund (a refund takes back), and each paid monthly statement (its total).
+   */
+  private async earnings(tx: Tx, { customerId }: RowScope): Promise<Earning[]> {
+    const wallet = await tx
+      .select({ id: walletLedger.id, kind: walletLedger.kind, reference: walletLedger.reference, amountSen: walletLedger.amountSen })
+      .from(walletLedger)
+      .where(unaccruedWallet(customerId))
+      .orderBy(asc(walletLedger.id));
+    const statements = await tx
+      .select({ billNo: monthlyStatements.billNo, totalSen: monthlyStatements.totalSen })
+      .from(monthlyStatements)
+      .where(unaccruedStatements(customerId))
+      .orderBy(asc(monthlyStatements.paidAt), asc(monthlyStatements.id));
+    return [
+      ...wallet.map((w) => ({ kind: w.kind, reference: w.reference, walletLedgerId: w.id, points: pointsOfWalletLine(w.amountSen) })),
+      ...statements.map((b) => ({ kind: 'STATEMENT', reference: b.billNo, walletLedgerId: null, points: pointsOfPaid(b.totalSen) })),
+    ];
   }
 
   /**
@@ -100,10 +138,22 @@ export class PointsService {
     const after = { points: balance.points + points, growth: balance.growth + points };
     const [line] = await tx
       .insert(pointsLedger)
-      .values({ customerId: scope.customerId, kind: 'OPENING', reference, points, growth: points, pointsAfter: after.points, growthAfter: after.growth })
+      .values({
+        customerId: scope.customerId,
+        kind: 'OPENING',
+        reference,
+        points,
+        growth: points,
+        pointsAfter: after.points,
+        growthAfter: after.growth,
+      })
       .onConflictDoNothing()
       .returning({ id: pointsLedger.id });
-    if (line) await tx.update(memberPoints).set({ ...after, updatedAt: new Date() }).where(eq(memberPoints.customerId, scope.customerId));
+    if (line)
+      await tx
+        .update(memberPoints)
+        .set({ ...after, updatedAt: new Date() })
+        .where(eq(memberPoints.customerId, scope.customerId));
   }
 
   /** The member's points and growth (zero before anything was earned). */
