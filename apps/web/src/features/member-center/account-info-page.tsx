@@ -34,12 +34,14 @@ export default function AccountInfoPage() {
               width: 180,
               render: (name: string, row) => (
                 <>
-                  <Tag color={LEVEL_COLORS[row.level]}>{name}</Tag>
+                  <Tag variant="solid" color={LEVEL_COLORS[row.level]}>
+                    {name}
+                  </Tag>
                   {row.current ? <span className="member-center__you">{t('levels.yours')}</span> : null}
                 </>
               ),
             },
-            { title: t('levels.growthFrom'), dataIndex: 'growthFrom', width: 160 },
+            { title: t('levels.growthFrom'), dataIndex: 'growthFrom', width: 160, render: (n: number) => n.toLocaleString('en-MY') },
             {
               title: t('levels.benefits'),
               dataIndex: 'benefits',

@@ -49,7 +49,9 @@ export function ExchangeDialog({ gift, standing, onClose }: { gift: GiftRow | nu
               />
               <span className="member-center__rule"> {t('exchange.maxHint', { max })}</span>
             </Descriptions.Item>
-            <Descriptions.Item label={t('exchange.cost')}>{t('exchange.costValue', { cost, points: standing.points })}</Descriptions.Item>
+            <Descriptions.Item label={t('exchange.cost')}>
+              {t('exchange.costValue', { cost: cost.toLocaleString('en-MY'), points: standing.points.toLocaleString('en-MY') })}
+            </Descriptions.Item>
           </Descriptions>
           {cost > standing.points ? <Alert type="warning" showIcon message={t('exchange.notEnough')} style={{ marginBottom: 16 }} /> : null}
           {exchange.error ? <Alert type="error" showIcon message={refusalText(exchange.error)} style={{ marginBottom: 16 }} /> : null}

@@ -2,7 +2,8 @@ import type { MallStatistic, MemberLevel } from '@portal/shared/mall';
 import { Card, Progress, Statistic, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-export const LEVEL_COLORS: Record<MemberLevel, string> = { SILVER: 'default', GOLD: 'gold', PLATINUM: 'purple', DIAMOND: 'blue' };
+/** Solid tag colours, each dark enough for white text (axe contrast). */
+export const LEVEL_COLORS: Record<MemberLevel, string> = { SILVER: '#595959', GOLD: '#874d00', PLATINUM: '#531dab', DIAMOND: '#0050b3' };
 
 /** The member's level, points, growth with its progress to the next level, and exchanges: the top of the mall's pages. */
 export function MemberStanding({ standing, compact = false }: { standing: MallStatistic; compact?: boolean }) {
@@ -14,7 +15,7 @@ export function MemberStanding({ standing, compact = false }: { standing: MallSt
       <div className="member-standing__figures">
         <div>
           <div className="member-standing__label">{t('standing.level')}</div>
-          <Tag color={LEVEL_COLORS[standing.level]} className="member-standing__level" data-testid="member-level">
+          <Tag variant="solid" color={LEVEL_COLORS[standing.level]} className="member-standing__level" data-testid="member-level">
             {standing.levelName}
           </Tag>
         </div>
@@ -27,7 +28,7 @@ export function MemberStanding({ standing, compact = false }: { standing: MallSt
           <Progress percent={percent} showInfo={false} aria-label={t('standing.progress')} />
           <span>
             {standing.nextLevel
-              ? t('standing.toNext', { growth: standing.growthToNext, level: standing.nextLevelName })
+              ? t('standing.toNext', { growth: standing.growthToNext.toLocaleString('en-MY'), level: standing.nextLevelName })
               : t('standing.topLevel')}
           </span>
         </div>

@@ -75,7 +75,9 @@ export default function PointRewardPage() {
                 <h3 className="point-reward__gift-name">{gift.name}</h3>
                 <div>
                   <Tag>{t(`gift.categories.${gift.category}`)}</Tag>
-                  <Tag color={LEVEL_COLORS[gift.minLevel]}>{gift.minLevelName}</Tag>
+                  <Tag variant="solid" color={LEVEL_COLORS[gift.minLevel]}>
+                    {gift.minLevelName}
+                  </Tag>
                 </div>
                 <div className="point-reward__price">{t('gift.price', { points: gift.pointsPrice })}</div>
                 <div className="point-reward__meta">
