@@ -206,3 +206,48 @@ export type CreateGiftOrderInput = z.infer<typeof createGiftOrderParameter>;
 
 /** The gift order's number, from its id. */
 export const giftOrderNo = (id: number): string => `GF${String(id).padStart(8, '0')}`;
+
+/** A gift as the courier's gift store keeps it (admin menu 909, mallGifts). */
+export interface GiftRecord {
+  id: number;
+  code: string;
+  nameZh: string;
+  nameEn: string;
+  nameMl: string;
+  category: GiftCategory;
+  pointsPrice: number;
+  stock: number;
+  minLevel: MemberLevel;
+  active: boolean;
+  sort: number;
+  exchanged: number;
+}
+
+const giftName = singleLine().trim().min(1, { error: 'mallGiftNameRequired' }).max(100);
+
+/** `mall/saveGift` (admin): a new gift (no id) or a gift's details; stock changes only by `mall/addGiftStock`. */
+export const saveGiftParameter = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  code: singleLine()
+    .trim()
+    .regex(/^[A-Z0-9][A-Z0-9-]{1,29}$/, { error: 'mallGiftCodeFormat' }),
+  nameZh: giftName,
+  nameEn: giftName,
+  nameMl: giftName,
+  category: z.enum(GIFT_CATEGORIES, { error: 'invalidParameter' }),
+  pointsPrice: z.coerce
+    .number({ error: 'mallGiftPriceRange' })
+    .refine((n) => Number.isInteger(n) && n >= 1 && n <= 1_000_000, { error: 'mallGiftPriceRange' }),
+  minLevel: z.enum(MEMBER_LEVELS, { error: 'invalidParameter' }),
+  active: z.boolean().default(true),
+  sort: z.coerce.number().int().min(0).max(9999).default(0),
+});
+export type SaveGiftInput = z.infer<typeof saveGiftParameter>;
+
+/** `mall/addGiftStock` (admin): stock received at the gift store (or taken off, negative, never below zero). */
+export const addGiftStockParameter = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+  quantity: z.coerce
+    .number({ error: 'mallStockChangeRange' })
+    .refine((n) => Number.isInteger(n) && n !== 0 && Math.abs(n) <= 100_000, { error: 'mallStockChangeRange' }),
+});

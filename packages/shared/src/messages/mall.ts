@@ -56,6 +56,28 @@ export const mallMessages = {
     en: 'Your level allows up to {{max}} per exchange',
     ml: 'Tahap anda membenarkan sehingga {{max}} setiap penukaran',
   },
+  mallGiftNameRequired: { zh: '请填写礼品名称', en: "Please enter the gift's name", ml: 'Sila masukkan nama hadiah' },
+  mallGiftCodeFormat: {
+    zh: '礼品编码为2至30位大写字母、数字或连字符',
+    en: 'The gift code is 2 to 30 capital letters, digits or hyphens',
+    ml: 'Kod hadiah ialah 2 hingga 30 huruf besar, digit atau sempang',
+  },
+  mallGiftCodeTaken: { zh: '礼品编码已存在', en: 'Another gift has this code', ml: 'Hadiah lain mempunyai kod ini' },
+  mallGiftPriceRange: {
+    zh: '所需积分须为1至1,000,000的整数',
+    en: 'The points price must be a whole number from 1 to 1,000,000',
+    ml: 'Harga mata mesti nombor bulat dari 1 hingga 1,000,000',
+  },
+  mallStockChangeRange: {
+    zh: '库存变动须为-100,000至100,000之间的非零整数',
+    en: 'The stock change must be a whole number from -100,000 to 100,000, not 0',
+    ml: 'Perubahan stok mesti nombor bulat dari -100,000 hingga 100,000, bukan 0',
+  },
+  mallStockBelowZero: {
+    zh: '库存不足以扣减（现有{{stock}}件）',
+    en: 'The stock cannot go below zero ({{stock}} in stock)',
+    ml: 'Stok tidak boleh kurang daripada sifar ({{stock}} dalam stok)',
+  },
   mallExchangeDone: {
     zh: '兑换成功，礼品将寄出',
     en: 'Exchanged: the gift will be sent to you',

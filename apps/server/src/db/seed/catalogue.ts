@@ -210,6 +210,12 @@ export const ADMIN_CATALOGUE: CatalogueEntry[] = [
         path: 'complaintDesk',
         names: ['投诉处理台', 'Complaint desk', 'Meja aduan'],
       },
+      // The member mall's gift store: gifts, their points price and stock (issue 18).
+      {
+        id: ADMIN_MENU_IDS.mallGifts,
+        path: 'mallGifts',
+        names: ['积分礼品管理', 'Mall gifts', 'Hadiah pusat ahli'],
+      },
     ],
   },
 ];

@@ -1,6 +1,7 @@
 import { emptyParameter } from '@portal/shared/api';
 import { Code } from '@portal/shared/codes';
 import {
+  addGiftStockParameter,
   createGiftOrderParameter,
   type GrowInfo,
   giftOrderListParameter,
@@ -13,6 +14,7 @@ import {
   MEMBER_LEVELS,
   nextLevel,
   pointsLogParameter,
+  saveGiftParameter,
 } from '@portal/shared/mall';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -20,6 +22,7 @@ import { customers } from '../../db/schema/index.ts';
 import { PortalError } from '../../lib/errors.ts';
 import type { CustomerScope } from '../../lib/scope.ts';
 import { createGiftOrder } from './create-gift-order.ts';
+import { addGiftStock, listGifts, saveGift } from './gift-store.ts';
 import type { MallDeps } from './module.ts';
 import { exchangeCount, giftOrderPage, giftPage, ledgerPage } from './repository.ts';
 
@@ -137,5 +140,27 @@ export function mallRoutes(app: FastifyInstance, { db, texts, points }: MallDeps
       await member(scope);
       return ledgerPage(db, scope, 'growth', parameter, lang, translate);
     },
+  });
+
+  // The courier's gift store (the administrator's area, menu 909).
+  app.portal.endpoint({
+    name: 'mall/listGifts',
+    access: 'admin',
+    parameter: emptyParameter,
+    handler: async () => listGifts(db),
+  });
+
+  app.portal.endpoint({
+    name: 'mall/saveGift',
+    access: 'admin',
+    parameter: saveGiftParameter,
+    handler: async ({ parameter }) => saveGift(db, parameter),
+  });
+
+  app.portal.endpoint({
+    name: 'mall/addGiftStock',
+    access: 'admin',
+    parameter: addGiftStockParameter,
+    handler: async ({ parameter }) => addGiftStock(db, parameter.id, parameter.quantity),
   });
 }
