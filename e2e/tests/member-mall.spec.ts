@@ -67,3 +67,20 @@ test('a paid order earns points; a gift exchanged as demo takes points and stock
   await expect(page.getByRole('row', { name: new RegExp(`Order paid.*${waybillNo}`) })).toBeVisible();
   await expect(page.getByRole('row', { name: /Gift exchange/ })).toHaveCount(0);
 });
+
+test("the courier's gift store receives stock the mall then offers", async ({ page }) => {
+  await answerNotices(page);
+  await logIn(page, 'admin', 'Admin1234');
+  await page.goto('/setting/mallGifts');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mall gifts' })).toBeVisible();
+  const row = page.getByRole('row', { name: /BUBBLE-50/ });
+  const before = Number(((await row.locator('td').nth(5).textContent()) ?? '').trim());
+  await row.getByRole('button', { name: 'Stock BUBBLE-50' }).click();
+  const dialog = page.getByRole('dialog', { name: `Stock of BUBBLE-50 (${before} now)` });
+  await dialog.getByRole('spinbutton', { name: 'Change in stock' }).fill('25');
+  expect(await seriousViolations(page), 'gift store').toEqual([]);
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText(`Stock now ${before + 25}`)).toBeVisible();
+  await expect(row.locator('td').nth(5)).toHaveText(String(before + 25));
+  await page.screenshot({ path: '.artifacts/mall-gifts.png', fullPage: true });
+});

@@ -58,4 +58,5 @@ export const MENU_PAGES: Record<string, () => Promise<PageModule>> = {
   growthLog: () => import('@/features/member-center/growth-log-page.tsx'),
   integralLog: () => import('@/features/member-center/integral-log-page.tsx'),
   exchangeLog: () => import('@/features/member-center/exchange-log-page.tsx'),
+  mallGifts: () => import('@/features/mall-gifts/mall-gifts-page.tsx'),
 };
