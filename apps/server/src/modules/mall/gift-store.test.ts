@@ -62,6 +62,20 @@ describe('the gift store', () => {
     expect(await call(t.app, 'mall/addGiftStock', { id: 999_999, quantity: 1 }, await admin())).toMatchObject({ code: Code.NOT_FOUND });
   });
 
+  it('counts what each gift was exchanged', async () => {
+    const tape = (await listed('TAPE-6'))!;
+    const demo = { token: await t.sessionOf('demo'), lang: 'en' as const };
+    const receiver = {
+      receiverName: 'Tan Wei Ming',
+      receiverTel: '+60123456789',
+      receiverPost: '47500',
+      receiverAddress: 'No. 12, Jalan SS 15/4',
+    };
+    expect((await call(t.app, 'mall/createGiftOrder', { giftId: tape.id, quantity: 2, ...receiver }, demo)).success).toBe(true);
+    expect(await listed('TAPE-6')).toMatchObject({ exchanged: tape.exchanged + 2, stock: tape.stock - 2 });
+    expect((await listed('FLYER-A4-100'))!.exchanged).toBe(0);
+  });
+
   it("is the administrator's alone", async () => {
     const token = { token: await t.sessionOf('demo'), lang: 'en' as const };
     expect(await call(t.app, 'mall/listGifts', {}, token)).toMatchObject({ success: false, code: Code.FORBIDDEN });

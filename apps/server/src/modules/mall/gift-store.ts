@@ -11,14 +11,15 @@ const notFound = () => new PortalError(Code.NOT_FOUND, 'mallGiftNotFound');
 
 /** `mall/listGifts`: every gift, offered or not, with how many were exchanged. */
 export async function listGifts(db: DbOrTx): Promise<GiftRecord[]> {
-  const rows = await db
-    .select({
-      gift: mallGifts,
-      exchanged: sql<number>`(select coalesce(sum(${giftOrders.quantity}), 0)::int from ${giftOrders} where ${giftOrders.giftId} = ${mallGifts.id})`,
-    })
-    .from(mallGifts)
-    .orderBy(asc(mallGifts.sort), asc(mallGifts.id));
-  return rows.map(({ gift, exchanged }) => ({
+  const [gifts, totals] = await Promise.all([
+    db.select().from(mallGifts).orderBy(asc(mallGifts.sort), asc(mallGifts.id)),
+    db
+      .select({ giftId: giftOrders.giftId, exchanged: sql<number>`sum(${giftOrders.quantity})::int` })
+      .from(giftOrders)
+      .groupBy(giftOrders.giftId),
+  ]);
+  const exchanged = new Map(totals.map((r) => [r.giftId, Number(r.exchanged)]));
+  return gifts.map((gift) => ({
     id: gift.id,
     code: gift.code,
     nameZh: gift.nameZh,
@@ -30,7 +31,7 @@ export async function listGifts(db: DbOrTx): Promise<GiftRecord[]> {
     minLevel: gift.minLevel as MemberLevel,
     active: gift.active,
     sort: gift.sort,
-    exchanged: Number(exchanged),
+    exchanged: exchanged.get(gift.id) ?? 0,
   }));
 }
 

@@ -1,8 +1,9 @@
 import { GIFT_CATEGORIES, type GiftRecord, LEVEL_RULES, MEMBER_LEVELS, type SaveGiftInput, saveGiftParameter } from '@portal/shared/mall';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Input, InputNumber, Modal, Select, Switch, Table, Tag } from 'antd';
+import { Alert, App, Button, Form, Input, InputNumber, Modal, Select, Switch, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CellTag } from '@/components/list-kit/renderers.tsx';
 import { PageHeading } from '@/components/page-heading.tsx';
 import { call } from '@/lib/api-client.ts';
 import { fieldRule, refusalText } from '@/lib/form-rules.ts';
@@ -79,7 +80,7 @@ export default function MallGiftsPage() {
             title: t('admin.active'),
             dataIndex: 'active',
             width: 100,
-            render: (a: boolean) => <Tag color={a ? 'green' : 'default'}>{a ? t('admin.offered') : t('admin.withdrawn')}</Tag>,
+            render: (a: boolean) => <CellTag color={a ? 'green' : 'default'}>{a ? t('admin.offered') : t('admin.withdrawn')}</CellTag>,
           },
           {
             title: t('admin.actions'),
