@@ -17,6 +17,7 @@ import { registerGeographyModule } from './modules/geography/module.ts';
 import { registerHealthModule } from './modules/health/module.ts';
 import { registerI18nModule } from './modules/i18n/module.ts';
 import { registerInvoicesModule } from './modules/invoices/module.ts';
+import { registerMallModule } from './modules/mall/module.ts';
 import { registerMarketplaceModule } from './modules/marketplace/module.ts';
 import { registerNetworkModule } from './modules/network/module.ts';
 import { registerNoticesModule } from './modules/notices/module.ts';
@@ -122,6 +123,7 @@ export async function buildApp({ config, database, sessionIdleMs, extend }: Buil
   registerStatementsModule(app, services);
   registerCodModule(app, services);
   registerMarketplaceModule(app, services);
+  registerMallModule(app, services);
   extend?.({ ...services, app });
   const webNotFound = await registerWebModule(app, services);
 

@@ -9,6 +9,7 @@ import { type PayoutBank, SandboxPayoutBank } from './modules/cod/service.ts';
 import { ExportSources } from './modules/exports/service.ts';
 import { GeographyService } from './modules/geography/service.ts';
 import { MessageTexts } from './modules/i18n/service.ts';
+import { PointsService } from './modules/mall/service.ts';
 import { NetworkService } from './modules/network/service.ts';
 import { NotificationService } from './modules/notifications/service.ts';
 import { OpsKeyService } from './modules/operations/ops-keys.ts';
@@ -67,6 +68,8 @@ export interface Services {
   payments: PaymentService;
   /** The bank COD remittances are paid out through (the built-in sandbox bank). */
   payoutBank: PayoutBank;
+  /** The only writer of the member mall's points and their ledger. */
+  points: PointsService;
   /** Stops what the services started: the jobs (running ones finish or are told to stop), then the change feed's listener. */
   stop: () => Promise<void>;
 }
@@ -114,6 +117,7 @@ export async function buildServices({ config, database, log, sessionIdleMs }: Se
       config.billplz ? new BillplzGateway(config.billplz) : await SandboxGateway.open(db, config.publicUrl, config.sandboxPaymentKey),
     ),
     payoutBank: new SandboxPayoutBank(db),
+    points: new PointsService(),
   };
   await texts.start();
   const stopListening = await changes.start(database);

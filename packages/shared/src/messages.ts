@@ -13,6 +13,7 @@ import { exportMessages } from './messages/exports.ts';
 import { internationalOrderMessages } from './messages/international-orders.ts';
 import { invoiceMessages } from './messages/invoices.ts';
 import { listMessages } from './messages/lists.ts';
+import { mallMessages } from './messages/mall.ts';
 import { marketplaceMessages } from './messages/marketplace.ts';
 import { networkMessages } from './messages/network.ts';
 import { notificationMessages } from './messages/notifications.ts';
@@ -64,6 +65,7 @@ export const messages = {
   ...codMessages,
   ...marketplaceMessages,
   ...workOrderMessages,
+  ...mallMessages,
 } as const satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof messages;

@@ -33,6 +33,7 @@ export const UI_NAMESPACES = [
   'cod',
   'marketplace',
   'workOrders',
+  'mall',
 ] as const;
 export type UiNamespace = (typeof UI_NAMESPACES)[number];
 
@@ -65,6 +66,7 @@ export const UI_TEXT_LOADERS: Record<Lang, Record<UiNamespace, Loader>> = {
     statements: () => import('../locales/zh/statements.json'),
     cod: () => import('../locales/zh/cod.json'),
     marketplace: () => import('../locales/zh/marketplace.json'),
+    mall: () => import('../locales/zh/mall.json'),
   },
   en: {
     addresses: () => import('../locales/en/addresses.json'),
@@ -92,6 +94,7 @@ export const UI_TEXT_LOADERS: Record<Lang, Record<UiNamespace, Loader>> = {
     statements: () => import('../locales/en/statements.json'),
     cod: () => import('../locales/en/cod.json'),
     marketplace: () => import('../locales/en/marketplace.json'),
+    mall: () => import('../locales/en/mall.json'),
   },
   ml: {
     addresses: () => import('../locales/ml/addresses.json'),
@@ -119,6 +122,7 @@ export const UI_TEXT_LOADERS: Record<Lang, Record<UiNamespace, Loader>> = {
     statements: () => import('../locales/ml/statements.json'),
     cod: () => import('../locales/ml/cod.json'),
     marketplace: () => import('../locales/ml/marketplace.json'),
+    mall: () => import('../locales/ml/mall.json'),
   },
 };
 

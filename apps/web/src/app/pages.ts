@@ -57,4 +57,10 @@ export const MENU_PAGES: Record<string, () => Promise<PageModule>> = {
   CODbill: () => import('@/features/cod/routes/cod-bill-page.tsx'),
   codInvoiceNew: () => import('@/features/cod/routes/cod-bill-page.tsx'),
   commerceOrders: () => import('@/features/orders/marketplace/commerce-orders-page.tsx'),
+  accountInfo: () => import('@/features/member-center/account-info-page.tsx'),
+  pointReward: () => import('@/features/member-center/point-reward-page.tsx'),
+  growthLog: () => import('@/features/member-center/growth-log-page.tsx'),
+  integralLog: () => import('@/features/member-center/integral-log-page.tsx'),
+  exchangeLog: () => import('@/features/member-center/exchange-log-page.tsx'),
+  mallGifts: () => import('@/features/mall-gifts/mall-gifts-page.tsx'),
 };

@@ -10,6 +10,7 @@ export * from './delivery-orders.ts';
 export * from './files.ts';
 export * from './geography.ts';
 export * from './invoices.ts';
+export * from './mall.ts';
 export * from './marketplace.ts';
 export * from './network.ts';
 export * from './notifications.ts';

@@ -216,6 +216,12 @@ export const ADMIN_CATALOGUE: CatalogueEntry[] = [
         path: 'workOrderDesk',
         names: ['工单处理台', 'Work order desk', 'Meja tiket kerja'],
       },
+      // The member mall's gift store: gifts, their points price and stock (issue 18).
+      {
+        id: ADMIN_MENU_IDS.mallGifts,
+        path: 'mallGifts',
+        names: ['积分礼品管理', 'Mall gifts', 'Hadiah pusat ahli'],
+      },
     ],
   },
 ];

@@ -6,6 +6,7 @@ import { seedDemoAddresses } from '../../modules/addresses/demo-addresses.ts';
 import { upsertGeographyCatalogue } from '../../modules/geography/catalogue.ts';
 import { loadGeography } from '../../modules/geography/loader.ts';
 import { seedBuiltInTexts } from '../../modules/i18n/built-in-texts.ts';
+import { seedDemoMall } from '../../modules/mall/demo-mall.ts';
 import { seedNetwork } from '../../modules/network/seed.ts';
 import { upsertPricingCatalogue } from '../../modules/orders/catalogue.ts';
 import { upsertRechargeGoods } from '../../modules/payments/catalogue.ts';
@@ -327,6 +328,8 @@ async function seedDemo(tx: Tx): Promise<void> {
     { customerId: acme, contractNo: 'CT-MY10002-2026', startDate: malaysiaDate(-165), endDate: malaysiaDate(200) },
   ]);
   await seedDashboardContent(tx);
+  // The member mall (issue 18): Demo Trading carries 1,500 points over, enough for Gold and a few gifts.
+  await seedDemoMall(tx, { customerId: demo }, 1_500);
 
   await addUser(tx, {
     customerId: null,

@@ -5,11 +5,11 @@ import { Alert, Button, Form, InputNumber, Modal, Radio, Select, Skeleton, Space
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { GiftReceiverForm, type ReceiverValues } from '@/components/gift-receiver';
 import { CellTag } from '@/components/list-kit/renderers.tsx';
 import { refusalText } from '@/lib/form-rules.ts';
 import { msg } from '@/lib/i18n.ts';
 import { rechargeGoodsQuery, startTopup } from './api/topup.ts';
-import { GiftReceiverForm, type ReceiverValues } from './gift-receiver-form.tsx';
 import { rememberReturnPath } from './return-path.ts';
 import './topup.css';
 

@@ -11,18 +11,21 @@ export type ReceiverValues = Omit<GiftReceiver, 'goodsCode'>;
 const ADDRESS_TYPES = ['HOME', 'OFFICE', 'SHOP'] as const;
 
 /**
- * ConsigneeInfo (spec 2, spec 5 "Receiver form (top-up)"): where a package's gift goes. The state comes
- * from the postcode (looked up at exactly 5 digits) and cannot be typed; the phone keeps digits only
- * behind +60; Pay stays off until every field holds.
+ * ConsigneeInfo (spec 2, spec 5 "Receiver form (top-up)"): where a gift goes, a top-up package's or one
+ * exchanged in the member mall. The state comes from the postcode (looked up at exactly 5 digits) and
+ * cannot be typed; the phone keeps digits only behind +60; the submit button (Pay unless `submitLabel`
+ * says otherwise) stays off until every field holds.
  */
 export function GiftReceiverForm({
   onBack,
   onSubmit,
   paying,
+  submitLabel,
 }: {
   onBack: () => void;
   onSubmit: (receiver: ReceiverValues) => void;
   paying: boolean;
+  submitLabel?: string;
 }) {
   const { t } = useTranslation('layout');
   const [form] = Form.useForm<ReceiverValues>();
@@ -85,7 +88,7 @@ export function GiftReceiverForm({
       <Space>
         <Button onClick={onBack}>{t('prepay.back')}</Button>
         <Button type="primary" htmlType="submit" disabled={!complete} loading={paying}>
-          {t('prepay.pay')}
+          {submitLabel ?? t('prepay.pay')}
         </Button>
       </Space>
       <AddressBookDialog
