@@ -9,6 +9,7 @@ import type { Database } from './db/client.ts';
 import { registerAddressesModule } from './modules/addresses/module.ts';
 import { registerCashBillsModule } from './modules/cash-bills/module.ts';
 import { registerCodModule } from './modules/cod/module.ts';
+import { registerClaimsModule } from './modules/claims/module.ts';
 import { registerComplaintsModule } from './modules/complaints/module.ts';
 import { registerDashboardModule } from './modules/dashboard/module.ts';
 import { registerDeliveryOrdersModule } from './modules/delivery-orders/module.ts';
@@ -120,6 +121,7 @@ export async function buildApp({ config, database, sessionIdleMs, extend }: Buil
   registerStatementsModule(app, services);
   registerCodModule(app, services);
   registerMarketplaceModule(app, services);
+  registerClaimsModule(app, services);
   extend?.({ ...services, app });
   const webNotFound = await registerWebModule(app, services);
 

@@ -30,6 +30,8 @@ export const NOTIFICATION_KINDS = {
   prepayCloseApproved: { type: MESSAGE_TYPES.account, text: 'noticePrepayCloseApproved' },
   prepayCloseRejected: { type: MESSAGE_TYPES.account, text: 'noticePrepayCloseRejected' },
   complaintAnswered: { type: MESSAGE_TYPES.account, text: 'noticeComplaintAnswered' },
+  claimApproved: { type: MESSAGE_TYPES.finance, text: 'noticeClaimApproved' },
+  claimRejected: { type: MESSAGE_TYPES.account, text: 'noticeClaimRejected' },
 } as const satisfies Record<string, { type: MessageType; text: MessageKey }>;
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
 
