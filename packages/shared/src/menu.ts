@@ -137,6 +137,7 @@ export const ADMIN_MENU_IDS = {
   dashboardContent: 904,
   prepayClosing: 905,
   complaintDesk: 906,
+  claimDesk: 908,
 } as const;
 
 /**

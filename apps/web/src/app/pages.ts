@@ -53,4 +53,8 @@ export const MENU_PAGES: Record<string, () => Promise<PageModule>> = {
   CODbill: () => import('@/features/cod/routes/cod-bill-page.tsx'),
   codInvoiceNew: () => import('@/features/cod/routes/cod-bill-page.tsx'),
   commerceOrders: () => import('@/features/orders/marketplace/commerce-orders-page.tsx'),
+  claimsManagement: () => import('@/features/claims/claims-page.tsx'),
+  claimsAdd: () => import('@/features/claims/claims-add-page.tsx'),
+  claimsImport: () => import('@/features/claims/claims-import-page.tsx'),
+  claimDesk: () => import('@/features/claim-desk/claim-desk-page.tsx'),
 };

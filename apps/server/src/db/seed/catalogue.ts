@@ -210,6 +210,12 @@ export const ADMIN_CATALOGUE: CatalogueEntry[] = [
         path: 'complaintDesk',
         names: ['投诉处理台', 'Complaint desk', 'Meja aduan'],
       },
+      // The claim desk: claims for lost or damaged parcels from every customer, decided here (issue 18).
+      {
+        id: ADMIN_MENU_IDS.claimDesk,
+        path: 'claimDesk',
+        names: ['理赔审核台', 'Claim desk', 'Meja tuntutan'],
+      },
     ],
   },
 ];
