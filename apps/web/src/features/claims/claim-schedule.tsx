@@ -1,8 +1,9 @@
 import { formatRinggit } from '@portal/shared/money';
 import { malaysiaTime } from '@portal/shared/time';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Descriptions, Space, Tag, Timeline, Typography } from 'antd';
+import { Alert, Descriptions, Space, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CellTag } from '@/components/list-kit/renderers.tsx';
 import { refusalText } from '@/lib/form-rules.ts';
 import { claimSchedule } from './api.ts';
 
@@ -19,7 +20,7 @@ export function ClaimSchedule({ id }: { id: number }) {
       <Descriptions size="small" column={2} bordered>
         <Descriptions.Item label={t('columns.claimNo')}>{claim.claimNo}</Descriptions.Item>
         <Descriptions.Item label={t('columns.status')}>
-          <Tag color={TONE[claim.status]}>{claim.statusName}</Tag>
+          <CellTag color={TONE[claim.status]}>{claim.statusName}</CellTag>
         </Descriptions.Item>
         <Descriptions.Item label={t('columns.waybillNo')}>{claim.waybillNo}</Descriptions.Item>
         <Descriptions.Item label={t('columns.claimTypeName')}>{claim.claimTypeName}</Descriptions.Item>
@@ -28,7 +29,7 @@ export function ClaimSchedule({ id }: { id: number }) {
         {claim.approvedSen !== null ? (
           <Descriptions.Item label={t('columns.approvedSen')}>{formatRinggit(claim.approvedSen)}</Descriptions.Item>
         ) : null}
-        {claim.settlement ? <Descriptions.Item label="">{t(`settlement.${claim.settlement}`)}</Descriptions.Item> : null}
+        {claim.settlement ? <Descriptions.Item label={t('columns.settlement')}>{t(`settlement.${claim.settlement}`)}</Descriptions.Item> : null}
         <Descriptions.Item label={t('columns.bankName')}>{`${claim.bankName} ${claim.bankAccount}`}</Descriptions.Item>
         <Descriptions.Item label={t('columns.accountHolder')}>{claim.accountHolder}</Descriptions.Item>
       </Descriptions>
