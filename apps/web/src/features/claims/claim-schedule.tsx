@@ -29,7 +29,9 @@ export function ClaimSchedule({ id }: { id: number }) {
         {claim.approvedSen !== null ? (
           <Descriptions.Item label={t('columns.approvedSen')}>{formatRinggit(claim.approvedSen)}</Descriptions.Item>
         ) : null}
-        {claim.settlement ? <Descriptions.Item label={t('columns.settlement')}>{t(`settlement.${claim.settlement}`)}</Descriptions.Item> : null}
+        {claim.settlement ? (
+          <Descriptions.Item label={t('columns.settlement')}>{t(`settlement.${claim.settlement}`)}</Descriptions.Item>
+        ) : null}
         <Descriptions.Item label={t('columns.bankName')}>{`${claim.bankName} ${claim.bankAccount}`}</Descriptions.Item>
         <Descriptions.Item label={t('columns.accountHolder')}>{claim.accountHolder}</Descriptions.Item>
       </Descriptions>
