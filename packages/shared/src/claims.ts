@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { countedText } from './account.ts';
+import { bankAccountSchema } from './advance-payment.ts';
 import type { CustomerPage } from './menu.ts';
 import type { MessageKey } from './messages.ts';
 import { malaysianDateTime, unset } from './order-manage.ts';
@@ -110,18 +111,13 @@ const amountSen = z.coerce
   .int({ error: 'claimAmountRequired' })
   .min(1, { error: 'claimAmountRequired' })
   .max(CLAIM_LIMITS.maxSen, { error: 'claimAmountRequired' });
-const bankAccount = singleLine({ error: 'bankAccountRequired' })
-  .trim()
-  .transform((v) => v.replace(/[\s-]/g, ''))
-  .refine((v) => v.length > 0, { error: 'bankAccountRequired' })
-  .refine((v) => /^\d+$/.test(v), { error: 'bankAccountInvalid' });
 
 /** The claim's money and bank details: the bank from the list, an account number of a length that bank issues. */
 const payee = z.object({
   claimAmountSen: amountSen,
   description: countedText(CLAIM_LIMITS.descriptionMax, 'claimDescriptionRequired'),
   bankCode: z.enum(BANK_CODES, { error: 'claimBankRequired' }),
-  bankAccount,
+  bankAccount: bankAccountSchema,
   accountHolder: countedText(CLAIM_LIMITS.holderMax, 'accountHolderRequired'),
 });
 const accountFitsBank = (v: { bankCode: BankCode; bankAccount: string }, ctx: z.RefinementCtx) => {

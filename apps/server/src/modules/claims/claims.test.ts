@@ -149,7 +149,7 @@ describe('filing a claim', () => {
 
   it('refuses bad input with a clear message and writes nothing', async () => {
     const waybillNo = await pickedUp(demoId);
-    expect((await call(t.app, 'addClaimSettlement', claim(waybillNo, { bankAccount: '12345' }), await as())).desc).toBe(
+    expect((await call(t.app, 'addClaimSettlement', claim(waybillNo, { bankAccount: '5140123456' }), await as())).desc).toBe(
       'A Maybank account number has 12 digits',
     );
     expect((await call(t.app, 'addClaimSettlement', claim(waybillNo, { bankCode: 'XYZ' }), await as('demo', 'ml'))).desc).toBe(
@@ -309,7 +309,7 @@ describe('importing claims from Excel', () => {
       header,
       [good, 'damaged', '100.50', '=HYPERLINK("x")', 'Maybank', '514012345678', 'Demo'],
       [acmes, 'LOST', '10', 'Lost', 'MBB', '514012345678', 'Demo'],
-      [good, 'LOST', '10', 'Lost', 'RHB', '123', 'Demo'],
+      [good, 'LOST', '10', 'Lost', 'RHB', '1234567890', 'Demo'],
     ]);
     const reply = await upload<ClaimImportResult>(
       t.app,

@@ -13,6 +13,7 @@ import { Code } from '@portal/shared/codes';
 import { IMPORT_EXTENSIONS, IMPORT_MAX_BYTES, unescapeCell } from '@portal/shared/excel-import';
 import { LANGS, type Lang } from '@portal/shared/lang';
 import { type MessageKey, messages, translate as shipped } from '@portal/shared/messages';
+import { sameHeader } from '@portal/shared/order-import';
 import { ringgitToSen } from '@portal/shared/pricing';
 import { describeIssue } from '@portal/shared/validation';
 import ExcelJS from 'exceljs';
@@ -34,13 +35,12 @@ const HEADER_KEY: Record<ClaimImportColumn, MessageKey> = {
   bankAccount: 'claimColBankAccount',
   accountHolder: 'claimColAccountHolder',
 };
-const same = (a: string, b: string) => a.replace(/\s+/g, '').toLowerCase() === b.replace(/\s+/g, '').toLowerCase();
 /** The column a header names, in any of the portal's languages (the template's shipped texts). */
 const columnOf = (header: string): ClaimImportColumn | undefined =>
-  CLAIM_IMPORT_COLUMNS.find((c) => LANGS.some((lang) => same(messages[HEADER_KEY[c]][lang], header)));
+  CLAIM_IMPORT_COLUMNS.find((c) => LANGS.some((lang) => sameHeader(messages[HEADER_KEY[c]][lang], header)));
 /** LOST or DAMAGED, or their names in any language. */
 const claimTypeOf = (text: string) =>
-  CLAIM_TYPES.find((t) => same(t, text) || LANGS.some((lang) => same(messages[CLAIM_TYPE_LABELS[t]][lang], text))) ?? text;
+  CLAIM_TYPES.find((t) => sameHeader(t, text) || LANGS.some((lang) => sameHeader(messages[CLAIM_TYPE_LABELS[t]][lang], text))) ?? text;
 
 /** The template: one sheet, the columns in the reader's language, cells kept as text (account numbers keep their zeros). */
 async function claimTemplate(lang: Lang): Promise<Buffer> {
