@@ -9,12 +9,23 @@ test('a claim filed for a lost parcel is approved at the claim desk and paid int
   test.slow();
   await answerNotices(page);
   await logIn(page, 'demo');
-  // An insured parcel (declared RM 300.00) the courier picked up an hour ago.
+  // An insured parcel (declared RM 300.00) the courier picked up eleven days ago and has not delivered.
   const waybillNo = await placeOrder(page, { receiverName: 'Nurul Izzah', goodsValueSen: 30_000 });
-  await sendScans(request, waybillNo, [{ scanCode: 10, minutes: -60, courier: 'C11 Hafiz' }]);
+  await sendScans(request, waybillNo, [{ scanCode: 10, minutes: -11 * 24 * 60, courier: 'C11 Hafiz' }]);
 
-  await page.goto('/complaint/claimsAdd');
+  // The dashboard's D10 card counts it and leads to the claims page, which offers it for a claim.
+  await page.goto('/dashboard');
+  const d10 = page.getByTestId('d10-card');
+  await expect(d10).toContainText('D10: not delivered 10 days after pick-up');
+  await expect(d10).not.toContainText(/^0 parcels/);
+  await page.screenshot({ path: '.artifacts/claims-dashboard.png' });
+  await d10.getByRole('link', { name: 'Claims' }).click();
+  await expect(page).toHaveURL(/\/complaint\/claimsManagement/);
+  await expect(page.getByText(/parcels picked up 10 or more days ago are not delivered yet$/)).toBeVisible();
+  await page.getByRole('link', { name: `${waybillNo} (11)` }).click();
+  await expect(page).toHaveURL(new RegExp(`/complaint/claimsAdd\\?waybillNo=${waybillNo}`));
   await expect(page.getByRole('heading', { level: 1, name: 'New claim' })).toBeVisible();
+  await expect(page.getByLabel('Waybill number')).toHaveValue(waybillNo);
   await page.getByLabel('Waybill number').fill('600999999999');
   await expect(page.getByText('Wrong waybill number: no waybill of yours has this number')).toBeVisible();
   await page.getByLabel('Waybill number').fill(waybillNo);
@@ -85,11 +96,10 @@ test('a claim filed for a lost parcel is approved at the claim desk and paid int
   const ledger = page.getByRole('table', { name: 'Advance payment' });
   await expect(ledger.getByRole('row', { name: new RegExp(`Claim payment.*${claimNo}.*RM 200\\.00`) })).toHaveCount(1);
 
-  // The dashboard's D10 card links to the claims page.
-  await page.goto('/dashboard');
-  const d10 = page.getByTestId('d10-card');
-  await expect(d10).toContainText('D10: not delivered 10 days after pick-up');
-  await page.screenshot({ path: '.artifacts/claims-dashboard.png' });
-  await d10.getByRole('link', { name: 'Claims' }).click();
-  await expect(page).toHaveURL(/\/complaint\/claimsManagement/);
+  // The import page: the template and the upload, checked like the form.
+  await page.goto('/complaint/claimsImport');
+  await expect(page.getByRole('heading', { level: 1, name: 'Claims import' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download the template' })).toBeVisible();
+  expect(await seriousViolations(page), 'claims import').toEqual([]);
+  await page.screenshot({ path: '.artifacts/claims-import.png' });
 });

@@ -1,4 +1,4 @@
-import type { ClaimableWaybill, ClaimImportResult, ClaimRow, ClaimScheduleStep, ClaimStatus } from '@portal/shared/claims';
+import type { ClaimableWaybill, ClaimImportResult, ClaimRow, ClaimScheduleStep, ClaimStatus, D10Data } from '@portal/shared/claims';
 import { call, callForFile, upload } from '@/lib/api-client.ts';
 import { msg } from '@/lib/i18n.ts';
 import { saveBlob } from '@/lib/save-file.ts';
@@ -26,6 +26,8 @@ export const updateClaim = (id: number, values: ClaimValues) => call<ClaimRow>('
 export const claimSchedule = (id: number) => call<{ claim: ClaimRow; steps: ClaimScheduleStep[] }>('getClaimScheduleById', { id });
 export const claimStatusCounts = () =>
   call<{ total: number; list: { status: ClaimStatus; statusName: string; count: number }[] }>('getClaimsStatusCountData');
+/** The parcels picked up ten or more days ago and not delivered: candidates for a claim. */
+export const d10Parcels = () => call<D10Data>('getD10ClaimsData');
 export const importClaims = (file: File) => upload<ClaimImportResult>('importClaims', file, file.name);
 export async function downloadClaimTemplate(): Promise<void> {
   saveBlob(await callForFile('downloadClaimTemplate'), `${msg('claimTemplateFileName')}.xlsx`);

@@ -1,25 +1,30 @@
 import { HistoryOutlined } from '@ant-design/icons';
 import { CLAIM_STATUS_LABELS, CLAIM_STATUSES, CLAIM_TYPE_LABELS, CLAIM_TYPES, type ClaimRow } from '@portal/shared/claims';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Drawer, Space, Tag } from 'antd';
+import { Alert, Drawer, Space, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { FilterField } from '@/components/list-kit/filters.ts';
 import { ListPage } from '@/components/list-kit/list-page.tsx';
 import type { RowAction } from '@/components/list-kit/types.ts';
-import { addClaim, claimStatusCounts, updateClaim } from './api.ts';
+import { addClaim, claimStatusCounts, d10Parcels, updateClaim } from './api.ts';
 import { ClaimFields, type ClaimFormValues, claimValuesOf } from './claim-fields.tsx';
 import { ClaimSchedule } from './claim-schedule.tsx';
 
+const CLAIMS_ADD_PATH = '/complaint/claimsAdd';
+
 /**
  * Claims (spec page claimsManagement, issue 18): the customer's claims by status, a new one, a pending
- * one changed, and each one's progress schedule with the desk's decision and where the money went.
+ * one changed, and each one's progress schedule with the desk's decision and where the money went; the
+ * parcels not delivered ten days after pick-up (D10) are offered for a new claim.
  */
 export default function ClaimsPage() {
   const { t } = useTranslation('claims');
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<number | null>(null);
   const counts = useQuery({ queryKey: ['claimStatusCounts'], queryFn: claimStatusCounts, staleTime: 0 });
+  const d10 = useQuery({ queryKey: ['claimsD10'], queryFn: d10Parcels, staleTime: 60_000 });
   const filters = useMemo(
     (): FilterField[] => [
       {
@@ -53,14 +58,33 @@ export default function ClaimsPage() {
         rowActions={rowActions}
         rowVisible={{ edit: (row) => row.status === 'PENDING' }}
         beforeTable={
-          counts.data ? (
-            <Space wrap style={{ marginBottom: 8 }} aria-label={t('columns.status')}>
-              <Tag>{`${t('all')} ${counts.data.total}`}</Tag>
-              {counts.data.list.map((s) => (
-                <Tag key={s.status}>{`${s.statusName} ${s.count}`}</Tag>
-              ))}
-            </Space>
-          ) : null
+          <>
+            {d10.data?.count ? (
+              <Alert
+                type="warning"
+                showIcon
+                style={{ marginBottom: 8 }}
+                title={t('d10', { count: d10.data.count })}
+                description={
+                  <Space wrap>
+                    {d10.data.list.slice(0, 10).map((p) => (
+                      <Link key={p.waybillNo} to={`${CLAIMS_ADD_PATH}?waybillNo=${p.waybillNo}`}>
+                        {`${p.waybillNo} (${p.days})`}
+                      </Link>
+                    ))}
+                  </Space>
+                }
+              />
+            ) : null}
+            {counts.data ? (
+              <Space wrap style={{ marginBottom: 8 }} aria-label={t('columns.status')}>
+                <Tag>{`${t('all')} ${counts.data.total}`}</Tag>
+                {counts.data.list.map((s) => (
+                  <Tag key={s.status}>{`${s.statusName} ${s.count}`}</Tag>
+                ))}
+              </Space>
+            ) : null}
+          </>
         }
         form={{
           titles: { add: t('new'), edit: t('edit') },
