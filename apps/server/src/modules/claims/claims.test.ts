@@ -1,6 +1,7 @@
 // Claims for lost or damaged parcels (issue 18): filed for the customer's own picked-up waybills within
 // the claim window, up to the ceiling insurance decides, one claim per waybill; decided at the courier's
 // desk, the approved amount reaching the prepaid wallet or the next statement exactly once.
+import { utils as sheetUtils, write as writeSheet } from '@e965/xlsx';
 import type { ClaimImportResult, ClaimRow, ClaimScheduleStep, D10Data } from '@portal/shared/claims';
 import { Code } from '@portal/shared/codes';
 import { malaysiaDate, malaysiaInstant } from '@portal/shared/time';
@@ -327,6 +328,31 @@ describe('importing claims from Excel', () => {
     });
     const filed = (await call<{ list: ClaimRow[] }>(t.app, 'getClaimsList', { waybillNo: good }, await as())).data!.list;
     expect(filed).toMatchObject([{ claimAmountSen: 10_050, claimType: 'DAMAGED', description: '=HYPERLINK("x")' }]);
+    // An old .xls with the headers in Malay reads the same.
+    const old = await pickedUp(demoId);
+    const book = sheetUtils.book_new();
+    const malay = [
+      'Nombor bil muatan',
+      'Jenis (LOST / DAMAGED)',
+      'Jumlah (RM)',
+      'Keterangan',
+      'Kod bank',
+      'Nombor akaun',
+      'Pemegang akaun',
+    ];
+    sheetUtils.book_append_sheet(
+      book,
+      sheetUtils.aoa_to_sheet([malay, [old, 'Bungkusan hilang', '12', 'Hilang', 'PBB', '3123456789', 'Demo']]),
+      'Sheet1',
+    );
+    const xls = writeSheet(book, { type: 'buffer', bookType: 'xls' }) as Buffer;
+    const fromXls = await upload<ClaimImportResult>(
+      t.app,
+      'importClaims',
+      { name: 'claims.xls', data: xls },
+      { token: (await as()).token },
+    );
+    expect(fromXls.data).toEqual({ total: 1, imported: 1, errors: [] });
     const wrong = await xlsxFile([
       ['A', 'B'],
       ['1', '2'],

@@ -19,7 +19,8 @@ import { describeIssue } from '@portal/shared/validation';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { PortalError } from '../../lib/errors.ts';
-import { ImportRefused, readXlsxTable } from '../../lib/xlsx-import.ts';
+import { isCompoundFile, loadXls } from '../../lib/xls-import.ts';
+import { ImportRefused, loadXlsx, readSheetText, type SheetText } from '../../lib/xlsx-import.ts';
 import { writeTextRow } from '../../lib/xlsx-text.ts';
 import { contentDisposition, XLSX_CONTENT_TYPE } from '../exports/service.ts';
 import type { ClaimsDeps } from './module.ts';
@@ -41,6 +42,18 @@ const columnOf = (header: string): ClaimImportColumn | undefined =>
 /** LOST or DAMAGED, or their names in any language. */
 const claimTypeOf = (text: string) =>
   CLAIM_TYPES.find((t) => sameHeader(t, text) || LANGS.some((lang) => sameHeader(messages[CLAIM_TYPE_LABELS[t]][lang], text))) ?? text;
+
+/** The first sheet of an upload as text, .xlsx or .xls (after the shared checks of each reader). */
+async function firstSheet(data: Buffer): Promise<SheetText> {
+  if (isCompoundFile(data)) {
+    const [sheet] = loadXls(data);
+    if (!sheet) throw new ImportRefused('fileFormatError');
+    return sheet.text();
+  }
+  const sheet = (await loadXlsx(data)).worksheets[0];
+  if (!sheet) throw new ImportRefused('fileFormatError');
+  return readSheetText(sheet);
+}
 
 /** The template: one sheet, the columns in the reader's language, cells kept as text (account numbers keep their zeros). */
 async function claimTemplate(lang: Lang): Promise<Buffer> {
@@ -85,23 +98,23 @@ export function claimImportRoutes(app: FastifyInstance, { db, texts }: ClaimsDep
     parameter: emptyParameter,
     upload: { maxBytes: IMPORT_MAX_BYTES, extensions: [...IMPORT_EXTENSIONS] },
     handler: async ({ scope, lang, file }): Promise<ClaimImportResult> => {
-      let table: Awaited<ReturnType<typeof readXlsxTable>>;
+      let sheet: SheetText;
       try {
-        table = await readXlsxTable(file!.data);
+        sheet = await firstSheet(file!.data);
       } catch (err) {
         if (err instanceof ImportRefused) throw new PortalError(Code.BAD_PARAMETER, err.messageKey, err.params);
         throw err;
       }
-      const at = new Map<ClaimImportColumn, string>();
-      for (const header of Object.keys(table.rows[0]?.values ?? {})) {
-        const column = columnOf(header);
-        if (column && !at.has(column)) at.set(column, header);
-      }
-      if (table.rows.length === 0) throw new PortalError(Code.BAD_PARAMETER, 'claimImportEmpty');
+      const at = new Map<ClaimImportColumn, number>();
+      sheet.headers.forEach((header, i) => {
+        const column = header ? columnOf(header.replace(/^\*\s*|\s*\*$/g, '')) : undefined;
+        if (column && !at.has(column)) at.set(column, i);
+      });
+      if (sheet.rows.length === 0) throw new PortalError(Code.BAD_PARAMETER, 'claimImportEmpty');
       if (at.size !== CLAIM_IMPORT_COLUMNS.length) throw new PortalError(Code.BAD_PARAMETER, 'claimImportHeaders');
-      const result: ClaimImportResult = { total: table.rows.length, imported: 0, errors: [] };
-      for (const { rowNumber, values } of table.rows) {
-        const cell = (c: ClaimImportColumn) => unescapeCell(values[at.get(c)!] ?? '');
+      const result: ClaimImportResult = { total: sheet.rows.length, imported: 0, errors: [] };
+      for (const { rowNumber, cells } of sheet.rows) {
+        const cell = (c: ClaimImportColumn) => unescapeCell(cells[at.get(c)!] ?? '');
         const waybillNo = cell('waybillNo');
         const amount = cell('claimAmount');
         const parsed = addClaimParameter.safeParse({
