@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerAddressesModule } from './modules/addresses/module.ts';
 import { registerCashBillsModule } from './modules/cash-bills/module.ts';
+import { registerClaimsModule } from './modules/claims/module.ts';
 import { registerCodModule } from './modules/cod/module.ts';
 import { registerComplaintsModule } from './modules/complaints/module.ts';
 import { registerDashboardModule } from './modules/dashboard/module.ts';
@@ -124,6 +125,7 @@ export async function buildApp({ config, database, sessionIdleMs, extend }: Buil
   registerCodModule(app, services);
   registerMarketplaceModule(app, services);
   registerMallModule(app, services);
+  registerClaimsModule(app, services);
   extend?.({ ...services, app });
   const webNotFound = await registerWebModule(app, services);
 

@@ -17,16 +17,16 @@ export const ADVANCE_PAYMENT_PAGE = 'advancePayment' satisfies CustomerPage;
  * Every kind of wallet movement (the ledger's `kind`): OPENING the balance an account was opened with;
  * TOPUP a paid top-up; ORDER an order's price taken; ORDER_EDIT the difference an edit took or gave
  * back; REFUND a cancelled order's price given back; ADJUST a correction by the courier's staff;
- * CLOSE the balance paid out when the prepaid account was closed.
+ * CLAIM an approved claim for a lost or damaged parcel paid in (reference the claim number); CLOSE the balance paid out when the prepaid account was closed.
  */
-export const LEDGER_KINDS = ['OPENING', 'TOPUP', 'ORDER', 'ORDER_EDIT', 'REFUND', 'ADJUST', 'CLOSE'] as const;
+export const LEDGER_KINDS = ['OPENING', 'TOPUP', 'ORDER', 'ORDER_EDIT', 'REFUND', 'ADJUST', 'CLOSE', 'CLAIM'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /** The categories the page filters by: money in, money spent on shipments, corrections, the account's closing. */
 export const LEDGER_CATEGORIES = {
   recharge: ['OPENING', 'TOPUP'],
   shipping: ['ORDER', 'ORDER_EDIT', 'REFUND'],
-  adjustment: ['ADJUST'],
+  adjustment: ['ADJUST', 'CLAIM'],
   closing: ['CLOSE'],
 } as const satisfies Record<string, readonly LedgerKind[]>;
 export type LedgerCategory = keyof typeof LEDGER_CATEGORIES;
@@ -40,6 +40,7 @@ export const LEDGER_KIND_LABELS: Record<LedgerKind, MessageKey> = {
   REFUND: 'ledgerKindRefund',
   ADJUST: 'ledgerKindAdjust',
   CLOSE: 'ledgerKindClose',
+  CLAIM: 'ledgerKindClaim',
 };
 
 export const LEDGER_CATEGORY_LABELS: Record<LedgerCategory, MessageKey> = {

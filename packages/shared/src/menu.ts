@@ -138,6 +138,7 @@ export const ADMIN_MENU_IDS = {
   prepayClosing: 905,
   complaintDesk: 906,
   workOrderDesk: 907,
+  claimDesk: 908,
   mallGifts: 909,
 } as const;
 

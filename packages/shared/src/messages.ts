@@ -4,6 +4,7 @@ import { addressImportMessages } from './messages/address-import.ts';
 import { addressMessages } from './messages/addresses.ts';
 import { advancePaymentMessages } from './messages/advance-payment.ts';
 import { catalogueMessages } from './messages/catalogue.ts';
+import { claimMessages } from './messages/claims.ts';
 import { codMessages } from './messages/cod.ts';
 import { complaintMessages } from './messages/complaints.ts';
 import { contractMessages } from './messages/contract.ts';
@@ -66,6 +67,7 @@ export const messages = {
   ...marketplaceMessages,
   ...workOrderMessages,
   ...mallMessages,
+  ...claimMessages,
 } as const satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof messages;

@@ -41,6 +41,8 @@ export const NOTIFICATION_KINDS = {
   announcement: { type: MESSAGE_TYPES.account, text: 'noticeAnnouncement' },
   statementIssued: { type: MESSAGE_TYPES.finance, text: 'noticeStatementIssued' },
   workOrderAnswered: { type: MESSAGE_TYPES.account, text: 'noticeWorkOrderAnswered' },
+  claimApproved: { type: MESSAGE_TYPES.finance, text: 'noticeClaimApproved' },
+  claimRejected: { type: MESSAGE_TYPES.account, text: 'noticeClaimRejected' },
 } as const satisfies Record<string, { type: MessageType; text: MessageKey }>;
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
 

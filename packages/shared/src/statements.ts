@@ -46,6 +46,8 @@ export type StatementStatus = (typeof STATEMENT_STATUSES)[number];
 /** Adjustments the courier's staff make: a parcel re-weighed at the hub, a surcharge, a credit note (negative). */
 export const ADJUSTMENT_KINDS = ['REWEIGH', 'SURCHARGE', 'CREDIT_NOTE'] as const;
 export type AdjustmentKind = (typeof ADJUSTMENT_KINDS)[number];
+/** What a statement may show: the staff's kinds, and CLAIM, an approved claim's credit (never typed by staff). */
+export type StatementAdjustmentKind = AdjustmentKind | 'CLAIM';
 /** The largest single adjustment, either way: RM 100,000.00. */
 export const ADJUSTMENT_MAX_SEN = 10_000_000;
 
@@ -162,7 +164,7 @@ export interface MonthlyBillLine {
 
 export interface MonthlyBillAdjustment {
   id: number;
-  kind: AdjustmentKind;
+  kind: StatementAdjustmentKind;
   waybillNo: string;
   amountSen: number;
   reason: string;

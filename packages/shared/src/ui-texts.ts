@@ -34,6 +34,7 @@ export const UI_NAMESPACES = [
   'marketplace',
   'workOrders',
   'mall',
+  'claims',
 ] as const;
 export type UiNamespace = (typeof UI_NAMESPACES)[number];
 
@@ -67,6 +68,7 @@ export const UI_TEXT_LOADERS: Record<Lang, Record<UiNamespace, Loader>> = {
     cod: () => import('../locales/zh/cod.json'),
     marketplace: () => import('../locales/zh/marketplace.json'),
     mall: () => import('../locales/zh/mall.json'),
+    claims: () => import('../locales/zh/claims.json'),
   },
   en: {
     addresses: () => import('../locales/en/addresses.json'),
@@ -95,6 +97,7 @@ export const UI_TEXT_LOADERS: Record<Lang, Record<UiNamespace, Loader>> = {
     cod: () => import('../locales/en/cod.json'),
     marketplace: () => import('../locales/en/marketplace.json'),
     mall: () => import('../locales/en/mall.json'),
+    claims: () => import('../locales/en/claims.json'),
   },
   ml: {
     addresses: () => import('../locales/ml/addresses.json'),
@@ -123,6 +126,7 @@ export const UI_TEXT_LOADERS: Record<Lang, Record<UiNamespace, Loader>> = {
     cod: () => import('../locales/ml/cod.json'),
     marketplace: () => import('../locales/ml/marketplace.json'),
     mall: () => import('../locales/ml/mall.json'),
+    claims: () => import('../locales/ml/claims.json'),
   },
 };
 

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, callEndpoint, login, startTestApp, type TestApp } from '../../test/helpers.ts';
 import {
   accessories,
+  claims,
   codBills,
   commerceOrders,
   customers,
@@ -55,6 +56,8 @@ const stated = { billNo: '', waybillNo: '' };
 const money = { ledgerId: 0, closeApplyId: 0 };
 /** A message to Demo Trading (issue 18). */
 const told = { notificationId: 0, complaintId: 0, workOrderId: 0, workOrderFileId: '' };
+/** Demo Trading's claim (issue 18). */
+const claimed = { id: 0 };
 /** Demo Trading's cash bill and its invoice (issue 17). */
 const billed = { billNo: '', invoiceNo: '' };
 /** A COD bill of Demo Trading's (issue 17). */
@@ -207,6 +210,21 @@ beforeAll(async () => {
     { token: demo },
   );
   told.workOrderId = workOrder.data!.id;
+  const [filedClaim] = await t.database.db
+    .insert(claims)
+    .values({
+      customerId: owner!.customerId!,
+      waybillNo: mine.waybillNo,
+      claimType: 'LOST',
+      claimAmountSen: 1000,
+      ceilingSen: 20000,
+      description: 'Guards',
+      bankCode: 'MBB',
+      bankAccount: '514012345678',
+      accountHolder: 'Demo',
+    })
+    .returning({ id: claims.id });
+  claimed.id = filedClaim!.id;
   const [booking] = await t.database.db
     .insert(pickupReservations)
     .values({
@@ -427,6 +445,26 @@ const CROSS_CUSTOMER: Record<string, () => unknown> = {
   exportCodBillDetailsAsync: () => ({ params: { billNo: cod.billNo }, columns: [{ fieldName: 'waybillNo', header: 'Waybill' }] }),
   exportCodBillDetailsNewAsync: () => ({ params: { billNo: cod.billNo }, columns: [{ fieldName: 'waybillNo', header: 'Waybill' }] }),
   shipCommerceOrders: () => ({ ids: [ahead.commerceOrderId] }),
+  getClaimableWaybill: () => ({ waybillNo: mine.waybillNo }),
+  addClaimSettlement: () => ({
+    waybillNo: mine.waybillNo,
+    claimType: 'LOST',
+    claimAmountSen: 100,
+    description: 'Taken over',
+    bankCode: 'MBB',
+    bankAccount: '514012345678',
+    accountHolder: 'Acme',
+  }),
+  updateClaimRecord: () => ({
+    id: claimed.id,
+    claimAmountSen: 100,
+    description: 'Taken over',
+    bankCode: 'MBB',
+    bankAccount: '514012345678',
+    accountHolder: 'Acme',
+  }),
+  getClaimById: () => ({ id: claimed.id }),
+  getClaimScheduleById: () => ({ id: claimed.id }),
 };
 
 /** Parameter fields that name a record: a call with one must prove another customer's record is out of reach. */
@@ -474,6 +512,7 @@ const FILTERS_OWN_ROWS: Record<string, () => unknown> = {
   getFeeByBillCodes: () => ({ billCodes: [stated.waybillNo, mine.waybillNo] }),
   exportBills: () => ({ ids: [stated.billNo], columns: [{ fieldName: 'billNo', header: 'Statement' }] }),
   exportBillDetails: () => ({ params: { billNo: stated.billNo }, columns: [{ fieldName: 'waybillNo', header: 'Waybill' }] }),
+  getClaimsList: () => ({ page: 1, pageSize: 10, waybillNo: mine.waybillNo }),
   'export/saveExportTask': () => ({
     source: 'exportOrders',
     ids: [mine.waybillNo],

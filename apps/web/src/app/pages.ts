@@ -63,4 +63,8 @@ export const MENU_PAGES: Record<string, () => Promise<PageModule>> = {
   integralLog: () => import('@/features/member-center/integral-log-page.tsx'),
   exchangeLog: () => import('@/features/member-center/exchange-log-page.tsx'),
   mallGifts: () => import('@/features/mall-gifts/mall-gifts-page.tsx'),
+  claimsManagement: () => import('@/features/claims/claims-page.tsx'),
+  claimsAdd: () => import('@/features/claims/claims-add-page.tsx'),
+  claimsImport: () => import('@/features/claims/claims-import-page.tsx'),
+  claimDesk: () => import('@/features/claim-desk/claim-desk-page.tsx'),
 };

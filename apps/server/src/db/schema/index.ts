@@ -1,6 +1,7 @@
 // The drizzle schema: one module per area, gathered here for the client and drizzle-kit.
 export * from './accounts.ts';
 export * from './addresses.ts';
+export * from './claims.ts';
 export * from './cod.ts';
 export * from './complaints.ts';
 export * from './configuration.ts';

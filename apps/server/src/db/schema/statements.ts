@@ -97,7 +97,7 @@ export const billAdjustments = pgTable(
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
     statementId: bigint('statement_id', { mode: 'number' }).references(() => monthlyStatements.id, { onDelete: 'set null' }),
-    /** REWEIGH, SURCHARGE, CREDIT_NOTE (shared ADJUSTMENT_KINDS). */
+    /** REWEIGH, SURCHARGE, CREDIT_NOTE (shared ADJUSTMENT_KINDS); CLAIM an approved claim's credit. */
     kind: text('kind').notNull(),
     waybillNo: text('waybill_no').notNull().default(''),
     /** Signed: a credit note is negative. */
@@ -109,6 +109,8 @@ export const billAdjustments = pgTable(
   (t) => [
     index('bill_adjustments_statement').on(t.statementId, t.id),
     index('bill_adjustments_waiting').on(t.customerId).where(sql`${t.statementId} is null`),
+    // An approved claim credits a monthly customer's statement once (modules/claims).
+    uniqueIndex('bill_adjustments_one_claim').on(t.customerId, t.waybillNo).where(sql`${t.kind} = 'CLAIM'`),
   ],
 );
 

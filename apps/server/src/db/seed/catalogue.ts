@@ -216,6 +216,12 @@ export const ADMIN_CATALOGUE: CatalogueEntry[] = [
         path: 'workOrderDesk',
         names: ['工单处理台', 'Work order desk', 'Meja tiket kerja'],
       },
+      // The claim desk: claims for lost or damaged parcels from every customer, decided here (issue 18).
+      {
+        id: ADMIN_MENU_IDS.claimDesk,
+        path: 'claimDesk',
+        names: ['理赔审核台', 'Claim desk', 'Meja tuntutan'],
+      },
       // The member mall's gift store: gifts, their points price and stock (issue 18).
       {
         id: ADMIN_MENU_IDS.mallGifts,

@@ -1,4 +1,5 @@
 import { emptyParameter } from '@portal/shared/api';
+import { CLAIMS_PAGE } from '@portal/shared/claims';
 import { Code } from '@portal/shared/codes';
 import {
   AGING_QUERY_PAGE,
@@ -36,6 +37,7 @@ import {
   updateBanner,
 } from './content-repository.ts';
 import { answerRenewal, contractStatus } from './contract-renewal.ts';
+import { d10Parcels } from './d10.ts';
 import { codFeeCount, headline, homeStatusCount, prescriptionReport, receiptRate } from './figures.ts';
 import { deliveries, statusDays } from './figures-repository.ts';
 import type { DashboardDeps } from './module.ts';
@@ -87,6 +89,15 @@ export function dashboardRoutes(app: FastifyInstance, deps: DashboardDeps): void
         { expressType: parameter.expressType, routeClass: parameter.routeClass },
       );
     },
+  });
+
+  /** The D10 card (issue 18): parcels picked up ten Malaysian days ago or more and still not signed for; the claims page reads it too. */
+  app.portal.endpoint({
+    name: 'getD10ClaimsData',
+    access: 'customer',
+    pages: [DASHBOARD_PAGE, CLAIMS_PAGE],
+    parameter: emptyParameter,
+    handler: async ({ scope }) => d10Parcels(db, scope),
   });
 
   const inLang = (text: Record<Lang, string>, lang: Lang) => text[lang];

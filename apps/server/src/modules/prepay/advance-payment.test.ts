@@ -38,7 +38,7 @@ const flow = async (filter: Record<string, unknown> = {}, login = 'demo') =>
 describe('the ledger', () => {
   it('names every movement type and category in the reader language', async () => {
     const types = await call<FeeType[]>(t.app, 'prepay/selectFeeTypeEnum', {}, await as('demo', 'ml'));
-    expect(types.data!.map((x) => x.code)).toEqual(['OPENING', 'TOPUP', 'ORDER', 'ORDER_EDIT', 'REFUND', 'ADJUST', 'CLOSE']);
+    expect(types.data!.map((x) => x.code)).toEqual(['OPENING', 'TOPUP', 'ORDER', 'ORDER_EDIT', 'REFUND', 'ADJUST', 'CLOSE', 'CLAIM']);
     expect(types.data!.find((x) => x.code === 'TOPUP')).toEqual({ code: 'TOPUP', name: 'Tambah nilai', category: 'recharge' });
     const categories = await t.app.inject({
       method: 'POST',

@@ -12,11 +12,12 @@ import { closing } from './close-account.ts';
  * given back on cancelling (the waybill); ORDER_EDIT: the difference an edit takes or gives back
  * (reference `waybill#n`, the order's n-th edit), so each edit moves the wallet once; TOPUP: a paid
  * top-up (reference our payment id), credited from the gateway's verified callback alone; CLOSE:
- * the whole balance paid out when the prepaid account is closed (reference the application).
+ * the whole balance paid out when the prepaid account is closed (reference the application); CLAIM:
+ * an approved claim for a lost or damaged parcel (reference the claim number, modules/claims).
  * shared/advance-payment.ts LEDGER_KINDS lists them all for the advance payment page.
  */
 export type DebitKind = 'ORDER' | 'ORDER_EDIT';
-export type CreditKind = 'REFUND' | 'ORDER_EDIT' | 'TOPUP';
+export type CreditKind = 'REFUND' | 'ORDER_EDIT' | 'TOPUP' | 'CLAIM';
 
 /**
  * The prepaid wallet: the only writer of `wallets` and `wallet_ledger`. Every movement changes the

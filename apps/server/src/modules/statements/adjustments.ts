@@ -2,9 +2,10 @@ import { Code } from '@portal/shared/codes';
 import type { addBillAdjustmentParameter } from '@portal/shared/statements';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { billAdjustments, customers, monthlyStatements, orders } from '../../db/schema/index.ts';
 import { PortalError } from '../../lib/errors.ts';
+import type { RowScope } from '../../lib/scope.ts';
 import { figuresOf } from './figures.ts';
 
 /**
@@ -33,6 +34,31 @@ export async function addAdjustment(db: Db, userId: number, p: z.infer<typeof ad
     })
     .returning({ id: billAdjustments.id, createdAt: billAdjustments.createdAt });
   return { id: row!.id, createdAt: row!.createdAt.toISOString() };
+}
+
+/**
+ * An approved claim's credit for a monthly (not prepaid) customer, in the caller's transaction: a CLAIM
+ * adjustment of minus the amount, waiting for the next month-end run like the staff's own. Once per
+ * waybill (a unique index on CLAIM adjustments): answers whether it was written.
+ */
+export async function creditClaimOnce(
+  tx: Tx,
+  { customerId }: RowScope,
+  claim: { waybillNo: string; amountSen: number; reason: string; userId: number },
+): Promise<boolean> {
+  const written = await tx
+    .insert(billAdjustments)
+    .values({
+      customerId,
+      kind: 'CLAIM',
+      waybillNo: claim.waybillNo,
+      amountSen: -claim.amountSen,
+      reason: claim.reason,
+      createdBy: claim.userId,
+    })
+    .onConflictDoNothing()
+    .returning({ id: billAdjustments.id });
+  return written.length > 0;
 }
 
 /**

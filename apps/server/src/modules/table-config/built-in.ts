@@ -366,6 +366,9 @@ const mallLedger = (tabKey: 'integralLog' | 'growthLog'): TableConfig =>
     ],
   });
 
+/** Claims for lost or damaged parcels (claimsManagement, issue 18). */
+const claimColumn = (prop: string) => `claims:columns.${prop}`;
+
 /** The dashboard's banners and announcements (dashboardContent, issue 15): titles in the administrator's language. */
 const contentColumn = (prop: string) => `lists:contentAdmin.columns.${prop}`;
 const contentTime = (prop: string) => minuteColumn(contentColumn(prop), prop);
@@ -972,6 +975,42 @@ export const BUILT_IN_TABLES: BuiltInTable[] = [
         { label: mallColumn('receiverTel'), prop: 'receiverTel', width: 140, show: false },
         { label: mallColumn('receiverAddress'), prop: 'receiverAddress', minWidth: 160, show: false, tooltip: true },
         minuteColumn(mallColumn('createdAt'), 'createdAt'),
+      ],
+    }),
+  },
+  {
+    tabKey: 'claimsManagement',
+    name: 'Claims (claimsManagement)',
+    config: table({
+      tableApi: 'getClaimsList',
+      rowKey: 'id',
+      columnList: [
+        { label: claimColumn('claimNo'), prop: 'claimNo', width: 130, show: true, default: true },
+        { label: claimColumn('waybillNo'), prop: 'waybillNo', width: 140, show: true },
+        { label: claimColumn('claimTypeName'), prop: 'claimTypeName', width: 130, show: true },
+        {
+          label: claimColumn('status'),
+          prop: 'status',
+          width: 120,
+          show: true,
+          custom: {
+            kind: 'enum',
+            options: [
+              { value: 'PENDING', label: 'msg:claimPending', color: 'orange' },
+              { value: 'APPROVED', label: 'msg:claimApproved', color: 'green' },
+              { value: 'REJECTED', label: 'msg:claimRejected', color: 'default' },
+            ],
+          },
+        },
+        { label: claimColumn('claimAmountSen'), prop: 'claimAmountSen', width: 120, show: true, custom: { kind: 'money' } },
+        { label: claimColumn('ceilingSen'), prop: 'ceilingSen', width: 120, show: false, custom: { kind: 'money' } },
+        { label: claimColumn('approvedSen'), prop: 'approvedSen', width: 120, show: true, custom: { kind: 'money' } },
+        { label: claimColumn('bankName'), prop: 'bankName', width: 150, show: false },
+        { label: claimColumn('bankAccount'), prop: 'bankAccount', width: 140, show: false },
+        { label: claimColumn('description'), prop: 'description', minWidth: 180, show: true, tooltip: true },
+        { label: claimColumn('decisionReason'), prop: 'decisionReason', minWidth: 160, show: false, tooltip: true },
+        minuteColumn(claimColumn('createdAt'), 'createdAt'),
+        minuteColumn(claimColumn('decidedAt'), 'decidedAt', { show: false }),
       ],
     }),
   },

@@ -1,8 +1,9 @@
 import type { UserInfo } from '@portal/shared/user-info';
 import { useTranslation } from 'react-i18next';
+import { D10Card } from './d10-card.tsx';
 import { PrepayCard } from './prepay-card.tsx';
 
-/** The signed-in user, the customer and account facts, and the prepaid balance when open. */
+/** The signed-in user, the customer and account facts, the prepaid balance when open, and the D10 figure. */
 export function WelcomePanel({ user }: { user: UserInfo }) {
   const { t } = useTranslation('dashboard');
   const admin = user.accountType === 'ADMIN';
@@ -35,6 +36,7 @@ export function WelcomePanel({ user }: { user: UserInfo }) {
         </dl>
       </div>
       <PrepayCard user={user} />
+      <D10Card user={user} />
     </section>
   );
 }

@@ -1,0 +1,102 @@
+import { DownloadOutlined, InboxOutlined, UploadOutlined } from '@ant-design/icons';
+import { hasImportExtension, IMPORT_EXTENSIONS, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '@portal/shared/excel-import';
+import { useMutation } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Progress, Space, Table, Typography, Upload } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeading } from '@/components/page-heading.tsx';
+import { refusalText } from '@/lib/form-rules.ts';
+import { msg } from '@/lib/i18n.ts';
+import { downloadClaimTemplate, importClaims } from './api.ts';
+
+/**
+ * Claims import (spec page claimsImport, issue 18): the template, the filled file (type and size checked
+ * here with the shared limits, and again by the server), then how many rows were filed and each bad row.
+ */
+export default function ClaimsImportPage() {
+  const { t } = useTranslation('claims');
+  const { message } = App.useApp();
+  const [file, setFile] = useState<File | null>(null);
+  const template = useMutation({ mutationFn: downloadClaimTemplate, onError: (err) => void message.error(refusalText(err)) });
+  const importing = useMutation({ mutationFn: importClaims });
+  const pick = (chosen: File) => {
+    if (!hasImportExtension(chosen.name)) void message.error(msg('fileFormatError'));
+    else if (chosen.size > IMPORT_MAX_BYTES) void message.error(msg('uploadTooLarge'));
+    else {
+      setFile(chosen);
+      importing.reset();
+    }
+    return Upload.LIST_IGNORE;
+  };
+  const result = importing.data;
+  return (
+    <div>
+      <PageHeading />
+      <Card>
+        <Space direction="vertical" size="middle" style={{ width: '100%', maxWidth: 720 }}>
+          <Typography.Paragraph type="secondary">{t('import.intro')}</Typography.Paragraph>
+          <Button icon={<DownloadOutlined />} loading={template.isPending} onClick={() => template.mutate()}>
+            {t('import.template')}
+          </Button>
+          <Upload.Dragger
+            accept={IMPORT_EXTENSIONS.join(',')}
+            maxCount={1}
+            disabled={importing.isPending}
+            fileList={file ? [{ uid: 'chosen', name: file.name, status: 'done', size: file.size }] : []}
+            beforeUpload={pick}
+            onRemove={() => {
+              setFile(null);
+              importing.reset();
+            }}
+          >
+            <p className="ant-upload-drag-icon">
+              <InboxOutlined />
+            </p>
+            <p className="ant-upload-text">{t('import.pick')}</p>
+            <p className="ant-upload-hint">{t('import.hint', { rows: IMPORT_MAX_ROWS })}</p>
+          </Upload.Dragger>
+          <Button
+            type="primary"
+            icon={<UploadOutlined />}
+            disabled={!file}
+            loading={importing.isPending}
+            onClick={() => file && importing.mutate(file)}
+          >
+            {t('import.start')}
+          </Button>
+          {importing.isPending && file ? (
+            <div role="status">
+              <Progress percent={100} status="active" showInfo={false} />
+              <Typography.Text type="secondary">{t('import.importing', { name: file.name })}</Typography.Text>
+            </div>
+          ) : null}
+          {importing.isError ? <Alert type="error" showIcon title={refusalText(importing.error, 'importFailed')} /> : null}
+        </Space>
+      </Card>
+      {result ? (
+        <Card style={{ marginTop: 16 }}>
+          <Alert
+            role="status"
+            type={result.errors.length ? 'warning' : 'success'}
+            showIcon
+            title={t('import.result', { imported: result.imported, total: result.total })}
+            style={{ marginBottom: 12 }}
+          />
+          {result.errors.length ? (
+            <Table
+              rowKey="rowNumber"
+              size="small"
+              pagination={false}
+              dataSource={result.errors}
+              columns={[
+                { title: t('import.row'), dataIndex: 'rowNumber', width: 80 },
+                { title: t('columns.waybillNo'), dataIndex: 'waybillNo', width: 150 },
+                { title: t('import.problem'), dataIndex: 'message' },
+              ]}
+            />
+          ) : null}
+        </Card>
+      ) : null}
+    </div>
+  );
+}
