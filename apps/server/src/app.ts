@@ -32,6 +32,7 @@ import { registerProfileModule } from './modules/profile/module.ts';
 import { registerServiceAreaModule } from './modules/service-area/module.ts';
 import { registerSessionModule } from './modules/session/module.ts';
 import { registerSimulatorModule } from './modules/simulator/module.ts';
+import { registerSmsModule } from './modules/sms/module.ts';
 import { registerStatementsModule } from './modules/statements/module.ts';
 import { registerSubAccountsModule } from './modules/sub-accounts/module.ts';
 import { registerTableConfigModule } from './modules/table-config/module.ts';
@@ -120,6 +121,7 @@ export async function buildApp({ config, database, sessionIdleMs, extend }: Buil
   registerStatementsModule(app, services);
   registerCodModule(app, services);
   registerMarketplaceModule(app, services);
+  registerSmsModule(app, services);
   extend?.({ ...services, app });
   const webNotFound = await registerWebModule(app, services);
 

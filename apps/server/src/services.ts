@@ -19,6 +19,7 @@ import { PaymentService } from './modules/payments/service.ts';
 import { WalletService } from './modules/prepay/service.ts';
 import { DropPointService } from './modules/service-area/service.ts';
 import { SessionService, UserInfoService } from './modules/session/service.ts';
+import { SandboxSmsProvider, SmsService } from './modules/sms/service.ts';
 import { TrackingService } from './modules/tracking/service.ts';
 
 /**
@@ -67,6 +68,8 @@ export interface Services {
   payments: PaymentService;
   /** The bank COD remittances are paid out through (the built-in sandbox bank). */
   payoutBank: PayoutBank;
+  /** Enhanced SMS to receivers (issue 18), through its provider (the built-in sandbox gateway). */
+  sms: SmsService;
   /** Stops what the services started: the jobs (running ones finish or are told to stop), then the change feed's listener. */
   stop: () => Promise<void>;
 }
@@ -86,6 +89,7 @@ export async function buildServices({ config, database, log, sessionIdleMs }: Se
   const network = new NetworkService(db, changes);
   const wallet = new WalletService();
   const notifications = new NotificationService();
+  const jobs = new JobQueue(database, { log, work: config.jobsInProcess });
   const services: Omit<Services, 'stop'> = {
     config,
     database,
@@ -98,7 +102,7 @@ export async function buildServices({ config, database, log, sessionIdleMs }: Se
     mailer: new Mailer(db, log, config.smtpUrl, config.mailFrom),
     texts,
     exportSources: new ExportSources(),
-    jobs: new JobQueue(database, { log, work: config.jobsInProcess }),
+    jobs,
     geography: new GeographyService(db),
     network,
     dropPoints: new DropPointService(network),
@@ -114,6 +118,7 @@ export async function buildServices({ config, database, log, sessionIdleMs }: Se
       config.billplz ? new BillplzGateway(config.billplz) : await SandboxGateway.open(db, config.publicUrl, config.sandboxPaymentKey),
     ),
     payoutBank: new SandboxPayoutBank(db),
+    sms: new SmsService(jobs, await SandboxSmsProvider.open(db, jobs)),
   };
   await texts.start();
   const stopListening = await changes.start(database);

@@ -20,6 +20,7 @@ import { orderImportMessages } from './messages/order-import.ts';
 import { orderMessages } from './messages/orders.ts';
 import { preOrderMessages } from './messages/pre-orders.ts';
 import { serviceAreaMessages } from './messages/service-area.ts';
+import { smsMessages } from './messages/sms.ts';
 import { statementMessages } from './messages/statements.ts';
 import { topupMessages } from './messages/topup.ts';
 import { trackingMessages } from './messages/tracking.ts';
@@ -62,6 +63,7 @@ export const messages = {
   ...statementMessages,
   ...codMessages,
   ...marketplaceMessages,
+  ...smsMessages,
 } as const satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof messages;

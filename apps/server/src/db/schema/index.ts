@@ -18,5 +18,6 @@ export * from './orders.ts';
 export * from './payments.ts';
 export * from './pre-orders.ts';
 export * from './simulator.ts';
+export * from './sms.ts';
 export * from './statements.ts';
 export * from './wallet.ts';
