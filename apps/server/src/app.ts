@@ -11,6 +11,7 @@ import { registerCashBillsModule } from './modules/cash-bills/module.ts';
 import { registerCodModule } from './modules/cod/module.ts';
 import { registerComplaintsModule } from './modules/complaints/module.ts';
 import { registerDashboardModule } from './modules/dashboard/module.ts';
+import { registerDedicatedServiceModule } from './modules/dedicated-service/module.ts';
 import { registerDeliveryOrdersModule } from './modules/delivery-orders/module.ts';
 import { registerExportsModule } from './modules/exports/module.ts';
 import { registerGeographyModule } from './modules/geography/module.ts';
@@ -18,6 +19,7 @@ import { registerHealthModule } from './modules/health/module.ts';
 import { registerI18nModule } from './modules/i18n/module.ts';
 import { registerInvoicesModule } from './modules/invoices/module.ts';
 import { registerMarketplaceModule } from './modules/marketplace/module.ts';
+import { registerMonthlyPickupModule } from './modules/monthly-pickup/module.ts';
 import { registerNetworkModule } from './modules/network/module.ts';
 import { registerNoticesModule } from './modules/notices/module.ts';
 import { registerNotificationsModule } from './modules/notifications/module.ts';
@@ -122,6 +124,8 @@ export async function buildApp({ config, database, sessionIdleMs, extend }: Buil
   registerCodModule(app, services);
   registerMarketplaceModule(app, services);
   registerSmsModule(app, services);
+  registerMonthlyPickupModule(app, services);
+  registerDedicatedServiceModule(app, services);
   extend?.({ ...services, app });
   const webNotFound = await registerWebModule(app, services);
 

@@ -68,7 +68,7 @@ export const weekdayOf = (day: string): Weekday => (((new Date(`${day}T00:00:00Z
 
 export const saveMonthlyPickupParameter = reservationFields.omit({ day: true }).extend({
   weekdays: z
-    .array(z.union(WEEKDAYS.map((d) => z.literal(d)) as [z.ZodLiteral<1>, z.ZodLiteral<2>], { error: 'invalidParameter' }))
+    .array(z.number({ error: 'invalidParameter' }).int().min(1, { error: 'invalidParameter' }).max(7, { error: 'invalidParameter' }))
     .min(1, { error: 'pickupWeekdaysRequired' })
     .transform((days) => [...new Set(days)].sort() as Weekday[]),
   window: z.enum(PICKUP_WINDOWS, { error: 'invalidParameter' }),

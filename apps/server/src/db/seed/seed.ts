@@ -3,6 +3,7 @@ import { malaysiaDate } from '@portal/shared/time';
 import { MALL_FIRST_ALERT } from '@portal/shared/user-info';
 import { sql } from 'drizzle-orm';
 import { seedDemoAddresses } from '../../modules/addresses/demo-addresses.ts';
+import { seedDemoAccountManager } from '../../modules/dedicated-service/demo.ts';
 import { upsertGeographyCatalogue } from '../../modules/geography/catalogue.ts';
 import { loadGeography } from '../../modules/geography/loader.ts';
 import { seedBuiltInTexts } from '../../modules/i18n/built-in-texts.ts';
@@ -327,6 +328,7 @@ async function seedDemo(tx: Tx): Promise<void> {
     { customerId: acme, contractNo: 'CT-MY10002-2026', startDate: malaysiaDate(-165), endDate: malaysiaDate(200) },
   ]);
   await seedDashboardContent(tx);
+  await seedDemoAccountManager(tx, demo);
 
   await addUser(tx, {
     customerId: null,
