@@ -54,7 +54,7 @@ const VARIABLE = /\{([a-zA-Z]+)\}/g;
 export const SMS_COMMERCIAL_PREFIX = 'RM0.00';
 /** The word a receiver replies to stop a customer's messages. */
 export const SMS_OPT_OUT_WORD = 'STOP';
-export const SMS_LIMITS = { nameMax: 50, contentMax: 459, partsMax: 3, templatesMax: 20 } as const;
+export const SMS_LIMITS = { nameMax: 50, contentMax: 459, partsMax: 3, templatesMax: 50 } as const;
 
 /**
  * GSM 03.38 basic set (and its extension, counted twice): a message only of these is 160 characters a
