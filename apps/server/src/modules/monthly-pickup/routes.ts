@@ -6,8 +6,8 @@ import {
   saveMonthlyPickupParameter,
   type Weekday,
 } from '@portal/shared/monthly-pickup';
-import { PICKUP_MAX_PER_DAY, type PickupWindow } from '@portal/shared/pickup-reservations';
 import { normaliseDomesticPhone } from '@portal/shared/phone';
+import { PICKUP_MAX_PER_DAY, type PickupWindow } from '@portal/shared/pickup-reservations';
 import { malaysiaDate } from '@portal/shared/time';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
