@@ -32,6 +32,7 @@ export const UI_NAMESPACES = [
   'statements',
   'cod',
   'marketplace',
+  'sms',
 ] as const;
 export type UiNamespace = (typeof UI_NAMESPACES)[number];
 
@@ -63,6 +64,7 @@ export const UI_TEXT_LOADERS: Record<Lang, Record<UiNamespace, Loader>> = {
     statements: () => import('../locales/zh/statements.json'),
     cod: () => import('../locales/zh/cod.json'),
     marketplace: () => import('../locales/zh/marketplace.json'),
+    sms: () => import('../locales/zh/sms.json'),
   },
   en: {
     addresses: () => import('../locales/en/addresses.json'),
@@ -89,6 +91,7 @@ export const UI_TEXT_LOADERS: Record<Lang, Record<UiNamespace, Loader>> = {
     statements: () => import('../locales/en/statements.json'),
     cod: () => import('../locales/en/cod.json'),
     marketplace: () => import('../locales/en/marketplace.json'),
+    sms: () => import('../locales/en/sms.json'),
   },
   ml: {
     addresses: () => import('../locales/ml/addresses.json'),
@@ -115,6 +118,7 @@ export const UI_TEXT_LOADERS: Record<Lang, Record<UiNamespace, Loader>> = {
     statements: () => import('../locales/ml/statements.json'),
     cod: () => import('../locales/ml/cod.json'),
     marketplace: () => import('../locales/ml/marketplace.json'),
+    sms: () => import('../locales/ml/sms.json'),
   },
 };
 

@@ -53,4 +53,8 @@ export const MENU_PAGES: Record<string, () => Promise<PageModule>> = {
   CODbill: () => import('@/features/cod/routes/cod-bill-page.tsx'),
   codInvoiceNew: () => import('@/features/cod/routes/cod-bill-page.tsx'),
   commerceOrders: () => import('@/features/orders/marketplace/commerce-orders-page.tsx'),
+  enhancedMessageService: () => import('@/features/sms/sms-templates-page.tsx'),
+  enhancedMessageLogs: () => import('@/features/sms/sms-logs-page.tsx'),
+  monthlyPickup: () => import('@/features/monthly-pickup/monthly-pickup-page.tsx'),
+  dedicatedCustomerService: () => import('@/features/dedicated-service/dedicated-service-page.tsx'),
 };

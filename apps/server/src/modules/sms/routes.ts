@@ -1,4 +1,5 @@
 import { Code } from '@portal/shared/codes';
+import { ORDER_STATUS_LABELS } from '@portal/shared/order-manage';
 import {
   addSmsTemplateParameter,
   allowSmsLinksParameter,
@@ -6,6 +7,7 @@ import {
   realPhoneNumParameter,
   SMS_LOGS_PAGE,
   SMS_TEMPLATES_PAGE,
+  type SmsEvent,
   type SmsTemplate,
   smsLogFilterParameter,
   smsLogParameter,
@@ -50,9 +52,12 @@ export function smsRoutes(app: FastifyInstance, deps: SmsDeps): void {
     access: 'customer',
     pages: templatePages,
     parameter: smsTemplateListParameter,
-    handler: async ({ scope, parameter }) => {
+    handler: async ({ scope, parameter, lang }) => {
       await requireSmsCustomer(db, scope);
-      return listTemplates(db, scope, parameter);
+      const page = await listTemplates(db, scope, parameter);
+      // The events in the reader's language, for the list's column.
+      const named = (events: readonly SmsEvent[]) => events.map((e) => translate(ORDER_STATUS_LABELS[e], lang)).join(', ');
+      return { ...page, list: page.list.map((r) => ({ ...r, eventNames: named(r.events) })) };
     },
   });
 
