@@ -8,9 +8,10 @@ import {
 } from '@portal/shared/monthly-pickup';
 import { PICKUP_WINDOWS } from '@portal/shared/pickup-reservations';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Checkbox, Form, Input, InputNumber, Select, Skeleton, Switch, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Checkbox, Form, Input, InputNumber, Select, Skeleton, Switch, Table, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CellTag } from '@/components/list-kit/renderers.tsx';
 import { PageHeading } from '@/components/page-heading.tsx';
 import { call } from '@/lib/api-client.ts';
 import { fieldRule, refusalText } from '@/lib/form-rules.ts';
@@ -63,7 +64,17 @@ export default function MonthlyPickupPage() {
             onFinish={(values) => save.mutate(values)}
             style={{ maxWidth: 720 }}
           >
-            <Form.Item name="weekdays" label={t('pickup.weekdays')} rules={[fieldRule(saveMonthlyPickupParameter, 'weekdays')]}>
+            <Form.Item
+              name="weekdays"
+              label={t('pickup.weekdays')}
+              // Not `required`: antd would set aria-required on the group, which a group may not carry.
+              rules={[
+                {
+                  validator: (_, days: number[] | undefined) =>
+                    days?.length ? Promise.resolve() : Promise.reject(new Error(t('msg:pickupWeekdaysRequired'))),
+                },
+              ]}
+            >
               <Checkbox.Group options={WEEKDAYS.map((d) => ({ value: d, label: t(`msg:${WEEKDAY_LABELS[d]}`) }))} />
             </Form.Item>
             <Form.Item name="window" label={t('pickup.window')} rules={[{ required: true }]}>
@@ -111,7 +122,7 @@ export default function MonthlyPickupPage() {
               title: t('pickup.outcome'),
               dataIndex: 'outcome',
               width: 160,
-              render: (o: MonthlyPickupRun['outcome']) => <Tag color={OUTCOME_COLOURS[o]}>{outcomeText(o)}</Tag>,
+              render: (o: MonthlyPickupRun['outcome']) => <CellTag color={OUTCOME_COLOURS[o]}>{outcomeText(o)}</CellTag>,
             },
             { title: t('pickup.window'), key: 'window', width: 140, render: () => (schedule ? windowLabel(schedule.window) : '-') },
             { title: t('pickup.reason'), dataIndex: 'reason' },
