@@ -269,6 +269,14 @@ describe('sending', () => {
     expect(handed).toHaveLength(0);
   });
 
+  it('hands a message to the provider once per reference, however often it is sent', async () => {
+    const message = { reference: `ref-${Date.now()}`, sender: 'MY10001', to: '0123456782', text: 'Hello', parts: 1 };
+    const sent = await Promise.all(Array.from({ length: 20 }, () => t.context.sms.provider.send(message)));
+    expect(new Set(sent.map((s) => s.providerId)).size).toBe(1);
+    expect(sent[0]!.costSen).toBe(8);
+    expect(await t.database.db.select().from(sandboxSms).where(eq(sandboxSms.reference, message.reference))).toHaveLength(1);
+  });
+
   it('exports the log', async () => {
     const reply = await call<{ mode: string }>(
       t.app,
