@@ -29,7 +29,7 @@ export default function DedicatedServicePage() {
         <Alert type="info" showIcon message={refusalText(service.error)} />
       ) : (
         m && (
-          <Card title={<h2 className="service-card__title">{m.managerName}</h2>} extra={m.title} style={{ maxWidth: 720 }}>
+          <Card title={<h2 className="dedicated-service__title">{m.managerName}</h2>} extra={m.title} style={{ maxWidth: 720 }}>
             <Descriptions column={1} bordered size="small">
               <Descriptions.Item label={t('dedicated.phone')}>
                 <a href={`tel:${m.phone.replace(/[^\d+]/g, '')}`}>{m.phone}</a>

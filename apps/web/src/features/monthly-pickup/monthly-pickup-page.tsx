@@ -53,7 +53,7 @@ export default function MonthlyPickupPage() {
     <div className="monthly-pickup">
       <PageHeading />
       <Typography.Paragraph type="secondary">{t('pickup.intro')}</Typography.Paragraph>
-      <Card title={<h2 className="service-card__title">{t('pickup.title')}</h2>}>
+      <Card title={<h2 className="monthly-pickup__title">{t('pickup.title')}</h2>}>
         {view.isPending ? (
           <Skeleton active />
         ) : (
@@ -107,7 +107,7 @@ export default function MonthlyPickupPage() {
           </Form>
         )}
       </Card>
-      <Card title={<h2 className="service-card__title">{t('pickup.runs')}</h2>} style={{ marginTop: 16 }}>
+      <Card title={<h2 className="monthly-pickup__title">{t('pickup.runs')}</h2>} style={{ marginTop: 16 }}>
         <Table<MonthlyPickupRun>
           rowKey="day"
           size="small"
