@@ -134,6 +134,14 @@ describe('templates', () => {
     expect(after.data!.list.some((r) => ids.includes(r.id))).toBe(false);
   });
 
+  it('adds one of twenty templates of one name sent at once', async () => {
+    const name = `Twins ${Date.now()}`;
+    const session = await as();
+    const replies = await Promise.all(Array.from({ length: 20 }, () => call(t.app, 'smsTemplate/add', template({ name }), session)));
+    expect(replies.filter((r) => r.success)).toHaveLength(1);
+    expect(replies.filter((r) => r.desc === 'A template with this name already exists')).toHaveLength(19);
+  });
+
   it('serves PP_PM customers only, and keeps one customer’s templates and messages from another', async () => {
     const mine = (await add({ name: 'Mine only' })).data!.id;
     expect(await call(t.app, 'smsTemplate/list', { page: 1, pageSize: 10 }, await as('acme'))).toMatchObject({
