@@ -26,8 +26,9 @@ export const WEEKDAY_LABELS: Record<Weekday, MessageKey> = {
 };
 
 /**
- * National public holidays (every state) of 2026 and 2027 as gazetted; the courier does not collect
- * on them. State holidays are not listed: collection runs on those days.
+ * National public holidays (every state) of 2026 and 2027; the courier does not collect on them. The
+ * Islamic holidays follow the expected dates and move by a day when the moon is sighted otherwise:
+ * check the list against the gazette each year. State holidays are not listed: collection runs then.
  */
 export const MY_PUBLIC_HOLIDAYS: readonly string[] = [
   '2026-01-01',
