@@ -20,6 +20,7 @@ import { PaymentService } from './modules/payments/service.ts';
 import { WalletService } from './modules/prepay/service.ts';
 import { DropPointService } from './modules/service-area/service.ts';
 import { SessionService, UserInfoService } from './modules/session/service.ts';
+import { SandboxSmsProvider, SmsService } from './modules/sms/service.ts';
 import { TrackingService } from './modules/tracking/service.ts';
 
 /**
@@ -70,6 +71,8 @@ export interface Services {
   payoutBank: PayoutBank;
   /** The only writer of the member mall's points and their ledger. */
   points: PointsService;
+  /** Enhanced SMS to receivers (issue 18), through its provider (the built-in sandbox gateway). */
+  sms: SmsService;
   /** Stops what the services started: the jobs (running ones finish or are told to stop), then the change feed's listener. */
   stop: () => Promise<void>;
 }
@@ -89,6 +92,7 @@ export async function buildServices({ config, database, log, sessionIdleMs }: Se
   const network = new NetworkService(db, changes);
   const wallet = new WalletService();
   const notifications = new NotificationService();
+  const jobs = new JobQueue(database, { log, work: config.jobsInProcess });
   const services: Omit<Services, 'stop'> = {
     config,
     database,
@@ -101,7 +105,7 @@ export async function buildServices({ config, database, log, sessionIdleMs }: Se
     mailer: new Mailer(db, log, config.smtpUrl, config.mailFrom),
     texts,
     exportSources: new ExportSources(),
-    jobs: new JobQueue(database, { log, work: config.jobsInProcess }),
+    jobs,
     geography: new GeographyService(db),
     network,
     dropPoints: new DropPointService(network),
@@ -118,6 +122,7 @@ export async function buildServices({ config, database, log, sessionIdleMs }: Se
     ),
     payoutBank: new SandboxPayoutBank(db),
     points: new PointsService(),
+    sms: new SmsService(jobs, await SandboxSmsProvider.open(db, jobs)),
   };
   await texts.start();
   const stopListening = await changes.start(database);

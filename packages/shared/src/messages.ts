@@ -22,6 +22,7 @@ import { orderImportMessages } from './messages/order-import.ts';
 import { orderMessages } from './messages/orders.ts';
 import { preOrderMessages } from './messages/pre-orders.ts';
 import { serviceAreaMessages } from './messages/service-area.ts';
+import { smsMessages } from './messages/sms.ts';
 import { statementMessages } from './messages/statements.ts';
 import { topupMessages } from './messages/topup.ts';
 import { trackingMessages } from './messages/tracking.ts';
@@ -68,6 +69,7 @@ export const messages = {
   ...workOrderMessages,
   ...mallMessages,
   ...claimMessages,
+  ...smsMessages,
 } as const satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof messages;

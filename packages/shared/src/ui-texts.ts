@@ -35,6 +35,7 @@ export const UI_NAMESPACES = [
   'workOrders',
   'mall',
   'claims',
+  'sms',
 ] as const;
 export type UiNamespace = (typeof UI_NAMESPACES)[number];
 
@@ -69,6 +70,7 @@ export const UI_TEXT_LOADERS: Record<Lang, Record<UiNamespace, Loader>> = {
     marketplace: () => import('../locales/zh/marketplace.json'),
     mall: () => import('../locales/zh/mall.json'),
     claims: () => import('../locales/zh/claims.json'),
+    sms: () => import('../locales/zh/sms.json'),
   },
   en: {
     addresses: () => import('../locales/en/addresses.json'),
@@ -98,6 +100,7 @@ export const UI_TEXT_LOADERS: Record<Lang, Record<UiNamespace, Loader>> = {
     marketplace: () => import('../locales/en/marketplace.json'),
     mall: () => import('../locales/en/mall.json'),
     claims: () => import('../locales/en/claims.json'),
+    sms: () => import('../locales/en/sms.json'),
   },
   ml: {
     addresses: () => import('../locales/ml/addresses.json'),
@@ -127,6 +130,7 @@ export const UI_TEXT_LOADERS: Record<Lang, Record<UiNamespace, Loader>> = {
     marketplace: () => import('../locales/ml/marketplace.json'),
     mall: () => import('../locales/ml/mall.json'),
     claims: () => import('../locales/ml/claims.json'),
+    sms: () => import('../locales/ml/sms.json'),
   },
 };
 

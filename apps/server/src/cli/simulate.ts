@@ -5,10 +5,13 @@
 //   --every S       seconds between runs (default 20)
 //   --customer CODE also move this customer's orders (repeatable), demo or not
 // On the embedded database, stop the server first: one PGlite folder serves one process.
+import pino from 'pino';
 import { loadConfig } from '../config.ts';
+import { JobQueue } from '../lib/jobs/job-queue.ts';
 import { NotificationService } from '../modules/notifications/service.ts';
 import { OpsKeyService } from '../modules/operations/service.ts';
 import { customerIdsOf, runSimulator } from '../modules/simulator/service.ts';
+import { queueingSmsService } from '../modules/sms/service.ts';
 import { TrackingService } from '../modules/tracking/service.ts';
 import { args, fail, openOperatorDatabase, option } from './operator-cli.ts';
 
@@ -21,7 +24,11 @@ const codes = args.flatMap((a, i) => (a === '--customer' && args[i + 1] ? [args[
 
 const database = await openOperatorDatabase();
 const db = database.db;
-const deps = { db, tracking: new TrackingService(), notifications: new NotificationService(), opsKeys: new OpsKeyService(db) };
+// The receivers' SMS of the statuses reached are queued for the server's workers (issue 18).
+const jobs = new JobQueue(database, { log: pino({ level: 'warn' }), work: false });
+const sms = await queueingSmsService(db, jobs);
+await jobs.start();
+const deps = { db, tracking: new TrackingService(), notifications: new NotificationService(), opsKeys: new OpsKeyService(db), sms };
 const customerIds = await customerIdsOf(db, codes);
 if (customerIds.length < codes.length) fail(`unknown customer code among: ${codes.join(', ')}`);
 
@@ -40,4 +47,5 @@ do {
   if (args.includes('--once')) break;
   for (let waited = 0; waited < every * 1000 && !stopping; waited += 250) await new Promise((r) => setTimeout(r, 250));
 } while (!stopping);
+await jobs.stop();
 await database.close();

@@ -22,6 +22,8 @@ import {
   orders,
   pickupReservations,
   prepayCloseApplies,
+  smsMessages,
+  smsTemplates,
   users,
   walletLedger,
   workOrderFiles,
@@ -63,6 +65,8 @@ const billed = { billNo: '', invoiceNo: '' };
 /** A COD bill of Demo Trading's (issue 17). */
 const cod = { billNo: 'CB20261126999999' };
 const ahead = { preOrderId: 0, smartOrderId: 0, accessoryId: '', reservationId: 0, commerceOrderId: 0 };
+/** Demo Trading's SMS template and a message it sent (issue 18). */
+const texted = { templateId: 0, messageId: 0 };
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -285,6 +289,30 @@ beforeAll(async () => {
     })
     .returning();
   ahead.commerceOrderId = shopOrder!.id;
+  // Enhanced SMS is for PP_PM customers: Acme on PP_PM here, so its refusal below is the not-found, not the settlement.
+  await t.database.db.update(customers).set({ settlementCode: 'PP_PM' }).where(eq(customers.code, 'MY10002'));
+  const [smsTemplate] = await t.database.db
+    .insert(smsTemplates)
+    .values({ customerId: owner!.customerId!, name: 'Guards', type: 'NOTICE', content: 'Parcel {waybill}', events: ['SIGNED'] })
+    .returning();
+  texted.templateId = smsTemplate!.id;
+  const [placedOrder] = await t.database.db.select({ id: orders.id }).from(orders).where(eq(orders.waybillNo, mine.waybillNo));
+  const [sms] = await t.database.db
+    .insert(smsMessages)
+    .values({
+      customerId: owner!.customerId!,
+      templateId: smsTemplate!.id,
+      templateName: 'Guards',
+      orderId: placedOrder!.id,
+      waybillNo: mine.waybillNo,
+      event: 'SIGNED',
+      eventAt: new Date(),
+      receiverTel: '0123456789',
+      text: `Parcel ${mine.waybillNo}`,
+      parts: 1,
+    })
+    .returning();
+  texted.messageId = sms!.id;
 });
 afterAll(() => t.close());
 
@@ -332,6 +360,12 @@ const TABLES = [
   'work_orders',
   'work_order_entries',
   'work_order_files',
+  'sms_templates',
+  'sms_messages',
+  'sms_opt_outs',
+  'sms_link_permits',
+  'pickup_schedules',
+  'pickup_schedule_runs',
 ];
 async function snapshot(): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
@@ -465,6 +499,11 @@ const CROSS_CUSTOMER: Record<string, () => unknown> = {
   }),
   getClaimById: () => ({ id: claimed.id }),
   getClaimScheduleById: () => ({ id: claimed.id }),
+  'smsTemplate/detail': () => ({ id: texted.templateId }),
+  'smsTemplate/delete': () => ({ id: texted.templateId }),
+  'smsTemplate/update': () => ({ id: texted.templateId, name: 'Taken over', type: 'NOTICE', content: 'x', events: ['SIGNED'] }),
+  'smsTemplate/updateStatusBatch': () => ({ ids: [texted.templateId], status: 1 }),
+  'smsTemplate/realPhoneNum': () => ({ id: texted.messageId }),
 };
 
 /** Parameter fields that name a record: a call with one must prove another customer's record is out of reach. */
@@ -513,6 +552,8 @@ const FILTERS_OWN_ROWS: Record<string, () => unknown> = {
   exportBills: () => ({ ids: [stated.billNo], columns: [{ fieldName: 'billNo', header: 'Statement' }] }),
   exportBillDetails: () => ({ params: { billNo: stated.billNo }, columns: [{ fieldName: 'waybillNo', header: 'Waybill' }] }),
   getClaimsList: () => ({ page: 1, pageSize: 10, waybillNo: mine.waybillNo }),
+  'smsLog/list': () => ({ page: 1, pageSize: 10, waybillNo: mine.waybillNo }),
+  'smsLog/export': () => ({ ids: String(texted.messageId), columns: [{ fieldName: 'waybillNo', header: 'Waybill' }] }),
   'export/saveExportTask': () => ({
     source: 'exportOrders',
     ids: [mine.waybillNo],

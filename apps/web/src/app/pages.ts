@@ -67,4 +67,8 @@ export const MENU_PAGES: Record<string, () => Promise<PageModule>> = {
   claimsAdd: () => import('@/features/claims/claims-add-page.tsx'),
   claimsImport: () => import('@/features/claims/claims-import-page.tsx'),
   claimDesk: () => import('@/features/claim-desk/claim-desk-page.tsx'),
+  enhancedMessageService: () => import('@/features/sms/sms-templates-page.tsx'),
+  enhancedMessageLogs: () => import('@/features/sms/sms-logs-page.tsx'),
+  monthlyPickup: () => import('@/features/monthly-pickup/monthly-pickup-page.tsx'),
+  dedicatedCustomerService: () => import('@/features/dedicated-service/dedicated-service-page.tsx'),
 };

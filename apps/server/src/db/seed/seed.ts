@@ -3,6 +3,7 @@ import { malaysiaDate } from '@portal/shared/time';
 import { MALL_FIRST_ALERT } from '@portal/shared/user-info';
 import { sql } from 'drizzle-orm';
 import { seedDemoAddresses } from '../../modules/addresses/demo-addresses.ts';
+import { seedDemoAccountManager } from '../../modules/dedicated-service/demo.ts';
 import { upsertGeographyCatalogue } from '../../modules/geography/catalogue.ts';
 import { loadGeography } from '../../modules/geography/loader.ts';
 import { seedBuiltInTexts } from '../../modules/i18n/built-in-texts.ts';
@@ -330,6 +331,7 @@ async function seedDemo(tx: Tx): Promise<void> {
   await seedDashboardContent(tx);
   // The member mall (issue 18): Demo Trading carries 1,500 points over, enough for Gold and a few gifts.
   await seedDemoMall(tx, { customerId: demo }, 1_500);
+  await seedDemoAccountManager(tx, demo);
 
   await addUser(tx, {
     customerId: null,

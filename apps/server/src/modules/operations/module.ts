@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { NotificationService } from '../notifications/service.ts';
+import type { SmsService } from '../sms/service.ts';
 import type { TrackingService } from '../tracking/service.ts';
 import type { OpsKeyService } from './ops-keys.ts';
 import { operationsRoutes } from './routes.ts';
@@ -11,6 +12,7 @@ export interface OperationsDeps {
   config: Config;
   tracking: TrackingService;
   notifications: NotificationService;
+  sms: SmsService;
   opsKeys: OpsKeyService;
 }
 

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { knownSiteCodes } from '../network/service.ts';
 import type { NotificationService } from '../notifications/service.ts';
+import type { SmsService } from '../sms/service.ts';
 import type { StoredScan, TrackingService } from '../tracking/service.ts';
 
 export interface ScanBatchResult {
@@ -26,7 +27,7 @@ export interface ScanBatchResult {
  * events inserted in one statement, then the touched waybills settled from all their events.
  */
 export async function recordScans(
-  deps: { db: Db; tracking: TrackingService; notifications: NotificationService },
+  deps: { db: Db; tracking: TrackingService; notifications: NotificationService; sms: SmsService },
   events: readonly unknown[],
   source: { keyId: number },
   now = new Date(),
@@ -80,6 +81,8 @@ export async function recordScans(
     const settled = await deps.tracking.settle(tx, touched);
     // A problem, a failed pick-up or delivery, a return: the shipper hears of it (issue 18).
     await deps.notifications.parcelsChanged(tx, settled);
+    // The receivers' SMS of the statuses reached (issue 18): one job queued for the batch, sent after it.
+    await deps.sms.parcelsChanged(tx, settled);
     return { recorded: stored.size, duplicates: scans.length - stored.size, settled: settled.length };
   });
   rejected.sort((a, b) => a.index - b.index);

@@ -14,6 +14,7 @@ import {
 import { malaysiaDate } from '@portal/shared/time';
 import { and, asc, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { customers, pickupReservations } from '../../db/schema/index.ts';
 import { PortalError } from '../../lib/errors.ts';
@@ -65,6 +66,29 @@ function refuseWindow(day: string, window: PickupWindow, now: Date): void {
   if (why) throw new PortalError(Code.BAD_PARAMETER, why);
 }
 
+export type PickupBooking = z.infer<typeof addReserveInfoParameter>;
+
+/**
+ * Books a pickup inside the caller's transaction: the window before its cut-off, room left on the day
+ * (the customer's row locked, so bookings of one customer run one after the other). Throws the
+ * refusal as a PortalError. `createdBy` null: booked by the customer's standing schedule.
+ */
+export async function bookPickup(
+  tx: Tx,
+  scope: RowScope,
+  booking: PickupBooking,
+  createdBy: number | null,
+  now: Date,
+): Promise<PickupReservation> {
+  refuseWindow(booking.day, booking.window, now);
+  await checkRoom(tx, scope, booking.day, booking.window, null);
+  const [row] = await tx
+    .insert(pickupReservations)
+    .values({ ...booking, contactTel: normaliseDomesticPhone(booking.contactTel), customerId: scope.customerId, createdBy })
+    .returning();
+  return reservationOf(row!, now);
+}
+
 /** Pickup reservations: book, move and cancel a courier's window of a day (rules in shared/pickup-reservations.ts). */
 export function reservationRoutes(app: FastifyInstance, { db }: PreOrdersDeps): void {
   app.portal.endpoint({
@@ -97,20 +121,7 @@ export function reservationRoutes(app: FastifyInstance, { db }: PreOrdersDeps): 
     successMessage: 'pickupBooked',
     handler: async ({ scope, parameter }) => {
       const now = new Date();
-      refuseWindow(parameter.day, parameter.window, now);
-      return db.transaction(async (tx) => {
-        await checkRoom(tx, scope, parameter.day, parameter.window, null);
-        const [row] = await tx
-          .insert(pickupReservations)
-          .values({
-            ...parameter,
-            contactTel: normaliseDomesticPhone(parameter.contactTel),
-            customerId: scope.customerId,
-            createdBy: scope.userId,
-          })
-          .returning();
-        return reservationOf(row!, now);
-      });
+      return db.transaction((tx) => bookPickup(tx, scope, parameter, scope.userId, now));
     },
   });
 

@@ -178,7 +178,7 @@ describe('getUserInfo', () => {
       menuId: null,
       exportFlag: 0,
       customConfigJsonDto: null,
-      serviceLogo: null,
+      serviceLogo: 'vip-gold',
       vipAgreementSignStatus: 1,
       holder: 'Demo Trading Sdn Bhd',
       bankName: 'Maybank',
@@ -250,15 +250,15 @@ describe('getUserInfo', () => {
       ...[101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 201, 202, 203, 301, 302, 303, 401, 402, 403, 404],
       ...[501, 502, 503, 504, 505, 506, 507, 508, 601, 701, 702, 703, 704, 705, 706, 801, 802],
       ...[1001, 1002, 1003, 1004, 1005, 1101, 1102, 1103, 1104, 1105],
-      ...[1202, 1203, 1204, 1301, 1302, 1303, 1304, 1305, 1401, 1501, 1601],
+      ...[1201, 1202, 1203, 1204, 1301, 1302, 1303, 1304, 1305, 1401, 1501, 1601],
     ]);
     const paths = funcPaths(info);
     // PP_PM settlement, open wallet and mall switched on: these show.
     expect(paths).toEqual(
       expect.arrayContaining(['enhancedMessageService', 'enhancedMessageLogs', 'advancePayment', 'memberCenter', 'userManage']),
     );
-    // No service logo: no dedicated customer service; the pickup time setting never shows.
-    expect(paths).not.toContain('dedicatedCustomerService');
+    // A service logo: dedicated customer service shows; the pickup time setting never does.
+    expect(paths).toContain('dedicatedCustomerService');
     expect(paths).not.toContain('monthlyPickupTimeSetting');
     expectNoEmptyGroups(info.funcs);
   });

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { customers, networkSites, orders, simulatorLives } from '../../db/schema/index.ts';
 import type { NotificationService } from '../notifications/service.ts';
 import { type OpsKeyService, recordScans } from '../operations/service.ts';
+import type { SmsService } from '../sms/service.ts';
 import type { TrackingService } from '../tracking/service.ts';
 import { isForcedOutcome, type LifeOrder, type PlannedScan, planLife, type Site } from './plan.ts';
 
@@ -12,6 +13,7 @@ export interface RunnerDeps {
   db: Db;
   tracking: TrackingService;
   notifications: NotificationService;
+  sms: SmsService;
   opsKeys: OpsKeyService;
 }
 
