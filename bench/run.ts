@@ -13,6 +13,7 @@
 // --only waybills (--samples N a call, default 200): my waybills' list, tabs, totals and COD states over the same orders, PostgreSQL only.
 // --only tracking (--samples N, default 200): trackingList with 10 numbers over 10,000,000 tracking events, PostgreSQL only.
 // --only billing (--shipments N, default 1,000,000; --samples N, default 200): the month-end run and statement details, PostgreSQL only.
+// --only notifications (--samples N, default 200): getMessageAmount over 10,000,000 messages and one announcement to 100,000 customers, PostgreSQL only.
 // Environment: BENCH_DB_PREFIX names the bench databases (else <name>_<pid>), BENCH_PORT_BASE the first port tried (else
 // free ones); a run drops only the databases it created (bench/lib/run-resources.ts).
 
@@ -27,6 +28,7 @@ import { reportInvoicePdf } from './invoice-pdf.ts';
 import { reportLabels } from './labels.ts';
 import { machine, today, writeSection } from './lib/report.ts';
 import { benchLoginPage } from './login-page.ts';
+import { reportNotifications } from './notifications.ts';
 import { reportOrderImport } from './order-import.ts';
 import { reportOrderList } from './order-list.ts';
 import { reportPostcode } from './postcode.ts';
@@ -225,6 +227,7 @@ if (wanted('insert-order')) await reportInsertOrder({ seconds, rounds, pgUrl, co
 if (wanted('scan-ingest')) await reportScanIngest({ seconds, rounds, pgUrl, command });
 if (wanted('order-list')) await reportOrderList({ samples: Number(arg('samples') ?? 200), pgUrl, command, seconds });
 if (wanted('dashboard')) await reportDashboard({ samples: Number(arg('samples') ?? 200), pgUrl, command });
+if (wanted('notifications')) await reportNotifications({ samples: Number(arg('samples') ?? 200), pgUrl, command });
 if (wanted('waybills')) await reportWaybills({ samples: Number(arg('samples') ?? 200), pgUrl, command });
 if (wanted('billing'))
   await reportBilling({ shipments: Number(arg('shipments') ?? 1_000_000), samples: Number(arg('samples') ?? 200), pgUrl, command });
