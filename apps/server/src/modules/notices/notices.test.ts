@@ -50,15 +50,15 @@ describe('getOverdueArrears', () => {
         status: '0',
         show: true,
         topic: 'Overdue bill reminder',
-        // RM 4,812.60 and its 6% SST (RM 288.76): RM 5,101.36.
-        content: `Your 2025-03 monthly statement ${bill!.billNo} of RM 5,101.36 was due on 2025-04-30 and is unpaid. Please pay it soon to keep ordering without interruption.`,
+        // RM 4,812.60 of shipments, SST inside (RM 272.41 of it): the total due is RM 4,812.60.
+        content: `Your 2025-03 monthly statement ${bill!.billNo} of RM 4,812.60 was due on 2025-04-30 and is unpaid. Please pay it soon to keep ordering without interruption.`,
       },
     ]);
     // Spec 4: the prompt shows while today is within the dates and the status is '0'.
     expect(isArrearsDue(en.data![0]!, malaysiaDate(0))).toBe(true);
     const zh = (await arrears('acme', 'zh')).data![0]!;
     expect(zh).toMatchObject({ id: -bill!.id, topic: '账单逾期提醒' });
-    expect(zh.content).toBe(`您2025-03的月结账单${bill!.billNo}（RM 5,101.36）已于2025-04-30到期，尚未付款。请尽快付款，以免影响下单。`);
+    expect(zh.content).toBe(`您2025-03的月结账单${bill!.billNo}（RM 4,812.60）已于2025-04-30到期，尚未付款。请尽快付款，以免影响下单。`);
     expect((await arrears('acme', 'ml')).data![0]!.topic).toBe('Peringatan bil tertunggak');
     // Another customer's statement tells demo nothing.
     expect((await arrears('demo')).data).toEqual([]);
