@@ -55,6 +55,13 @@ test('a complaint raised against a waybill is answered by the desk, followed up,
 
   await page.reload();
   await expect(row).toContainText('Processed');
+  // The answer reaches the shipper's bell, in the account tab.
+  await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+  await page.getByRole('tab', { name: /^Account/ }).click();
+  await expect(
+    page.getByRole('button', { name: new RegExp(`Unread.*Your complaint ${complaintNo} has a new answer \\(Processed\\)`) }),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
   await row.getByRole('button', { name: 'Open' }).click();
   const drawer = page.getByRole('dialog', { name: 'Complaint' });
   await expect(drawer.getByText('crushed-box.pdf')).toBeVisible();
