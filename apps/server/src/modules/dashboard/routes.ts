@@ -20,7 +20,7 @@ import { pagingParameter } from '@portal/shared/table-config';
 import type { FastifyInstance } from 'fastify';
 import { PortalError } from '../../lib/errors.ts';
 import type { CustomerScope } from '../../lib/scope.ts';
-import { announceWhenShown } from '../notifications/service.ts';
+import { announceWhenShown, wakeAnnouncements } from '../notifications/service.ts';
 import {
   addAnnouncement,
   addBanner,
@@ -219,30 +219,30 @@ export function dashboardRoutes(app: FastifyInstance, deps: DashboardDeps): void
     name: 'addInformation',
     access: 'admin',
     parameter: announcementParameter,
-    handler: async ({ parameter, lang }) =>
-      announcementRecord(
-        await db.transaction(async (tx) => {
-          const made = await addAnnouncement(tx, parameter);
-          await announceWhenShown(deps.jobs, tx, made);
-          return made;
-        }),
-        lang,
-      ),
+    handler: async ({ parameter, lang }) => {
+      const made = await db.transaction(async (tx) => {
+        const row = await addAnnouncement(tx, parameter);
+        await announceWhenShown(deps.jobs, tx, row);
+        return row;
+      });
+      wakeAnnouncements(deps.jobs);
+      return announcementRecord(made, lang);
+    },
   });
   app.portal.endpoint({
     name: 'updateInformation',
     access: 'admin',
     parameter: updateAnnouncementParameter,
-    handler: async ({ parameter: { id, ...announcement }, lang }) =>
-      announcementRecord(
-        await db.transaction(async (tx) => {
-          const edited = found(await updateAnnouncement(tx, id, announcement));
-          // Told again with its new words (the messages already sent are rewritten, not doubled).
-          await announceWhenShown(deps.jobs, tx, edited);
-          return edited;
-        }),
-        lang,
-      ),
+    handler: async ({ parameter: { id, ...announcement }, lang }) => {
+      const edited = await db.transaction(async (tx) => {
+        const row = found(await updateAnnouncement(tx, id, announcement));
+        // Told again with its new words (the messages already sent are rewritten, not doubled).
+        await announceWhenShown(deps.jobs, tx, row);
+        return row;
+      });
+      wakeAnnouncements(deps.jobs);
+      return announcementRecord(edited, lang);
+    },
   });
   app.portal.endpoint({
     name: 'deleteInformation',

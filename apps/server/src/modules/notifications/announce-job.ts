@@ -22,6 +22,9 @@ export async function announceWhenShown(
   await jobs.send(ANNOUNCE, { announcementId: announcement.id }, { tx, ...(wait > 0 ? { startAfterSeconds: wait } : {}) });
 }
 
+/** After the commit that sent it: the fan-out starts now rather than at the queue's next poll. */
+export const wakeAnnouncements = (jobs: JobQueue): void => jobs.wake(ANNOUNCE);
+
 /**
  * The fan-out: the announcement as it is when the job runs (edited since: the new words; deleted, or
  * moved later: nothing now, the edit sent its own job; already ended: nothing).

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
 import type { RowScope } from '../../lib/scope.ts';
 
-export { announceWhenShown } from './announce-job.ts';
+export { announceWhenShown, wakeAnnouncements } from './announce-job.ts';
 
 /** A waybill whose status the scans just changed (tracking/settle.ts answers these). */
 export interface ParcelChange {
