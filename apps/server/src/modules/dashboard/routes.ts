@@ -50,6 +50,15 @@ const found = <T>(row: T | undefined): T => {
   return row;
 };
 
+/** An announcement as a customer reads it: its texts in the request language. */
+const announcementOut = (a: Awaited<ReturnType<typeof shownAnnouncements>>[number], lang: Lang): Announcement => ({
+  id: a.id,
+  title: a.title[lang],
+  content: a.content[lang],
+  pinned: a.pinned,
+  publishedAt: a.startsAt.toISOString(),
+});
+
 /** The dashboard (issue 15): figures for a period, banners, announcements, the renewal prompt; the aging query's report. */
 export function dashboardRoutes(app: FastifyInstance, deps: DashboardDeps): void {
   const { db, pricing } = deps;
@@ -126,14 +135,7 @@ export function dashboardRoutes(app: FastifyInstance, deps: DashboardDeps): void
       const { list, total } = await startedAnnouncements(db, parameter, new Date());
       return {
         total,
-        list: list.map((a) => ({
-          id: a.id,
-          title: inLang(a.title, lang),
-          content: inLang(a.content, lang),
-          pinned: a.pinned,
-          publishedAt: a.startsAt.toISOString(),
-          endsAt: a.endsAt?.toISOString() ?? null,
-        })),
+        list: list.map((a) => ({ ...announcementOut(a, lang), endsAt: a.endsAt?.toISOString() ?? null })),
       };
     },
   });
@@ -143,14 +145,7 @@ export function dashboardRoutes(app: FastifyInstance, deps: DashboardDeps): void
     access: 'customer',
     open: "the courier's announcements to every account",
     parameter: emptyParameter,
-    handler: async ({ lang }): Promise<Announcement[]> =>
-      (await shownAnnouncements(db, new Date())).map((a) => ({
-        id: a.id,
-        title: inLang(a.title, lang),
-        content: inLang(a.content, lang),
-        pinned: a.pinned,
-        publishedAt: a.startsAt.toISOString(),
-      })),
+    handler: async ({ lang }): Promise<Announcement[]> => (await shownAnnouncements(db, new Date())).map((a) => announcementOut(a, lang)),
   });
 
   // The renewal is the company's to answer: main accounts only.

@@ -1,6 +1,6 @@
 import { splitSstInclusive } from '@portal/shared/invoice';
 import type { Lang } from '@portal/shared/lang';
-import { asc, count, eq, sql, sum } from 'drizzle-orm';
+import { asc, count, eq, sum } from 'drizzle-orm';
 import type { CompanyDetails } from '../../config.ts';
 import type { Tx } from '../../db/client.ts';
 import { billAdjustments, monthlyStatementLines, type monthlyStatements } from '../../db/schema/index.ts';
@@ -56,7 +56,7 @@ export function issueStatementInvoice(
       .groupBy(monthlyStatementLines.expressType)
       .orderBy(asc(monthlyStatementLines.expressType));
     const adjustments = await tx
-      .select({ kind: billAdjustments.kind, count: count(), totalSen: sql<string>`sum(${billAdjustments.amountSen})`.mapWith(Number) })
+      .select({ kind: billAdjustments.kind, count: count(), totalSen: sum(billAdjustments.amountSen).mapWith(Number) })
       .from(billAdjustments)
       .where(eq(billAdjustments.statementId, statement.id))
       .groupBy(billAdjustments.kind)
