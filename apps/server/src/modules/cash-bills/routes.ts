@@ -11,8 +11,8 @@ import type { InvoiceTaskStarted } from '@portal/shared/invoice';
 import type { FastifyInstance } from 'fastify';
 import { PortalError } from '../../lib/errors.ts';
 import type { CustomerScope } from '../../lib/scope.ts';
-import { type ExportQuery, filtersBy, registerExport, scopeOf, wakeExports } from '../exports/service.ts';
-import { invoicesOfDocuments, loadInvoices, recordInvoicePrint, sendInvoicePdf } from '../invoices/service.ts';
+import { type ExportQuery, filtersBy, registerExport, scopeOf } from '../exports/service.ts';
+import { invoicesOfDocuments, loadInvoices, printDocumentInvoices, sendInvoicePdf } from '../invoices/service.ts';
 import { issueCashInvoice } from './issue-cash-invoices.ts';
 import type { CashBillsDeps } from './module.ts';
 import { type BillFilter, billDayOf, billLines, CASH_BILL, countBills, listBills } from './repository.ts';
@@ -93,17 +93,21 @@ export function cashBillRoutes(app: FastifyInstance, deps: CashBillsDeps): void 
     successMessage: 'exportSentToCentre',
     handler: async ({ scope, caller, parameter, lang, request }): Promise<InvoiceTaskStarted> => {
       const billNos = [...new Set(parameter.billNos)];
-      const bills = await Promise.all(billNos.map(async (billNo) => ({ billNo, day: await dayOf(scope, billNo) })));
-      // The invoices are issued, and their PDF's task recorded, in one transaction: both or neither.
-      const started = await db.transaction(async (tx) => {
-        for (const bill of bills) await issueCashInvoice(tx, scope, config.company, texts.translate, bill);
-        const byBill = await invoicesOfDocuments(tx, scope, CASH_BILL, billNos);
-        const invoiceNos = billNos.flatMap((no) => byBill.get(no) ?? []);
-        const missing = billNos.find((no) => !byBill.has(no));
-        if (missing) throw new PortalError(Code.NOT_FOUND, 'cashBillNotFound', { billNo: missing });
-        return { taskId: await recordInvoicePrint(tx, jobs, caller, invoiceNos, texts.translate, lang), invoiceNos };
-      });
-      wakeExports(jobs);
+      const days = new Map(await Promise.all(billNos.map(async (billNo) => [billNo, await dayOf(scope, billNo)] as const)));
+      const started = await printDocumentInvoices(
+        db,
+        jobs,
+        caller,
+        scope,
+        {
+          kind: CASH_BILL,
+          refs: billNos,
+          issue: (tx, billNo) => issueCashInvoice(tx, scope, config.company, texts.translate, { billNo, day: days.get(billNo)! }),
+          missing: (billNo) => new PortalError(Code.NOT_FOUND, 'cashBillNotFound', { billNo }),
+        },
+        texts.translate,
+        lang,
+      );
       request.log.info(
         { event: 'invoice.print', userId: scope.userId, taskId: started.taskId, bills: billNos.length },
         'cash bill invoices sent to the download centre',

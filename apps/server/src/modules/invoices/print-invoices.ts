@@ -1,5 +1,5 @@
 import { Code } from '@portal/shared/codes';
-import { INVOICE_DOCUMENT_PAGES, type IssuedInvoice, printInvoicesParameter } from '@portal/shared/invoice';
+import { INVOICE_DOCUMENT_PAGES, type InvoiceTaskStarted, type IssuedInvoice, printInvoicesParameter } from '@portal/shared/invoice';
 import type { Lang } from '@portal/shared/lang';
 import type { FastifyReply } from 'fastify';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
@@ -7,10 +7,10 @@ import { PortalError } from '../../lib/errors.ts';
 import type { JobQueue } from '../../lib/jobs/job-queue.ts';
 import type { CustomerScope } from '../../lib/scope.ts';
 import type { Caller, Translate } from '../../plugins/portal.ts';
-import { contentDisposition, type ExportSources, recordDocumentTask, scopeOf } from '../exports/service.ts';
+import { contentDisposition, type ExportSources, recordDocumentTask, scopeOf, wakeExports } from '../exports/service.ts';
 import { renderInvoices } from './invoice-pdf.ts';
 import { invoiceTexts } from './invoice-texts.ts';
-import { loadInvoices } from './repository.ts';
+import { invoicesOfDocuments, loadInvoices } from './repository.ts';
 
 /** The download-centre source every invoice PDF of a job is drawn by, whatever document the invoices are of. */
 export const INVOICE_PDF_SOURCE = 'printInvoiceAsync';
@@ -61,6 +61,34 @@ export const recordInvoicePrint = (tx: Tx, jobs: JobQueue, caller: Caller, invoi
     params: { invoiceNos },
     lang,
   });
+
+/**
+ * The invoices of documents of one kind (cash bills, monthly statements) into the download centre: each
+ * document's invoice issued where still due (`issue`), then the PDF of all their invoices recorded as a task,
+ * in one transaction, both or neither. A document left without an invoice is refused by `missing` and
+ * nothing is issued.
+ */
+export async function printDocumentInvoices(
+  db: Db,
+  jobs: JobQueue,
+  caller: Caller,
+  scope: CustomerScope,
+  documents: { kind: string; refs: string[]; issue: (tx: Tx, ref: string) => Promise<unknown>; missing: (ref: string) => PortalError },
+  translate: Translate,
+  lang: Lang,
+): Promise<InvoiceTaskStarted> {
+  const { kind, refs } = documents;
+  const started = await db.transaction(async (tx) => {
+    for (const ref of refs) await documents.issue(tx, ref);
+    const byRef = await invoicesOfDocuments(tx, scope, kind, refs);
+    const missing = refs.find((ref) => !byRef.has(ref));
+    if (missing) throw documents.missing(missing);
+    const invoiceNos = refs.flatMap((ref) => byRef.get(ref) ?? []);
+    return { taskId: await recordInvoicePrint(tx, jobs, caller, invoiceNos, translate, lang), invoiceNos };
+  });
+  wakeExports(jobs);
+  return started;
+}
 
 /** The download centre's drawer of invoice PDFs: the task's invoices, read again for the account that asked. */
 export function defineInvoicePdfSource(exportSources: ExportSources, translate: Translate): void {

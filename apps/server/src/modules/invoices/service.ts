@@ -3,5 +3,5 @@
 export { invoicePages, renderInvoices } from './invoice-pdf.ts';
 export { invoiceTexts } from './invoice-texts.ts';
 export { type InvoiceableDocument, issueInvoice } from './issue-invoice.ts';
-export { recordInvoicePrint, sendInvoicePdf } from './print-invoices.ts';
+export { printDocumentInvoices, recordInvoicePrint, sendInvoicePdf } from './print-invoices.ts';
 export { invoicesOfDocuments, loadInvoices } from './repository.ts';

@@ -17,8 +17,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { PortalError } from '../../lib/errors.ts';
-import { type ExportQuery, filtersBy, registerExport, scopeOf, wakeExports } from '../exports/service.ts';
-import { invoicesOfDocuments, recordInvoicePrint } from '../invoices/service.ts';
+import { type ExportQuery, filtersBy, registerExport, scopeOf } from '../exports/service.ts';
+import { invoicesOfDocuments, printDocumentInvoices } from '../invoices/service.ts';
 import { addAdjustment, markPaid, regenerateStatement } from './adjustments.ts';
 import { closeMonth } from './close-month.ts';
 import { issueStatementInvoice } from './issue-statement-invoice.ts';
@@ -104,22 +104,24 @@ export function statementRoutes(app: FastifyInstance, deps: StatementsDeps): voi
     successMessage: 'exportSentToCentre',
     handler: async ({ scope, caller, parameter, lang, request }): Promise<InvoiceTaskStarted> => {
       const billNos = [...new Set(parameter.billNos)];
-      const statements = await Promise.all(billNos.map((billNo) => found(scope, billNo)));
-      // The invoices are issued, and their PDF's task recorded, in one transaction: both or neither.
-      const started = await db.transaction(async (tx) => {
-        for (const statement of statements) {
-          const issued = await issueStatementInvoice(tx, scope, deps.config.company, texts.translate, statement);
-          if (issued)
-            request.log.info(
-              { event: 'invoice.issued', userId: scope.userId, invoiceNo: issued, billNo: statement.billNo },
-              'invoice issued',
-            );
-        }
-        const byBill = await invoicesOfDocuments(tx, scope, MONTHLY_STATEMENT, billNos);
-        const invoiceNos = billNos.flatMap((no) => byBill.get(no) ?? []);
-        return { taskId: await recordInvoicePrint(tx, deps.jobs, caller, invoiceNos, texts.translate, lang), invoiceNos };
-      });
-      wakeExports(deps.jobs);
+      const statements = new Map((await Promise.all(billNos.map((billNo) => found(scope, billNo)))).map((s) => [s.billNo, s]));
+      const started = await printDocumentInvoices(
+        db,
+        deps.jobs,
+        caller,
+        scope,
+        {
+          kind: MONTHLY_STATEMENT,
+          refs: billNos,
+          issue: async (tx, billNo) => {
+            const issued = await issueStatementInvoice(tx, scope, deps.config.company, texts.translate, statements.get(billNo)!);
+            if (issued) request.log.info({ event: 'invoice.issued', userId: scope.userId, invoiceNo: issued, billNo }, 'invoice issued');
+          },
+          missing: () => new PortalError(Code.NOT_FOUND, 'recordNotFound'),
+        },
+        texts.translate,
+        lang,
+      );
       request.log.info(
         { event: 'invoice.print', userId: scope.userId, taskId: started.taskId, statements: billNos.length },
         'statement invoices sent to the download centre',
