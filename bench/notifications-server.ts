@@ -2,7 +2,8 @@
 // (buildApp, bundled as the production build is) over a database holding 100,000 customers and 10,000,000
 // notifications: 100 a customer, and the demo customer, the one the bench reads as, a busy shop's 100,000
 // (spread over the three types, half of its logistics messages read by "read all", some read one by one).
-// POST /bench/told?id= answers how many customers an announcement's messages reached (the fan-out's progress).
+// POST /bench/told?id= answers how many customers an announcement's message reaches (the fan-out's progress), by
+// the notification centre's rule: a customer's own messages and the broadcasts sent since it became a customer.
 // Settings come from the environment: PORT and DATABASE_URL (PostgreSQL only); BENCH_SEED=1 seeds, then exits.
 
 import { sql } from 'drizzle-orm';
@@ -45,6 +46,14 @@ await seedWhenAsked(database, async () => {
     select ${demo.customerId}, 1 + (k % 3), (array['parcelProblem','complaintAnswered','topupCredited'])[1 + (k % 3)], 'bench:' || k,
       jsonb_build_object('waybillNo', 'BD' || k, 'reason', ''), now() - ((${DEMO_MESSAGES} - k) || ' seconds')::interval
     from generate_series(1, ${DEMO_MESSAGES}::int) k`);
+  // Fifty announcements of the past year: broadcasts, one row each, read by every customer beside its own
+  // (customers of two years' standing, so all fifty count).
+  await db.execute(sql`update customers set created_at = now() - interval '2 years'`);
+  await db.execute(sql`
+    insert into notifications (customer_id, msg_type, kind, reference, params, created_at)
+    select null, 2, 'announcement', 'announcement:bench-' || k, jsonb_build_object('title_en', 'Bench notice ' || k),
+      now() - ((50 - k) * 7 || ' days')::interval
+    from generate_series(1, 50) k`);
   // Read all of the logistics tab up to its middle message, and 50 single ones above it.
   await db.execute(sql`
     insert into notification_read_marks (user_id, msg_type, read_through)
@@ -62,9 +71,12 @@ const app = await buildApp({
   database,
   extend: (deps) => {
     deps.app.post<{ Body: { id: number } }>('/bench/told', async (request) => {
-      const result = (await db.execute(
-        sql`select count(*)::int as n from notifications where kind = 'announcement' and reference = ${`announcement:${request.body.id}`}`,
-      )) as unknown as { rows: { n: number }[] };
+      const result = (await db.execute(sql`
+        select count(*)::int as n from customers c where exists (
+          select 1 from notifications n where n.kind = 'announcement' and n.reference = ${`announcement:${request.body.id}`}
+            and (n.customer_id = c.id or (n.customer_id is null and n.created_at >= c.created_at)))`)) as unknown as {
+        rows: { n: number }[];
+      };
       const customers = (await db.execute(sql`select count(*)::int as n from customers`)) as unknown as { rows: { n: number }[] };
       return { told: Number(result.rows[0]!.n), customers: Number(customers.rows[0]!.n) };
     });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { customers } from './customers.ts';
@@ -5,15 +6,16 @@ import { customers } from './customers.ts';
 /**
  * A message to a customer's accounts (issue 18): what happened (`kind`, shared/notifications.ts) and
  * the values its text is filled from, in whatever language it is read. Once per (customer, kind,
- * reference): a replayed scan or callback notifies once. docs/decisions.md "Notification centre".
+ * reference): a replayed scan or callback notifies once. A message without a customer is a broadcast
+ * (an announcement): one row every customer that existed when it was sent reads beside its own.
+ * docs/decisions.md "Notification centre".
  */
 export const notifications = pgTable(
   'notifications',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** Null for a broadcast to every customer. */
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     /** 1 logistics, 2 account, 3 finance (spec 2: the popover tab's index plus 1). */
     msgType: smallint('msg_type').notNull(),
     kind: text('kind').notNull(),
@@ -25,6 +27,7 @@ export const notifications = pgTable(
   },
   (t) => [
     uniqueIndex('notifications_once').on(t.customerId, t.kind, t.reference),
+    uniqueIndex('notifications_broadcast_once').on(t.kind, t.reference).where(sql`${t.customerId} is null`),
     index('notifications_customer_type').on(t.customerId, t.msgType, t.id),
   ],
 );

@@ -37,9 +37,8 @@ export function defineAnnounceJob(jobs: JobQueue, db: Db, notifications: Notific
       const [a] = await db.select().from(announcements).where(eq(announcements.id, announcementId));
       const now = new Date();
       if (!a || a.startsAt > now || (a.endsAt && a.endsAt <= now)) return;
-      const started = Date.now();
-      const told = await notifications.announce(db, { id: a.id, title: a.title as Record<string, string> });
-      log.info({ event: 'notifications.announced', announcementId, customers: told, ms: Date.now() - started }, 'announcement sent');
+      const messageId = await notifications.announce(db, { id: a.id, title: a.title as Record<string, string> });
+      log.info({ event: 'notifications.announced', announcementId, messageId }, 'announcement sent');
     },
   });
 }

@@ -8,6 +8,7 @@ import { call, startTestApp, type TestApp } from '../../../test/helpers.ts';
 import { customers, notifications, orders } from '../../db/schema/index.ts';
 import { domesticOrder } from '../orders/testing.ts';
 import { closeMonth } from '../statements/service.ts';
+import { listMessages, readMessage, unreadAmount } from './repository.ts';
 
 let t: TestApp;
 let key: string;
@@ -116,12 +117,16 @@ describe('announcements', () => {
   const accountTab = async (login = 'demo', lang: 'en' | 'zh' | 'ml' = 'en') =>
     (await list(2, login, lang)).list.flatMap((d) => d.messageList);
 
-  it("tell every customer once, in each reader's language; an edit rewrites them, a deletion takes them back", async () => {
+  it("tell every customer with one message, in each reader's language; an edit rewrites it, a deletion takes it back", async () => {
     const admin = await as('admin');
-    const customerCount = (await t.database.db.select({ n: count() }).from(customers))[0]!.n;
     const made = await call<{ id: number }>(t.app, 'addInformation', notice(), admin);
     const id = made.data!.id;
-    await vi.waitFor(async () => expect(await told(id)).toBe(customerCount), { timeout: 15_000, interval: 200 });
+    await vi.waitFor(async () => expect(await told(id)).toBe(1), { timeout: 15_000, interval: 200 });
+    const [stored] = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.reference, `announcement:${id}`));
+    expect(stored!.customerId).toBeNull();
     expect((await accountTab()).map((m) => m.msgdtl)).toContain('Announcement: Hari Raya service hours');
     expect((await accountTab('demo', 'zh')).map((m) => m.msgdtl)).toContain('公告：开斋节停运通知');
     expect((await accountTab('acme_ops', 'ml')).map((m) => m.msgdtl)).toContain('Pengumuman: Waktu perkhidmatan Hari Raya');
@@ -136,10 +141,59 @@ describe('announcements', () => {
       timeout: 15_000,
       interval: 200,
     });
-    expect(await told(id)).toBe(customerCount);
+    expect(await told(id)).toBe(1);
 
     await call(t.app, 'deleteInformation', { id }, admin);
     expect(await told(id)).toBe(0);
+    expect((await accountTab()).map((m) => m.msgdtl)).not.toContain('Announcement: Hari Raya hours (updated)');
+  });
+
+  it('are read by each account for itself, and are not shown to a customer that came after them', async () => {
+    const made = await call<{ id: number }>(
+      t.app,
+      'addInformation',
+      notice({ title: { zh: '新', en: 'Read per account', ml: 'Baca' } }),
+      await as('admin'),
+    );
+    await vi.waitFor(async () => expect(await told(made.data!.id)).toBe(1), { timeout: 15_000, interval: 200 });
+    const message = (await accountTab('demo')).find((m) => m.msgdtl === 'Announcement: Read per account')!;
+    expect(message.readFlag).toBe(false);
+    const before = { demo: await amount('demo'), demoOps: await amount('demo_ops'), acme: await amount('acme_ops') };
+    expect(before.demo.account).toBeGreaterThan(0);
+    expect((await call(t.app, 'readMessage', { id: message.id }, await as('demo'))).success).toBe(true);
+    expect((await amount('demo')).account).toBe(before.demo.account - 1);
+    expect((await accountTab('demo')).find((m) => m.id === message.id)!.readFlag).toBe(true);
+    // The same message stays unread for another account of the customer and for another customer.
+    expect((await amount('demo_ops')).account).toBe(before.demoOps.account);
+    expect((await accountTab('acme_ops')).find((m) => m.id === message.id)!.readFlag).toBe(false);
+    expect((await call<UnreadAmount>(t.app, 'allReadMessage', { msgType: 2 }, await as('acme_ops'))).data).toMatchObject({ account: 0 });
+    expect((await accountTab('acme_ops')).find((m) => m.id === message.id)!.readFlag).toBe(true);
+    // Only the unread ones: the broadcast counts among them until it is read.
+    const unreadOnly = await call<MessageList>(
+      t.app,
+      'getMessageList',
+      { msgType: 2, page: 1, pageSize: 20, unreadOnly: true },
+      await as('demo_ops'),
+    );
+    expect(unreadOnly.data!.list.flatMap((d) => d.messageList).map((m) => m.id)).toContain(message.id);
+
+    // A customer that became one after the announcement was sent does not receive it.
+    const [newcomer] = await t.database.db
+      .insert(customers)
+      .values({ code: 'MY19901', name: 'Newcomer Sdn Bhd' })
+      .returning({ id: customers.id });
+    const since = (
+      await t.database.db.select({ createdAt: notifications.createdAt }).from(notifications).where(eq(notifications.id, message.id))
+    )[0]!;
+    expect(
+      (await t.database.db.select({ createdAt: customers.createdAt }).from(customers).where(eq(customers.id, newcomer!.id)))[0]!.createdAt >
+        since.createdAt,
+    ).toBe(true);
+    const scope = { customerId: newcomer!.id, userId: 0, loginCode: 'newcomer', accountType: 'MAIN' as const, pages: new Set<string>() };
+    const newcomerView = await listMessages(t.database.db, scope, { msgType: 2, page: 1, pageSize: 20 }, 'en', t.context.texts.translate);
+    expect(newcomerView.total).toBe(0);
+    expect(await unreadAmount(t.database.db, scope)).toMatchObject({ account: 0, total: 0 });
+    expect(await readMessage(t.database.db, scope, message.id)).toBe(false);
   });
 
   it("wait for an announcement's start before telling anyone, and list only the ones shown so far", async () => {

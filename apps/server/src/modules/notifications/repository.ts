@@ -16,15 +16,17 @@ import {
 } from '@portal/shared/notifications';
 import { malaysiaTime } from '@portal/shared/time';
 import { isProblemReason, PROBLEM_REASON_LABELS } from '@portal/shared/tracking';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { notificationReadMarks, notificationReads, notifications } from '../../db/schema/index.ts';
+import { customers, notificationReadMarks, notificationReads, notifications } from '../../db/schema/index.ts';
 import type { CustomerScope } from '../../lib/scope.ts';
 
 /**
- * Reading the notification centre (issue 18): a message is unread for an account until it reads it,
- * or reads all of its type (a watermark: `notification_read_marks`). Texts are filled here, in the
- * reader's language.
+ * Reading the notification centre (issue 18): a customer's messages are its own and the broadcasts
+ * (announcements: one row for everyone, customer_id null) sent since it became a customer. A message
+ * is unread for an account until it reads it, or reads all of its type (a watermark:
+ * `notification_read_marks`; ids are one sequence, so the watermark covers both). Texts are filled
+ * here, in the reader's language.
  */
 
 type Translate = (key: MessageKey, lang: Lang, params?: Record<string, string | number>) => string;
@@ -37,6 +39,20 @@ const readSql = (userId: number): SQL => sql<boolean>`(
     where ${notificationReadMarks.userId} = ${userId} and ${notificationReadMarks.msgType} = ${notifications.msgType}), 0)
   or exists (select 1 from ${notificationReads} where ${notificationReads.userId} = ${userId}
     and ${notificationReads.notificationId} = ${notifications.id}))`;
+
+/** When the customer became one: the broadcasts it reads are those sent since. */
+const customerSince = (customerId: number): SQL =>
+  sql`(select ${customers.createdAt} from ${customers} where ${customers.id} = ${customerId})`;
+
+/** The customer's own messages of a type, and the broadcasts of that type it reads (each half walks its own index). */
+const ownOf = (customerId: number, msgType: number): SQL =>
+  and(eq(notifications.customerId, customerId), eq(notifications.msgType, msgType))!;
+const broadcastsFor = (customerId: number, msgType: number): SQL =>
+  and(isNull(notifications.customerId), eq(notifications.msgType, msgType), gte(notifications.createdAt, customerSince(customerId)))!;
+
+/** One message the customer reads, whoever it was sent to. */
+const readableBy = (customerId: number): SQL =>
+  sql`(${notifications.customerId} = ${customerId} or (${notifications.customerId} is null and ${notifications.createdAt} >= ${customerSince(customerId)}))`;
 
 function textOf(kind: string, params: Record<string, string>, lang: Lang, translate: Translate): string {
   const known = NOTIFICATION_KINDS[kind as NotificationKind];
@@ -67,12 +83,14 @@ export async function listMessages(
   translate: Translate,
 ): Promise<MessageList> {
   const read = readSql(scope.userId);
-  const where = and(
-    eq(notifications.customerId, scope.customerId),
-    eq(notifications.msgType, query.msgType),
-    query.unreadOnly ? sql`not ${read}` : undefined,
+  const unread = query.unreadOnly ? sql`not ${read}` : undefined;
+  const halves = [ownOf(scope.customerId, query.msgType), broadcastsFor(scope.customerId, query.msgType)].map((half) => and(half, unread));
+  // The page's ids: the newest of each half down to the page's end, then merged (an OR of the two would sort them all).
+  const upTo = query.page * query.pageSize;
+  const newest = halves.map((where) =>
+    db.select({ id: notifications.id }).from(notifications).where(where).orderBy(desc(notifications.id)).limit(upTo),
   );
-  const [rows, [counted]] = await Promise.all([
+  const [rows, ...counted] = await Promise.all([
     db
       .select({
         id: notifications.id,
@@ -83,11 +101,11 @@ export async function listMessages(
         read: sql<boolean>`${read}`,
       })
       .from(notifications)
-      .where(where)
+      .where(sql`${notifications.id} in ((${newest[0]}) union all (${newest[1]}))`)
       .orderBy(desc(notifications.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ n: sql<string>`count(*)` }).from(notifications).where(where),
+    ...halves.map((where) => db.select({ n: sql<string>`count(*)` }).from(notifications).where(where)),
   ]);
   const days: MessageDay[] = [];
   for (const r of rows) {
@@ -104,7 +122,7 @@ export async function listMessages(
     if (last?.time === day) last.messageList.push(message);
     else days.push({ time: day, messageList: [message] });
   }
-  return { total: Number(counted?.n ?? 0), list: days };
+  return { total: counted.reduce((sum, [c]) => sum + Number(c?.n ?? 0), 0), list: days };
 }
 
 /**
@@ -114,14 +132,19 @@ export async function listMessages(
  */
 export async function unreadAmount(db: DbOrTx, scope: CustomerScope): Promise<UnreadAmount> {
   const types = Object.values(MESSAGE_TYPES);
+  const unreadOf = (owner: SQL) => sql`
+    (select n.id from ${notifications} n
+      where ${owner} and n.msg_type = t.msg_type
+        and n.id > coalesce((select m.read_through from ${notificationReadMarks} m
+          where m.user_id = ${scope.userId} and m.msg_type = t.msg_type), 0)
+        and not exists (select 1 from ${notificationReads} r where r.user_id = ${scope.userId} and r.notification_id = n.id)
+      limit ${UNREAD_COUNT_CAP})`;
   const result = (await db.execute(sql`
     select t.msg_type, (
       select count(*) from (
-        select 1 from ${notifications} n
-        where n.customer_id = ${scope.customerId} and n.msg_type = t.msg_type
-          and n.id > coalesce((select m.read_through from ${notificationReadMarks} m
-            where m.user_id = ${scope.userId} and m.msg_type = t.msg_type), 0)
-          and not exists (select 1 from ${notificationReads} r where r.user_id = ${scope.userId} and r.notification_id = n.id)
+        ${unreadOf(sql`n.customer_id = ${scope.customerId}`)}
+        union all
+        ${unreadOf(sql`n.customer_id is null and n.created_at >= ${customerSince(scope.customerId)}`)}
         limit ${UNREAD_COUNT_CAP}
       ) capped
     ) as n
@@ -136,12 +159,12 @@ export async function unreadAmount(db: DbOrTx, scope: CustomerScope): Promise<Un
   return amount;
 }
 
-/** `readMessage`: one of the customer's messages read by this account; false when it is not the customer's. */
+/** `readMessage`: one of the customer's messages (or a broadcast it reads) read by this account; false otherwise. */
 export async function readMessage(db: Db, scope: CustomerScope, id: number): Promise<boolean> {
   const [mine] = await db
     .select({ id: notifications.id })
     .from(notifications)
-    .where(and(eq(notifications.id, id), eq(notifications.customerId, scope.customerId)));
+    .where(and(eq(notifications.id, id), readableBy(scope.customerId)));
   if (!mine) return false;
   await db.insert(notificationReads).values({ userId: scope.userId, notificationId: id }).onConflictDoNothing();
   return true;
@@ -152,12 +175,16 @@ export async function readAll(db: Db, scope: CustomerScope, msgType?: MessageTyp
   const types = msgType ? [msgType] : Object.values(MESSAGE_TYPES);
   await db.transaction(async (tx) => {
     for (const type of types) {
-      const [newest] = await tx
-        .select({ id: sql<string | null>`max(${notifications.id})` })
-        .from(notifications)
-        .where(and(eq(notifications.customerId, scope.customerId), eq(notifications.msgType, type)));
-      if (!newest?.id) continue;
-      const through = Number(newest.id);
+      const newest = await Promise.all(
+        [ownOf(scope.customerId, type), broadcastsFor(scope.customerId, type)].map((where) =>
+          tx
+            .select({ id: sql<string | null>`max(${notifications.id})` })
+            .from(notifications)
+            .where(where),
+        ),
+      );
+      const through = Math.max(0, ...newest.map(([row]) => Number(row?.id ?? 0)));
+      if (through === 0) continue;
       await tx
         .insert(notificationReadMarks)
         .values({ userId: scope.userId, msgType: type, readThrough: through })

@@ -69,28 +69,37 @@ export class NotificationService {
   }
 
   /**
-   * An announcement told to every customer: one set-based statement, one message a customer (its
-   * accounts each read it for themselves). Sent again after an edit, it rewrites the title of the
-   * messages already sent rather than adding new ones.
+   * An announcement told to every customer: one broadcast message (no customer), read by each customer
+   * that existed when it was sent beside its own (repository.ts), so telling 100,000 customers writes one
+   * row. Sent again after an edit, it rewrites that message's title rather than adding another.
+   * Answers the message's id.
    */
   async announce(db: DbOrTx, announcement: { id: number; title: Record<string, string> }): Promise<number> {
-    const params = JSON.stringify({
+    const params = {
       announcementId: String(announcement.id),
       title_zh: announcement.title.zh ?? '',
       title_en: announcement.title.en ?? '',
       title_ml: announcement.title.ml ?? '',
-    });
-    const result = (await db.execute(sql`
-      insert into ${notifications} (customer_id, msg_type, kind, reference, params)
-      select c.id, ${NOTIFICATION_KINDS.announcement.type}, 'announcement', ${announcementReference(announcement.id)}, ${params}::jsonb
-      from customers c
-      on conflict (customer_id, kind, reference) do update set params = excluded.params
-        where ${notifications}.params is distinct from excluded.params
-      returning 1`)) as unknown as { rows: unknown[] };
-    return result.rows.length;
+    };
+    const [told] = await db
+      .insert(notifications)
+      .values({
+        customerId: null,
+        msgType: NOTIFICATION_KINDS.announcement.type,
+        kind: 'announcement',
+        reference: announcementReference(announcement.id),
+        params,
+      })
+      .onConflictDoUpdate({
+        target: [notifications.kind, notifications.reference],
+        targetWhere: sql`${notifications.customerId} is null`,
+        set: { params },
+      })
+      .returning({ id: notifications.id });
+    return told!.id;
   }
 
-  /** A deleted announcement takes its messages with it. */
+  /** A deleted announcement takes its message with it. */
   async withdrawAnnouncement(db: DbOrTx, announcementId: number): Promise<void> {
     await db.execute(
       sql`delete from ${notifications} where kind = 'announcement' and reference = ${announcementReference(announcementId)}`,
