@@ -95,7 +95,7 @@ Bars (issue 18): \`getMessageAmount\` p95 <= 10 ms with 10,000,000 messages stor
 100,000 users <= 10 s. Measured ${today()} on ${machine()}, with \`${opts.command}\`, PostgreSQL, on
 \`bench/notifications-server.ts\`'s data: 100,000 customers with 100 messages each and the demo customer with 100,000
 (a busy shop; the logistics tab read-all'ed up to a sixth, 50 account messages read one by one), ${(told.customers * 100).toLocaleString('en')}
-messages in all, and 50 earlier announcements (broadcasts), analysed, no other load. Load average ${loadAtStart} at the start, ${loadAtEnd} at the end.
+messages in all, and 50 earlier announcements (broadcasts), analysed. Load average ${loadAtStart} at the start, ${loadAtEnd} at the end.
 
 | what | figure | verdict |
 |---|---|---|
