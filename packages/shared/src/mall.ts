@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CustomerPage } from './menu.ts';
 import type { MessageKey } from './messages.ts';
+import { waybillNoParameter } from './order-edit.ts';
 import { malaysianDateTime, unset } from './order-manage.ts';
 import { pagingParameter } from './table-config.ts';
 import { singleLine } from './text.ts';
@@ -99,6 +100,13 @@ export const GIFT_DELIVERY_LABELS: Record<GiftDeliveryStatus, MessageKey> = {
   SHIPPED: 'mallDeliveryShipped',
   DELIVERED: 'mallDeliveryDelivered',
 };
+
+/** The gift store moves an exchange one step at a time: dispatched under a waybill, then delivered. */
+export const GIFT_DELIVERY_NEXT = { PENDING: 'SHIPPED', SHIPPED: 'DELIVERED' } as const satisfies Partial<
+  Record<GiftDeliveryStatus, GiftDeliveryStatus>
+>;
+/** The state an exchange must be in to move to `status`. */
+export const giftDeliveryBefore = (status: 'SHIPPED' | 'DELIVERED'): GiftDeliveryStatus => (status === 'SHIPPED' ? 'PENDING' : 'SHIPPED');
 
 export const GIFT_CATEGORIES = ['PACKING', 'OFFICE', 'LIFESTYLE', 'VOUCHER'] as const;
 export type GiftCategory = (typeof GIFT_CATEGORIES)[number];
@@ -251,3 +259,25 @@ export const addGiftStockParameter = z.object({
     .number({ error: 'mallStockChangeRange' })
     .refine((n) => Number.isInteger(n) && n !== 0 && Math.abs(n) <= 100_000, { error: 'mallStockChangeRange' }),
 });
+
+/** `mall/listGiftOrders` (admin): every customer's exchanges, by delivery state, customer code or order number. */
+export const adminGiftOrderListParameter = giftOrderListParameter.extend({ customerCode: textFilter(20) });
+
+/** An exchange as the gift store's dispatch list shows it: the member's row and whose it is. */
+export interface AdminGiftOrderRow extends GiftOrderRow {
+  customerCode: string;
+  customerName: string;
+}
+
+/**
+ * `mall/moveGiftDelivery` (admin): the gift store dispatches an exchange under the waybill it went out
+ * with, then records it delivered. One step at a time (GIFT_DELIVERY_NEXT).
+ */
+export const moveGiftDeliveryParameter = z
+  .object({
+    id: z.coerce.number().int().positive().max(2_147_483_647),
+    status: z.enum(['SHIPPED', 'DELIVERED'], { error: 'invalidParameter' }),
+    waybillNo: z.preprocess(unset, waybillNoParameter.optional()),
+  })
+  .refine((v) => v.status !== 'SHIPPED' || !!v.waybillNo, { error: 'mallWaybillRequired', path: ['waybillNo'] });
+export type MoveGiftDeliveryInput = z.infer<typeof moveGiftDeliveryParameter>;

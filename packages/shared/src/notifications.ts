@@ -43,6 +43,8 @@ export const NOTIFICATION_KINDS = {
   workOrderAnswered: { type: MESSAGE_TYPES.account, text: 'noticeWorkOrderAnswered' },
   claimApproved: { type: MESSAGE_TYPES.finance, text: 'noticeClaimApproved' },
   claimRejected: { type: MESSAGE_TYPES.account, text: 'noticeClaimRejected' },
+  giftShipped: { type: MESSAGE_TYPES.account, text: 'noticeGiftShipped' },
+  giftDelivered: { type: MESSAGE_TYPES.account, text: 'noticeGiftDelivered' },
 } as const satisfies Record<string, { type: MessageType; text: MessageKey }>;
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
 

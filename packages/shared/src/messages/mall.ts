@@ -29,6 +29,27 @@ export const mallMessages = {
   mallDeliveryPending: { zh: '待发货', en: 'Awaiting dispatch', ml: 'Menunggu penghantaran' },
   mallDeliveryShipped: { zh: '已发货', en: 'Shipped', ml: 'Telah dihantar' },
   mallDeliveryDelivered: { zh: '已签收', en: 'Delivered', ml: 'Telah diterima' },
+  mallWaybillRequired: {
+    zh: '请填写礼品寄出的运单号',
+    en: 'Please enter the waybill the gift went out under',
+    ml: 'Sila masukkan nombor bil muatan hadiah dihantar',
+  },
+  mallDeliveryMoved: {
+    zh: '该兑换当前为“{{status}}”，不能改为“{{next}}”',
+    en: 'This exchange is {{status}}: it cannot become {{next}}',
+    ml: 'Penukaran ini {{status}}: ia tidak boleh menjadi {{next}}',
+  },
+  mallGiftOrderNotFound: { zh: '兑换记录不存在', en: 'No such exchange', ml: 'Tiada penukaran sedemikian' },
+  noticeGiftShipped: {
+    zh: '您兑换的礼品 {{orderNo}}（{{gift}}）已寄出，运单 {{waybillNo}}',
+    en: 'Your gift {{orderNo}} ({{gift}}) is on its way under waybill {{waybillNo}}',
+    ml: 'Hadiah anda {{orderNo}} ({{gift}}) sedang dihantar dengan bil muatan {{waybillNo}}',
+  },
+  noticeGiftDelivered: {
+    zh: '您兑换的礼品 {{orderNo}}（{{gift}}）已签收',
+    en: 'Your gift {{orderNo}} ({{gift}}) has been delivered',
+    ml: 'Hadiah anda {{orderNo}} ({{gift}}) telah diterima',
+  },
   mallGiftRequired: { zh: '请选择礼品', en: 'Please choose a gift', ml: 'Sila pilih hadiah' },
   mallQuantityRange: {
     zh: '兑换数量须为1至{{max}}件',

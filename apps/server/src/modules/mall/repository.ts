@@ -119,21 +119,52 @@ export async function ledgerPage(
   };
 }
 
+type GiftOrderQuery = Paging & TimeFilter & { deliveryStatus?: GiftDeliveryStatus; orderNo?: string };
+
+/** The filters of an exchange list: delivery state, order number (GF…), time. */
+export function giftOrderFilters(query: GiftOrderQuery): SQL[] {
+  const id = query.orderNo ? Number(/^GF(\d{1,10})$/i.exec(query.orderNo)?.[1] ?? 0) : null;
+  return [
+    query.deliveryStatus ? eq(giftOrders.deliveryStatus, query.deliveryStatus) : undefined,
+    id === null ? undefined : eq(giftOrders.id, id),
+    ...timeWhere(giftOrders.createdAt, query),
+  ].filter((w): w is SQL => w !== undefined);
+}
+
+/** An exchange as its lists show it, the gift named in the reader's language. */
+export function giftOrderRow(
+  order: typeof giftOrders.$inferSelect,
+  gift: typeof mallGifts.$inferSelect,
+  lang: Lang,
+  translate: Translate,
+): GiftOrderRow {
+  return {
+    id: order.id,
+    orderNo: giftOrderNo(order.id),
+    giftCode: gift.code,
+    giftName: localizedName(gift, lang),
+    quantity: order.quantity,
+    points: order.points,
+    receiverName: order.receiverName,
+    receiverTel: order.receiverTel,
+    receiverPost: order.receiverPost,
+    receiverAddress: [order.receiverAddress, order.receiverCity, order.receiverState].filter(Boolean).join(', '),
+    deliveryStatus: order.deliveryStatus as GiftDeliveryStatus,
+    deliveryStatusName: translate(GIFT_DELIVERY_LABELS[order.deliveryStatus as GiftDeliveryStatus], lang),
+    waybillNo: order.waybillNo ?? '',
+    createdAt: order.createdAt.toISOString(),
+  };
+}
+
 /** `mall/queryGiftOrderRecordRaw`: the customer's exchanges with their delivery, newest first. */
 export async function giftOrderPage(
   db: DbOrTx,
   { customerId }: RowScope,
-  query: Paging & TimeFilter & { deliveryStatus?: GiftDeliveryStatus; orderNo?: string },
+  query: GiftOrderQuery,
   lang: Lang,
   translate: Translate,
 ): Promise<Page<GiftOrderRow>> {
-  const id = query.orderNo ? Number(/^GF(\d{1,10})$/i.exec(query.orderNo)?.[1] ?? 0) : null;
-  const where = and(
-    eq(giftOrders.customerId, customerId),
-    query.deliveryStatus ? eq(giftOrders.deliveryStatus, query.deliveryStatus) : undefined,
-    id === null ? undefined : eq(giftOrders.id, id),
-    ...timeWhere(giftOrders.createdAt, query),
-  );
+  const where = and(eq(giftOrders.customerId, customerId), ...giftOrderFilters(query));
   const [rows, [counted]] = await Promise.all([
     db
       .select({ order: giftOrders, gift: mallGifts })
@@ -145,25 +176,7 @@ export async function giftOrderPage(
       .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(giftOrders).where(where),
   ]);
-  return {
-    list: rows.map(({ order, gift }) => ({
-      id: order.id,
-      orderNo: giftOrderNo(order.id),
-      giftCode: gift.code,
-      giftName: localizedName(gift, lang),
-      quantity: order.quantity,
-      points: order.points,
-      receiverName: order.receiverName,
-      receiverTel: order.receiverTel,
-      receiverPost: order.receiverPost,
-      receiverAddress: [order.receiverAddress, order.receiverCity, order.receiverState].filter(Boolean).join(', '),
-      deliveryStatus: order.deliveryStatus as GiftDeliveryStatus,
-      deliveryStatusName: translate(GIFT_DELIVERY_LABELS[order.deliveryStatus as GiftDeliveryStatus], lang),
-      waybillNo: order.waybillNo ?? '',
-      createdAt: order.createdAt.toISOString(),
-    })),
-    total: counted?.total ?? 0,
-  };
+  return { list: rows.map(({ order, gift }) => giftOrderRow(order, gift, lang, translate)), total: counted?.total ?? 0 };
 }
 
 /** How many exchanges the customer made. */

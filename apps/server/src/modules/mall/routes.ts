@@ -2,6 +2,7 @@ import { emptyParameter } from '@portal/shared/api';
 import { Code } from '@portal/shared/codes';
 import {
   addGiftStockParameter,
+  adminGiftOrderListParameter,
   createGiftOrderParameter,
   type GrowInfo,
   giftOrderListParameter,
@@ -12,6 +13,7 @@ import {
   MALL_PAGES,
   type MallStatistic,
   MEMBER_LEVELS,
+  moveGiftDeliveryParameter,
   nextLevel,
   pointsLogParameter,
   saveGiftParameter,
@@ -22,12 +24,13 @@ import { customers } from '../../db/schema/index.ts';
 import { PortalError } from '../../lib/errors.ts';
 import type { CustomerScope } from '../../lib/scope.ts';
 import { createGiftOrder } from './create-gift-order.ts';
+import { listGiftOrders, moveGiftDelivery } from './gift-dispatch.ts';
 import { addGiftStock, listGifts, saveGift } from './gift-store.ts';
 import type { MallDeps } from './module.ts';
 import { exchangeCount, giftOrderPage, giftPage, ledgerPage } from './repository.ts';
 
 /** The member mall's calls (spec 7 "Member mall"); mall/queryAlertMsg and mall/alertMsgRead are the notices module's. */
-export function mallRoutes(app: FastifyInstance, { db, texts, points }: MallDeps): void {
+export function mallRoutes(app: FastifyInstance, { db, texts, points, notifications }: MallDeps): void {
   const translate = texts.translate;
 
   /**
@@ -162,5 +165,19 @@ export function mallRoutes(app: FastifyInstance, { db, texts, points }: MallDeps
     access: 'admin',
     parameter: addGiftStockParameter,
     handler: async ({ parameter }) => addGiftStock(db, parameter.id, parameter.quantity),
+  });
+
+  app.portal.endpoint({
+    name: 'mall/listGiftOrders',
+    access: 'admin',
+    parameter: adminGiftOrderListParameter,
+    handler: async ({ parameter, lang }) => listGiftOrders(db, parameter, lang, translate),
+  });
+
+  app.portal.endpoint({
+    name: 'mall/moveGiftDelivery',
+    access: 'admin',
+    parameter: moveGiftDeliveryParameter,
+    handler: async ({ parameter, lang }) => moveGiftDelivery(db, notifications, parameter, lang, translate),
   });
 }

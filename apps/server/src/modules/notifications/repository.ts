@@ -71,6 +71,8 @@ function textOf(kind: string, params: Record<string, string>, lang: Lang, transl
   // Money is kept in sen and shown as ringgit; an announcement carries its title in the three languages.
   if ('totalSen' in filled) filled.total = formatRinggit(Number(filled.totalSen));
   if (kind === 'announcement') filled.title = filled[`title_${lang}`] || filled.title_en || '';
+  // A gift is named in the three languages too.
+  if ('gift_en' in filled) filled.gift = filled[`gift_${lang}`] || filled.gift_en || '';
   return translate(known.text, lang, filled);
 }
 

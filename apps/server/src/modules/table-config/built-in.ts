@@ -976,7 +976,7 @@ export const BUILT_IN_TABLES: BuiltInTable[] = [
             ],
           },
         },
-        { label: mallColumn('waybillNo'), prop: 'waybillNo', width: 140, show: false },
+        { label: mallColumn('waybillNo'), prop: 'waybillNo', width: 140, show: true },
         { label: mallColumn('receiverName'), prop: 'receiverName', width: 130, show: true, tooltip: true },
         { label: mallColumn('receiverTel'), prop: 'receiverTel', width: 140, show: false },
         { label: mallColumn('receiverAddress'), prop: 'receiverAddress', minWidth: 160, show: false, tooltip: true },

@@ -1,6 +1,6 @@
 import { GIFT_CATEGORIES, type GiftRecord, LEVEL_RULES, MEMBER_LEVELS, type SaveGiftInput, saveGiftParameter } from '@portal/shared/mall';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Input, InputNumber, Modal, Select, Switch, Table } from 'antd';
+import { Alert, App, Button, Card, Form, Input, InputNumber, Modal, Select, Switch, Table, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CellTag } from '@/components/list-kit/renderers.tsx';
@@ -8,14 +8,34 @@ import { PageHeading } from '@/components/page-heading.tsx';
 import { call } from '@/lib/api-client.ts';
 import { fieldRule, refusalText } from '@/lib/form-rules.ts';
 import { msg } from '@/lib/i18n.ts';
+import { GiftDispatch } from './gift-dispatch.tsx';
 
 const KEY = ['mallGifts'] as const;
 
 /**
- * The courier's gift store (admin menu 909, issue 18): every gift of the member mall with its points
- * price, level and stock; gifts added and edited, stock received or written off.
+ * The courier's gift store (admin menu 909, issue 18): the catalogue (every gift of the member mall with
+ * its points price, level and stock; gifts added and edited, stock received or written off) and the
+ * dispatch of exchanged gifts.
  */
 export default function MallGiftsPage() {
+  const { t } = useTranslation('mall');
+  return (
+    <div>
+      <PageHeading />
+      {/* On a card: the theme's red tab label measures under 4.5:1 on the layout's grey. */}
+      <Card variant="borderless" styles={{ body: { paddingTop: 4 } }}>
+        <Tabs
+          items={[
+            { key: 'catalogue', label: t('dispatch.catalogueTab'), children: <GiftCatalogue /> },
+            { key: 'dispatch', label: t('dispatch.tab'), children: <GiftDispatch /> },
+          ]}
+        />
+      </Card>
+    </div>
+  );
+}
+
+function GiftCatalogue() {
   const { t } = useTranslation('mall');
   const { message } = App.useApp();
   const queryClient = useQueryClient();
@@ -53,7 +73,6 @@ export default function MallGiftsPage() {
 
   return (
     <div>
-      <PageHeading />
       <Button type="primary" style={{ marginBottom: 12 }} onClick={() => open('new')}>
         {t('admin.add')}
       </Button>

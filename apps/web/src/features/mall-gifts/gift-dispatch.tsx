@@ -1,0 +1,163 @@
+import {
+  type AdminGiftOrderRow,
+  GIFT_DELIVERY_LABELS,
+  GIFT_DELIVERY_STATUSES,
+  type GiftDeliveryStatus,
+  moveGiftDeliveryParameter,
+} from '@portal/shared/mall';
+import type { Page } from '@portal/shared/table-config';
+import { malaysiaTime } from '@portal/shared/time';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Form, Input, Modal, Popconfirm, Select, Space, Table } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CellTag } from '@/components/list-kit/renderers.tsx';
+import { call } from '@/lib/api-client.ts';
+import { fieldRule, refusalText } from '@/lib/form-rules.ts';
+import { msg } from '@/lib/i18n.ts';
+
+const TONE: Record<GiftDeliveryStatus, string> = { PENDING: 'orange', SHIPPED: 'blue', DELIVERED: 'green' };
+const PAGE_SIZE = 20;
+
+/**
+ * The gift store's dispatch list (admin menu 909): every customer's exchanges, awaiting dispatch first;
+ * each sent out under a waybill, then recorded delivered. The member sees each step and is told.
+ */
+export function GiftDispatch() {
+  const { t } = useTranslation('mall');
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<GiftDeliveryStatus | undefined>('PENDING');
+  const [customerCode, setCustomerCode] = useState('');
+  const [page, setPage] = useState(1);
+  const [shipping, setShipping] = useState<AdminGiftOrderRow | null>(null);
+  const [form] = Form.useForm<{ waybillNo: string }>();
+  const orders = useQuery({
+    queryKey: ['giftDispatch', status, customerCode, page],
+    queryFn: () =>
+      call<Page<AdminGiftOrderRow>>('mall/listGiftOrders', {
+        page,
+        pageSize: PAGE_SIZE,
+        ...(status ? { deliveryStatus: status } : {}),
+        ...(customerCode ? { customerCode } : {}),
+      }),
+    staleTime: 0,
+  });
+  const move = useMutation({
+    mutationFn: (step: { id: number; status: 'SHIPPED' | 'DELIVERED'; waybillNo?: string }) => call('mall/moveGiftDelivery', step),
+    onSuccess: async () => {
+      setShipping(null);
+      await queryClient.invalidateQueries({ queryKey: ['giftDispatch'] });
+      void message.success(t('dispatch.moved'));
+    },
+    onError: (error) => void message.error(refusalText(error)),
+  });
+
+  return (
+    <div>
+      <Space wrap style={{ marginBottom: 12 }}>
+        <span id="gift-dispatch-status">{t('dispatch.status')}</span>
+        <Select
+          aria-labelledby="gift-dispatch-status"
+          allowClear
+          style={{ width: 180 }}
+          value={status}
+          onChange={(v) => {
+            setStatus(v);
+            setPage(1);
+          }}
+          options={GIFT_DELIVERY_STATUSES.map((s) => ({ value: s, label: msg(GIFT_DELIVERY_LABELS[s]) }))}
+        />
+        <Input.Search
+          aria-label={t('dispatch.customerCode')}
+          placeholder={t('dispatch.customerCode')}
+          allowClear
+          maxLength={20}
+          style={{ width: 220 }}
+          onSearch={(v) => {
+            setCustomerCode(v.trim());
+            setPage(1);
+          }}
+        />
+      </Space>
+      {orders.isError ? <Alert type="error" showIcon title={refusalText(orders.error)} /> : null}
+      <Table<AdminGiftOrderRow>
+        rowKey="id"
+        loading={orders.isPending}
+        dataSource={orders.data?.list ?? []}
+        pagination={{ current: page, pageSize: PAGE_SIZE, total: orders.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
+        scroll={{ x: 1200 }}
+        columns={[
+          { title: t('dispatch.orderNo'), dataIndex: 'orderNo', width: 120 },
+          { title: t('dispatch.customer'), key: 'customer', width: 200, render: (_, r) => `${r.customerName} (${r.customerCode})` },
+          { title: t('dispatch.gift'), key: 'gift', render: (_, r) => `${r.giftName} × ${r.quantity}` },
+          {
+            title: t('dispatch.receiver'),
+            key: 'receiver',
+            render: (_, r) => `${r.receiverName}, ${r.receiverTel}, ${r.receiverAddress} ${r.receiverPost}`,
+          },
+          {
+            title: t('dispatch.status'),
+            dataIndex: 'deliveryStatus',
+            width: 140,
+            render: (s: GiftDeliveryStatus, r) => <CellTag color={TONE[s]}>{r.deliveryStatusName}</CellTag>,
+          },
+          { title: t('dispatch.waybillNo'), dataIndex: 'waybillNo', width: 140 },
+          { title: t('dispatch.exchangedAt'), dataIndex: 'createdAt', width: 170, render: (v: string) => malaysiaTime(new Date(v)) },
+          {
+            title: t('admin.actions'),
+            key: 'actions',
+            width: 140,
+            fixed: 'right',
+            render: (_, r) =>
+              r.deliveryStatus === 'PENDING' ? (
+                <Button
+                  size="small"
+                  type="primary"
+                  aria-label={`${t('dispatch.ship')} ${r.orderNo}`}
+                  onClick={() => {
+                    form.resetFields();
+                    setShipping(r);
+                  }}
+                >
+                  {t('dispatch.ship')}
+                </Button>
+              ) : r.deliveryStatus === 'SHIPPED' ? (
+                <Popconfirm
+                  title={t('dispatch.deliverConfirm', { orderNo: r.orderNo })}
+                  onConfirm={() => move.mutate({ id: r.id, status: 'DELIVERED' })}
+                >
+                  <Button size="small" aria-label={`${t('dispatch.deliver')} ${r.orderNo}`}>
+                    {t('dispatch.deliver')}
+                  </Button>
+                </Popconfirm>
+              ) : null,
+          },
+        ]}
+      />
+      <Modal
+        open={!!shipping}
+        title={shipping ? t('dispatch.shipTitle', { orderNo: shipping.orderNo }) : ''}
+        onCancel={() => setShipping(null)}
+        onOk={() => form.submit()}
+        okButtonProps={{ loading: move.isPending }}
+        destroyOnHidden
+        forceRender
+      >
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={({ waybillNo }) => move.mutate({ id: shipping!.id, status: 'SHIPPED', waybillNo: waybillNo.trim() })}
+        >
+          <Form.Item
+            name="waybillNo"
+            label={t('dispatch.waybillNo')}
+            rules={[{ required: true, message: msg('mallWaybillRequired') }, fieldRule(moveGiftDeliveryParameter, 'waybillNo')]}
+          >
+            <Input maxLength={20} autoComplete="off" />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </div>
+  );
+}
