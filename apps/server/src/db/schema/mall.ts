@@ -16,6 +16,11 @@ export const memberPoints = pgTable('member_points', {
   points: integer('points').notNull().default(0),
   /** Growth value: what was earned, net of refunds, never spent; it decides the level. */
   growth: integer('growth').notNull().default(0),
+  /**
+   * Every earning wallet line of the customer created before this time has its points line, so accrual
+   * looks only at the lines since (docs/decisions.md "Member mall", "Accrual marks").
+   */
+  takenBefore: timestamp('taken_before', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -43,6 +48,19 @@ export const pointsLedger = pgTable(
     uniqueIndex('points_ledger_once').on(t.customerId, t.kind, t.reference),
     index('points_ledger_customer_time').on(t.customerId, t.createdAt),
   ],
+);
+
+/**
+ * The scheduled accrual's mark (one row): every customer's earning wallet lines created before this time
+ * have their points lines, so the job looks only at the lines since.
+ */
+export const pointsAccrualRun = pgTable(
+  'points_accrual_run',
+  {
+    id: integer('id').primaryKey().default(1),
+    takenBefore: timestamp('taken_before', { withTimezone: true }).notNull(),
+  },
+  (t) => [check('points_accrual_run_one', sql`${t.id} = 1`)],
 );
 
 /** The gift catalogue: names in the three languages, a points price, stock that never goes below zero. */

@@ -33,6 +33,8 @@ export const walletLedger = pgTable(
   (t) => [
     uniqueIndex('wallet_ledger_once').on(t.customerId, t.kind, t.reference),
     index('wallet_ledger_customer_time').on(t.customerId, t.createdAt),
+    // The points accrual job reads the lines since its mark, every customer's (mall/service.ts).
+    index('wallet_ledger_time').on(t.createdAt),
   ],
 );
 

@@ -5,9 +5,6 @@ import type { PointsService } from './service.ts';
 /** Every five minutes: points for every wallet line (orders paid, edits, refunds) not taken in yet. */
 export const ACCRUE_POINTS = jobRef<Record<string, never>>('mall.accrue-points');
 
-/** Batches of customers a job works through at most, so a backlog clears in one job. */
-const MAX_BATCHES = 20;
-
 export function defineMallJobs(jobs: JobQueue, db: Db, points: PointsService): void {
   jobs.define({
     ...ACCRUE_POINTS,
@@ -16,8 +13,6 @@ export function defineMallJobs(jobs: JobQueue, db: Db, points: PointsService): v
     expireInSeconds: 600,
     policy: 'singleton',
     schedule: { cron: '*/5 * * * *', payload: {} },
-    handle: async (_payload, job) => {
-      for (let run = 0; run < MAX_BATCHES && !job.stopping(); run++) if ((await points.accrueAll(db)) === 0) break;
-    },
+    handle: async (_payload, job) => void (await points.accrueEveryone(db, { stop: () => job.stopping() })),
   });
 }

@@ -80,7 +80,7 @@ describe('points follow the wallet', () => {
     // The scheduled job and the pages catch up again and again: nothing counts twice.
     const points = new PointsService();
     await Promise.all(Array.from({ length: 20 }, () => points.accrue(t.database.db, { customerId: demoId })));
-    await points.accrueAll(t.database.db);
+    await points.accrueEveryone(t.database.db);
     expect((await statistic()).points).toBe(after.points);
 
     const log = (await call<Page<PointsLogRow>>(t.app, 'mall/queryIntegralLog', {}, await as())).data!;
@@ -102,6 +102,37 @@ describe('points follow the wallet', () => {
       ['ORDER', earned],
     ]);
     await ledgerAddsUp();
+  });
+
+  it('looks only at the wallet lines since the marks: the job and the pages take in new lines, not ones before a mark', async () => {
+    const [frozen] = await t.database.db.select().from(customers).where(eq(customers.code, 'MY10003'));
+    const line = (reference: string, createdAt: Date) => ({
+      customerId: frozen!.id,
+      amountSen: -2_550,
+      balanceAfterSen: 0,
+      kind: 'ORDER',
+      reference,
+      createdAt,
+    });
+    const taken = async (reference: string) =>
+      (await t.database.db.select().from(pointsLedger).where(eq(pointsLedger.reference, reference))).length;
+    const points = new PointsService();
+    await t.database.db.insert(walletLedger).values(line('MARK-NEW-1', new Date()));
+    // The scheduled job finds it without the customer opening the mall, and moves both marks.
+    expect(await points.accrueEveryone(t.database.db)).toBeGreaterThan(0);
+    expect(await taken('MARK-NEW-1')).toBe(1);
+    const [mark] = await t.database.db.select().from(memberPoints).where(eq(memberPoints.customerId, frozen!.id));
+    const hourAgo = Date.now() - 3_600_000;
+    expect(Math.abs(mark!.takenBefore!.getTime() - hourAgo)).toBeLessThan(120_000);
+    // A line dated before the marks (as no committed line can newly appear) is not looked at again.
+    await t.database.db.insert(walletLedger).values(line('MARK-OLD-1', new Date(hourAgo - 3_600_000)));
+    await points.accrueEveryone(t.database.db);
+    await points.accrue(t.database.db, { customerId: frozen!.id });
+    expect(await taken('MARK-OLD-1')).toBe(0);
+    // A line within the last hour is still looked at, and taken once.
+    await t.database.db.insert(walletLedger).values(line('MARK-NEW-2', new Date(Date.now() - 600_000)));
+    await Promise.all([points.accrueEveryone(t.database.db), points.accrue(t.database.db, { customerId: frozen!.id })]);
+    expect(await taken('MARK-NEW-2')).toBe(1);
   });
 
   it('gives a customer without the mall switched on nothing: its calls are refused', async () => {
@@ -219,7 +250,7 @@ describe('isolation', () => {
         { ...statement, billNo: 'MS2026TEST02', billMonth: '2026-10', status: 'UNPAID' },
       ]);
       expect(await statistic('acme')).toMatchObject({ points: 1234, growth: 1234 });
-      await new PointsService().accrueAll(t.database.db);
+      await new PointsService().accrueEveryone(t.database.db);
       expect(await statistic('acme')).toMatchObject({ points: 1234, growth: 1234 });
       const acmeLog = (await call<Page<PointsLogRow>>(t.app, 'mall/queryGrowthLog', {}, token)).data!;
       expect(acmeLog.list).toEqual([

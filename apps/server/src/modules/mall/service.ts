@@ -1,15 +1,28 @@
 import { Code } from '@portal/shared/codes';
 import { POINT_EARNING_WALLET_KINDS, type PointsLedgerKind, pointsOfPaid, pointsOfWalletLine } from '@portal/shared/mall';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client.ts';
-import { memberPoints, monthlyStatements, pointsLedger, walletLedger } from '../../db/schema/index.ts';
+import { and, asc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { memberPoints, monthlyStatements, pointsAccrualRun, pointsLedger, walletLedger } from '../../db/schema/index.ts';
 import { PortalError } from '../../lib/errors.ts';
 import type { RowScope } from '../../lib/scope.ts';
 
-/** Wallet lines not yet followed by a points line (the same customer, kind and reference). */
-const unaccruedWallet = (customerId?: number) =>
+/**
+ * How far back a mark may be set: a wallet line created before it is surely committed, since no
+ * transaction that writes the wallet runs for an hour (a request's or an import chunk's take seconds).
+ * Lines since are looked at again each time, and the once-per-line points key keeps that harmless.
+ */
+const SETTLED = sql`now() - interval '1 hour'`;
+const NEVER = sql`'-infinity'::timestamptz`;
+
+/** Since when a customer's wallet lines may lack their points lines (its mark, or the beginning). */
+const customerSince = (customerId: number) =>
+  sql`coalesce((select ${memberPoints.takenBefore} from ${memberPoints} where ${memberPoints.customerId} = ${customerId}), ${NEVER})`;
+
+/** Wallet lines since `since` not yet followed by a points line (the same customer, kind and reference). */
+const unaccruedWallet = (since: SQL, customerId?: number) =>
   and(
     customerId === undefined ? undefined : eq(walletLedger.customerId, customerId),
+    gte(walletLedger.createdAt, since),
     inArray(walletLedger.kind, [...POINT_EARNING_WALLET_KINDS]),
     sql`not exists (select 1 from ${pointsLedger} p where p.customer_id = ${walletLedger.customerId}
       and p.kind = ${walletLedger.kind} and p.reference = ${walletLedger.reference})`,
@@ -61,25 +74,65 @@ export class PointsService {
       });
       // A line under a ringgit moves nothing but is still written: it marks its source as taken in.
       await tx.insert(pointsLedger).values(rows);
-      await tx.update(memberPoints).set({ points, growth, updatedAt: new Date() }).where(eq(memberPoints.customerId, scope.customerId));
+      // Everything seen is taken in, so the mark moves up to the lines surely committed.
+      await tx
+        .update(memberPoints)
+        .set({
+          points,
+          growth,
+          takenBefore: sql`greatest(coalesce(${memberPoints.takenBefore}, ${NEVER}), ${SETTLED})`,
+          updatedAt: new Date(),
+        })
+        .where(eq(memberPoints.customerId, scope.customerId));
       return rows.length;
     });
   }
 
-  /** Catches up every customer with something not taken in yet (the scheduled job), a batch of customers at a time. */
-  async accrueAll(db: DbOrTx, batch = 500): Promise<number> {
-    const [fromWallet, fromStatements] = await Promise.all([
-      db.selectDistinct({ customerId: walletLedger.customerId }).from(walletLedger).where(unaccruedWallet()).limit(batch),
-      db.selectDistinct({ customerId: monthlyStatements.customerId }).from(monthlyStatements).where(unaccruedStatements()).limit(batch),
-    ]);
+  /**
+   * Catches up every customer with something not taken in yet (the scheduled job): the wallet lines since
+   * the job's mark, a batch of customers at a time, until none is left (then the mark moves up to the
+   * lines surely committed when it began) or `stop()` says so. Returns the lines taken in.
+   */
+  async accrueEveryone(
+    db: Db,
+    { maxBatches = 20, batch = 500, stop = () => false }: { maxBatches?: number; batch?: number; stop?: () => boolean } = {},
+  ): Promise<number> {
+    const [run] = await db.select({ takenBefore: pointsAccrualRun.takenBefore }).from(pointsAccrualRun);
+    const since = run ? sql`${run.takenBefore.toISOString()}::timestamptz` : NEVER;
+    const settled = await db.execute(sql`select (${SETTLED})::text as at`);
+    const settledAt = (settled as unknown as { rows: { at: string }[] }).rows[0]!.at;
     let taken = 0;
-    for (const customerId of new Set([...fromWallet, ...fromStatements].map((r) => r.customerId)))
-      taken += await this.accrue(db, { customerId });
+    for (let round = 0; round < maxBatches && !stop(); round++) {
+      const [fromWallet, fromStatements] = await Promise.all([
+        db.selectDistinct({ customerId: walletLedger.customerId }).from(walletLedger).where(unaccruedWallet(since)).limit(batch),
+        db.selectDistinct({ customerId: monthlyStatements.customerId }).from(monthlyStatements).where(unaccruedStatements()).limit(batch),
+      ]);
+      const customers = new Set([...fromWallet, ...fromStatements].map((r) => r.customerId));
+      if (customers.size === 0) {
+        await db
+          .insert(pointsAccrualRun)
+          .values({ id: 1, takenBefore: new Date(settledAt) })
+          .onConflictDoUpdate({
+            target: pointsAccrualRun.id,
+            set: { takenBefore: sql`greatest(${pointsAccrualRun.takenBefore}, excluded.taken_before)` },
+          });
+        break;
+      }
+      const before = taken;
+      for (const customerId of customers) taken += await this.accrue(db, { customerId });
+      // Found but nothing to take in: a line older than its customer's mark without points, which the marks
+      // rule out; stop rather than find it again round after round, and keep the job's mark where it is.
+      if (taken === before) break;
+    }
     return taken;
   }
 
   private async pending(db: DbOrTx, { customerId }: RowScope): Promise<boolean> {
-    const [wallet] = await db.select({ id: walletLedger.id }).from(walletLedger).where(unaccruedWallet(customerId)).limit(1);
+    const [wallet] = await db
+      .select({ id: walletLedger.id })
+      .from(walletLedger)
+      .where(unaccruedWallet(customerSince(customerId), customerId))
+      .limit(1);
     if (wallet) return true;
     const [statement] = await db
       .select({ id: monthlyStatements.id })
@@ -97,7 +150,7 @@ export class PointsService {
     const wallet = await tx
       .select({ id: walletLedger.id, kind: walletLedger.kind, reference: walletLedger.reference, amountSen: walletLedger.amountSen })
       .from(walletLedger)
-      .where(unaccruedWallet(customerId))
+      .where(unaccruedWallet(customerSince(customerId), customerId))
       .orderBy(asc(walletLedger.id));
     const statements = await tx
       .select({ billNo: monthlyStatements.billNo, totalSen: monthlyStatements.totalSen })
