@@ -1,5 +1,4 @@
-import { mkdirSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { answerNotices, logIn, placeOrder, sendScans, seriousViolations } from './support.ts';
 
 // Paying a monthly statement online (getPaymentPage.do, issue 17) as a monthly-account shipper does it:
@@ -7,12 +6,7 @@ import { answerNotices, logIn, placeOrder, sendScans, seriousViolations } from '
 // by-hand run of the month-end job), the shipper presses "Pay online", pays at the sandbox bank, reads the
 // result page and finds the statement Paid in its list. Three months back, so statements.spec's own run of
 // this month finds its parcels unbilled, and no due date of this statement falls in this month.
-const SHOTS = '/tmp/shots';
-
-async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
+const shot = (name: string) => ({ path: `/tmp/shots/${name}.png`, fullPage: true });
 
 /** The Malaysian month `back` months before this one, YYYY-MM. */
 function monthsAgo(back: number): string {
@@ -54,20 +48,20 @@ test('a monthly-account shipper pays its statement online at the bank and the li
   expect(billNo).not.toBe('');
   const pay = row.getByRole('button', { name: 'Pay online' });
   await expect(pay).toBeVisible();
-  await shoot(page, 'statement-payment-list');
+  await page.screenshot(shot('statement-payment-list'));
 
   await pay.click();
   // The bank's own page, for the statement's total.
   await expect(page).toHaveURL(/\/sandbox-bank\/bills\/sb[0-9a-f]+$/);
   await expect(page.getByText(`Monthly statement ${billNo} (${month})`)).toBeVisible();
-  await shoot(page, 'statement-payment-bank');
+  await page.screenshot(shot('statement-payment-bank'));
   await page.getByLabel('Bank').selectOption('Public Bank');
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
 
   await expect(page).toHaveURL(/\/paymentResult\?paymentId=/);
   await expect(page.getByText(`Online payment: Statement ${billNo}`)).toBeVisible();
   await expect(page.getByRole('status')).toContainText(`Statement ${billNo} now reads Paid.`);
-  await shoot(page, 'statement-payment-result');
+  await page.screenshot(shot('statement-payment-result'));
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Back to where you were' }).click();
@@ -76,5 +70,5 @@ test('a monthly-account shipper pays its statement online at the bank and the li
   await expect(paid).toContainText('Paid');
   await expect(paid).not.toContainText('Unpaid');
   await expect(paid.getByRole('button', { name: 'Pay online' })).toHaveCount(0);
-  await shoot(page, 'statement-payment-paid');
+  await page.screenshot(shot('statement-payment-paid'));
 });

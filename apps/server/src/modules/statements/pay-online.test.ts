@@ -17,6 +17,7 @@ import {
 import { storedOrderRow } from '../orders/testing.ts';
 import { xSignature } from '../payments/gateway.ts';
 import type { SandboxGateway } from '../payments/sandbox-gateway.ts';
+import { answerAtBank, postCallback as postPaymentCallback, waitFor } from '../payments/testing.ts';
 import { closeMonth } from './close-month.ts';
 
 // Paying a monthly statement online (getPaymentPage.do, docs/decisions.md "Paying a statement online"):
@@ -75,13 +76,7 @@ const result = async (paymentId: string, login = 'acme_ops') =>
   call<PaymentResult>(t.app, 'prepay/queryPayment', { paymentId }, await as(login));
 const sandbox = () => t.context.payments.gateway as SandboxGateway;
 const billIdOf = (paymentURL: string) => paymentURL.split('/').pop()!;
-const postCallback = (fields: Record<string, string>) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/payments/callback/sandbox',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(fields).toString(),
-  });
+const postCallback = (fields: Record<string, string>) => postPaymentCallback(t.app, fields);
 /** Paid at the sandbox bank's page, its callback not yet arrived: the fields it will carry. */
 const paidAtBank = async (paymentURL: string) =>
   sandbox().callbackFields((await sandbox().decide(billIdOf(paymentURL), 'paid', 'Maybank2u'))!);
@@ -98,13 +93,6 @@ const money = async () => {
     .from(walletLedger);
   const [balances] = await t.database.db.select({ n: sql<string>`coalesce(sum(${wallets.balanceSen}), 0)` }).from(wallets);
   return { ledger: Number(ledger!.n), lines: Number(ledger!.lines), balances: Number(balances!.n) };
-};
-const waitFor = async (check: () => Promise<boolean>) => {
-  for (let i = 0; i < 100; i++) {
-    if (await check()) return true;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return false;
 };
 
 describe('paying a statement online', () => {
@@ -129,12 +117,7 @@ describe('paying a statement online', () => {
     const page = await t.app.inject({ method: 'GET', url: path });
     expect(page.body).toContain('RM 123.45');
     expect(page.body).toContain(`Monthly statement ${billNo} (2025-01)`);
-    const answered = await t.app.inject({
-      method: 'POST',
-      url: path,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'bank=CIMB+Clicks&outcome=paid',
-    });
+    const answered = await answerAtBank(t.app, paymentURL, 'bank=CIMB+Clicks&outcome=paid');
     expect(answered.statusCode).toBe(303);
     expect(new URL(answered.headers.location as string).searchParams.get('paymentId')).toBe(paymentId);
 
