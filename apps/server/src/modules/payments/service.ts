@@ -198,12 +198,13 @@ export class PaymentService {
 
   /**
    * A callback from the gateway: verified, then applied once under the payment's row lock. A paid bill
-   * credits the wallet (once per payment, whatever repeats) and books its gift; a failed or cancelled one
+   * credits the wallet (once per payment, whatever repeats) and books its gift, or, for a statement's
+   * payment, pays the statement and credits nothing; a failed or cancelled one
    * closes a payment still open. Answers false for a forged or unknown callback, which changes nothing.
    */
   async settle(fields: Record<string, string>): Promise<boolean> {
     const facts = this.gateway.verify(fields);
-    const { db, wallet, log } = this.deps;
+    const { db, log } = this.deps;
     if (!facts) {
       log.warn({ event: 'payment.callback.refused', gateway: this.gateway.name, billId: fields.id }, 'callback with a wrong signature');
       return false;
@@ -232,28 +233,30 @@ export class PaymentService {
         .update(payments)
         .set({ status, paidAt: status === 'PAID' ? (facts.paidAt ?? new Date()) : null, updatedAt: new Date() })
         .where(eq(payments.id, payment.id));
-      if (status === 'PAID') {
-        const scope = { customerId: payment.customerId };
-        if (payment.statementBillNo) await this.settleStatement(tx, payment);
-        else {
-          await wallet.creditOnce(tx, scope, payment.amountSen, payment.id, `Top-up ${facts.billId}`, 'TOPUP');
-          await this.deps.notifications.notify(tx, scope, 'topupCredited', payment.id, {
-            amount: formatRinggit(payment.amountSen),
-            balance: formatRinggit(await wallet.balanceSen(tx, scope)),
-          });
-          if (payment.gift && payment.goodsCode)
-            await tx
-              .insert(topupGifts)
-              .values({ paymentId: payment.id, customerId: payment.customerId, goodsCode: payment.goodsCode, receiver: payment.gift })
-              .onConflictDoNothing();
-          log.info(
-            { event: 'payment.paid', paymentId: payment.id, customerId: payment.customerId, amountSen: payment.amountSen },
-            'top-up credited',
-          );
-        }
-      }
+      if (status === 'PAID')
+        await (payment.statementBillNo ? this.settleStatement(tx, payment) : this.creditTopup(tx, payment, facts.billId));
       return true;
     });
+  }
+
+  /** A top-up just turned PAID (in settle's transaction, under the payment's lock): the wallet credited once, its gift booked once. */
+  private async creditTopup(tx: Tx, payment: typeof payments.$inferSelect, billId: string): Promise<void> {
+    const { wallet, notifications, log } = this.deps;
+    const scope = { customerId: payment.customerId };
+    await wallet.creditOnce(tx, scope, payment.amountSen, payment.id, `Top-up ${billId}`, 'TOPUP');
+    await notifications.notify(tx, scope, 'topupCredited', payment.id, {
+      amount: formatRinggit(payment.amountSen),
+      balance: formatRinggit(await wallet.balanceSen(tx, scope)),
+    });
+    if (payment.gift && payment.goodsCode)
+      await tx
+        .insert(topupGifts)
+        .values({ paymentId: payment.id, customerId: payment.customerId, goodsCode: payment.goodsCode, receiver: payment.gift })
+        .onConflictDoNothing();
+    log.info(
+      { event: 'payment.paid', paymentId: payment.id, customerId: payment.customerId, amountSen: payment.amountSen },
+      'top-up credited',
+    );
   }
 
   /**

@@ -1,4 +1,5 @@
 import { Code } from '@portal/shared/codes';
+import type { MessageList } from '@portal/shared/notifications';
 import type { MonthlyBill, Paged } from '@portal/shared/statements';
 import type { PaymentResult, PaymentStarted } from '@portal/shared/topup';
 import { and, eq, sql } from 'drizzle-orm';
@@ -129,6 +130,16 @@ describe('paying a statement online', () => {
     const notices = await noticesOf(billNo);
     expect(notices).toHaveLength(1);
     expect(notices[0]).toMatchObject({ customerId: acme, msgType: 3, params: { billNo, amount: 'RM 123.45' } });
+    // Read in the finance tab, in the reader's language.
+    const finance = await call<MessageList>(
+      t.app,
+      'getMessageList',
+      { msgType: 3, type: 2, page: 1, pageSize: 20 },
+      await as('acme_ops', 'zh'),
+    );
+    expect(finance.data!.list.flatMap((d) => d.messageList).map((m) => m.msgdtl)).toContain(
+      `月结账单 ${billNo} 已通过网上银行付款 RM 123.45`,
+    );
     expect(await money()).toEqual(before);
     // Paid: nothing more to pay, in the shipper's language.
     expect(await payPage(billNo, 'acme_ops', 'zh')).toEqual(refused(Code.BAD_PARAMETER, '该账单已付款'));
