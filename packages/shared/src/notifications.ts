@@ -40,6 +40,7 @@ export const NOTIFICATION_KINDS = {
   complaintAnswered: { type: MESSAGE_TYPES.account, text: 'noticeComplaintAnswered' },
   announcement: { type: MESSAGE_TYPES.account, text: 'noticeAnnouncement' },
   statementIssued: { type: MESSAGE_TYPES.finance, text: 'noticeStatementIssued' },
+  statementPaid: { type: MESSAGE_TYPES.finance, text: 'noticeStatementPaid' },
   workOrderAnswered: { type: MESSAGE_TYPES.account, text: 'noticeWorkOrderAnswered' },
   claimApproved: { type: MESSAGE_TYPES.finance, text: 'noticeClaimApproved' },
   claimRejected: { type: MESSAGE_TYPES.account, text: 'noticeClaimRejected' },

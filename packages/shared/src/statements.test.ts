@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addBillAdjustmentParameter, dueDateOf, monthBounds, previousMonth } from './statements.ts';
+import { addBillAdjustmentParameter, dueDateOf, monthBounds, onlinePaymentRefusal, previousMonth } from './statements.ts';
 
 describe('the statement month', () => {
   it('runs from midnight of the 1st in Malaysia to midnight of the next 1st', () => {
@@ -29,5 +29,15 @@ describe('an adjustment', () => {
     expect(addBillAdjustmentParameter.safeParse({ ...base, kind: 'REWEIGH', amountSen: -300 }).success).toBe(true);
     expect(addBillAdjustmentParameter.safeParse({ ...base, kind: 'REWEIGH', amountSen: 0 }).success).toBe(false);
     expect(addBillAdjustmentParameter.safeParse({ ...base, kind: 'REWEIGH', amountSen: 10_000_001 }).success).toBe(false);
+  });
+});
+
+describe('paying a statement online', () => {
+  it('takes an unpaid statement of RM 1.00 or more (FPX floor), nothing paid or less', () => {
+    expect(onlinePaymentRefusal({ status: 'UNPAID', totalSen: 100 })).toBeNull();
+    expect(onlinePaymentRefusal({ status: 'UNPAID', totalSen: 99 })).toBe('statementPayOnlineMin');
+    expect(onlinePaymentRefusal({ status: 'UNPAID', totalSen: 0 })).toBe('statementPayOnlineMin');
+    expect(onlinePaymentRefusal({ status: 'UNPAID', totalSen: -500 })).toBe('statementPayOnlineMin');
+    expect(onlinePaymentRefusal({ status: 'PAID', totalSen: 12_345 })).toBe('statementAlreadyPaid');
   });
 });

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { PayMethod } from './order.ts';
 import { singleLine } from './text.ts';
+import { TOPUP_LIMITS } from './topup.ts';
 
 /** Shipments billed on account: the month-end run gathers these, the others were paid when placed. */
 export const MONTHLY_PAY_METHODS: readonly PayMethod[] = ['PAYMONTHLY', 'PM'];
@@ -113,6 +114,17 @@ export const addBillAdjustmentParameter = z
     error: 'adjustmentSignRule',
     path: ['amountSen'],
   });
+
+/** getPaymentPage.do: pay one unpaid statement online, through the top-ups' gateway (FPX). */
+export const statementPaymentParameter = z.object({ billNo });
+
+/** Why a statement cannot be paid online, or null when it can: the list's "Pay online" and the server ask the same. */
+export function onlinePaymentRefusal(bill: { status: string; totalSen: number }): 'statementAlreadyPaid' | 'statementPayOnlineMin' | null {
+  if (bill.status !== 'UNPAID') return 'statementAlreadyPaid';
+  // A credit-heavy month can leave nothing (or money back) to pay; FPX takes no transfer under its floor.
+  if (bill.totalSen < TOPUP_LIMITS.amountMinSen) return 'statementPayOnlineMin';
+  return null;
+}
 
 /** Runs the month-end billing for one month (administrator; the job does it on the 1st). */
 export const runBillingParameter = z.object({ month: billMonthSchema });

@@ -97,6 +97,20 @@ export const amountSenOf = (ringgit: number): number => Math.round(ringgit * 100
 export const PAYMENT_STATUSES = ['CREATED', 'PAID', 'FAILED', 'CANCELLED'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** What `prepay/pay.do` and `getPaymentPage.do` answer: the payment, and the bank page the browser goes to. */
+export interface PaymentStarted {
+  paymentId: string;
+  paymentURL: string;
+}
+
+/**
+ * What a paid statement payment did (docs/decisions.md "Paying a statement online"): SETTLED paid the
+ * statement; ALREADY_PAID came when the statement was paid already (the courier owes the money back);
+ * AMOUNT_DIFFERS was for another sum than the statement's total, which stays unpaid.
+ */
+export const STATEMENT_PAYMENT_OUTCOMES = ['SETTLED', 'ALREADY_PAID', 'AMOUNT_DIFFERS'] as const;
+export type StatementPaymentOutcome = (typeof STATEMENT_PAYMENT_OUTCOMES)[number];
+
 /** `prepay/queryPayment.do`: what the /paymentResult page shows. Credited only when PAID. */
 export interface PaymentResult {
   paymentId: string;
@@ -105,8 +119,12 @@ export interface PaymentResult {
   goodsCode: string | null;
   createdAt: string;
   paidAt: string | null;
-  /** The wallet after the top-up, when paid. */
+  /** The wallet after the top-up, when paid (null for a statement's payment, which never touches the wallet). */
   balanceSen: number | null;
+  /** The monthly statement this payment pays, or null for a top-up. */
+  statementBillNo: string | null;
+  /** What the paid payment did to its statement; null until then, and for a top-up. */
+  statementOutcome: StatementPaymentOutcome | null;
 }
 
 export const paymentIdParameter = z.object({ paymentId: z.uuid({ error: 'paymentNotFound' }) });

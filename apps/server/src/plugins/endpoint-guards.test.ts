@@ -398,6 +398,7 @@ const CROSS_CUSTOMER: Record<string, () => unknown> = {
   getOrderCustoms: () => ({ waybillNo: mine.interWaybillNo }),
   delCustoms: () => ({ waybillNo: mine.interWaybillNo, lineNo: 1 }),
   getMonthlyBillDetails: () => ({ billNo: stated.billNo }),
+  getPaymentPage: () => ({ billNo: stated.billNo }),
   printInvoiceNewAsync: () => ({ billNos: [stated.billNo] }),
   getMonthlyBillAdjustList: () => ({ billNo: stated.billNo }),
   updateOrder: () => ({ ...domesticOrder({ payMethod: 'PM' }), waybillNo: mine.waybillNo }),

@@ -26,8 +26,8 @@ export const SessionKey = {
   regionTree: 'regionTree',
   /** The key this tab left when it was last hidden; it takes the session back after a reload. */
   resumeKey: 'resumeKey',
-  /** Where a top-up started, to go back to from the payment result. */
-  topupReturnPath: 'topupReturnPath',
+  /** Where an online payment (a top-up, a statement) started, to go back to from the payment result. */
+  paymentReturnPath: 'paymentReturnPath',
 } as const;
 
 const safe = <T>(fn: () => T, fallback: T): T => {

@@ -34,6 +34,26 @@ export const statementMessages = {
     en: 'Your {{month}} monthly statement {{billNo}} of {{amount}} was due on {{dueDate}} and is unpaid. Please pay it soon to keep ordering without interruption.',
     ml: 'Penyata bulanan {{month}} anda {{billNo}} sebanyak {{amount}} perlu dibayar pada {{dueDate}} dan belum dibayar. Sila bayar segera supaya pesanan tidak terganggu.',
   },
+  statementAlreadyPaid: {
+    zh: '该账单已付款',
+    en: 'This statement is already paid',
+    ml: 'Penyata ini sudah dibayar',
+  },
+  statementPayOnlineMin: {
+    zh: '账单金额不足 RM 1.00，无法在线支付',
+    en: 'Only a statement of RM 1.00 or more can be paid online',
+    ml: 'Hanya penyata RM 1.00 atau lebih boleh dibayar dalam talian',
+  },
+  statementPaymentDecided: {
+    zh: '该账单的付款刚刚在银行有了结果，请刷新列表查看',
+    en: "This statement's payment was just decided at the bank: refresh the list to see it",
+    ml: 'Pembayaran penyata ini baru sahaja diputuskan di bank: muat semula senarai untuk melihatnya',
+  },
+  noticeStatementPaid: {
+    zh: '月结账单 {{billNo}} 已通过网上银行付款 {{amount}}',
+    en: 'Your statement {{billNo}} is paid: {{amount}} by online banking',
+    ml: 'Penyata anda {{billNo}} telah dibayar: {{amount}} melalui perbankan dalam talian',
+  },
   statementsExportFileName: { zh: '月结账单', en: 'Monthly statements', ml: 'Penyata bulanan' },
   statementLinesExportFileName: { zh: '月结账单明细', en: 'Monthly statement details', ml: 'Butiran penyata bulanan' },
   statementUnpaid: { zh: '未付款', en: 'Unpaid', ml: 'Belum dibayar' },

@@ -1,8 +1,10 @@
 import type { LocalText } from '@portal/shared/lang';
-import type { GiftReceiver, PaymentStatus } from '@portal/shared/topup';
-import { bigint, boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { GiftReceiver, PaymentStatus, StatementPaymentOutcome } from '@portal/shared/topup';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { customers } from './customers.ts';
+import { monthlyStatements } from './statements.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -19,9 +21,11 @@ export const rechargeGoods = pgTable('recharge_goods', {
 });
 
 /**
- * A top-up on its way through a payment gateway. The wallet is credited from this row only, when the
- * gateway's signed callback says it is paid (docs/decisions.md "Top-up"), once: the row turns PAID under
- * its lock and the ledger's (customer, TOPUP, payment id) is unique.
+ * A top-up, or a monthly statement's payment, on its way through a payment gateway. The wallet is
+ * credited from this row only, when the gateway's signed callback says it is paid (docs/decisions.md
+ * "Top-up"), once: the row turns PAID under its lock and the ledger's (customer, TOPUP, payment id) is
+ * unique. A statement's payment credits nothing: it marks its statement paid (docs/decisions.md "Paying a
+ * statement online").
  */
 export const payments = pgTable(
   'payments',
@@ -38,6 +42,12 @@ export const payments = pgTable(
     gateway: text('gateway').notNull(),
     /** The gateway's bill id, known once the bill is made. */
     billId: text('bill_id').unique(),
+    /** The bill's page at the gateway: a second "Pay online" of a statement sends the browser back to it. */
+    billUrl: text('bill_url'),
+    /** The monthly statement this payment pays; null for a top-up. */
+    statementBillNo: text('statement_bill_no').references(() => monthlyStatements.billNo),
+    /** What the paid payment did to its statement (SETTLED, ALREADY_PAID, AMOUNT_DIFFERS). */
+    statementOutcome: text('statement_outcome').$type<StatementPaymentOutcome>(),
     status: text('status').$type<PaymentStatus>().notNull().default('CREATED'),
     /** Callbacks received for this bill, counted whether or not they changed anything. */
     callbacks: integer('callbacks').notNull().default(0),
@@ -45,7 +55,11 @@ export const payments = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('payments_customer_time').on(t.customerId, t.createdAt)],
+  (t) => [
+    index('payments_customer_time').on(t.customerId, t.createdAt),
+    // One open bill per statement: a second click, or twenty at once, gets the same bill, never a second one to pay.
+    uniqueIndex('payments_statement_open').on(t.statementBillNo).where(sql`${t.statementBillNo} is not null and ${t.status} = 'CREATED'`),
+  ],
 );
 
 /** The gift a paid package sends: one per payment (its primary key), shipped by the courier's own staff. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { customers } from './customers.ts';
 import { orders } from './orders.ts';
@@ -29,6 +29,11 @@ export const monthlyStatements = pgTable(
     /** UNPAID or PAID (shared STATEMENT_STATUSES). */
     status: text('status').notNull().default('UNPAID'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * The online payment that paid it (payments.id); null while unpaid or when the courier's finance team
+     * recorded the payment. No foreign key: payments refers here, and the schema keeps one direction.
+     */
+    paymentId: uuid('payment_id'),
     shipments: integer('shipments').notNull().default(0),
     pieces: integer('pieces').notNull().default(0),
     freightSen: money('freight_sen'),

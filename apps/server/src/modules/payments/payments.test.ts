@@ -8,6 +8,7 @@ import { customers, notifications, payments, sandboxBills, topupGifts, walletLed
 import { BillplzGateway } from './billplz-gateway.ts';
 import { xSignature } from './gateway.ts';
 import type { SandboxGateway } from './sandbox-gateway.ts';
+import { answerAtBank, postCallback as postPaymentCallback, waitFor } from './testing.ts';
 
 let t: TestApp;
 let demoId: number;
@@ -39,20 +40,7 @@ const topups = async (paymentId: string) =>
     .from(walletLedger)
     .where(and(eq(walletLedger.kind, 'TOPUP'), eq(walletLedger.reference, paymentId)));
 const billOf = async (paymentUrl: string) => (await sandbox().bill(paymentUrl.split('/').pop()!))!;
-const postCallback = (fields: Record<string, string>) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/payments/callback/sandbox',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(fields).toString(),
-  });
-const waitFor = async (check: () => Promise<boolean>) => {
-  for (let i = 0; i < 100; i++) {
-    if (await check()) return true;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return false;
-};
+const postCallback = (fields: Record<string, string>) => postPaymentCallback(t.app, fields);
 
 describe('top-up through the sandbox bank', () => {
   it('pays at the bank page; the signed callback credits the wallet once and the result page says so', async () => {
@@ -67,12 +55,7 @@ describe('top-up through the sandbox bank', () => {
     const page = await t.app.inject({ method: 'GET', url: path });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('RM 100.00');
-    const answered = await t.app.inject({
-      method: 'POST',
-      url: path,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'bank=CIMB+Clicks&outcome=paid',
-    });
+    const answered = await answerAtBank(t.app, started.data!.paymentURL, 'bank=CIMB+Clicks&outcome=paid');
     expect(answered.statusCode).toBe(303);
     const back = new URL(answered.headers.location as string);
     expect(back.pathname).toBe('/paymentResult');

@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { Code } from '@portal/shared/codes';
 import type { Lang } from '@portal/shared/lang';
 import { formatRinggit } from '@portal/shared/money';
 import {
   amountSenOf,
   type PaymentResult,
+  type PaymentStarted,
   type PaymentStatus,
   type PayParameter,
   type RechargeGoods,
@@ -11,12 +13,13 @@ import {
 } from '@portal/shared/topup';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { customers, payments, rechargeGoods, topupGifts, users } from '../../db/schema/index.ts';
 import { PortalError } from '../../lib/errors.ts';
 import type { RowScope } from '../../lib/scope.ts';
 import type { NotificationService } from '../notifications/service.ts';
 import type { WalletService } from '../prepay/service.ts';
+import { settleStatementPayment } from '../statements/service.ts';
 import type { BillFacts, PaymentGateway } from './gateway.ts';
 
 export interface PaymentDeps {
@@ -61,8 +64,8 @@ export class PaymentService {
   }
 
   /** pay.do: the payment and its bill; answers the bank page's URL for the browser to go to. */
-  async startTopup(scope: RowScope, userId: number, input: PayParameter): Promise<{ paymentId: string; paymentURL: string }> {
-    const { db, publicUrl, log } = this.deps;
+  async startTopup(scope: RowScope, userId: number, input: PayParameter): Promise<PaymentStarted> {
+    const { db, log } = this.deps;
     const [customer] = await db
       .select({ openPrepay: customers.openPrepay, name: customers.name })
       .from(customers)
@@ -82,7 +85,6 @@ export class PaymentService {
       amountSen = amountSenOf(input.amount!);
     }
     const gift = goodsCode && input.receiverDTO ? { ...input.receiverDTO, goodsCode } : null;
-    const [payer] = await db.select({ name: users.name, email: users.email, mobile: users.mobile }).from(users).where(eq(users.id, userId));
     const [payment] = await db
       .insert(payments)
       .values({ customerId: scope.customerId, userId, amountSen, goodsCode, gift, gateway: this.gateway.name })
@@ -90,20 +92,12 @@ export class PaymentService {
     const paymentId = payment!.id;
     let bill: { billId: string; url: string };
     try {
-      bill = await this.gateway.createBill({
-        paymentId,
-        amountSen,
-        description: `Prepaid top-up ${customer.name}`,
-        payer: { name: payer?.name ?? customer.name, email: payer?.email || 'noreply@portal.example.my', mobile: payer?.mobile ?? '' },
-        callbackUrl: `${publicUrl}/payments/callback/${this.gateway.name}`,
-        redirectUrl: `${publicUrl}/paymentResult?paymentId=${paymentId}`,
-      });
+      bill = await this.billFor(paymentId, userId, amountSen, `Prepaid top-up ${customer.name}`);
     } catch (err) {
-      log.error({ err, event: 'payment.bill.failed', paymentId }, 'the gateway made no bill');
       await db.update(payments).set({ status: 'FAILED', updatedAt: new Date() }).where(eq(payments.id, paymentId));
-      throw new PortalError(Code.GATEWAY_UNAVAILABLE, 'paymentGatewayDown');
+      throw err;
     }
-    await db.update(payments).set({ billId: bill.billId, updatedAt: new Date() }).where(eq(payments.id, paymentId));
+    await db.update(payments).set({ billId: bill.billId, billUrl: bill.url, updatedAt: new Date() }).where(eq(payments.id, paymentId));
     log.info(
       { event: 'payment.started', paymentId, customerId: scope.customerId, amountSen, gateway: this.gateway.name },
       'top-up started',
@@ -112,13 +106,105 @@ export class PaymentService {
   }
 
   /**
+   * getPaymentPage.do (docs/decisions.md "Paying a statement online"): the statement's open bill when it
+   * has one, so a second click, or twenty at once, pays the same bill; otherwise a new bill for its total.
+   * The bill is made before its payment row, and the row goes in only while no other is open for the
+   * statement (the partial unique index): the loser of a race answers the winner's bill, and its own bill,
+   * never shown to anybody, is left unpaid at the gateway.
+   */
+  async startStatementPayment(
+    scope: RowScope,
+    userId: number,
+    statement: { billNo: string; billMonth: string; totalSen: number },
+  ): Promise<PaymentStarted> {
+    const { db, log } = this.deps;
+    const open = await this.openStatementPayment(scope, statement.billNo);
+    if (open) return open;
+    const paymentId = randomUUID();
+    const bill = await this.billFor(
+      paymentId,
+      userId,
+      statement.totalSen,
+      `Monthly statement ${statement.billNo} (${statement.billMonth})`,
+    );
+    const [made] = await db
+      .insert(payments)
+      .values({
+        id: paymentId,
+        customerId: scope.customerId,
+        userId,
+        amountSen: statement.totalSen,
+        gateway: this.gateway.name,
+        billId: bill.billId,
+        billUrl: bill.url,
+        statementBillNo: statement.billNo,
+      })
+      .onConflictDoNothing()
+      .returning({ id: payments.id });
+    if (made) {
+      log.info(
+        { event: 'payment.started', paymentId, customerId: scope.customerId, amountSen: statement.totalSen, billNo: statement.billNo },
+        'statement payment started',
+      );
+      return { paymentId, paymentURL: bill.url };
+    }
+    log.info({ event: 'payment.bill.unused', billId: bill.billId, billNo: statement.billNo }, 'another click made the bill first');
+    const winner = await this.openStatementPayment(scope, statement.billNo);
+    // The winner was decided at the bank within this instant: the statement's page shows where it stands.
+    if (!winner) throw new PortalError(Code.BAD_PARAMETER, 'statementPaymentDecided');
+    return winner;
+  }
+
+  /** The statement's payment still open at the gateway, if any (at most one: payments_statement_open). */
+  private async openStatementPayment(scope: RowScope, billNo: string): Promise<PaymentStarted | null> {
+    const [open] = await this.deps.db
+      .select({ paymentId: payments.id, paymentURL: payments.billUrl })
+      .from(payments)
+      .where(and(eq(payments.customerId, scope.customerId), eq(payments.statementBillNo, billNo), eq(payments.status, 'CREATED')));
+    return open?.paymentURL ? { paymentId: open.paymentId, paymentURL: open.paymentURL } : null;
+  }
+
+  /** The gateway's bill for one of our payments, the payer named as the account that asked; a gateway that fails is told once. */
+  private async billFor(
+    paymentId: string,
+    userId: number,
+    amountSen: number,
+    description: string,
+  ): Promise<{ billId: string; url: string }> {
+    const { db, publicUrl, log } = this.deps;
+    const [payer] = await db
+      .select({ name: users.name, email: users.email, mobile: users.mobile, customer: customers.name })
+      .from(users)
+      .innerJoin(customers, eq(customers.id, users.customerId))
+      .where(eq(users.id, userId));
+    try {
+      return await this.gateway.createBill({
+        paymentId,
+        amountSen,
+        description,
+        payer: {
+          name: payer?.name || payer?.customer || 'Customer',
+          email: payer?.email || 'noreply@portal.example.my',
+          mobile: payer?.mobile ?? '',
+        },
+        callbackUrl: `${publicUrl}/payments/callback/${this.gateway.name}`,
+        redirectUrl: `${publicUrl}/paymentResult?paymentId=${paymentId}`,
+      });
+    } catch (err) {
+      log.error({ err, event: 'payment.bill.failed', paymentId }, 'the gateway made no bill');
+      throw new PortalError(Code.GATEWAY_UNAVAILABLE, 'paymentGatewayDown');
+    }
+  }
+
+  /**
    * A callback from the gateway: verified, then applied once under the payment's row lock. A paid bill
-   * credits the wallet (once per payment, whatever repeats) and books its gift; a failed or cancelled one
+   * credits the wallet (once per payment, whatever repeats) and books its gift, or, for a statement's
+   * payment, pays the statement and credits nothing; a failed or cancelled one
    * closes a payment still open. Answers false for a forged or unknown callback, which changes nothing.
    */
   async settle(fields: Record<string, string>): Promise<boolean> {
     const facts = this.gateway.verify(fields);
-    const { db, wallet, log } = this.deps;
+    const { db, log } = this.deps;
     if (!facts) {
       log.warn({ event: 'payment.callback.refused', gateway: this.gateway.name, billId: fields.id }, 'callback with a wrong signature');
       return false;
@@ -147,25 +233,49 @@ export class PaymentService {
         .update(payments)
         .set({ status, paidAt: status === 'PAID' ? (facts.paidAt ?? new Date()) : null, updatedAt: new Date() })
         .where(eq(payments.id, payment.id));
-      if (status === 'PAID') {
-        const scope = { customerId: payment.customerId };
-        await wallet.creditOnce(tx, scope, payment.amountSen, payment.id, `Top-up ${facts.billId}`, 'TOPUP');
-        await this.deps.notifications.notify(tx, scope, 'topupCredited', payment.id, {
-          amount: formatRinggit(payment.amountSen),
-          balance: formatRinggit(await wallet.balanceSen(tx, scope)),
-        });
-        if (payment.gift && payment.goodsCode)
-          await tx
-            .insert(topupGifts)
-            .values({ paymentId: payment.id, customerId: payment.customerId, goodsCode: payment.goodsCode, receiver: payment.gift })
-            .onConflictDoNothing();
-        log.info(
-          { event: 'payment.paid', paymentId: payment.id, customerId: payment.customerId, amountSen: payment.amountSen },
-          'top-up credited',
-        );
-      }
+      if (status === 'PAID')
+        await (payment.statementBillNo ? this.settleStatement(tx, payment) : this.creditTopup(tx, payment, facts.billId));
       return true;
     });
+  }
+
+  /** A top-up just turned PAID (in settle's transaction, under the payment's lock): the wallet credited once, its gift booked once. */
+  private async creditTopup(tx: Tx, payment: typeof payments.$inferSelect, billId: string): Promise<void> {
+    const { wallet, notifications, log } = this.deps;
+    const scope = { customerId: payment.customerId };
+    await wallet.creditOnce(tx, scope, payment.amountSen, payment.id, `Top-up ${billId}`, 'TOPUP');
+    await notifications.notify(tx, scope, 'topupCredited', payment.id, {
+      amount: formatRinggit(payment.amountSen),
+      balance: formatRinggit(await wallet.balanceSen(tx, scope)),
+    });
+    if (payment.gift && payment.goodsCode)
+      await tx
+        .insert(topupGifts)
+        .values({ paymentId: payment.id, customerId: payment.customerId, goodsCode: payment.goodsCode, receiver: payment.gift })
+        .onConflictDoNothing();
+    log.info(
+      { event: 'payment.paid', paymentId: payment.id, customerId: payment.customerId, amountSen: payment.amountSen },
+      'top-up credited',
+    );
+  }
+
+  /**
+   * A statement's payment just turned PAID (in settle's transaction, under the payment's lock): it pays
+   * the statement once, or, when the courier recorded it paid meanwhile, is kept as money to give back.
+   * The wallet is never touched.
+   */
+  private async settleStatement(tx: Tx, payment: typeof payments.$inferSelect): Promise<void> {
+    const { log, notifications } = this.deps;
+    const scope = { customerId: payment.customerId };
+    const billNo = payment.statementBillNo!;
+    const outcome = await settleStatementPayment(tx, scope, { billNo, paymentId: payment.id, amountSen: payment.amountSen });
+    await tx.update(payments).set({ statementOutcome: outcome }).where(eq(payments.id, payment.id));
+    const facts = { paymentId: payment.id, customerId: payment.customerId, billNo, amountSen: payment.amountSen, outcome };
+    if (outcome === 'SETTLED') {
+      await notifications.notify(tx, scope, 'statementPaid', billNo, { billNo, amount: formatRinggit(payment.amountSen) });
+      log.info({ event: 'payment.paid', ...facts }, 'statement paid online');
+    } else
+      log.warn({ event: 'payment.statement.refund', ...facts }, 'money came for a statement it does not pay: the courier owes it back');
   }
 
   /** How one of the customer's payments stands (the /paymentResult page); another customer's is not found. */
@@ -183,7 +293,9 @@ export class PaymentService {
       goodsCode: payment.goodsCode,
       createdAt: payment.createdAt.toISOString(),
       paidAt: payment.paidAt?.toISOString() ?? null,
-      balanceSen: payment.status === 'PAID' ? await wallet.balanceSen(db, scope) : null,
+      balanceSen: payment.status === 'PAID' && !payment.statementBillNo ? await wallet.balanceSen(db, scope) : null,
+      statementBillNo: payment.statementBillNo,
+      statementOutcome: payment.statementOutcome,
     };
   }
 }

@@ -13,6 +13,7 @@ import {
   runBillingParameter,
   STATEMENT_STATUS_LABELS,
   type StatementStatus,
+  statementPaymentParameter,
 } from '@portal/shared/statements';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -23,6 +24,7 @@ import { addAdjustment, markPaid, regenerateStatement } from './adjustments.ts';
 import { closeMonth } from './close-month.ts';
 import { issueStatementInvoice } from './issue-statement-invoice.ts';
 import type { StatementsDeps } from './module.ts';
+import { payStatementOnline } from './pay-online.ts';
 import {
   billAdjustmentsOf,
   billLines,
@@ -94,6 +96,14 @@ export function statementRoutes(app: FastifyInstance, deps: StatementsDeps): voi
     pages,
     parameter: feeByBillCodesParameter,
     handler: async ({ scope, parameter }) => feesOf(db, scope, [...new Set(parameter.billCodes)]),
+  });
+
+  app.portal.endpoint({
+    name: 'getPaymentPage',
+    access: 'customer',
+    pages,
+    parameter: statementPaymentParameter,
+    handler: async ({ scope, parameter }) => payStatementOnline(db, deps.payments, scope, parameter.billNo),
   });
 
   app.portal.endpoint({

@@ -4,13 +4,12 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, InputNumber, Modal, Radio, Select, Skeleton, Space, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { GiftReceiverForm, type ReceiverValues } from '@/components/gift-receiver';
 import { CellTag } from '@/components/list-kit/renderers.tsx';
 import { refusalText } from '@/lib/form-rules.ts';
 import { msg } from '@/lib/i18n.ts';
+import { goToBank } from '@/lib/payment-return.ts';
 import { rechargeGoodsQuery, startTopup } from './api/topup.ts';
-import { rememberReturnPath } from './return-path.ts';
 import './topup.css';
 
 interface AmountValues {
@@ -25,17 +24,13 @@ interface AmountValues {
  */
 export default function TopUpDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('layout');
-  const location = useLocation();
   const goods = useQuery({ ...rechargeGoodsQuery, enabled: open });
   const [form] = Form.useForm<AmountValues>();
   const [chosen, setChosen] = useState<RechargeGoods | null>(null);
   const [step, setStep] = useState<'goods' | 'receiver'>('goods');
   const pay = useMutation({
     mutationFn: startTopup,
-    onSuccess: ({ paymentURL }) => {
-      rememberReturnPath(`${location.pathname}${location.search}`);
-      window.location.assign(paymentURL);
-    },
+    onSuccess: ({ paymentURL }) => goToBank(paymentURL),
   });
 
   const reset = () => {

@@ -1,5 +1,5 @@
-import { CodeOutlined, FilePdfOutlined, FileSearchOutlined } from '@ant-design/icons';
-import { type MonthlyBill, STATEMENT_STATUSES } from '@portal/shared/statements';
+import { BankOutlined, CodeOutlined, FilePdfOutlined, FileSearchOutlined } from '@ant-design/icons';
+import { type MonthlyBill, onlinePaymentRefusal, STATEMENT_STATUSES } from '@portal/shared/statements';
 import { malaysiaDate } from '@portal/shared/time';
 import { App, Button } from 'antd';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
@@ -9,6 +9,8 @@ import type { FilterField } from '@/components/list-kit/filters.ts';
 import { ListPage } from '@/components/list-kit/list-page.tsx';
 import type { RowAction } from '@/components/list-kit/types.ts';
 import { refusalText } from '@/lib/form-rules.ts';
+import { goToBank } from '@/lib/payment-return.ts';
+import { getPaymentPage } from '../api/get-payment-page.ts';
 import { printStatementInvoices } from '../api/print-statement-invoices.ts';
 import { StatementDrawer } from './statement-drawer.tsx';
 
@@ -25,6 +27,7 @@ function recentMonths(): string[] {
  * The customer's monthly statements on the list kit (getMonthlyBills, exportBills): filtered by
  * month range, payment status and number; a row's details open in a drawer. A statement's invoice is
  * issued on its first print into the download centre (printInvoiceNewAsync), then downloads at once.
+ * An unpaid statement is paid online at the bank (getPaymentPage); the row reads Paid once the bank confirms.
  */
 export function StatementsList({ tabKey, title, beforeTable }: { tabKey: string; title: string; beforeTable?: ReactNode }) {
   const { t } = useTranslation('statements');
@@ -69,6 +72,17 @@ export function StatementsList({ tabKey, title, beforeTable }: { tabKey: string;
         onClick: (row) =>
           void downloadInvoicePdf(row.invoiceNos[0]!)
             .then(() => message.success(t('invoices.invoiceDownloaded')))
+            .catch((err: unknown) => message.error(refusalText(err))),
+      },
+      // After the invoice's own: an invoiced unpaid row has four actions, the last two under 'more', the PDF still a button.
+      {
+        key: 'payOnline',
+        label: t('payOnline'),
+        icon: <BankOutlined />,
+        visible: (row) => onlinePaymentRefusal(row) === null,
+        onClick: (row) =>
+          void getPaymentPage(row.billNo)
+            .then(({ paymentURL }) => goToBank(paymentURL))
             .catch((err: unknown) => message.error(refusalText(err))),
       },
       {

@@ -1,4 +1,4 @@
-import type { PaymentResult, PayParameter, RechargeGoodsLists } from '@portal/shared/topup';
+import type { PaymentResult, PaymentStarted, PayParameter, RechargeGoodsLists } from '@portal/shared/topup';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '@/lib/api-client.ts';
 
@@ -10,7 +10,7 @@ export const rechargeGoodsQuery = queryOptions({
 });
 
 /** Starts a top-up: the answer is the bank page to go to. Nothing is credited until the bank confirms. */
-export const startTopup = (parameter: PayParameter) => call<{ paymentId: string; paymentURL: string }>('prepay/pay', parameter);
+export const startTopup = (parameter: PayParameter) => call<PaymentStarted>('prepay/pay', parameter);
 
 /** How a payment stands (the /paymentResult page polls it). */
 export const paymentQuery = (paymentId: string) =>

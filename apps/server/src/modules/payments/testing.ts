@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+
+/** A gateway callback as the sandbox bank posts it: form fields to our callback route. */
+export const postCallback = (app: FastifyInstance, fields: Record<string, string>) =>
+  app.inject({
+    method: 'POST',
+    url: '/payments/callback/sandbox',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  });
+
+/** Asks every 100 ms, for up to 10 s, until `check` holds (the sandbox's callback arrives through the job queue). */
+export const waitFor = async (check: () => Promise<boolean>): Promise<boolean> => {
+  for (let i = 0; i < 100; i++) {
+    if (await check()) return true;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return false;
+};
+
+/** The shopper's answer on the sandbox bank's page for a bill (`bank=...&outcome=paid`): answers its 303 back to us. */
+export const answerAtBank = (app: FastifyInstance, paymentURL: string, form: string) =>
+  app.inject({
+    method: 'POST',
+    url: new URL(paymentURL).pathname,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: form,
+  });
