@@ -6,11 +6,15 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upload } from '../../../test/files.ts';
 import { call, startTestApp, type TestApp } from '../../../test/helpers.ts';
-import { customers, orderImports, orders, wallets } from '../../db/schema/index.ts';
+import { customers, orderImports, orders, users, wallets } from '../../db/schema/index.ts';
+import { findImportToShow } from './repository.ts';
 
 let t: TestApp;
+let demoScope: { customerId: number };
 beforeAll(async () => {
   t = await startTestApp();
+  const [demo] = await t.database.db.select({ customerId: users.customerId }).from(users).where(eq(users.loginCode, 'demo'));
+  demoScope = { customerId: demo!.customerId! };
 });
 afterAll(() => t.close());
 
@@ -131,6 +135,18 @@ describe('importOrders', () => {
     expect(await orderCount()).toBe(before + 2);
     const [placed] = await t.database.db.select().from(orders).where(eq(orders.waybillNo, done.rows[0]!.waybillNo!));
     expect(placed).toMatchObject({ receiverCity: 'Kuala Lumpur', weightG: 1500, status: 'PENDING', senderCity: 'Subang Jaya' });
+    // A row keeps the cells it has: blank columns (packages, value, sizes...) are not stored as ''.
+    expect(done.rows[0]!.cells).toMatchObject({ receiverTel: '012-888 7766', weightKg: '1.5' });
+    expect(Object.values(done.rows[0]!.cells)).not.toContain('');
+    expect(done.rows[0]!.cells).not.toHaveProperty('packageCount');
+
+    // While its job runs the import shows its progress alone: rows and problems come with the result.
+    await t.database.db.update(orderImports).set({ state: 'IMPORTING' }).where(eq(orderImports.id, done.importId));
+    expect((await view(done.importId)).data).toMatchObject({ state: 'IMPORTING', done: 4, bad: 2, rows: [], errors: [] });
+    // ...and does not read them (some 500 KB for 1,000 rows) on every poll.
+    expect((await findImportToShow(t.database.db, demoScope, done.importId))?.rows).toEqual([]);
+    await t.database.db.update(orderImports).set({ state: 'IMPORTED' }).where(eq(orderImports.id, done.importId));
+    expect((await view(done.importId)).data).toMatchObject({ rows: done.rows, errors: done.errors });
 
     // The error rows as a file, then one cell fixed on the page and submitted again.
     const file = await t.app.inject({
