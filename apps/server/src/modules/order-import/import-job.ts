@@ -104,6 +104,9 @@ export function refusalErrors(err: PortalError, say: Say): RowErrors {
     : [{ field: 'row', message: say(err.messageKey, err.params) }];
 }
 
+/** Rows checked between two looks at the database's answers (the batch before is being written meanwhile). */
+const CHECKS_BETWEEN_YIELDS = 50;
+
 async function runImport(deps: ImportJobDeps, imp: OrderImportRow, stopping: () => boolean): Promise<void> {
   const started = Date.now();
   const importId = imp.id;
@@ -112,29 +115,32 @@ async function runImport(deps: ImportJobDeps, imp: OrderImportRow, stopping: () 
   const caller = { customerId: imp.customerId, userId: imp.userId };
   const defaults: ImportDefaults = imp.defaults;
   const rows: ImportRowRecord[] = imp.rows.map((r) => ({ ...r }));
-  // Every row not yet placed is checked first; the good ones are then placed a batch at a time, in the file's order.
-  const toPlace: { row: ImportRowRecord; order: InsertOrderParameter }[] = [];
-  for (const row of rows) {
-    if (row.waybillNo) continue;
-    row.errors = undefined;
-    const checked = await rowOrder(row.cells, defaults, rowRequestId(imp.customerId, imp.fileHash, row.rowNumber), deps, say);
-    if ('errors' in checked) row.errors = checked.errors;
-    else toPlace.push({ row, order: checked.order });
-  }
-  let done = rows.length - toPlace.length;
-  // The whole file's waybill numbers in one round trip; each batch then takes its own from the block.
-  await deps.place.waybills.reserve(toPlace.length);
-  for (let i = 0; i < toPlace.length; i += BATCH) {
-    if (stopping()) throw new Error('order import interrupted: the process is closing');
-    const batch = toPlace.slice(i, i + BATCH);
+  const unplaced = rows.filter((r) => !r.waybillNo);
+  let done = rows.length - unplaced.length;
+
+  /** A batch's rows checked; the bad ones get their errors, the good ones are answered to place. */
+  const check = async (batch: ImportRowRecord[]) => {
+    const good: { row: ImportRowRecord; order: InsertOrderParameter }[] = [];
+    for (const [i, row] of batch.entries()) {
+      // The checks are this process's work, the batch before is the database's: its answers are taken between rows.
+      if (i % CHECKS_BETWEEN_YIELDS === CHECKS_BETWEEN_YIELDS - 1) await new Promise((r) => setImmediate(r));
+      row.errors = undefined;
+      const checked = await rowOrder(row.cells, defaults, rowRequestId(imp.customerId, imp.fileHash, row.rowNumber), deps, say);
+      if ('errors' in checked) row.errors = checked.errors;
+      else good.push({ row, order: checked.order });
+    }
+    return good;
+  };
+  /** The good rows of a batch placed in one transaction, in the file's order; then the progress. */
+  const place = async (good: { row: ImportRowRecord; order: InsertOrderParameter }[], size: number) => {
     const outcomes = await placeDomesticOrders(
       deps.place,
       caller,
-      batch.map((b) => b.order),
+      good.map((b) => b.order),
       lang,
       null,
     );
-    batch.forEach(({ row }, j) => {
+    good.forEach(({ row }, j) => {
       const outcome = outcomes[j]!;
       if ('refused' in outcome) row.errors = refusalErrors(outcome.refused, say);
       else {
@@ -142,9 +148,23 @@ async function runImport(deps: ImportJobDeps, imp: OrderImportRow, stopping: () 
         row.existing = !outcome.placed.created || undefined;
       }
     });
-    done += batch.length;
+    done += size;
     if (done < rows.length) await saveDone(deps.db, importId, done);
+  };
+
+  // The whole file's waybill numbers in one round trip (each batch then takes its own from the block),
+  // and each batch's rows checked while the batch before is written; batches are placed one after
+  // the other, in the file's order.
+  let writing: Promise<void> = deps.place.waybills.reserve(unplaced.length);
+  for (let i = 0; i < unplaced.length; i += BATCH) {
+    const batch = unplaced.slice(i, i + BATCH);
+    // Its failure is thrown below, once this batch is checked (and never goes unheard meanwhile).
+    writing.catch(() => {});
+    const good = await check(batch).finally(() => writing);
+    if (stopping()) throw new Error('order import interrupted: the process is closing');
+    writing = place(good, batch.length);
   }
+  await writing;
   await saveProgress(deps.db, importId, rows, rows.length, { state: 'IMPORTED', finishedAt: new Date() });
   deps.log.info(
     { event: 'orderImport.done', importId, customerId: imp.customerId, rows: rows.length, ms: Date.now() - started },

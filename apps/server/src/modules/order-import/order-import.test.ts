@@ -1,7 +1,7 @@
 import { utils as sheetUtils, write as writeSheet } from '@e965/xlsx';
 import { Code } from '@portal/shared/codes';
 import { ORDER_IMPORT_COLUMNS, ORDER_TEMPLATE_MARKER, type OrderImportView } from '@portal/shared/order-import';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upload } from '../../../test/files.ts';
@@ -222,6 +222,41 @@ describe('importOrders', () => {
     expect(done.placed).toBe(1);
     const [placed] = await t.database.db.select().from(orders).where(eq(orders.waybillNo, done.rows[0]!.waybillNo!));
     expect(placed).toMatchObject({ receiverProv: 'Pulau Pinang', receiverPostcode: '10200' });
+  });
+
+  it("places a file of two batches in the file's order, each row once, the wallet covering rows in order", async () => {
+    const [demo] = await t.database.db.select({ id: customers.id }).from(customers).where(eq(customers.code, 'MY10001'));
+    const [wallet] = await t.database.db.select().from(wallets).where(eq(wallets.customerId, demo!.id));
+    // 600 rows of RM 8.00 (a batch of 500, then 100, the second checked while the first is written);
+    // RM 4,000.00 covers 500 of them: the last 100 are refused, whatever batch they are in.
+    await t.database.db.update(wallets).set({ balanceSen: 400_000 }).where(eq(wallets.customerId, demo!.id));
+    try {
+      const rows = Array.from({ length: 600 }, (_, i) => good(i === 0 ? { receiverTel: '12345' } : {}));
+      const done = await finished((await send(await filled(rows))).data!.importId);
+      expect(done).toMatchObject({ total: 600, done: 600, placed: 500, bad: 100 });
+      expect(done.errors.map((e) => e.row)).toEqual([2, ...Array.from({ length: 99 }, (_, i) => 503 + i)]);
+      const placedRows = done.rows.filter((r) => r.waybillNo);
+      const placed = await t.database.db
+        .select({ id: orders.id, waybillNo: orders.waybillNo })
+        .from(orders)
+        .where(
+          inArray(
+            orders.waybillNo,
+            placedRows.map((r) => r.waybillNo!),
+          ),
+        );
+      expect(placed).toHaveLength(500);
+      // The orders' ids and waybill numbers follow the rows' order.
+      const idOf = new Map(placed.map((o) => [o.waybillNo, o.id]));
+      const ids = placedRows.map((r) => idOf.get(r.waybillNo!)!);
+      expect(ids).toEqual([...ids].sort((a, b) => a - b));
+      const numbers = placedRows.map((r) => r.waybillNo!);
+      expect(numbers).toEqual([...numbers].sort());
+      const [after] = await t.database.db.select().from(wallets).where(eq(wallets.customerId, demo!.id));
+      expect(after!.balanceSen).toBe(0);
+    } finally {
+      await t.database.db.update(wallets).set({ balanceSen: wallet!.balanceSen }).where(eq(wallets.customerId, demo!.id));
+    }
   });
 
   it('refuses the rows the wallet cannot cover, and debits each placed row once', async () => {
