@@ -230,10 +230,11 @@ ${runs[0]?.rows.toLocaleString('en')} receivers at real places over the country 
 wallet, a third with COD; each round's file is new (its remark names the round), so every round places new orders.
 **Portal**: from sending \`importOrders.do\` to reading IMPORTED from \`getOrderImport.do\` (polled every 50 ms, as a page
 would) with every row placed: the upload and zip inspection, reading the sheet, the import and its job recorded, then
-the job: every row through the order form's rules, places and price, and the order module's batch placing
-(\`placeDomesticOrders\`: one block of waybill numbers, one multi-row INSERT with the tracking events, one batched wallet
-debit with a ledger line per order, a transaction per 250 rows, progress after each). **Floor**: the same bytes posted
-to the same server process, parsed by exceljs and written as orders with one multi-row INSERT (the rows as one JSON
+the job: the file's waybill numbers taken in one block, every row through the order form's rules, places and price,
+and the order module's batch placing 500 rows at a time, each batch checked while the one before is written
+(\`placeDomesticOrders\`: one multi-row INSERT with the tracking events, one batched wallet debit with a ledger line
+per order, one transaction a batch, progress after each; a poll of the running import reads its progress, not its
+rows). **Floor**: the same bytes posted to the same server process, parsed by exceljs and written as orders with one multi-row INSERT (the rows as one JSON
 parameter), no rules, price, numbers, wallet or events. After a warm-up of each, floor and portal alternate
 ${opts.rounds} times; times are medians. **Memory**: the server's resident memory when idle, and its peak during the portal
 rounds (the kernel's high-water mark, and samples every 50 ms).

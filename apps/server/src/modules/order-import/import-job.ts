@@ -11,7 +11,7 @@ import { type JobQueue, jobRef } from '../../lib/jobs/job-queue.ts';
 import type { SmartAddress } from '../addresses/service.ts';
 import type { GeographyService } from '../geography/service.ts';
 import { type PlaceDeps, placeDomesticOrders } from '../orders/service.ts';
-import { claimImport, failImport, importById, saveDone, saveProgress } from './repository.ts';
+import { claimImport, failImport, type OrderImportRow, saveDone, saveProgress } from './repository.ts';
 import { resolveRow } from './resolve-row.ts';
 
 /** Places the rows of one import; the job's id is the import's, so an import has one job at a time. */
@@ -54,14 +54,18 @@ export function defineImportJob(deps: ImportJobDeps): void {
     },
     handle: async ({ importId }, job) => {
       // A retry takes back an import its dead attempt left IMPORTING: the rows placed are skipped by their waybill.
-      if (!(await claimImport(deps.db, importId, job.retryCount > 0 ? ['WAITING', 'IMPORTING'] : ['WAITING']))) return;
-      await runImport(deps, importId, job.stopping);
+      const imp = await claimImport(deps.db, importId, job.retryCount > 0 ? ['WAITING', 'IMPORTING'] : ['WAITING']);
+      if (imp) await runImport(deps, imp, job.stopping);
     },
   });
 }
 
-/** Rows placed in one transaction: progress is written after each batch (the page polls it). */
-const BATCH = 250;
+/**
+ * Rows placed in one transaction: progress is written after each batch (the page polls it). Each
+ * batch costs its own round trips (the rows placed before, the wallet's lock, the ledger, the commit,
+ * the progress), so a full file of 1,000 rows is two batches: the page still sees it half-way.
+ */
+const BATCH = 500;
 
 type RowErrors = NonNullable<ImportRowRecord['errors']>;
 type Say = (key: string, params?: Record<string, string | number>) => string;
@@ -100,35 +104,43 @@ export function refusalErrors(err: PortalError, say: Say): RowErrors {
     : [{ field: 'row', message: say(err.messageKey, err.params) }];
 }
 
-async function runImport(deps: ImportJobDeps, importId: string, stopping: () => boolean): Promise<void> {
+/** Rows checked between two looks at the database's answers (the batch before is being written meanwhile). */
+const CHECKS_BETWEEN_YIELDS = 50;
+
+async function runImport(deps: ImportJobDeps, imp: OrderImportRow, stopping: () => boolean): Promise<void> {
   const started = Date.now();
-  const imp = (await importById(deps.db, importId))!;
+  const importId = imp.id;
   const lang = parseLang(imp.lang);
   const say: Say = (key, params) => deps.place.translate(key, lang, params);
   const caller = { customerId: imp.customerId, userId: imp.userId };
   const defaults: ImportDefaults = imp.defaults;
   const rows: ImportRowRecord[] = imp.rows.map((r) => ({ ...r }));
-  // Every row not yet placed is checked first; the good ones are then placed a batch at a time, in the file's order.
-  const toPlace: { row: ImportRowRecord; order: InsertOrderParameter }[] = [];
-  for (const row of rows) {
-    if (row.waybillNo) continue;
-    row.errors = undefined;
-    const checked = await rowOrder(row.cells, defaults, rowRequestId(imp.customerId, imp.fileHash, row.rowNumber), deps, say);
-    if ('errors' in checked) row.errors = checked.errors;
-    else toPlace.push({ row, order: checked.order });
-  }
-  let done = rows.length - toPlace.length;
-  for (let i = 0; i < toPlace.length; i += BATCH) {
-    if (stopping()) throw new Error('order import interrupted: the process is closing');
-    const batch = toPlace.slice(i, i + BATCH);
+  const unplaced = rows.filter((r) => !r.waybillNo);
+  let done = rows.length - unplaced.length;
+
+  /** A batch's rows checked; the bad ones get their errors, the good ones are answered to place. */
+  const check = async (batch: ImportRowRecord[]) => {
+    const good: { row: ImportRowRecord; order: InsertOrderParameter }[] = [];
+    for (const [i, row] of batch.entries()) {
+      // The checks are this process's work, the batch before is the database's: its answers are taken between rows.
+      if (i % CHECKS_BETWEEN_YIELDS === CHECKS_BETWEEN_YIELDS - 1) await new Promise((r) => setImmediate(r));
+      row.errors = undefined;
+      const checked = await rowOrder(row.cells, defaults, rowRequestId(imp.customerId, imp.fileHash, row.rowNumber), deps, say);
+      if ('errors' in checked) row.errors = checked.errors;
+      else good.push({ row, order: checked.order });
+    }
+    return good;
+  };
+  /** The good rows of a batch placed in one transaction, in the file's order; then the progress. */
+  const place = async (good: { row: ImportRowRecord; order: InsertOrderParameter }[], size: number) => {
     const outcomes = await placeDomesticOrders(
       deps.place,
       caller,
-      batch.map((b) => b.order),
+      good.map((b) => b.order),
       lang,
       null,
     );
-    batch.forEach(({ row }, j) => {
+    good.forEach(({ row }, j) => {
       const outcome = outcomes[j]!;
       if ('refused' in outcome) row.errors = refusalErrors(outcome.refused, say);
       else {
@@ -136,9 +148,23 @@ async function runImport(deps: ImportJobDeps, importId: string, stopping: () => 
         row.existing = !outcome.placed.created || undefined;
       }
     });
-    done += batch.length;
+    done += size;
     if (done < rows.length) await saveDone(deps.db, importId, done);
+  };
+
+  // The whole file's waybill numbers in one round trip (each batch then takes its own from the block),
+  // and each batch's rows checked while the batch before is written; batches are placed one after
+  // the other, in the file's order.
+  let writing: Promise<void> = deps.place.waybills.reserve(unplaced.length);
+  for (let i = 0; i < unplaced.length; i += BATCH) {
+    const batch = unplaced.slice(i, i + BATCH);
+    // Its failure is thrown below, once this batch is checked (and never goes unheard meanwhile).
+    writing.catch(() => {});
+    const good = await check(batch).finally(() => writing);
+    if (stopping()) throw new Error('order import interrupted: the process is closing');
+    writing = place(good, batch.length);
   }
+  await writing;
   await saveProgress(deps.db, importId, rows, rows.length, { state: 'IMPORTED', finishedAt: new Date() });
   deps.log.info(
     { event: 'orderImport.done', importId, customerId: imp.customerId, rows: rows.length, ms: Date.now() - started },

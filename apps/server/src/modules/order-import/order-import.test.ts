@@ -1,16 +1,20 @@
 import { utils as sheetUtils, write as writeSheet } from '@e965/xlsx';
 import { Code } from '@portal/shared/codes';
 import { ORDER_IMPORT_COLUMNS, ORDER_TEMPLATE_MARKER, type OrderImportView } from '@portal/shared/order-import';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upload } from '../../../test/files.ts';
 import { call, startTestApp, type TestApp } from '../../../test/helpers.ts';
-import { customers, orderImports, orders, wallets } from '../../db/schema/index.ts';
+import { customers, orderImports, orders, users, wallets } from '../../db/schema/index.ts';
+import { findImportToShow } from './repository.ts';
 
 let t: TestApp;
+let demoScope: { customerId: number };
 beforeAll(async () => {
   t = await startTestApp();
+  const [demo] = await t.database.db.select({ customerId: users.customerId }).from(users).where(eq(users.loginCode, 'demo'));
+  demoScope = { customerId: demo!.customerId! };
 });
 afterAll(() => t.close());
 
@@ -131,6 +135,18 @@ describe('importOrders', () => {
     expect(await orderCount()).toBe(before + 2);
     const [placed] = await t.database.db.select().from(orders).where(eq(orders.waybillNo, done.rows[0]!.waybillNo!));
     expect(placed).toMatchObject({ receiverCity: 'Kuala Lumpur', weightG: 1500, status: 'PENDING', senderCity: 'Subang Jaya' });
+    // A row keeps the cells it has: blank columns (packages, value, sizes...) are not stored as ''.
+    expect(done.rows[0]!.cells).toMatchObject({ receiverTel: '012-888 7766', weightKg: '1.5' });
+    expect(Object.values(done.rows[0]!.cells)).not.toContain('');
+    expect(done.rows[0]!.cells).not.toHaveProperty('packageCount');
+
+    // While its job runs the import shows its progress alone: rows and problems come with the result.
+    await t.database.db.update(orderImports).set({ state: 'IMPORTING' }).where(eq(orderImports.id, done.importId));
+    expect((await view(done.importId)).data).toMatchObject({ state: 'IMPORTING', done: 4, bad: 2, rows: [], errors: [] });
+    // ...and does not read them (some 500 KB for 1,000 rows) on every poll.
+    expect((await findImportToShow(t.database.db, demoScope, done.importId))?.rows).toEqual([]);
+    await t.database.db.update(orderImports).set({ state: 'IMPORTED' }).where(eq(orderImports.id, done.importId));
+    expect((await view(done.importId)).data).toMatchObject({ rows: done.rows, errors: done.errors });
 
     // The error rows as a file, then one cell fixed on the page and submitted again.
     const file = await t.app.inject({
@@ -206,6 +222,41 @@ describe('importOrders', () => {
     expect(done.placed).toBe(1);
     const [placed] = await t.database.db.select().from(orders).where(eq(orders.waybillNo, done.rows[0]!.waybillNo!));
     expect(placed).toMatchObject({ receiverProv: 'Pulau Pinang', receiverPostcode: '10200' });
+  });
+
+  it("places a file of two batches in the file's order, each row once, the wallet covering rows in order", async () => {
+    const [demo] = await t.database.db.select({ id: customers.id }).from(customers).where(eq(customers.code, 'MY10001'));
+    const [wallet] = await t.database.db.select().from(wallets).where(eq(wallets.customerId, demo!.id));
+    // 600 rows of RM 8.00 (a batch of 500, then 100, the second checked while the first is written);
+    // RM 4,000.00 covers 500 of them: the last 100 are refused, whatever batch they are in.
+    await t.database.db.update(wallets).set({ balanceSen: 400_000 }).where(eq(wallets.customerId, demo!.id));
+    try {
+      const rows = Array.from({ length: 600 }, (_, i) => good(i === 0 ? { receiverTel: '12345' } : {}));
+      const done = await finished((await send(await filled(rows))).data!.importId);
+      expect(done).toMatchObject({ total: 600, done: 600, placed: 500, bad: 100 });
+      expect(done.errors.map((e) => e.row)).toEqual([2, ...Array.from({ length: 99 }, (_, i) => 503 + i)]);
+      const placedRows = done.rows.filter((r) => r.waybillNo);
+      const placed = await t.database.db
+        .select({ id: orders.id, waybillNo: orders.waybillNo })
+        .from(orders)
+        .where(
+          inArray(
+            orders.waybillNo,
+            placedRows.map((r) => r.waybillNo!),
+          ),
+        );
+      expect(placed).toHaveLength(500);
+      // The orders' ids and waybill numbers follow the rows' order.
+      const idOf = new Map(placed.map((o) => [o.waybillNo, o.id]));
+      const ids = placedRows.map((r) => idOf.get(r.waybillNo!)!);
+      expect(ids).toEqual([...ids].sort((a, b) => a - b));
+      const numbers = placedRows.map((r) => r.waybillNo!);
+      expect(numbers).toEqual([...numbers].sort());
+      const [after] = await t.database.db.select().from(wallets).where(eq(wallets.customerId, demo!.id));
+      expect(after!.balanceSen).toBe(0);
+    } finally {
+      await t.database.db.update(wallets).set({ balanceSen: wallet!.balanceSen }).where(eq(wallets.customerId, demo!.id));
+    }
   });
 
   it('refuses the rows the wallet cannot cover, and debits each placed row once', async () => {

@@ -86,5 +86,16 @@ export async function readOrderFile(data: Buffer, mapping: ColumnMapping | null)
     if (!current) throw new ImportRefused('oldTemplate');
   }
   if (rows.length === 0) throw new ImportRefused('importEmpty');
-  return rows;
+  return rows.map(withoutBlanks);
+}
+
+/**
+ * A row without its blank cells: a blank and a missing cell read the same everywhere (the rules, the
+ * result screen, the error file, a fix), and the rows are stored, read by the job, written again with
+ * their outcomes and answered to the page, where the optional columns left blank were a seventh of the JSON.
+ */
+function withoutBlanks({ rowNumber, cells }: MappedRow): MappedRow {
+  const kept: MappedRow['cells'] = {};
+  for (const [field, text] of Object.entries(cells) as [ImportField, string][]) if (text) kept[field] = text;
+  return { rowNumber, cells: kept };
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_IMPORT_SETTINGS, type ImportSettings } from '@portal/shared/order-import';
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { type ImportRowRecord, importSettings, importTemplates, orderImports } from '../../db/schema/index.ts';
 import type { RowScope } from '../../lib/scope.ts';
@@ -15,9 +15,21 @@ export async function findImport(db: DbOrTx, { customerId }: RowScope, id: strin
   return row ?? null;
 }
 
-/** The job's read: the import by id alone (the job carries no session; the row says whose it is). */
-export async function importById(db: DbOrTx, id: string): Promise<OrderImportRow | null> {
-  const [row] = await db.select().from(orderImports).where(eq(orderImports.id, id));
+/**
+ * An import as its page polls it: its rows only once the job is over. While it runs the page shows
+ * the progress alone, and the rows (some 400 KB of JSON for 1,000) are what a poll would cost, read
+ * and parsed every time the job's own writes wait for the same database.
+ */
+export async function findImportToShow(db: DbOrTx, { customerId }: RowScope, id: string): Promise<OrderImportRow | null> {
+  const [row] = await db
+    .select({
+      ...getTableColumns(orderImports),
+      rows: sql`case when ${orderImports.state} in ('WAITING', 'IMPORTING') then '[]'::jsonb else ${orderImports.rows} end`.mapWith(
+        orderImports.rows,
+      ),
+    })
+    .from(orderImports)
+    .where(and(eq(orderImports.id, id), eq(orderImports.customerId, customerId)));
   return row ?? null;
 }
 
@@ -56,17 +68,21 @@ export async function saveProgress(
     .where(eq(orderImports.id, id));
 }
 
-/** Takes a waiting import for this attempt; false when it is not waiting (imported, or another attempt holds it). */
-export async function claimImport(db: DbOrTx, id: string, from: OrderImportRow['state'][]): Promise<boolean> {
+/**
+ * Takes a waiting import for this attempt and answers it (the job's read: by id alone, as the job
+ * carries no session and the row says whose it is), or null when it is not waiting (imported, or
+ * another attempt holds it).
+ */
+export async function claimImport(db: DbOrTx, id: string, from: OrderImportRow['state'][]): Promise<OrderImportRow | null> {
   for (const state of from) {
-    const taken = await db
+    const [taken] = await db
       .update(orderImports)
       .set({ state: 'IMPORTING' })
       .where(and(eq(orderImports.id, id), eq(orderImports.state, state)))
-      .returning({ id: orderImports.id });
-    if (taken.length) return true;
+      .returning();
+    if (taken) return taken;
   }
-  return false;
+  return null;
 }
 
 export async function templatesOf(db: DbOrTx, { customerId }: RowScope) {

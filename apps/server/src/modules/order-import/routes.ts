@@ -16,7 +16,7 @@ import { contentDisposition, XLSX_CONTENT_TYPE } from '../exports/service.ts';
 import { ORDER_IMPORT_RUN } from './import-job.ts';
 import type { OrderImportDeps } from './module.ts';
 import { readOrderFile } from './read-sheet.ts';
-import { findImport, findTemplate, insertImport, settingsOf } from './repository.ts';
+import { findImport, findImportToShow, findTemplate, insertImport, settingsOf } from './repository.ts';
 import { resubmitImport } from './resubmit.ts';
 import { orderTemplate } from './template.ts';
 import { errorRowsFile, importView, type Say } from './view.ts';
@@ -95,7 +95,7 @@ export function orderImportRoutes(app: FastifyInstance, deps: OrderImportDeps): 
     pages: [BULK_IMPORT_PAGE],
     parameter: orderImportIdParameter,
     handler: async ({ parameter, scope, lang }) => {
-      const imp = await findImport(db, scope, parameter.importId);
+      const imp = await findImportToShow(db, scope, parameter.importId);
       if (!imp) throw new PortalError(Code.NOT_FOUND, 'recordNotFound');
       const say: Say = (key, params) => texts.translate(key, lang, params);
       return importView(imp, say);

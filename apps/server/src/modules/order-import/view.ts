@@ -15,9 +15,14 @@ const fieldLabel = (field: ImportField | 'row', say: Say) =>
 
 const badRows = (rows: ImportRowRecord[]) => rows.filter((r) => r.errors?.length);
 
-/** What getOrderImport answers: state and progress, spec 8's summary, each row, and the bad cells with their messages. */
+/**
+ * What getOrderImport answers: state and progress, spec 8's summary, each row, and the bad cells with
+ * their messages. While the job runs the page shows only the progress: rows and errors come with the
+ * result (`findImportToShow` does not read them before).
+ */
 export function importView(imp: OrderImportRow, say: Say): OrderImportView {
-  const errors: ImportRowError[] = badRows(imp.rows).flatMap((r) =>
+  const rows = imp.state === 'WAITING' || imp.state === 'IMPORTING' ? [] : imp.rows;
+  const errors: ImportRowError[] = badRows(rows).flatMap((r) =>
     r.errors!.map((e) => ({ row: r.rowNumber, field: fieldLabel(e.field, say), message: e.message })),
   );
   return {
@@ -30,8 +35,7 @@ export function importView(imp: OrderImportRow, say: Say): OrderImportView {
     existing: imp.existing,
     bad: imp.bad,
     summary: say('importSummary', { total: imp.total, bad: imp.bad }),
-    // While the job runs the page shows only the progress: the rows come with the result.
-    rows: imp.state === 'WAITING' || imp.state === 'IMPORTING' ? [] : imp.rows,
+    rows,
     errors,
   };
 }

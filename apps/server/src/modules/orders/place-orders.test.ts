@@ -1,11 +1,12 @@
 import { insertOrderParameter } from '@portal/shared/order-rules';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/helpers.ts';
 import { orders, trackingEvents, users, walletLedger, wallets } from '../../db/schema/index.ts';
 import type { PlaceDeps } from './place-order.ts';
 import { type BatchOutcome, placeDomesticOrders } from './place-orders.ts';
 import { domesticOrder } from './testing.ts';
+import { WaybillNumbers } from './waybill-numbers.ts';
 
 let t: TestApp;
 let deps: PlaceDeps;
@@ -119,5 +120,26 @@ describe('placeDomesticOrders', () => {
     } finally {
       await t.database.db.update(wallets).set({ balanceSen: before }).where(eq(wallets.customerId, demo.customerId));
     }
+  });
+});
+
+describe('WaybillNumbers.reserve', () => {
+  const lastTaken = async () =>
+    Number(
+      ((await t.database.db.execute(sql`select last_value from waybill_seq`)) as unknown as { rows: { last_value: string }[] }).rows[0]!
+        .last_value,
+    );
+
+  it("takes a whole file's numbers in one round trip: its batches then take theirs from the block", async () => {
+    const numbers = new WaybillNumbers(t.database.db);
+    await numbers.reserve(600);
+    const taken = await lastTaken();
+    const first = await numbers.many(250);
+    const second = await numbers.many(250);
+    expect(await lastTaken()).toBe(taken);
+    expect(new Set([...first, ...second]).size).toBe(500);
+    // Beyond what was reserved, the block is topped up as before.
+    await numbers.many(200);
+    expect(await lastTaken()).toBeGreaterThan(taken);
   });
 });

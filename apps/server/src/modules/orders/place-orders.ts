@@ -1,6 +1,6 @@
 import type { Lang } from '@portal/shared/lang';
 import type { InsertOrderParameter } from '@portal/shared/order-rules';
-import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { PortalError } from '../../lib/errors.ts';
@@ -20,7 +20,8 @@ async function placedByRequest(db: PlaceDeps['db'] | Tx, { customerId }: RowScop
   const rows = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.customerId, customerId), inArray(orders.clientRequestId, ids)));
+    // One array parameter, not one per id: a batch asks for hundreds.
+    .where(and(eq(orders.customerId, customerId), sql`${orders.clientRequestId} = any(${sql.param(ids)}::text[])`));
   return new Map(rows.map((o) => [o.clientRequestId, placedOf(o)]));
 }
 
