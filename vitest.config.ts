@@ -17,10 +17,6 @@ export default defineConfig({
           globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // A fresh process per file imported the whole server again each time (a third of the run). Each file
-          // already starts its own app on its own copy of the database and closes it, so a worker keeps its
-          // modules from one file to the next.
-          isolate: false,
         },
         resolve: { conditions: ['node'] },
       },
