@@ -16,14 +16,15 @@ const env = { ...process.env, LOG_LEVEL: 'info', OPS_KEY: 'ops_e2e-browser-tests
 let cleanup = async () => {};
 
 if (process.env.DATABASE_URL) {
-  // One name, dropped and made again at every start: a run killed before its clean-up leaves
-  // nothing behind for long (the tests use one fixed port, so two runs cannot share a server anyway).
-  const name = 'portal_e2e';
+  // One name per DATABASE_URL, dropped and made again at every start: a run killed before its clean-up
+  // leaves nothing behind for long, and runs given different databases (each on its own E2E_PORT) do not
+  // drop each other's.
+  const url = new URL(process.env.DATABASE_URL);
+  const name = `${url.pathname.slice(1).replace(/\W/g, '_') || 'portal'}_e2e`;
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(process.env.DATABASE_URL);
   url.pathname = `/${name}`;
   env.DATABASE_URL = url.toString();
   cleanup = async () => {

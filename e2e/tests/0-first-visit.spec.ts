@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { logIn } from './support.ts';
+import { logInThroughPage } from './support.ts';
 
 // Runs before every other file (files run in name order on one worker): the demo main account's
 // very first visit, before any other test logs it in and confirms the notice.
 test('the first visit of a main account shows the mall notice once; confirmed, it never returns', async ({ page, browser }) => {
-  await logIn(page, 'demo');
+  await logInThroughPage(page, 'demo');
   const confirm = page.getByRole('button', { name: 'I know' });
   await expect(page.getByText('Welcome to the Member Mall')).toBeVisible();
   await confirm.click();
@@ -17,7 +17,7 @@ test('the first visit of a main account shows the mall notice once; confirmed, i
   await expect(confirm).toBeHidden();
   const context = await browser.newContext();
   const other = await context.newPage();
-  await logIn(other, 'demo');
+  await logInThroughPage(other, 'demo');
   await expect(other.getByText('Demo Trading Sdn Bhd').first()).toBeVisible();
   await other.waitForLoadState('networkidle');
   await expect(other.getByRole('button', { name: 'I know' })).toBeHidden();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { lastMailTo, logIn } from './support.ts';
+import { lastMailTo, logInThroughPage } from './support.ts';
 
 test('QR login: a phone that is logged in confirms, and the waiting login page gets a session of its own', async ({ page, browser }) => {
   await page.goto('/login');
@@ -11,7 +11,7 @@ test('QR login: a phone that is logged in confirms, and the waiting login page g
   // The "phone": another browser where demo is logged in opens the address in the QR code.
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const phonePage = await phone.newPage();
-  await logIn(phonePage, 'demo');
+  await logInThroughPage(phonePage, 'demo');
   await phonePage.goto(new URL(data.qrUrl).pathname + new URL(data.qrUrl).search);
   await expect(phonePage.getByText('Account demo', { exact: false })).toBeVisible();
   await expect(page.getByText('Scanned. Confirm the login on your phone.')).toBeVisible();
@@ -44,7 +44,7 @@ test('password reset by e-mail: ask, open the mailed link, choose a new password
   await page.getByRole('button', { name: 'Save new password' }).click();
   await expect(page).toHaveURL(/\/login/);
 
-  await logIn(page, 'acme', 'Penang#2026');
+  await logInThroughPage(page, 'acme', 'Penang#2026');
   await expect(page).not.toHaveURL(/\/login/);
   // The link worked once.
   await page.goto(link);

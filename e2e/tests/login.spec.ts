@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { logIn } from './support.ts';
+import { logInThroughPage } from './support.ts';
 
 test('axe finds no serious or critical violation on /login', async ({ page }) => {
   await page.goto('/login');
@@ -44,7 +44,7 @@ test('a logged-in user opening /login goes to the portal, and a visitor is sent 
 });
 
 test('a frozen account is refused the order pages', async ({ page }) => {
-  await logIn(page, 'frozen');
+  await logInThroughPage(page, 'frozen');
   await page.goto('/orders/normalOrder');
   await expect(page.getByText('Your account has been frozen, please contact your account manager')).toBeVisible();
   await page.goto('/orders/orderManage');
@@ -54,7 +54,7 @@ test('a frozen account is refused the order pages', async ({ page }) => {
 test('an unknown path sends a visitor to log in, and a logged-in user to /404', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fno%2Fsuch%2Fpage$/);
-  await logIn(page, 'demo');
+  await logInThroughPage(page, 'demo');
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/404$/);
   await expect(page.getByText('Sorry, the page you opened does not exist.')).toBeVisible();
