@@ -105,8 +105,15 @@ export const GIFT_DELIVERY_LABELS: Record<GiftDeliveryStatus, MessageKey> = {
 export const GIFT_DELIVERY_NEXT = { PENDING: 'SHIPPED', SHIPPED: 'DELIVERED' } as const satisfies Partial<
   Record<GiftDeliveryStatus, GiftDeliveryStatus>
 >;
-/** The state an exchange must be in to move to `status`. */
-export const giftDeliveryBefore = (status: 'SHIPPED' | 'DELIVERED'): GiftDeliveryStatus => (status === 'SHIPPED' ? 'PENDING' : 'SHIPPED');
+/** A step the gift store records: a state some other state moves to. */
+export type GiftDeliveryStep = (typeof GIFT_DELIVERY_NEXT)[keyof typeof GIFT_DELIVERY_NEXT];
+const GIFT_DELIVERY_STEPS = Object.values(GIFT_DELIVERY_NEXT) as [GiftDeliveryStep, ...GiftDeliveryStep[]];
+/** The state an exchange must be in to move to `step`: the one GIFT_DELIVERY_NEXT moves to it. */
+export const giftDeliveryBefore = (step: GiftDeliveryStep): GiftDeliveryStatus =>
+  (Object.keys(GIFT_DELIVERY_NEXT) as (keyof typeof GIFT_DELIVERY_NEXT)[]).find((s) => GIFT_DELIVERY_NEXT[s] === step)!;
+/** The step an exchange in `status` can take next, if any. */
+export const giftDeliveryNext = (status: GiftDeliveryStatus): GiftDeliveryStep | null =>
+  status in GIFT_DELIVERY_NEXT ? GIFT_DELIVERY_NEXT[status as keyof typeof GIFT_DELIVERY_NEXT] : null;
 
 export const GIFT_CATEGORIES = ['PACKING', 'OFFICE', 'LIFESTYLE', 'VOUCHER'] as const;
 export type GiftCategory = (typeof GIFT_CATEGORIES)[number];
@@ -276,7 +283,7 @@ export interface AdminGiftOrderRow extends GiftOrderRow {
 export const moveGiftDeliveryParameter = z
   .object({
     id: z.coerce.number().int().positive().max(2_147_483_647),
-    status: z.enum(['SHIPPED', 'DELIVERED'], { error: 'invalidParameter' }),
+    status: z.enum(GIFT_DELIVERY_STEPS, { error: 'invalidParameter' }),
     waybillNo: z.preprocess(unset, waybillNoParameter.optional()),
   })
   .refine((v) => v.status !== 'SHIPPED' || !!v.waybillNo, { error: 'mallWaybillRequired', path: ['waybillNo'] });

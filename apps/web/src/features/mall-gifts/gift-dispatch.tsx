@@ -3,6 +3,8 @@ import {
   GIFT_DELIVERY_LABELS,
   GIFT_DELIVERY_STATUSES,
   type GiftDeliveryStatus,
+  type GiftDeliveryStep,
+  giftDeliveryNext,
   moveGiftDeliveryParameter,
 } from '@portal/shared/mall';
 import type { Page } from '@portal/shared/table-config';
@@ -44,7 +46,7 @@ export function GiftDispatch() {
     staleTime: 0,
   });
   const move = useMutation({
-    mutationFn: (step: { id: number; status: 'SHIPPED' | 'DELIVERED'; waybillNo?: string }) => call('mall/moveGiftDelivery', step),
+    mutationFn: (step: { id: number; status: GiftDeliveryStep; waybillNo?: string }) => call('mall/moveGiftDelivery', step),
     onSuccess: async () => {
       setShipping(null);
       await queryClient.invalidateQueries({ queryKey: ['giftDispatch'] });
@@ -110,7 +112,7 @@ export function GiftDispatch() {
             width: 140,
             fixed: 'right',
             render: (_, r) =>
-              r.deliveryStatus === 'PENDING' ? (
+              giftDeliveryNext(r.deliveryStatus) === 'SHIPPED' ? (
                 <Button
                   size="small"
                   type="primary"
@@ -122,7 +124,7 @@ export function GiftDispatch() {
                 >
                   {t('dispatch.ship')}
                 </Button>
-              ) : r.deliveryStatus === 'SHIPPED' ? (
+              ) : giftDeliveryNext(r.deliveryStatus) === 'DELIVERED' ? (
                 <Popconfirm
                   title={t('dispatch.deliverConfirm', { orderNo: r.orderNo })}
                   onConfirm={() => move.mutate({ id: r.id, status: 'DELIVERED' })}
