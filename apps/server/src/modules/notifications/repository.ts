@@ -16,7 +16,7 @@ import {
 } from '@portal/shared/notifications';
 import { malaysiaTime } from '@portal/shared/time';
 import { isProblemReason, PROBLEM_REASON_LABELS } from '@portal/shared/tracking';
-import { and, desc, eq, gte, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { customers, notificationReadMarks, notificationReads, notifications } from '../../db/schema/index.ts';
 import type { CustomerScope } from '../../lib/scope.ts';
@@ -44,15 +44,17 @@ const readSql = (userId: number): SQL => sql<boolean>`(
 const customerSince = (customerId: number): SQL =>
   sql`(select ${customers.createdAt} from ${customers} where ${customers.id} = ${customerId})`;
 
-/** The customer's own messages of a type, and the broadcasts of that type it reads (each half walks its own index). */
-const ownOf = (customerId: number, msgType: number): SQL =>
-  and(eq(notifications.customerId, customerId), eq(notifications.msgType, msgType))!;
-const broadcastsFor = (customerId: number, msgType: number): SQL =>
-  and(isNull(notifications.customerId), eq(notifications.msgType, msgType), gte(notifications.createdAt, customerSince(customerId)))!;
+/** A message sent to the customer, and a broadcast it reads (sent since it became a customer). */
+const sentTo = (customerId: number): SQL => eq(notifications.customerId, customerId);
+const broadcastTo = (customerId: number): SQL =>
+  and(isNull(notifications.customerId), gte(notifications.createdAt, customerSince(customerId)))!;
+
+/** The two halves of a type's messages the customer reads, each walking its own index (an OR of them would sort all). */
+const ownOf = (customerId: number, msgType: number | SQL): SQL => and(sentTo(customerId), eq(notifications.msgType, msgType))!;
+const broadcastsFor = (customerId: number, msgType: number | SQL): SQL => and(broadcastTo(customerId), eq(notifications.msgType, msgType))!;
 
 /** One message the customer reads, whoever it was sent to. */
-const readableBy = (customerId: number): SQL =>
-  sql`(${notifications.customerId} = ${customerId} or (${notifications.customerId} is null and ${notifications.createdAt} >= ${customerSince(customerId)}))`;
+const readableBy = (customerId: number): SQL => or(sentTo(customerId), broadcastTo(customerId))!;
 
 function textOf(kind: string, params: Record<string, string>, lang: Lang, translate: Translate): string {
   const known = NOTIFICATION_KINDS[kind as NotificationKind];
@@ -134,19 +136,20 @@ export async function listMessages(
  */
 export async function unreadAmount(db: DbOrTx, scope: CustomerScope): Promise<UnreadAmount> {
   const types = Object.values(MESSAGE_TYPES);
-  const unreadOf = (owner: SQL) => sql`
-    (select n.id from ${notifications} n
-      where ${owner} and n.msg_type = t.msg_type
-        and n.id > coalesce((select m.read_through from ${notificationReadMarks} m
+  const unreadOf = (half: SQL) => sql`
+    (select ${notifications.id} from ${notifications}
+      where ${half}
+        and ${notifications.id} > coalesce((select m.read_through from ${notificationReadMarks} m
           where m.user_id = ${scope.userId} and m.msg_type = t.msg_type), 0)
-        and not exists (select 1 from ${notificationReads} r where r.user_id = ${scope.userId} and r.notification_id = n.id)
+        and not exists (select 1 from ${notificationReads} r where r.user_id = ${scope.userId} and r.notification_id = ${notifications.id})
       limit ${UNREAD_COUNT_CAP})`;
+  const type = sql`t.msg_type`;
   const result = (await db.execute(sql`
     select t.msg_type, (
       select count(*) from (
-        ${unreadOf(sql`n.customer_id = ${scope.customerId}`)}
+        ${unreadOf(ownOf(scope.customerId, type))}
         union all
-        ${unreadOf(sql`n.customer_id is null and n.created_at >= ${customerSince(scope.customerId)}`)}
+        ${unreadOf(broadcastsFor(scope.customerId, type))}
         limit ${UNREAD_COUNT_CAP}
       ) capped
     ) as n
