@@ -66,6 +66,8 @@ export async function serveUntilStopped(
 export interface Statement {
   text: string;
   params: unknown[];
+  /** The name the portal prepared it under (PostgreSQL plans a named statement once per connection). */
+  name?: string;
   ms?: number;
 }
 
@@ -75,7 +77,8 @@ type Driver = { query: (...args: unknown[]) => Promise<{ rows: unknown[] }> };
  * Wraps the driver under drizzle so the statements sent inside `capture.run(list, fn)` are written
  * into `list` (by async context, so a session check or the export runner's polling at the same
  * moment is not) with the driver's time for each, for a floor that runs the portal's own SQL. `send` is the driver's own query;
- * `direct` runs a statement with rows as arrays, as drizzle asks for them, and nothing made of them; `explain` their plans.
+ * `direct` runs a statement with rows as arrays, as drizzle asks for them, and nothing made of them (under the
+ * portal's name for it when it had one, so the floor is planned no more often than the portal); `explain` their plans.
  */
 export function captureStatements(database: Database) {
   const driver = (database.db as unknown as { $client: Driver }).$client;
@@ -84,9 +87,11 @@ export function captureStatements(database: Database) {
   driver.query = (...args: unknown[]) => {
     const capturing = capture.getStore();
     if (!capturing) return send(...args);
-    const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
+    const [first, second] = args as [string | { text: string; values?: unknown[]; name?: string }, unknown[] | undefined];
     const statement: Statement =
-      typeof first === 'string' ? { text: first, params: second ?? [] } : { text: first.text, params: second ?? first.values ?? [] };
+      typeof first === 'string'
+        ? { text: first, params: second ?? [] }
+        : { text: first.text, params: second ?? first.values ?? [], ...(first.name ? { name: first.name } : {}) };
     capturing.push(statement);
     const started = performance.now();
     return send(...args).then((result) => {
@@ -96,7 +101,7 @@ export function captureStatements(database: Database) {
   };
   const direct = (s: Statement) =>
     database.kind === 'postgres'
-      ? send({ text: s.text, values: s.params, rowMode: 'array' })
+      ? send({ ...(s.name ? { name: s.name } : {}), text: s.text, values: s.params, rowMode: 'array' })
       : send(s.text, s.params, { rowMode: 'array' });
   /** EXPLAIN (ANALYZE, BUFFERS) of each statement (PostgreSQL), for the record: the statements' texts and their plans. */
   const explain = async (statements: readonly Statement[]) => {

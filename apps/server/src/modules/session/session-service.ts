@@ -1,13 +1,39 @@
 import type { AccountType } from '@portal/shared/account';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { customers, type SessionEndReason, sessions, users } from '../../db/schema/index.ts';
 import { InvalidatingCache } from '../../lib/cache.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
+import { preparedOnce } from '../../lib/prepared.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { Authentication } from '../../plugins/portal.ts';
 
 type EndReason = SessionEndReason;
+
+/** A session by its token's hash, with what each call checks of its account: prepared, as every uncached call runs it. */
+const sessionStatement = (db: Db) =>
+  preparedOnce(db, 'session_by_token', () =>
+    db
+      .select({
+        sessionId: sessions.id,
+        userId: users.id,
+        loginCode: users.loginCode,
+        accountType: users.accountType,
+        customerId: users.customerId,
+        lockFlag: customers.lockFlag,
+        userStatus: users.status,
+        lastSeenAt: sessions.lastSeenAt,
+        endReason: sessions.endReason,
+        endedAt: sessions.endedAt,
+        resumeHash: sessions.resumeHash,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(customers, eq(customers.id, users.customerId))
+      .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+      .limit(1)
+      .prepare('session_by_token'),
+  );
 
 interface CachedSession {
   sessionId: string;
@@ -134,25 +160,7 @@ export class SessionService {
   }
 
   private async read(tokenHash: string): Promise<CachedSession | undefined> {
-    const [row] = await this.db
-      .select({
-        sessionId: sessions.id,
-        userId: users.id,
-        loginCode: users.loginCode,
-        accountType: users.accountType,
-        customerId: users.customerId,
-        lockFlag: customers.lockFlag,
-        userStatus: users.status,
-        lastSeenAt: sessions.lastSeenAt,
-        endReason: sessions.endReason,
-        endedAt: sessions.endedAt,
-        resumeHash: sessions.resumeHash,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .leftJoin(customers, eq(customers.id, users.customerId))
-      .where(eq(sessions.tokenHash, tokenHash))
-      .limit(1);
+    const [row] = await sessionStatement(this.db).execute({ tokenHash });
     if (!row) return undefined;
     const lastSeen = row.lastSeenAt.getTime();
     return {

@@ -3,7 +3,7 @@ import { type Lang, localizedName } from '@portal/shared/lang';
 import { applyMenuRules, type MenuEntry } from '@portal/shared/menu';
 import { translate } from '@portal/shared/messages';
 import type { UserInfo } from '@portal/shared/user-info';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -17,6 +17,7 @@ import {
 } from '../../db/schema/index.ts';
 import { InvalidatingCache } from '../../lib/cache.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
+import { preparedOnce } from '../../lib/prepared.ts';
 import { type Caller, successHead, type Translate } from '../../plugins/portal.ts';
 
 /** User info without the two per-session fields, as the cache keeps it. */
@@ -37,6 +38,74 @@ const EXTERNAL_PAGES: Record<string, keyof Pick<Config, 'trainingUrl' | 'termsUr
   openPlatform: 'openPlatformUrl',
 };
 
+const at = { userId: sql.placeholder('userId'), customerId: sql.placeholder('customerId') };
+
+// A cold getUserInfo (a fresh login, or any call on a process that has not seen the user lately)
+// runs these; prepared, they cost neither drizzle's query building nor PostgreSQL's planning per call.
+const accountStatement = (db: Db) =>
+  preparedOnce(db, 'user_info_account', () =>
+    db
+      .select({ user: users, customer: customers })
+      .from(users)
+      .leftJoin(customers, eq(customers.id, users.customerId))
+      .where(eq(users.id, at.userId))
+      .limit(1)
+      .prepare('user_info_account'),
+  );
+
+const customerGrants = (db: Db) =>
+  db.select({ id: customerFunctions.functionId }).from(customerFunctions).where(eq(customerFunctions.customerId, at.customerId));
+
+const mainGrantsStatement = (db: Db) =>
+  preparedOnce(db, 'user_info_main_grants', () => customerGrants(db).prepare('user_info_main_grants'));
+
+const subGrantsStatement = (db: Db) =>
+  preparedOnce(db, 'user_info_sub_grants', () =>
+    db
+      .select({ id: userFunctions.functionId })
+      .from(userFunctions)
+      .where(and(eq(userFunctions.userId, at.userId), inArray(userFunctions.functionId, customerGrants(db))))
+      .prepare('user_info_sub_grants'),
+  );
+
+const expressTypesStatement = (db: Db) =>
+  preparedOnce(db, 'user_info_express_types', () =>
+    db
+      .select()
+      .from(customerExpressTypes)
+      .where(eq(customerExpressTypes.customerId, at.customerId))
+      .orderBy(customerExpressTypes.typeName)
+      .prepare('user_info_express_types'),
+  );
+
+const countryRestrictionsStatement = (db: Db) =>
+  preparedOnce(db, 'user_info_country_restrictions', () =>
+    db
+      .select()
+      .from(customerCountryRestrictions)
+      .where(eq(customerCountryRestrictions.customerId, at.customerId))
+      .orderBy(customerCountryRestrictions.countryCode)
+      .prepare('user_info_country_restrictions'),
+  );
+
+/** The menu catalogue in one language: every function, the same for every account. */
+const catalogueIn = (db: Db, lang: Lang) =>
+  db
+    .select({
+      FUNCID: functions.id,
+      FUNCNAME: localizedName(functions, lang),
+      FUNCPATH: functions.path,
+      FUNCURL: functions.url,
+      FUNCREDIRECT: functions.redirect,
+      PARENTID: functions.parentId,
+      SORTNUMBER: functions.sort,
+      STATE: functions.state,
+      scope: functions.scope,
+    })
+    .from(functions);
+
+type CatalogueRow = Awaited<ReturnType<typeof catalogueIn>>[number];
+
 /**
  * Builds `getUserInfo.do`'s data: the account, its customer's profile and limits, and the menu
  * after the grants and the hiding rules of spec 6. Built once per user and language and kept
@@ -44,6 +113,11 @@ const EXTERNAL_PAGES: Record<string, keyof Pick<Config, 'trainingUrl' | 'termsUr
  */
 export class UserInfoService {
   private readonly cache = new InvalidatingCache<CachedInfo>(5 * 60_000);
+  /**
+   * The catalogue per language. Only migrations and the seed write it (a deploy), so it is read once an
+   * hour, or when the change feed says anything may have changed.
+   */
+  private readonly catalogue = new InvalidatingCache<CatalogueRow[]>(60 * 60_000);
 
   constructor(
     private readonly db: Db,
@@ -54,7 +128,10 @@ export class UserInfoService {
     changes.watch({
       user: (id) => this.cache.invalidateWhere((c) => c.userId === id),
       customer: (id) => this.cache.invalidateWhere((c) => c.customerId === id),
-      all: () => this.cache.clear(),
+      all: () => {
+        this.cache.clear();
+        this.catalogue.clear();
+      },
     });
   }
 
@@ -72,12 +149,7 @@ export class UserInfoService {
   }
 
   private async build(userId: number, lang: Lang): Promise<CachedInfo | undefined> {
-    const [row] = await this.db
-      .select({ user: users, customer: customers })
-      .from(users)
-      .leftJoin(customers, eq(customers.id, users.customerId))
-      .where(eq(users.id, userId))
-      .limit(1);
+    const [row] = await accountStatement(this.db).execute({ userId });
     if (!row) return undefined;
     const { user, customer } = row;
     const isAdmin = user.accountType === 'ADMIN';
@@ -92,16 +164,8 @@ export class UserInfoService {
     });
     const [expressTypes, countryRestriction] = customer
       ? await Promise.all([
-          this.db
-            .select()
-            .from(customerExpressTypes)
-            .where(eq(customerExpressTypes.customerId, customer.id))
-            .orderBy(customerExpressTypes.typeName),
-          this.db
-            .select()
-            .from(customerCountryRestrictions)
-            .where(eq(customerCountryRestrictions.customerId, customer.id))
-            .orderBy(customerCountryRestrictions.countryCode),
+          expressTypesStatement(this.db).execute({ customerId: customer.id }),
+          countryRestrictionsStatement(this.db).execute({ customerId: customer.id }),
         ])
       : [[], []];
     // Bank details are for main accounts only (spec 6), so a sub-account never receives them.
@@ -177,36 +241,17 @@ export class UserInfoService {
    * Groups come along with any of their pages.
    */
   private async menu(userId: number, type: 'ADMIN' | 'MAIN' | 'SUB', customerId: number | null, lang: Lang): Promise<MenuEntry[]> {
-    const catalogue = await this.db
-      .select({
-        FUNCID: functions.id,
-        FUNCNAME: localizedName(functions, lang),
-        FUNCPATH: functions.path,
-        FUNCURL: functions.url,
-        FUNCREDIRECT: functions.redirect,
-        PARENTID: functions.parentId,
-        SORTNUMBER: functions.sort,
-        STATE: functions.state,
-        scope: functions.scope,
-      })
-      .from(functions);
+    const catalogue = (await this.catalogue.load(lang, () => catalogueIn(this.db, lang))) ?? [];
     let granted: Set<number>;
     if (type === 'ADMIN') {
       granted = new Set(catalogue.filter((f) => f.scope === 'ADMIN').map((f) => f.FUNCID));
     } else if (customerId === null) {
       granted = new Set();
     } else {
-      const customerGrants = this.db
-        .select({ id: customerFunctions.functionId })
-        .from(customerFunctions)
-        .where(eq(customerFunctions.customerId, customerId));
       const rows =
         type === 'MAIN'
-          ? await customerGrants
-          : await this.db
-              .select({ id: userFunctions.functionId })
-              .from(userFunctions)
-              .where(and(eq(userFunctions.userId, userId), inArray(userFunctions.functionId, customerGrants)));
+          ? await mainGrantsStatement(this.db).execute({ customerId })
+          : await subGrantsStatement(this.db).execute({ userId, customerId });
       granted = new Set(rows.map((r) => r.id));
     }
     const byId = new Map(catalogue.map((f) => [f.FUNCID, f]));
