@@ -1,12 +1,12 @@
-import { DownloadOutlined, InboxOutlined, UploadOutlined } from '@ant-design/icons';
-import { hasImportExtension, IMPORT_EXTENSIONS, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '@portal/shared/excel-import';
+import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { IMPORT_MAX_ROWS } from '@portal/shared/excel-import';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Progress, Space, Table, Typography, Upload } from 'antd';
+import { Alert, App, Button, Card, Progress, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ImportFilePicker } from '@/components/import-file-picker.tsx';
 import { PageHeading } from '@/components/page-heading.tsx';
 import { refusalText } from '@/lib/form-rules.ts';
-import { msg } from '@/lib/i18n.ts';
 import { downloadClaimTemplate, importClaims } from './api.ts';
 
 /**
@@ -19,15 +19,6 @@ export default function ClaimsImportPage() {
   const [file, setFile] = useState<File | null>(null);
   const template = useMutation({ mutationFn: downloadClaimTemplate, onError: (err) => void message.error(refusalText(err)) });
   const importing = useMutation({ mutationFn: importClaims });
-  const pick = (chosen: File) => {
-    if (!hasImportExtension(chosen.name)) void message.error(msg('fileFormatError'));
-    else if (chosen.size > IMPORT_MAX_BYTES) void message.error(msg('uploadTooLarge'));
-    else {
-      setFile(chosen);
-      importing.reset();
-    }
-    return Upload.LIST_IGNORE;
-  };
   const result = importing.data;
   return (
     <div>
@@ -38,23 +29,16 @@ export default function ClaimsImportPage() {
           <Button icon={<DownloadOutlined />} loading={template.isPending} onClick={() => template.mutate()}>
             {t('import.template')}
           </Button>
-          <Upload.Dragger
-            accept={IMPORT_EXTENSIONS.join(',')}
-            maxCount={1}
-            disabled={importing.isPending}
-            fileList={file ? [{ uid: 'chosen', name: file.name, status: 'done', size: file.size }] : []}
-            beforeUpload={pick}
-            onRemove={() => {
-              setFile(null);
+          <ImportFilePicker
+            value={file}
+            onChange={(chosen) => {
+              setFile(chosen);
               importing.reset();
             }}
-          >
-            <p className="ant-upload-drag-icon">
-              <InboxOutlined />
-            </p>
-            <p className="ant-upload-text">{t('import.pick')}</p>
-            <p className="ant-upload-hint">{t('import.hint', { rows: IMPORT_MAX_ROWS })}</p>
-          </Upload.Dragger>
+            disabled={importing.isPending}
+            pickText={t('import.pick')}
+            hint={t('import.hint', { rows: IMPORT_MAX_ROWS })}
+          />
           <Button
             type="primary"
             icon={<UploadOutlined />}

@@ -1,14 +1,14 @@
-import { DownloadOutlined, InboxOutlined, UploadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { BOOK_PAGE, DOMESTIC_BOOKS, type DomesticBook } from '@portal/shared/address';
 import type { AddressImportMode } from '@portal/shared/address-import';
-import { hasImportExtension, IMPORT_EXTENSIONS, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '@portal/shared/excel-import';
+import { IMPORT_MAX_ROWS } from '@portal/shared/excel-import';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, Progress, Radio, Typography, Upload } from 'antd';
+import { Alert, App, Button, Card, Form, Progress, Radio, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ImportFilePicker } from '@/components/import-file-picker.tsx';
 import { useUserInfo } from '@/lib/auth.ts';
 import { refusalText } from '@/lib/form-rules.ts';
-import { msg } from '@/lib/i18n.ts';
 import { invalidateBooks } from '../api/book-entries.ts';
 import { ImportResult } from './import-result.tsx';
 import './address-import.css';
@@ -51,15 +51,6 @@ export default function AddressImportPage() {
   });
 
   // Refused here before a byte is sent; the server checks the same and the content too.
-  const pick = (chosen: File) => {
-    if (!hasImportExtension(chosen.name)) message.error(msg('fileFormatError'));
-    else if (chosen.size > IMPORT_MAX_BYTES) message.error(msg('uploadTooLarge'));
-    else {
-      setFile(chosen);
-      importing.reset();
-    }
-    return Upload.LIST_IGNORE;
-  };
 
   return (
     <section className="address-import" aria-labelledby={ids.heading}>
@@ -88,23 +79,16 @@ export default function AddressImportPage() {
               </Button>
             </Form.Item>
             <Form.Item label={t('file.label')}>
-              <Upload.Dragger
-                accept={IMPORT_EXTENSIONS.join(',')}
-                maxCount={1}
-                disabled={importing.isPending}
-                fileList={file ? [{ uid: 'chosen', name: file.name, status: 'done', size: file.size }] : []}
-                beforeUpload={pick}
-                onRemove={() => {
-                  setFile(null);
+              <ImportFilePicker
+                value={file}
+                onChange={(chosen) => {
+                  setFile(chosen);
                   importing.reset();
                 }}
-              >
-                <p className="ant-upload-drag-icon">
-                  <InboxOutlined />
-                </p>
-                <p className="ant-upload-text">{t('file.pick')}</p>
-                <p className="ant-upload-hint">{t('file.hint', { rows: IMPORT_MAX_ROWS })}</p>
-              </Upload.Dragger>
+                disabled={importing.isPending}
+                pickText={t('file.pick')}
+                hint={t('file.hint', { rows: IMPORT_MAX_ROWS })}
+              />
             </Form.Item>
             <Form.Item label={<span id={ids.mode}>{t('mode.label')}</span>}>
               <Radio.Group

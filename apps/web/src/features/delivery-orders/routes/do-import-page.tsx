@@ -1,11 +1,11 @@
-import { DownloadOutlined, InboxOutlined, UploadOutlined } from '@ant-design/icons';
-import { hasImportExtension, IMPORT_EXTENSIONS, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, type ImportRowError } from '@portal/shared/excel-import';
+import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { IMPORT_MAX_ROWS, type ImportRowError } from '@portal/shared/excel-import';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, App, Button, Descriptions, Form, Table, Upload } from 'antd';
+import { Alert, App, Button, Descriptions, Form, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ImportFilePicker } from '@/components/import-file-picker.tsx';
 import { refusalText } from '@/lib/form-rules.ts';
-import { msg } from '@/lib/i18n.ts';
 import { downloadDoTemplate } from '../api/download-template.ts';
 import { importDos } from '../api/import-dos.ts';
 import { invalidateDoLists } from '../api/list-dos.ts';
@@ -27,15 +27,6 @@ export default function DoImportPage() {
       if (outcome.result.imported > 0) void invalidateDoLists();
     },
   });
-  const pick = (chosen: File) => {
-    if (!hasImportExtension(chosen.name)) message.error(msg('fileFormatError'));
-    else if (chosen.size > IMPORT_MAX_BYTES) message.error(msg('uploadTooLarge'));
-    else {
-      setFile(chosen);
-      importing.reset();
-    }
-    return Upload.LIST_IGNORE;
-  };
   const outcome = importing.data;
 
   return (
@@ -47,23 +38,16 @@ export default function DoImportPage() {
           </Button>
         </Form.Item>
         <Form.Item label={t('import.file')}>
-          <Upload.Dragger
-            accept={IMPORT_EXTENSIONS.join(',')}
-            maxCount={1}
-            disabled={importing.isPending}
-            fileList={file ? [{ uid: 'chosen', name: file.name, status: 'done', size: file.size }] : []}
-            beforeUpload={pick}
-            onRemove={() => {
-              setFile(null);
+          <ImportFilePicker
+            value={file}
+            onChange={(chosen) => {
+              setFile(chosen);
               importing.reset();
             }}
-          >
-            <p className="ant-upload-drag-icon">
-              <InboxOutlined />
-            </p>
-            <p className="ant-upload-text">{t('import.pick')}</p>
-            <p className="ant-upload-hint">{t('import.hint', { rows: IMPORT_MAX_ROWS })}</p>
-          </Upload.Dragger>
+            disabled={importing.isPending}
+            pickText={t('import.pick')}
+            hint={t('import.hint', { rows: IMPORT_MAX_ROWS })}
+          />
         </Form.Item>
         <Button
           type="primary"

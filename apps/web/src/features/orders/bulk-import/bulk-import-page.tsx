@@ -1,13 +1,13 @@
-import { DownloadOutlined, InboxOutlined, SettingOutlined, UploadOutlined } from '@ant-design/icons';
-import { hasImportExtension, IMPORT_EXTENSIONS, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '@portal/shared/excel-import';
+import { DownloadOutlined, SettingOutlined, UploadOutlined } from '@ant-design/icons';
+import { IMPORT_MAX_ROWS } from '@portal/shared/excel-import';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, Select, Space, Typography, Upload } from 'antd';
+import { Alert, App, Button, Card, Form, Select, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ImportFilePicker } from '@/components/import-file-picker.tsx';
 import { useUserInfo } from '@/lib/auth.ts';
 import { refusalText } from '@/lib/form-rules.ts';
-import { msg } from '@/lib/i18n.ts';
 import { invalidateOrders } from '../api/order-list.ts';
 import { downloadOrderTemplate, fetchImport, fetchImportSettings, fetchTemplates, startImport } from './api.ts';
 import { ImportResult } from './import-result.tsx';
@@ -51,16 +51,6 @@ export default function BulkImportPage() {
     if (finished) void invalidateOrders();
   }, [finished]);
 
-  const pick = (chosen: File) => {
-    if (!hasImportExtension(chosen.name)) message.error(msg('fileFormatError'));
-    else if (chosen.size > IMPORT_MAX_BYTES) message.error(msg('uploadTooLarge'));
-    else {
-      setFile(chosen);
-      importing.reset();
-    }
-    return Upload.LIST_IGNORE;
-  };
-
   return (
     <section className="bulk-import">
       <Space className="bulk-import__top">
@@ -90,20 +80,16 @@ export default function BulkImportPage() {
             </Space>
           </Form.Item>
           <Form.Item label={t('file.label')}>
-            <Upload.Dragger
-              accept={IMPORT_EXTENSIONS.join(',')}
-              maxCount={1}
+            <ImportFilePicker
+              value={file}
+              onChange={(chosen) => {
+                setFile(chosen);
+                importing.reset();
+              }}
               disabled={importing.isPending}
-              fileList={file ? [{ uid: 'chosen', name: file.name, status: 'done', size: file.size }] : []}
-              beforeUpload={pick}
-              onRemove={() => setFile(null)}
-            >
-              <p className="ant-upload-drag-icon">
-                <InboxOutlined />
-              </p>
-              <p className="ant-upload-text">{t('file.pick')}</p>
-              <p className="ant-upload-hint">{t('file.hint', { rows: IMPORT_MAX_ROWS })}</p>
-            </Upload.Dragger>
+              pickText={t('file.pick')}
+              hint={t('file.hint', { rows: IMPORT_MAX_ROWS })}
+            />
           </Form.Item>
           <Button
             type="primary"
