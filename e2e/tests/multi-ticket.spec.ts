@@ -12,6 +12,13 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
+/** The receivers' grid shows all its columns without scrolling sideways. */
+async function expectGridFits(page: Page): Promise<void> {
+  const grid = page.locator('.multi-grid');
+  const { scrollWidth, clientWidth } = await grid.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+  expect(scrollWidth, 'the grid scrolls sideways').toBeLessThanOrEqual(clientWidth);
+}
+
 const paste = async (page: Page, lines: string[][]) => {
   await page.getByRole('button', { name: 'Paste rows from Excel' }).click();
   await page
@@ -86,8 +93,13 @@ test('a paste with a header row is matched by its headings, shows the mapping an
   // Priced by getFreight as the order form prices: Selangor to Sabah 0.8 kg RM 12.00; to Perak 2 kg RM 8.00 + RM 3.00 COD fee.
   await expect(page.getByTestId('multi-total')).toHaveText('Total to be charged: RM 23.00 for 2 orders');
   await shoot(page, 'multi-ticket-total');
+  // Every column, COD included, fits a 1440 px screen beside the menu: nothing hides off to the side.
+  await expectGridFits(page);
   await page.getByRole('button', { name: 'Place the orders' }).click();
   for (const n of [1, 2]) await expect(page.getByTestId(`row-result-${n}`)).toHaveText(/^\d{12}$/);
+  // The results too, each on a line under its row.
+  await expectGridFits(page);
+  await shoot(page, 'multi-ticket-placed');
 });
 
 test('a paste with one column too many is refused whole, saying why, and fills nothing', async ({ page }) => {

@@ -6,7 +6,7 @@ import { domesticOrderFields, handlingFields } from '@portal/shared/order-rules'
 import { fitDomesticPhone } from '@portal/shared/phone';
 import { refusesEmpty } from '@portal/shared/validation';
 import { Alert, App, Button, Card, Form, type FormInstance, Input, InputNumber, Radio, Select, Skeleton, Tag, Typography } from 'antd';
-import { type ReactNode, useEffect, useState } from 'react';
+import { Fragment, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { prepayQuery } from '@/lib/auth.ts';
 import { refusalText, zodRule } from '@/lib/form-rules.ts';
@@ -27,6 +27,8 @@ import { newRow, rowParameter, rowsFromPaste, type TicketRow, withResults } from
 import { useTicketTotal } from './ticket-total.ts';
 
 const shape = domesticOrderFields.shape;
+/** The grid's columns: #, name, phone, postcode, town, address, goods, weight, parcels, COD, remove. */
+const COLUMNS = 11;
 
 interface TicketValues extends Partial<OrderFormValues> {
   rows: TicketRow[];
@@ -207,7 +209,6 @@ export default function MultiTicketPage() {
                   <th>{t('shipment.weight')} (kg)</th>
                   <th>{t('shipment.parcels')}</th>
                   <th>{t('shipment.cod')} (RM)</th>
-                  <th>{t('multi.result')}</th>
                   <th />
                 </tr>
               </thead>
@@ -233,110 +234,120 @@ export default function MultiTicketPage() {
                       </Form.Item>
                     </td>
                   );
+                  const outcome = row?.waybillNo ? (
+                    <Tag color="success">{row.waybillNo}</Tag>
+                  ) : row?.problem ? (
+                    <Typography.Text type="danger">{row.problem}</Typography.Text>
+                  ) : null;
                   return (
-                    <tr key={field.key} className={done ? 'multi-grid__row--done' : undefined}>
-                      <td>{i + 1}</td>
-                      {cell(
-                        'receiverName',
-                        <Input size="small" disabled={done} maxLength={ORDER_NAME_MAX} aria-label={`${t('party.name')} ${i + 1}`} />,
-                        [zodRule(shape.receiverName)],
-                      )}
-                      {cell(
-                        'receiverTel',
-                        <Input size="small" disabled={done} inputMode="tel" aria-label={`${t('party.phone')} ${i + 1}`} />,
-                        [zodRule(shape.receiverTel)],
-                        fitDomesticPhone,
-                      )}
-                      {cell(
-                        'receiverPostcode',
-                        <Input
-                          size="small"
-                          disabled={done}
-                          maxLength={DOMESTIC_POSTCODE_LENGTH}
-                          inputMode="numeric"
-                          aria-label={`${t('party.postcode')} ${i + 1}`}
-                        />,
-                        [zodRule(shape.receiverPostcode), knownPostcodeRule],
-                      )}
-                      <td className="multi-grid__town">
-                        <RowTown form={form} index={i} disabled={done} />
-                      </td>
-                      {cell(
-                        'receiverAddress',
-                        <Input size="small" disabled={done} maxLength={250} aria-label={`${t('party.address')} ${i + 1}`} />,
-                        [zodRule(shape.receiverAddress)],
-                      )}
-                      {cell(
-                        'goodsName',
-                        <Input
-                          size="small"
-                          disabled={done}
-                          maxLength={ORDER_LIMITS.goodsNameMax}
-                          aria-label={`${t('shipment.goodsName')} ${i + 1}`}
-                        />,
-                        [zodRule(shape.goodsName)],
-                      )}
-                      {cell(
-                        'weightKg',
-                        <InputNumber
-                          size="small"
-                          disabled={done}
-                          min={0}
-                          precision={2}
-                          aria-label={`${t('shipment.weight')} ${i + 1}`}
-                          style={{ width: 100 }}
-                        />,
-                        [{ required: true, message: t('multi.weightRequired') }],
-                      )}
-                      {cell(
-                        'packageCount',
-                        <InputNumber
-                          size="small"
-                          disabled={done}
-                          min={1}
-                          max={config.data.maxMultiPacks}
-                          precision={0}
-                          placeholder="1"
-                          aria-label={`${t('shipment.parcels')} ${i + 1}`}
-                          style={{ width: 70 }}
-                        />,
-                      )}
-                      {cell(
-                        'codRm',
-                        <InputNumber
-                          size="small"
-                          disabled={done}
-                          min={0}
-                          precision={2}
-                          aria-label={`${t('shipment.cod')} ${i + 1}`}
-                          style={{ width: 100 }}
-                        />,
-                      )}
-                      <td className="multi-grid__result" data-testid={`row-result-${i + 1}`}>
-                        {row?.waybillNo ? (
-                          <Tag color="success">{row.waybillNo}</Tag>
-                        ) : row?.problem ? (
-                          <Typography.Text type="danger">{row.problem}</Typography.Text>
-                        ) : null}
-                      </td>
-                      <td>
-                        {!done && fields.length > 1 && (
-                          <Button
-                            size="small"
-                            type="text"
-                            danger
-                            onClick={() => remove(field.name)}
-                            aria-label={t('multi.removeRow', { n: i + 1 })}
-                          >
-                            ×
-                          </Button>
+                    <Fragment key={field.key}>
+                      <tr className={done ? 'multi-grid__row--done' : undefined}>
+                        <td>{i + 1}</td>
+                        {cell(
+                          'receiverName',
+                          <Input size="small" disabled={done} maxLength={ORDER_NAME_MAX} aria-label={`${t('party.name')} ${i + 1}`} />,
+                          [zodRule(shape.receiverName)],
                         )}
-                      </td>
-                    </tr>
+                        {cell(
+                          'receiverTel',
+                          <Input size="small" disabled={done} inputMode="tel" aria-label={`${t('party.phone')} ${i + 1}`} />,
+                          [zodRule(shape.receiverTel)],
+                          fitDomesticPhone,
+                        )}
+                        {cell(
+                          'receiverPostcode',
+                          <Input
+                            size="small"
+                            disabled={done}
+                            maxLength={DOMESTIC_POSTCODE_LENGTH}
+                            inputMode="numeric"
+                            aria-label={`${t('party.postcode')} ${i + 1}`}
+                          />,
+                          [zodRule(shape.receiverPostcode), knownPostcodeRule],
+                        )}
+                        <td className="multi-grid__town">
+                          <RowTown form={form} index={i} disabled={done} />
+                        </td>
+                        {cell(
+                          'receiverAddress',
+                          <Input size="small" disabled={done} maxLength={250} aria-label={`${t('party.address')} ${i + 1}`} />,
+                          [zodRule(shape.receiverAddress)],
+                        )}
+                        {cell(
+                          'goodsName',
+                          <Input
+                            size="small"
+                            disabled={done}
+                            maxLength={ORDER_LIMITS.goodsNameMax}
+                            aria-label={`${t('shipment.goodsName')} ${i + 1}`}
+                          />,
+                          [zodRule(shape.goodsName)],
+                        )}
+                        {cell(
+                          'weightKg',
+                          <InputNumber
+                            size="small"
+                            disabled={done}
+                            min={0}
+                            precision={2}
+                            aria-label={`${t('shipment.weight')} ${i + 1}`}
+                            style={{ width: 90 }}
+                          />,
+                          [{ required: true, message: t('multi.weightRequired') }],
+                        )}
+                        {cell(
+                          'packageCount',
+                          <InputNumber
+                            size="small"
+                            disabled={done}
+                            min={1}
+                            max={config.data.maxMultiPacks}
+                            precision={0}
+                            placeholder="1"
+                            aria-label={`${t('shipment.parcels')} ${i + 1}`}
+                            style={{ width: 70 }}
+                          />,
+                        )}
+                        {cell(
+                          'codRm',
+                          <InputNumber
+                            size="small"
+                            disabled={done}
+                            min={0}
+                            precision={2}
+                            aria-label={`${t('shipment.cod')} ${i + 1}`}
+                            style={{ width: 90 }}
+                          />,
+                        )}
+                        <td>
+                          {!done && fields.length > 1 && (
+                            <Button
+                              size="small"
+                              type="text"
+                              danger
+                              onClick={() => remove(field.name)}
+                              aria-label={t('multi.removeRow', { n: i + 1 })}
+                            >
+                              ×
+                            </Button>
+                          )}
+                        </td>
+                      </tr>
+                      {/* Under its row, the whole width: a refusal is read without scrolling the grid sideways. */}
+                      {outcome && (
+                        <tr className={done ? 'multi-grid__row--done' : 'multi-grid__row--refused'}>
+                          <td />
+                          <td colSpan={COLUMNS - 1} className="multi-grid__result">
+                            <span className="multi-grid__result-label">{t('multi.result')}: </span>
+                            <span data-testid={`row-result-${i + 1}`}>{outcome}</span>
+                          </td>
+                        </tr>
+                      )}
+                    </Fragment>
                   );
                 })}
                 <tr>
-                  <td colSpan={12}>
+                  <td colSpan={COLUMNS}>
                     <Button
                       size="small"
                       onClick={() => add(newRow(form.getFieldValue('goodsName') ?? ''))}
