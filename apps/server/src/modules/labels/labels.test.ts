@@ -174,7 +174,7 @@ describe('renderLabels', () => {
         .map((l) => l.waybillNo)
         .sort(),
     );
-    // Two PDFs rasterised and scanned by pdftoppm and zbarimg: ~8 s alone, past 30 s once at load 17 in CI.
+    // Two PDFs rasterised and scanned by pdftoppm and zbarimg: ~5 s alone, past 30 s once at load 17 in CI.
   }, 90_000);
 
   it('keeps overlong texts inside their own blocks: every word lies wholly within the band its baseline is in', async () => {
