@@ -85,19 +85,20 @@ export function registerOrderListExport<S extends RowShape>(deps: OrdersDeps & {
         spec.shape,
       );
       const label = (key: MessageKey | undefined, code: string) => (key ? texts.translate(key, query.lang) : code);
-      return rows.map(
-        (r): Record<string, unknown> => ({
-          ...r,
-          createTime: new Date(r.createTime),
-          status: label(ORDER_STATUS_LABELS[r.status as OrderStatus], r.status),
-          payMethod: label(PAY_METHOD_LABELS[r.payMethod as PayMethod], r.payMethod),
-          serveType: label(SERVE_TYPE_LABELS[r.serveType as ServeType], r.serveType),
-          // Money in ringgit in a spreadsheet: a number Excel adds up as it is shown.
-          codSen: r.codSen / 100,
-          totalSen: r.totalSen / 100,
-          ...spec.cells?.(r, label),
-        }),
-      );
+      // Each row is this page's own, so its cells are written over in place rather than copied: a copy of
+      // every row of a 100,000-row export is garbage the collector meets late (docs/benchmarks.md, exports).
+      return rows.map((r): Record<string, unknown> => {
+        const extra = spec.cells?.(r, label);
+        const cells = r as unknown as Record<string, unknown>;
+        cells.createTime = new Date(r.createTime);
+        cells.status = label(ORDER_STATUS_LABELS[r.status as OrderStatus], r.status);
+        cells.payMethod = label(PAY_METHOD_LABELS[r.payMethod as PayMethod], r.payMethod);
+        cells.serveType = label(SERVE_TYPE_LABELS[r.serveType as ServeType], r.serveType);
+        // Money in ringgit in a spreadsheet: a number Excel adds up as it is shown.
+        cells.codSen = r.codSen / 100;
+        cells.totalSen = r.totalSen / 100;
+        return extra ? Object.assign(cells, extra) : cells;
+      });
     },
     key: (row) => row.cursor as string,
     fileName: (lang) => texts.translate(spec.fileName, lang),
