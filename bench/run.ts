@@ -176,9 +176,10 @@ its floor there is ${lite.synthetic.portalPeakMb - lite.synthetic.floorPeakMb} M
   const pgNote =
     pgRun && pgRun.orders.portalPeakMb > 250
       ? `
-On PostgreSQL the order export's floor peaks as high as the portal (${pgRun.orders.floorPeakMb} and ${pgRun.orders.portalPeakMb} MB): the rise is the
+On PostgreSQL the order export's floor peaks near the portal (${pgRun.orders.floorPeakMb} and ${pgRun.orders.portalPeakMb} MB): the rise is the
 list's rows (31 columns, six of them dates, mapped and labelled a page at a time) left as garbage that V8 collects
-late, not memory held. Sampled every 500 ms during one orders round on this machine (2026-11-26): heapUsed climbs
+late, not memory held (writing the export's cells into each row instead of copying it twice, 2026-11-26, took the
+worst round from about 380 to 313-374 MB). Sampled every 500 ms during one orders round on this machine (2026-11-26): heapUsed climbs
 from 74 to 201 MB and ArrayBuffers from 4 to 72 MB in step with the rows, and all of it is gone at the next full
 collection; a full collection forced every 500 ms (--expose-gc) kept the same export at 248 MB. V8's own
 settings bound it at a price in time, measured on one round each: \`--heap-growing-percent=20\` 258 MB (orders
