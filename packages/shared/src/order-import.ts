@@ -190,6 +190,9 @@ export type ResubmitImportParameter = z.infer<typeof resubmitImportParameter>;
 /** Spec 4: waiting to import, importing, imported; FAILED when the job itself broke (not a bad row). */
 export const IMPORT_STATES = ['WAITING', 'IMPORTING', 'IMPORTED', 'FAILED'] as const;
 export type ImportState = (typeof IMPORT_STATES)[number];
+/** The states of an import whose job has yet to finish: its rows are not shown, its page polls, fixes wait. */
+export const RUNNING_IMPORT_STATES = ['WAITING', 'IMPORTING'] as const satisfies readonly ImportState[];
+export const importRunning = (state: ImportState): boolean => (RUNNING_IMPORT_STATES as readonly ImportState[]).includes(state);
 
 /** One row on the result screen: its cells, and its waybill or its problems. */
 export interface ImportRowView {

@@ -1,5 +1,5 @@
-import { DEFAULT_IMPORT_SETTINGS, type ImportSettings } from '@portal/shared/order-import';
-import { and, desc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
+import { DEFAULT_IMPORT_SETTINGS, type ImportSettings, RUNNING_IMPORT_STATES } from '@portal/shared/order-import';
+import { and, desc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { type ImportRowRecord, importSettings, importTemplates, orderImports } from '../../db/schema/index.ts';
 import type { RowScope } from '../../lib/scope.ts';
@@ -24,7 +24,7 @@ export async function findImportToShow(db: DbOrTx, { customerId }: RowScope, id:
   const [row] = await db
     .select({
       ...getTableColumns(orderImports),
-      rows: sql`case when ${orderImports.state} in ('WAITING', 'IMPORTING') then '[]'::jsonb else ${orderImports.rows} end`.mapWith(
+      rows: sql`case when ${inArray(orderImports.state, [...RUNNING_IMPORT_STATES])} then '[]'::jsonb else ${orderImports.rows} end`.mapWith(
         orderImports.rows,
       ),
     })

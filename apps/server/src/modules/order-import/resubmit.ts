@@ -1,5 +1,5 @@
 import { Code } from '@portal/shared/codes';
-import type { ResubmitImportParameter } from '@portal/shared/order-import';
+import { importRunning, type ResubmitImportParameter } from '@portal/shared/order-import';
 import { and, eq, inArray } from 'drizzle-orm';
 import { orderImports } from '../../db/schema/index.ts';
 import { PortalError } from '../../lib/errors.ts';
@@ -17,7 +17,7 @@ import { findImport } from './repository.ts';
 export async function resubmitImport(deps: OrderImportDeps, scope: CustomerScope, parameter: ResubmitImportParameter) {
   const imp = await findImport(deps.db, scope, parameter.importId);
   if (!imp) throw new PortalError(Code.NOT_FOUND, 'recordNotFound');
-  if (imp.state === 'WAITING' || imp.state === 'IMPORTING') throw new PortalError(Code.BAD_PARAMETER, 'importBusy');
+  if (importRunning(imp.state)) throw new PortalError(Code.BAD_PARAMETER, 'importBusy');
   const fixes = new Map(parameter.rows.map((r) => [r.rowNumber, r.cells]));
   const rows = imp.rows.map((row) => {
     const fix = fixes.get(row.rowNumber);

@@ -1,6 +1,6 @@
 import type { ImportRowError } from '@portal/shared/excel-import';
 import type { Lang } from '@portal/shared/lang';
-import { type ImportField, importColumnOf, ORDER_IMPORT_COLUMNS, type OrderImportView } from '@portal/shared/order-import';
+import { type ImportField, importColumnOf, importRunning, ORDER_IMPORT_COLUMNS, type OrderImportView } from '@portal/shared/order-import';
 import ExcelJS from 'exceljs';
 import type { ImportRowRecord } from '../../db/schema/index.ts';
 import { writeTextRow } from '../../lib/xlsx-text.ts';
@@ -21,7 +21,7 @@ const badRows = (rows: ImportRowRecord[]) => rows.filter((r) => r.errors?.length
  * result (`findImportToShow` does not read them before).
  */
 export function importView(imp: OrderImportRow, say: Say): OrderImportView {
-  const rows = imp.state === 'WAITING' || imp.state === 'IMPORTING' ? [] : imp.rows;
+  const rows = importRunning(imp.state) ? [] : imp.rows;
   const errors: ImportRowError[] = badRows(rows).flatMap((r) =>
     r.errors!.map((e) => ({ row: r.rowNumber, field: fieldLabel(e.field, say), message: e.message })),
   );

@@ -1,5 +1,6 @@
 import { DownloadOutlined, SettingOutlined, UploadOutlined } from '@ant-design/icons';
 import { IMPORT_MAX_ROWS } from '@portal/shared/excel-import';
+import { importRunning } from '@portal/shared/order-import';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Select, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -44,7 +45,7 @@ export default function BulkImportPage() {
     queryKey: ['orderImport', importId],
     queryFn: () => fetchImport(importId!),
     enabled: !!importId,
-    refetchInterval: (q) => (q.state.data && (q.state.data.state === 'IMPORTED' || q.state.data.state === 'FAILED') ? false : POLL_MS),
+    refetchInterval: (q) => (q.state.data && !importRunning(q.state.data.state) ? false : POLL_MS),
   });
   const finished = view.data?.state === 'IMPORTED';
   useEffect(() => {

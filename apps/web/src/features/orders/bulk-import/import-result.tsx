@@ -1,5 +1,12 @@
 import { DownloadOutlined, SendOutlined } from '@ant-design/icons';
-import { type ImportCells, type ImportField, type ImportRowView, importColumnOf, type OrderImportView } from '@portal/shared/order-import';
+import {
+  type ImportCells,
+  type ImportField,
+  type ImportRowView,
+  importColumnOf,
+  importRunning,
+  type OrderImportView,
+} from '@portal/shared/order-import';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Input, Progress, Space, Statistic, Table, Typography } from 'antd';
 import { useState } from 'react';
@@ -7,8 +14,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { refusalText } from '@/lib/form-rules.ts';
 import { downloadErrorRows, resubmitImport } from './api.ts';
-
-const running = (view: OrderImportView) => view.state === 'WAITING' || view.state === 'IMPORTING';
 
 /**
  * The import as it runs (state and progress, polled) and what it came to: spec 8's summary, the
@@ -36,7 +41,7 @@ export function ImportResult({ view, onResubmitted }: { view: OrderImportView; o
   const errorFile = useMutation({ mutationFn: () => downloadErrorRows(view.importId), onError: (err) => message.error(refusalText(err)) });
   const setCell = (row: number, field: ImportField, value: string) => setFixes((f) => ({ ...f, [row]: { ...f[row], [field]: value } }));
 
-  if (running(view))
+  if (importRunning(view.state))
     return (
       <Card className="bulk-import__result" title={t(`state.${view.state}`)}>
         <div role="status">
