@@ -111,8 +111,9 @@ export function GiftDispatch() {
             key: 'actions',
             width: 140,
             fixed: 'right',
-            render: (_, r) =>
-              giftDeliveryNext(r.deliveryStatus) === 'SHIPPED' ? (
+            render: (_, r) => {
+              const next = giftDeliveryNext(r.deliveryStatus);
+              return next === 'SHIPPED' ? (
                 <Button
                   size="small"
                   type="primary"
@@ -124,7 +125,7 @@ export function GiftDispatch() {
                 >
                   {t('dispatch.ship')}
                 </Button>
-              ) : giftDeliveryNext(r.deliveryStatus) === 'DELIVERED' ? (
+              ) : next === 'DELIVERED' ? (
                 <Popconfirm
                   title={t('dispatch.deliverConfirm', { orderNo: r.orderNo })}
                   onConfirm={() => move.mutate({ id: r.id, status: 'DELIVERED' })}
@@ -133,7 +134,8 @@ export function GiftDispatch() {
                     {t('dispatch.deliver')}
                   </Button>
                 </Popconfirm>
-              ) : null,
+              ) : null;
+            },
           },
         ]}
       />
