@@ -166,4 +166,40 @@ describe('stopping', () => {
     expect(sawStopping).toBe(true);
     expect(await jobs.stateOf(kind, id)).toBe('retry');
   });
+
+  it('waits for a job fetched while it stops: its handler ends before stop returns, nothing runs after', async () => {
+    // pg-boss counts only the jobs a worker already holds: one whose fetch is on the wire as the queue stops
+    // reaches its handler afterwards, which then used a database the caller had closed (statements.test on PG).
+    let fetched = false;
+    const slowFetch: Database = {
+      ...database,
+      // The fetch that takes the job answers late: the job is active in the table, not yet in the worker's hands.
+      executeSql: async (text, values) => {
+        const result = await database.executeSql(text, values);
+        if (/FOR UPDATE SKIP LOCKED/i.test(text) && result.rows.length) {
+          fetched = true;
+          await new Promise((r) => setTimeout(r, 300));
+        }
+        return result;
+      },
+    };
+    const steps: string[] = [];
+    const kind: JobKind<{ n: number }> = {
+      name: kindName('fetched-late'),
+      handle: async () => {
+        steps.push('started');
+        await new Promise((r) => setTimeout(r, 200));
+        steps.push('finished');
+      },
+    };
+    const jobs = new JobQueue(slowFetch, { log: silent, work: true, pollingIntervalSeconds: 0.5, maintenanceIntervalSeconds: 1 });
+    jobs.define(kind);
+    await jobs.start();
+    await jobs.send(kind, { n: 1 });
+    await until(() => fetched);
+    await jobs.stop();
+    steps.push('stopped');
+    await new Promise((r) => setTimeout(r, 800));
+    expect(steps).toEqual(['started', 'finished', 'stopped']);
+  });
 });

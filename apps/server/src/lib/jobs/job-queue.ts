@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database, DbOrTx } from '../../db/client.ts';
@@ -187,11 +188,22 @@ export class JobQueue {
    */
   async stop(timeoutMs = 20_000): Promise<void> {
     if (!this.started) return;
+    const deadline = Date.now() + timeoutMs;
     this.stopping = true;
     for (const timer of this.timers.splice(0)) clearInterval(timer);
     await this.boss.stop({ graceful: true, close: false, timeout: timeoutMs });
-    // pg-boss completes or fails a finished job without waiting: let those statements land.
-    while (this.pending.size) await Promise.allSettled([...this.pending]);
+    // pg-boss waits only for the jobs its workers already hold: a job whose fetch was still on the wire reaches
+    // its handler after that, and pg-boss completes or fails a finished job without waiting. Handlers and
+    // statements are tracked, so wait for both until nothing is left, then once more after the callbacks the
+    // last answer set off have run (a fetched job's handler starts there).
+    while (Date.now() < deadline) {
+      if (this.pending.size) {
+        await Promise.race([Promise.allSettled([...this.pending]), sleep(deadline - Date.now(), undefined, { ref: false })]);
+      } else {
+        await new Promise((resolve) => setImmediate(resolve));
+        if (!this.pending.size) break;
+      }
+    }
     this.started = false;
   }
 
@@ -220,7 +232,8 @@ export class JobQueue {
       if (!job) return;
       const started = Date.now();
       try {
-        await handle(job.data, { id: job.id, retryCount: job.retryCount, stopping: () => this.stopping });
+        // Tracked, so `stop` waits for a handler that started after pg-boss stopped (see there).
+        await this.track(handle(job.data, { id: job.id, retryCount: job.retryCount, stopping: () => this.stopping }));
       } catch (err) {
         const last = job.retryCount >= retryLimit;
         log.warn({ err, event: 'job.failed', queue, jobId: job.id, retryCount: job.retryCount, last }, 'job failed');
