@@ -20,16 +20,21 @@ export class MessageTexts {
     private readonly db: Db,
     changes: ChangeFeed,
   ) {
-    const reload = () => void this.reload();
+    const reload = () => void this.refresh();
     changes.watch({ named: { i18n: reload }, all: reload });
   }
 
   /** Reads the edited texts before the first request. */
   start(): Promise<void> {
-    return this.reload();
+    return this.refresh();
   }
 
-  private async reload(): Promise<void> {
+  /**
+   * Reads the edited texts again. The change feed's notice reaches this process too, but a reload it starts
+   * inside the writing transaction reads the texts as they were; the writing endpoint calls this once its
+   * transaction committed, so its own process answers the next request in the new words.
+   */
+  async refresh(): Promise<void> {
     try {
       const rows = await this.db
         .select({ key: i18nEntries.key, zh: i18nEntries.zh, en: i18nEntries.en, ml: i18nEntries.ml })

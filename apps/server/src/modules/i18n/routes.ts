@@ -12,7 +12,7 @@ import { LANGS } from '@portal/shared/lang';
 import { describeIssue } from '@portal/shared/validation';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { bumpVersion, currentVersion } from '../../lib/config-versions.ts';
 import { isUniqueViolation, PortalError } from '../../lib/errors.ts';
 import { IMPORT_MAX_BYTES, ImportRefused, readXlsxTable } from '../../lib/xlsx-import.ts';
@@ -53,6 +53,12 @@ export function i18nRoutes(app: FastifyInstance, deps: I18nDeps): void {
     const version = await bumpVersion(tx, 'i18n');
     await changes.publish(tx, 'i18n');
     return version;
+  };
+  /** A transaction that changes texts; once it committed, this process's server messages read the new words. */
+  const writeTexts = async <T>(work: (tx: Tx) => Promise<T>): Promise<T> => {
+    const result = await db.transaction(work);
+    await texts.refresh();
+    return result;
   };
 
   // The pack the portal caches by version; public, because the login page is translated too.
@@ -96,7 +102,7 @@ export function i18nRoutes(app: FastifyInstance, deps: I18nDeps): void {
     handler: async ({ parameter, caller, request }) => {
       const exists = () => new PortalError(Code.CONFLICT, 'i18nKeyExists');
       try {
-        return await db.transaction(async (tx) => {
+        return await writeTexts(async (tx) => {
           const holder = await entryIdOf(tx, parameter.key);
           if (holder !== undefined && holder !== parameter.id) throw exists();
           const { key, zh, en, ml } = parameter;
@@ -122,7 +128,7 @@ export function i18nRoutes(app: FastifyInstance, deps: I18nDeps): void {
     parameter: deleteI18nParameter,
     successMessage: 'deleteSuccess',
     handler: async ({ parameter }) =>
-      db.transaction(async (tx) => {
+      writeTexts(async (tx) => {
         const deleted = await deleteEntries(tx, parameter.ids);
         if (deleted !== new Set(parameter.ids).size) throw new PortalError(Code.NOT_FOUND, 'recordNotFound');
         return { deleted, version: await changed(tx) };
@@ -159,7 +165,7 @@ export function i18nRoutes(app: FastifyInstance, deps: I18nDeps): void {
       }
       if (errors.length)
         throw new PortalError(Code.BAD_PARAMETER, 'importSummary', { total: table.rows.length, bad: errors.length }, { errors });
-      const version = await db.transaction(async (tx) => {
+      const version = await writeTexts(async (tx) => {
         await upsertEntries(tx, good);
         return changed(tx);
       });
@@ -173,7 +179,7 @@ export function i18nRoutes(app: FastifyInstance, deps: I18nDeps): void {
     access: 'admin',
     parameter: emptyParameter,
     handler: async () =>
-      db.transaction(async (tx) => {
+      writeTexts(async (tx) => {
         const { changed: n } = await seedBuiltInTexts(tx);
         if (n) await changes.publish(tx, 'i18n');
         return { changed: n, version: await currentVersion(tx, 'i18n') };
