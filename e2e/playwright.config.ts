@@ -25,7 +25,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   // No retries: a retry that passes hides a flaky test, and a flaky test is a bug to fix, not to repeat.
   retries: 0,
-  reporter: [['list']],
+  // The timings reporter prints where the run's time went and keeps each spec file's seconds (scripts/timings).
+  reporter: [['list'], ['../scripts/timings/playwright-reporter.mjs']],
   use: {
     baseURL,
     locale: 'en-GB',
@@ -34,7 +35,9 @@ export default defineConfig({
     // caught half-way through its closing animation stood over the next button (top-up.spec).
     reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // A trace records the page's DOM and screen at every step: 15% of the suite's time when every test
+    // records one (kept only on failure). Off by default; E2E_TRACE=1 records them for the run at hand.
+    trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1440, height: 900 } } }],
