@@ -40,9 +40,8 @@ test('axe finds no serious or critical violation on the password reset pages and
 test('axe finds no serious or critical violation on the list screens and their dialogs', async ({ page, browser }) => {
   // Nine axe runs over three screens: more than the default minute on a busy machine.
   test.setTimeout(150_000);
-  await logIn(page, 'demo');
   await page.addLocatorHandler(page.getByRole('button', { name: 'I know' }), (button) => button.click());
-  await page.goto('/permissionManage/userManage');
+  await logIn(page, 'demo', { at: '/permissionManage/userManage' });
   await expect(page.getByRole('table', { name: 'Sub-accounts' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(await seriousViolations(page), 'sub-accounts list').toEqual([]);
@@ -61,8 +60,7 @@ test('axe finds no serious or critical violation on the list screens and their d
 
   const context = await browser.newContext();
   const admin = await context.newPage();
-  await logIn(admin, 'admin', 'Admin1234');
-  await admin.goto('/setting/i18nManage');
+  await logIn(admin, 'admin', 'Admin1234', { at: '/setting/i18nManage' });
   await expect(admin.getByRole('table', { name: 'Language maintenance' })).toBeVisible();
   await admin.waitForLoadState('networkidle');
   expect(await seriousViolations(admin), 'language maintenance').toEqual([]);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { answerNotices, logIn, placeOrder, placeThrough, seriousViolations } from './support.ts';
+import { answerNotices, logIn, logInForApi, placeOrder, placeThrough, seriousViolations } from './support.ts';
 
 const PAGE = '/finance/advancePayment';
 
@@ -8,7 +8,7 @@ test('the advance payment page lists the wallet movements an order and its cance
 }) => {
   test.slow();
   await answerNotices(page);
-  await logIn(page, 'demo');
+  await logInForApi(page, 'demo');
   const kept = await placeOrder(page, { receiverName: 'Siti Nurhaliza' });
   const cancelled = await placeOrder(page, { receiverName: 'Ah Chong' });
   await placeThrough(page, 'cancelOrder', { waybillNo: cancelled });
@@ -58,7 +58,7 @@ test('the advance payment page lists the wallet movements an order and its cance
 test("the courier's finance desk rejects a closing application with a note, and the shipper reads it", async ({ page, browser }) => {
   test.slow();
   await answerNotices(page);
-  await logIn(page, 'demo');
+  await logInForApi(page, 'demo');
   await placeThrough(page, 'prepay/closeAccount', {
     reason: 'Trying the closing',
     bankName: 'CIMB',
@@ -69,8 +69,7 @@ test("the courier's finance desk rejects a closing application with a note, and 
   const adminContext = await browser.newContext();
   const desk = await adminContext.newPage();
   await answerNotices(desk);
-  await logIn(desk, 'admin', 'Admin1234');
-  await desk.goto('/setting/prepayClosing');
+  await logIn(desk, 'admin', 'Admin1234', { at: '/setting/prepayClosing' });
   await expect(desk.getByRole('heading', { level: 1, name: 'Prepaid account closing' })).toBeVisible();
   const row = desk.getByRole('row', { name: /Demo Trading Sdn Bhd \(MY10001\).*Trying the closing.*CIMB 8001234567/ });
   await expect(row).toContainText('Awaiting review');

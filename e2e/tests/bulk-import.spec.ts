@@ -17,8 +17,7 @@ test('20 rows with 3 bad ones: 17 placed, one fixed on the page, 18 orders liste
   const tag = `BI${Date.now().toString(36).toUpperCase()}`;
   await page.addLocatorHandler(page.getByRole('button', { name: 'I agree' }), (button) => button.click());
   await page.addLocatorHandler(page.getByRole('button', { name: 'I know' }), (button) => button.click());
-  await logIn(page, 'demo');
-  await page.goto('/orders/bulkImport');
+  await logIn(page, 'demo', { at: '/orders/bulkImport' });
   await expect(page.getByRole('heading', { name: 'Bulk import', level: 1 })).toBeVisible();
 
   const downloading = page.waitForEvent('download');
@@ -86,8 +85,7 @@ test('a customer template saved on its page is offered at upload, and the import
   const name = `Shop ${Date.now().toString(36)}`;
   await page.addLocatorHandler(page.getByRole('button', { name: 'I agree' }), (button) => button.click());
   await page.addLocatorHandler(page.getByRole('button', { name: 'I know' }), (button) => button.click());
-  await logIn(page, 'demo');
-  await page.goto('/personalSetting/importTemplateConfig');
+  await logIn(page, 'demo', { at: '/personalSetting/importTemplateConfig' });
   await expect(page.getByRole('heading', { name: 'Import templates', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'New template' }).click();
   const dialog = page.getByRole('dialog');

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { answerNotices, logIn, placeOrder, sendScans, seriousViolations } from './support.ts';
+import { answerNotices, logIn, logInForApi, placeOrder, sendScans, seriousViolations } from './support.ts';
 
 /** Today in Malaysia as a bill number's date: the browser runs in Asia/Kuala_Lumpur. */
 const todayDigits = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10).replaceAll('-', '');
@@ -13,7 +13,7 @@ test('a cash shipment taken in today is on today’s cash bill, whose invoice PD
   request,
 }) => {
   await answerNotices(page);
-  await logIn(page, 'demo');
+  await logInForApi(page, 'demo');
   // Paid from the prepaid wallet shipment by shipment (PP_CASH), then handed in at the counter.
   const waybillNo = await placeOrder(page, { payMethod: 'PP_CASH' });
   await sendScans(request, waybillNo, [{ scanCode: 200, minutes: 0 }]);
@@ -60,8 +60,7 @@ test('a cash shipment taken in today is on today’s cash bill, whose invoice PD
 
 test('a main account keeps its company’s e-invoice details, refused while malformed', async ({ page }) => {
   await answerNotices(page);
-  await logIn(page, 'demo');
-  await page.goto('/personalSetting/personalInfo');
+  await logIn(page, 'demo', { at: '/personalSetting/personalInfo' });
   const card = page.locator('.ant-card').filter({ has: page.getByText('E-invoice details', { exact: true }) });
   await card.getByRole('button', { name: 'Edit e-invoice details' }).click();
   const dialog = page.getByRole('dialog', { name: 'E-invoice details' });

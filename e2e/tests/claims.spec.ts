@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { answerNotices, logIn, placeOrder, sendScans, seriousViolations } from './support.ts';
+import { answerNotices, logIn, logInForApi, placeOrder, sendScans, seriousViolations } from './support.ts';
 
 test('a claim filed for a lost parcel is approved at the claim desk and paid into the wallet, step by step', async ({
   page,
@@ -8,7 +8,7 @@ test('a claim filed for a lost parcel is approved at the claim desk and paid int
 }) => {
   test.slow();
   await answerNotices(page);
-  await logIn(page, 'demo');
+  await logInForApi(page, 'demo');
   // An insured parcel (declared RM 300.00) the courier picked up eleven days ago and has not delivered.
   const waybillNo = await placeOrder(page, { receiverName: 'Nurul Izzah', goodsValueSen: 30_000 });
   await sendScans(request, waybillNo, [{ scanCode: 10, minutes: -11 * 24 * 60, courier: 'C11 Hafiz' }]);
@@ -57,8 +57,7 @@ test('a claim filed for a lost parcel is approved at the claim desk and paid int
   const deskContext = await browser.newContext();
   const desk = await deskContext.newPage();
   await answerNotices(desk);
-  await logIn(desk, 'admin', 'Admin1234');
-  await desk.goto('/setting/claimDesk');
+  await logIn(desk, 'admin', 'Admin1234', { at: '/setting/claimDesk' });
   await expect(desk.getByRole('heading', { level: 1, name: 'Claim desk' })).toBeVisible();
   const queued = desk.getByRole('row', {
     name: new RegExp(`${claimNo}.*Demo Trading Sdn Bhd \\(MY10001\\).*${waybillNo}.*Awaiting review`),

@@ -3,13 +3,13 @@
 // finds the COD bill with its parcels, and reads the bill's PDF from the download centre (pdftotext).
 import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
-import { answerNotices, logIn, OPS_KEY, placeOrder, sendScans } from './support.ts';
+import { answerNotices, logInForApi, OPS_KEY, placeOrder, sendScans } from './support.ts';
 
 const ops = { authorization: `Bearer ${OPS_KEY}` };
 
 test('signed COD parcels are remitted in a COD bill, listed with their parcels and printed as a PDF', async ({ page, request }) => {
   await answerNotices(page);
-  await logIn(page, 'demo');
+  await logInForApi(page, 'demo');
   // Demo's cash is released as soon as it is signed for (no holding days), so the run gathers it today.
   const terms = await request.post('/ops/v1/cod/terms', {
     headers: ops,

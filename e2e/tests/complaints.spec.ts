@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { answerNotices, logIn, placeOrder, seriousViolations } from './support.ts';
+import { answerNotices, logIn, logInForApi, placeOrder, seriousViolations } from './support.ts';
 
 const PAGE = '/complaintsSuggest/complaintsSuggestIndex';
 const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(200, 0x20)]);
@@ -7,7 +7,7 @@ const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(200, 0x20)]);
 test('a complaint raised against a waybill is answered by the desk, followed up, rated and ended', async ({ page, browser }) => {
   test.slow();
   await answerNotices(page);
-  await logIn(page, 'demo');
+  await logInForApi(page, 'demo');
   const waybillNo = await placeOrder(page, { receiverName: 'Farah Adibah' });
 
   await page.goto(PAGE);
@@ -39,8 +39,7 @@ test('a complaint raised against a waybill is answered by the desk, followed up,
   const deskContext = await browser.newContext();
   const desk = await deskContext.newPage();
   await answerNotices(desk);
-  await logIn(desk, 'admin', 'Admin1234');
-  await desk.goto('/setting/complaintDesk');
+  await logIn(desk, 'admin', 'Admin1234', { at: '/setting/complaintDesk' });
   await expect(desk.getByRole('heading', { level: 1, name: 'Complaint desk' })).toBeVisible();
   const queued = desk.getByRole('row', { name: new RegExp(`${complaintNo}.*Demo Trading Sdn Bhd \\(MY10001\\).*Untreated`) });
   await queued.getByRole('button', { name: 'Answer' }).click();

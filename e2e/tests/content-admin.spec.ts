@@ -107,8 +107,7 @@ test('the administrator keeps a banner and an announcement, and the customer see
   const context = await browser.newContext();
   const demo = await context.newPage();
   await answerNotices(demo);
-  await logIn(demo, 'demo');
-  await demo.goto('/dashboard');
+  await logIn(demo, 'demo', { at: '/dashboard' });
   const fromCourier = demo.getByRole('region', { name: 'From the courier' });
   await expect(fromCourier.getByRole('link', { name: new RegExp(BANNER.en) })).toHaveAttribute('href', '/orders/normalOrder');
   await expect(demo.getByRole('heading', { name: EDITED, level: 3 })).toBeVisible();

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { answerNotices, logIn, placeOrder, sendScans, seriousViolations } from './support.ts';
+import { answerNotices, logIn, logInForApi, placeOrder, sendScans, seriousViolations } from './support.ts';
 
 // Issue 15: the dashboard's figures drawn by ECharts (loaded only where charts are), each chart with
 // its table, the renewal prompt, banners and announcements; the aging query page; /login without ECharts.
@@ -37,7 +37,7 @@ test('/login loads no ECharts', async ({ page }) => {
 test('the demo user sees its figures drawn as charts, each with a table, and the renewal prompt', async ({ page, request }) => {
   await answerNotices(page);
   const scripts = collectScripts(page);
-  await logIn(page, 'demo');
+  await logInForApi(page, 'demo');
   const codWaybill = await placeOrder(page, { codSen: 12_000 });
   await placeOrder(page);
   await page.goto('/dashboard');
@@ -102,8 +102,7 @@ test('the demo user sees its figures drawn as charts, each with a table, and the
 
 test('renewal answered from the prompt goes away', async ({ page }) => {
   await answerNotices(page);
-  await logIn(page, 'demo');
-  await page.goto('/dashboard');
+  await logIn(page, 'demo', { at: '/dashboard' });
   const prompt = page.getByTestId('renewal-prompt');
   await prompt.getByRole('button', { name: 'Renew', exact: true }).click();
   await expect(page.getByText('Renewal agreed: your account manager will contact you')).toBeVisible();
@@ -115,8 +114,7 @@ test('renewal answered from the prompt goes away', async ({ page }) => {
 
 test('a sub-account without the grant sees no figures and is not asked about renewal', async ({ page }) => {
   await answerNotices(page);
-  await logIn(page, 'demo_ops');
-  await page.goto('/dashboard');
+  await logIn(page, 'demo_ops', { at: '/dashboard' });
   await expect(page.getByTestId('figures-not-granted')).toBeVisible();
   await expect(page.getByTestId('dashboard-figures')).toHaveCount(0);
   await expect(page.getByTestId('renewal-prompt')).toHaveCount(0);
@@ -125,8 +123,7 @@ test('a sub-account without the grant sees no figures and is not asked about ren
 
 test('the aging query shows promised and measured delivery days with its filters', async ({ page }) => {
   await answerNotices(page);
-  await logIn(page, 'demo');
-  await page.goto('/service/agingQuery');
+  await logIn(page, 'demo', { at: '/service/agingQuery' });
   const aging = page.getByTestId('aging-query');
   await expect(aging.getByRole('heading', { level: 1, name: 'Promised and measured delivery days' })).toBeVisible();
   // With measured rows the list scrolls and antd draws its fixed header as a table of its own.

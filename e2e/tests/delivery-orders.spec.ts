@@ -1,10 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { answerNotices, logIn } from './support.ts';
+import { answerNotices, logIn, seriousViolations } from './support.ts';
 
 // The DO pages (issue 16) as a shipper's warehouse uses them: import a DO file made here, pack one
 // DO into two boxes, print its DO sheet and read the barcode off the downloaded PDF.
@@ -69,9 +68,7 @@ test('a DO imported from Excel, bound to two boxes and printed carries its numbe
   // Judged at rest: the pointer still over the clicked button shows its lighter hover red.
   await page.mouse.move(0, 0);
   await page.waitForTimeout(300);
-  const { violations } = await new AxeBuilder({ page }).include('.do-page').analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await seriousViolations(page, { include: '.do-page' })).toEqual([]);
 
   await openPage(page, 'DO printing', 'DO printing');
   const row = page.getByRole('row').filter({ hasText: doNo });

@@ -4,8 +4,7 @@ import { answerNotices, logIn } from './support.ts';
 // A DROP OFF order names the branch it will be handed in at: the nearest to the sender's postcode come first.
 test('a drop-off order offers the branches nearest the sender first and keeps the one chosen', async ({ page }) => {
   await answerNotices(page);
-  await logIn(page, 'demo');
-  await page.goto('/orders/normalOrder');
+  await logIn(page, 'demo', { at: '/orders/normalOrder' });
   const sender = page.locator('.order-card').filter({ hasText: 'Sender' }).first();
   const receiver = page.locator('.order-card').filter({ hasText: 'Receiver' });
   const shipment = page.locator('.order-card').filter({ hasText: 'Shipment' });

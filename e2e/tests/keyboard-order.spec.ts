@@ -15,8 +15,7 @@ async function tabTo(page: Page, target: Locator, opts: { back?: boolean; max?: 
 
 test('a domestic order placed with the keyboard alone', async ({ page }) => {
   await answerNotices(page);
-  await logIn(page, 'demo');
-  await page.goto('/orders/normalOrder');
+  await logIn(page, 'demo', { at: '/orders/normalOrder' });
   const receiver = page.locator('.order-card').filter({ hasText: 'Receiver' });
   const shipment = page.locator('.order-card').filter({ hasText: 'Shipment' });
   await expect(page.locator('.order-card').filter({ hasText: 'Sender' }).first().getByLabel('Name', { exact: true })).not.toHaveValue('');

@@ -24,8 +24,7 @@ async function headers(page: Page): Promise<string[]> {
 
 async function openSubAccounts(page: Page, loginCode: string): Promise<void> {
   await answerNotices(page);
-  await logIn(page, loginCode);
-  await page.goto(SUB_ACCOUNTS);
+  await logIn(page, loginCode, { at: SUB_ACCOUNTS });
   await expect(page.getByRole('heading', { name: 'Sub-accounts', level: 1 })).toBeVisible();
   await expect(page.locator('.list-kit thead th').first()).toBeVisible();
 }
@@ -120,8 +119,7 @@ test('an English label the administrator edits reaches a logged-in user at the n
 
   const context = await browser.newContext();
   const admin = await context.newPage();
-  await logIn(admin, 'admin', 'Admin1234');
-  await admin.goto('/setting/i18nManage');
+  await logIn(admin, 'admin', 'Admin1234', { at: '/setting/i18nManage' });
   await admin.getByRole('textbox', { name: 'Key or text' }).fill('lists:subAccounts.createdAt');
   await admin.getByRole('button', { name: /Search$/ }).click();
   const entry = admin.getByRole('row', { name: /lists:subAccounts\.createdAt/ });

@@ -1,13 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { logInThroughPage } from './support.ts';
+import { logInThroughPage, seriousViolations } from './support.ts';
 
 test('axe finds no serious or critical violation on /login', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('three wrong passwords in a row, then the image code is demanded', async ({ page }) => {

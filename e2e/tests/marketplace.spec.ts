@@ -68,10 +68,8 @@ test('a Shopee export imported through the saved mapping, two orders shipped and
   const run = Date.now().toString(36).toUpperCase();
   const orderIds = ['A', 'B', 'C'].map((n) => `2511${run}${n}`);
   await answerNotices(page);
-  await logIn(page, 'demo');
-
   // settingHome: the sender and payment every shipment falls back on.
-  await page.goto('/setting/home');
+  await logIn(page, 'demo', { at: '/setting/home' });
   await expect(page.getByRole('heading', { name: 'Import settings', level: 1 })).toBeVisible();
   await page.getByLabel('Sender name').fill('Demo Trading Sdn Bhd');
   await page.getByLabel('Sender phone').fill('03-5632 1188');

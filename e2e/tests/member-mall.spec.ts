@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { answerNotices, logIn, placeOrder, seriousViolations } from './support.ts';
+import { answerNotices, logIn, logInForApi, placeOrder, seriousViolations } from './support.ts';
 
 const points = async (page: Page) =>
   Number(((await page.getByTestId('member-points').locator('.ant-statistic-content-value').textContent()) ?? '').replace(/\D/g, ''));
@@ -7,9 +7,7 @@ const points = async (page: Page) =>
 test('a paid order earns points; a gift exchanged as demo takes points and stock and shows in the exchange log', async ({ page }) => {
   test.slow();
   await answerNotices(page);
-  await logIn(page, 'demo');
-
-  await page.goto('/memberCenter/accountInfo');
+  await logIn(page, 'demo', { at: '/memberCenter/accountInfo' });
   await expect(page.getByRole('heading', { level: 1, name: 'Account info' })).toBeVisible();
   await expect(page.getByTestId('member-level')).toHaveText('Gold');
   await expect(page.getByRole('row', { name: /Gold \(your level\)/ })).toContainText('Up to 2 gifts per exchange');
@@ -70,8 +68,7 @@ test('a paid order earns points; a gift exchanged as demo takes points and stock
 
 test("the courier's gift store receives stock the mall then offers", async ({ page }) => {
   await answerNotices(page);
-  await logIn(page, 'admin', 'Admin1234');
-  await page.goto('/setting/mallGifts');
+  await logIn(page, 'admin', 'Admin1234', { at: '/setting/mallGifts' });
   await expect(page.getByRole('heading', { level: 1, name: 'Mall gifts' })).toBeVisible();
   const row = page.getByRole('row', { name: /BUBBLE-50/ });
   const before = Number(((await row.locator('td').nth(5).textContent()) ?? '').trim());
@@ -89,7 +86,7 @@ test("the courier's gift store receives stock the mall then offers", async ({ pa
 test('the gift store ships an exchange under a waybill; the member sees it shipped and is told in its bell', async ({ page, browser }) => {
   test.slow();
   await answerNotices(page);
-  await logIn(page, 'demo');
+  await logInForApi(page, 'demo');
   // The exchange is set up through the API with demo's session (the exchange dialog is the first test's).
   const orderNo = await page.evaluate(async () => {
     const token = localStorage.getItem('portal.token') ?? '';
@@ -117,8 +114,7 @@ test('the gift store ships an exchange under a waybill; the member sees it shipp
   const deskContext = await browser.newContext();
   const desk = await deskContext.newPage();
   await answerNotices(desk);
-  await logIn(desk, 'admin', 'Admin1234');
-  await desk.goto('/setting/mallGifts');
+  await logIn(desk, 'admin', 'Admin1234', { at: '/setting/mallGifts' });
   await desk.getByRole('tab', { name: 'Dispatch' }).click();
   await desk.getByRole('searchbox', { name: 'Customer code' }).fill('MY10001');
   await desk.getByRole('searchbox', { name: 'Customer code' }).press('Enter');

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { answerNotices, logIn, placeOrder, placeThrough, seriousViolations } from './support.ts';
+import { answerNotices, logInForApi, placeOrder, placeThrough, seriousViolations } from './support.ts';
 
 // My waybills and the waybill edit log (issue 15) as the demo main account uses them; the orders are placed through the API.
 const MY_WAYBILLS = '/waybills/mangeWaybill';
@@ -21,7 +21,7 @@ test('my waybills: the tabs narrow the list, a row shows its tracking, a COD amo
   // Three screens, a drawer, a dialog and four axe runs: more than the default minute on a busy machine.
   test.slow();
   await answerNotices(page);
-  await logIn(page, 'demo');
+  await logInForApi(page, 'demo');
   const withCod = await placeOrder(page, { codSen: 15_000, receiverName: 'Aminah binti Yusof', receiverTel: '019-888 4321' });
   await placeOrder(page, { receiverName: 'Lim Mei Ling', receiverTel: '016-777 8888' });
   const cancelled = await placeOrder(page, { receiverName: 'Tan Ah Kow' });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { answerNotices, logIn, placeOrder, sendScans, seriousViolations } from './support.ts';
+import { answerNotices, logInForApi, placeOrder, sendScans, seriousViolations } from './support.ts';
 
 /** How many unread messages the bell announces. */
 async function unread(page: Page): Promise<number> {
@@ -13,7 +13,7 @@ test('a parcel scanned as a problem reaches the bell; opened, it is read; "read 
 }) => {
   test.slow();
   await answerNotices(page);
-  await logIn(page, 'demo');
+  await logInForApi(page, 'demo');
   const waybillNo = await placeOrder(page, { receiverName: 'Nurul Aina' });
   await sendScans(request, waybillNo, [
     { scanCode: 10, minutes: -60 },

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { answerNotices, logIn, seriousViolations, useLanguage } from './support.ts';
+import { answerNotices, logIn, logInForApi, seriousViolations, useLanguage } from './support.ts';
 
 // Issue 14: what a keyboard and screen reader user met on the order forms, the order management
 // toolbar at 1440 px, the dashboard's ordering card, and a sub-account opening a page not granted.
@@ -69,8 +69,7 @@ async function ringOf(field: Locator) {
 
 async function openNormalOrder(page: Page): Promise<{ receiver: Locator; shipment: Locator; sender: Locator }> {
   await answerNotices(page);
-  await logIn(page, 'demo');
-  await page.goto(NORMAL_ORDER);
+  await logIn(page, 'demo', { at: NORMAL_ORDER });
   const sender = page.locator('.order-card').filter({ hasText: 'Sender' }).first();
   await expect(sender.getByLabel('Name', { exact: true })).not.toHaveValue('');
   return {
@@ -200,7 +199,7 @@ test('an unknown postcode is named in the order form as the address dialog names
 test('the other order forms: h1 and h2 headings, and an empty submit focuses the first field to correct', async ({ page }) => {
   test.slow();
   await answerNotices(page);
-  await logIn(page, 'demo');
+  await logInForApi(page, 'demo');
   const forms = [
     { path: '/orders/international', title: 'International order', button: 'Place order' },
     { path: '/orders/quickOrders', title: 'Quick order', button: 'Place order' },
@@ -232,8 +231,7 @@ test('the other order forms: h1 and h2 headings, and an empty submit focuses the
 
 test('order management: the toolbar is one tidy row at 1440 px and usable at 390 px', async ({ page }) => {
   await answerNotices(page);
-  await logIn(page, 'demo');
-  await page.goto('/orders/orderManage');
+  await logIn(page, 'demo', { at: '/orders/orderManage' });
   const header = page.locator('.list-kit__header');
   await expect(header.getByRole('button', { name: 'Export all' })).toBeVisible();
   const rows = async () => {
@@ -258,8 +256,7 @@ test('order management: the toolbar is one tidy row at 1440 px and usable at 390
 
 test('the dashboard offers the ordering pages that exist, says what is not built, and shows real figures', async ({ page }) => {
   await answerNotices(page);
-  await logIn(page, 'demo');
-  await page.goto('/dashboard');
+  await logIn(page, 'demo', { at: '/dashboard' });
   const ordering = page.getByRole('article', { name: 'Ordering' });
   for (const name of ['Normal order', 'Multi-ticket order', 'Quick order', 'International order', 'Bulk import', 'Order management'])
     await expect(ordering.getByRole('link', { name })).toBeVisible();
@@ -275,8 +272,7 @@ test('the dashboard offers the ordering pages that exist, says what is not built
 
 test('a sub-account opening a page it is not granted is told it has no permission, in its language, with a way back', async ({ page }) => {
   await answerNotices(page);
-  await logIn(page, 'demo_ops');
-  await page.goto('/dashboard');
+  await logIn(page, 'demo_ops', { at: '/dashboard' });
   await page.goto('/orders/international');
   await expect(page).toHaveURL(/\/orders\/international$/);
   const result = page.getByTestId('no-permission');

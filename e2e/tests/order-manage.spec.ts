@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { answerNotices, demoOrder, logIn, placeOrder, placeThrough, seriousViolations } from './support.ts';
+import { answerNotices, demoOrder, logInForApi, placeOrder, placeThrough, seriousViolations } from './support.ts';
 
 // Order management (issue 5) as the demo main account uses it; the orders are placed through the API.
 const ORDER_MANAGE = '/orders/orderManage';
@@ -18,7 +18,7 @@ test('an order is found by its waybill number, its receiver phone shown, and it 
   // Several screens and three axe runs: more than the default minute on a busy machine.
   test.slow();
   await answerNotices(page);
-  await logIn(page, 'demo');
+  await logInForApi(page, 'demo');
   const stamp = Date.now().toString(36).toUpperCase();
   await placeOrder(page, {
     receiverName: 'Lim Mei Ling',
@@ -116,7 +116,7 @@ async function topBarBalance(page: Page): Promise<number> {
 test('a PENDING order is edited: its weight changes, the price follows, the row and the balance show the difference', async ({ page }) => {
   test.slow();
   await answerNotices(page);
-  await logIn(page, 'demo');
+  await logInForApi(page, 'demo');
   // 1.5 kg Standard within the peninsula: RM 8.00 from the wallet.
   const waybillNo = await placeOrder(page, { receiverName: 'Nurul Izzah binti Anwar', receiverTel: '017-222 3344' });
 
@@ -161,7 +161,7 @@ test('a PENDING order is edited: its weight changes, the price follows, the row 
 test('an order abroad is edited in the international form: customs lines and weight, priced on its zone', async ({ page }) => {
   test.slow();
   await answerNotices(page);
-  await logIn(page, 'demo');
+  await logInForApi(page, 'demo');
   // 1.2 kg to Singapore (zone INT1: first 500 g RM 18.00, each further 500 g RM 6.00): RM 30.00.
   const waybillNo = await placeThrough(page, 'insertInternationalOrder', {
     ...demoOrder({}),

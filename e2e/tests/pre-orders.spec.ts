@@ -27,8 +27,7 @@ async function fillReceiver(scope: Locator, name: string, weightKg: string) {
 test('three pre-orders saved, one edited, two submitted together and found in order management', async ({ page }) => {
   test.setTimeout(120_000);
   await answerNotices(page);
-  await logIn(page, 'demo');
-  await page.goto('/orders/preOrders');
+  await logIn(page, 'demo', { at: '/orders/preOrders' });
   await expect(page.getByRole('heading', { name: 'Pre-orders' })).toBeVisible();
 
   const rowOf = (name: string) => page.getByRole('row').filter({ hasText: name });
@@ -82,8 +81,7 @@ test('three pre-orders saved, one edited, two submitted together and found in or
 
 test('a smart order fills the normal order form in one click', async ({ page }) => {
   await answerNotices(page);
-  await logIn(page, 'demo');
-  await page.goto('/orders/normalOrder');
+  await logIn(page, 'demo', { at: '/orders/normalOrder' });
   const shipment = page.locator('.order-card').filter({ hasText: 'Shipment' });
   const sender = page.locator('.order-card').filter({ hasText: 'Sender' }).first();
   await expect(sender.getByLabel('Name', { exact: true })).not.toHaveValue('');
@@ -129,8 +127,7 @@ test('a smart order fills the normal order form in one click', async ({ page }) 
 
 test('a pickup booked for a window, and a file kept in the attachment library', async ({ page }) => {
   await answerNotices(page);
-  await logIn(page, 'demo');
-  await page.goto('/storehouse/accessoryLibrary');
+  await logIn(page, 'demo', { at: '/storehouse/accessoryLibrary' });
   await page
     .locator('input[type=file]')
     .setInputFiles({ name: `po-${run}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
@@ -151,8 +148,7 @@ test('a pickup booked for a window, and a file kept in the attachment library', 
 
 test("an order's appendixes: a purchase order number and a library file kept with the order", async ({ page }) => {
   await answerNotices(page);
-  await logIn(page, 'demo');
-  await page.goto('/storehouse/accessoryLibrary');
+  await logIn(page, 'demo', { at: '/storehouse/accessoryLibrary' });
   const file = `delivery-note-${run}.pdf`;
   await page
     .locator('input[type=file]')

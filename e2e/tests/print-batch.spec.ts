@@ -3,14 +3,14 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { answerNotices, logIn, placeOrder } from './support.ts';
+import { answerNotices, logInForApi, placeOrder } from './support.ts';
 
 // A batch of labels from order management (issue 5 "Labels"): the progress dialog, one PDF.
 const BATCH = 20;
 
 test('twenty ticked orders print as one PDF while a dialog shows the pages being drawn', async ({ page }) => {
   await answerNotices(page);
-  await logIn(page, 'demo');
+  await logInForApi(page, 'demo');
   const waybills: string[] = [];
   for (let i = 1; i <= BATCH; i++)
     waybills.push(

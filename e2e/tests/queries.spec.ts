@@ -9,8 +9,7 @@ test('nearby outlets: by postcode, drop-off only, near me; the list works while 
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation(KUCHING);
   await answerNotices(page);
-  await logIn(page, 'demo');
-  await page.goto('/service/nearbyOutlets');
+  await logIn(page, 'demo', { at: '/service/nearbyOutlets' });
   await expect(page.getByRole('heading', { level: 1, name: 'Nearby outlets' })).toBeVisible();
   // Before a search: every outlet, by state and town.
   await expect(page.getByRole('heading', { name: 'All outlets, by state and town' })).toBeVisible();
@@ -69,8 +68,7 @@ test('nearby outlets: by postcode, drop-off only, near me; the list works while 
 // Freight query: the order form's own price (getFreight) between two postcodes, without ordering.
 test('freight query prices a parcel between two postcodes with the order forms’ pricing, and names the promise', async ({ page }) => {
   await answerNotices(page);
-  await logIn(page, 'demo');
-  await page.goto('/service/freightQuery');
+  await logIn(page, 'demo', { at: '/service/freightQuery' });
   await expect(page.getByRole('heading', { level: 1, name: 'Freight query' })).toBeVisible();
   const card = (title: string) => page.locator('.order-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
   const from = card('From');

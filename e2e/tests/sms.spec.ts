@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { answerNotices, logIn, placeOrder, sendScans, seriousViolations } from './support.ts';
+import { answerNotices, logIn, logInForApi, placeOrder, sendScans, seriousViolations } from './support.ts';
 
 const run = Date.now().toString(36);
 const shoot = (page: import('@playwright/test').Page, name: string) => page.screenshot({ path: `.artifacts/${name}.png`, fullPage: true });
@@ -10,7 +10,7 @@ test('an SMS template made from the default one sends on a scan: the message is 
 }) => {
   test.slow();
   await answerNotices(page);
-  await logIn(page, 'demo');
+  await logInForApi(page, 'demo');
   const waybillNo = await placeOrder(page, { receiverName: `Nur Aisyah ${run}`, receiverTel: '012-555 1234' });
 
   await page.goto('/personalSetting/enhancedMessageService');
@@ -58,8 +58,7 @@ test('an SMS template made from the default one sends on a scan: the message is 
 test('the monthly pickup page saves a weekly schedule, and the schedule books its coming days', async ({ page }) => {
   test.slow();
   await answerNotices(page);
-  await logIn(page, 'demo');
-  await page.goto('/personalSetting/monthlyPickup');
+  await logIn(page, 'demo', { at: '/personalSetting/monthlyPickup' });
   await expect(page.getByRole('heading', { level: 1, name: 'Monthly pickup' })).toBeVisible();
   for (const day of ['Tuesday', 'Thursday', 'Saturday', 'Sunday']) await page.getByRole('checkbox', { name: day }).check();
   await page.getByRole('combobox', { name: 'Window' }).click();

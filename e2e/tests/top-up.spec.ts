@@ -12,8 +12,7 @@ async function chooseOnlineBanking(page: Page): Promise<void> {
 
 test('a top-up of RM 100 through the sandbox bank reaches the balance once the bank confirms', async ({ page }) => {
   await answerNotices(page);
-  await logIn(page, 'demo');
-  await page.goto('/waybills/logisticsTracking');
+  await logIn(page, 'demo', { at: '/waybills/logisticsTracking' });
   const balance = page.getByTestId('prepay-balance').first().locator('.portal-prepay__amount');
   await expect(balance).toContainText('RM');
   const before = sen(await balance.textContent());

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { answerNotices, logIn, placeOrder, sendScans } from './support.ts';
+import { answerNotices, logIn, logInForApi, placeOrder, sendScans } from './support.ts';
 
 test('a placed parcel moves as its scans arrive: logistics tracking and the public page follow it', async ({ page, request }) => {
   await answerNotices(page);
-  await logIn(page, 'demo');
+  await logInForApi(page, 'demo');
   const waybillNo = await placeOrder(page);
   await sendScans(request, waybillNo, [
     { scanCode: 200, minutes: 1, courier: 'C07 Farid' },
@@ -49,12 +49,11 @@ test('a placed parcel moves as its scans arrive: logistics tracking and the publ
 test("another customer's waybill is not found in logistics tracking", async ({ page, browser }) => {
   const acme = await browser.newPage();
   await answerNotices(acme);
-  await logIn(acme, 'acme_ops');
+  await logInForApi(acme, 'acme_ops');
   const theirs = await placeOrder(acme, { payMethod: 'PM' });
   await acme.close();
   await answerNotices(page);
-  await logIn(page, 'demo');
-  await page.goto('/waybills/logisticsTracking');
+  await logIn(page, 'demo', { at: '/waybills/logisticsTracking' });
   await page.getByLabel('Waybill numbers').fill(theirs);
   await page.getByRole('button', { name: 'Track', exact: true }).click();
   await expect(page.getByTestId(`track-${theirs}`)).toContainText(`Waybill ${theirs} was not found`);

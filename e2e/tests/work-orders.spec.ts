@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { answerNotices, logIn, placeOrder, seriousViolations } from './support.ts';
+import { answerNotices, logIn, logInForApi, placeOrder, seriousViolations } from './support.ts';
 
 const PAGE = '/complaint/workOrderManage';
 /** A tiny real PNG (1x1), as a phone photo would arrive. */
@@ -11,7 +11,7 @@ test('a work order raised with a photo is answered at the desk, and the shipper 
 }) => {
   test.slow();
   await answerNotices(page);
-  await logIn(page, 'demo');
+  await logInForApi(page, 'demo');
   const waybillNo = await placeOrder(page, { receiverName: 'Hafiz Rahman' });
 
   await page.goto(PAGE);
@@ -38,8 +38,7 @@ test('a work order raised with a photo is answered at the desk, and the shipper 
   const deskContext = await browser.newContext();
   const desk = await deskContext.newPage();
   await answerNotices(desk);
-  await logIn(desk, 'admin', 'Admin1234');
-  await desk.goto('/setting/workOrderDesk');
+  await logIn(desk, 'admin', 'Admin1234', { at: '/setting/workOrderDesk' });
   await expect(desk.getByRole('heading', { level: 1, name: 'Work order desk' })).toBeVisible();
   const queued = desk.getByRole('row', { name: new RegExp(`${workOrderNo}.*Demo Trading Sdn Bhd \\(MY10001\\).*Untreated`) });
   await queued.getByRole('button', { name: 'Answer' }).click();
@@ -74,8 +73,7 @@ test('a work order raised with a photo is answered at the desk, and the shipper 
 
 test('the work order import names the refused cells and raises the good rows once', async ({ page }) => {
   await answerNotices(page);
-  await logIn(page, 'demo');
-  await page.goto('/complaint/ticketImport');
+  await logIn(page, 'demo', { at: '/complaint/ticketImport' });
   await expect(page.getByRole('heading', { level: 1, name: 'Work order import' })).toBeVisible();
   const template = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download the template' }).click();
@@ -105,8 +103,7 @@ test('the work order import names the refused cells and raises the good rows onc
 
 test('a work order raised on its own page says where to follow it', async ({ page }) => {
   await answerNotices(page);
-  await logIn(page, 'demo');
-  await page.goto('/complaint/ticketEntrys');
+  await logIn(page, 'demo', { at: '/complaint/ticketEntrys' });
   await expect(page.getByRole('heading', { level: 1, name: 'New work order' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Type' }).click();
   await page.locator('.ant-select-item-option[title="Pick-up request"]').click();
