@@ -137,6 +137,28 @@ test('an English label the administrator edits reaches a logged-in user at the n
   await expect(page.getByRole('columnheader', { name: 'Created' })).toHaveCount(0);
 });
 
+test('what is typed in a filter before the table configuration arrives is still there when it does', async ({ page }) => {
+  // The configuration answers late, as on a slow line: the filters stand before it.
+  let answer: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  await page.route('**/api/getTableConfig.do', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await logIn(page, 'admin', 'Admin1234', { at: '/setting/i18nManage' });
+  const box = page.getByRole('textbox', { name: 'Key or text' });
+  await box.fill('lists:subAccounts.createdAt');
+  const arrived = page.waitForResponse('**/api/getTableConfig.do');
+  answer();
+  await arrived;
+  await expect(page.getByRole('columnheader', { name: 'Key' })).toBeVisible();
+  await expect(box).toHaveValue('lists:subAccounts.createdAt');
+  await page.getByRole('button', { name: /Search$/ }).click();
+  await expect(page.getByRole('row', { name: /lists:subAccounts\.createdAt/ })).toHaveCount(1);
+});
+
 test('an export sent to the download centre is prepared there and downloads through its signed link', async ({ page }) => {
   await openSubAccounts(page, 'demo');
   // What the export dialog sends for a list too large to export at once: a download-centre task.

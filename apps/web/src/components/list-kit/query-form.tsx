@@ -2,7 +2,7 @@ import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { malaysiaDate } from '@portal/shared/time';
 import { Button, DatePicker, Form, Input, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FilterField, type FilterFormValues, type FilterValues, fromFormValues, toFormValues } from './filters.ts';
 import { useLabel } from './use-label.ts';
@@ -25,9 +25,17 @@ export function QueryForm({ formName, fields, filters, defaults, onSearch }: Que
   const label = useLabel();
   const [form] = Form.useForm<FilterFormValues>();
 
-  // The URL is the truth: back, forward and reset show up in the form.
+  // The URL is the truth: back, forward and reset show up in the form. Only a change of the filters' values does:
+  // the list hands down a new but equal object when its table configuration arrives, and setting the form then
+  // wiped what the user had begun to type.
   const shown = useMemo(() => toFormValues(fields, filters), [fields, filters]);
-  useEffect(() => form.setFieldsValue(shown), [form, shown]);
+  const filtersKey = JSON.stringify(filters);
+  const applied = useRef(filtersKey);
+  useEffect(() => {
+    if (applied.current === filtersKey) return;
+    applied.current = filtersKey;
+    form.setFieldsValue(shown);
+  }, [form, shown, filtersKey]);
 
   const presets = useMemo(
     () => [
