@@ -1,8 +1,5 @@
 import { defineConfig } from '@playwright/test';
 
-const PORT = Number(process.env.E2E_PORT ?? 8190);
-const baseURL = `http://localhost:${PORT}`;
-
 /** Debian's Chromium; Playwright never downloads a browser of its own here. */
 const chromiumArgs = [
   '--no-sandbox',
@@ -19,8 +16,10 @@ export default defineConfig({
   outputDir: `./.artifacts/results-${process.env.DATABASE_URL ? 'postgres' : 'pglite'}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Spec files are shared out between the workers, each with a portal of its own (tests/portal.ts: its own
+  // server, port and database); a file's tests run in order in one worker.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // A committed test.only fails the CI run instead of silently running one test (Biome refuses it too).
   forbidOnly: !!process.env.CI,
   // No retries: a retry that passes hides a flaky test, and a flaky test is a bug to fix, not to repeat.
@@ -28,7 +27,6 @@ export default defineConfig({
   // The timings reporter prints where the run's time went and keeps each spec file's seconds (scripts/timings).
   reporter: [['list'], ['../scripts/timings/playwright-reporter.mjs']],
   use: {
-    baseURL,
     locale: 'en-GB',
     timezoneId: 'Asia/Kuala_Lumpur',
     // The portal honours "reduce motion" by switching antd's animations off: under CI load a list
@@ -41,11 +39,4 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1440, height: 900 } } }],
-  webServer: {
-    command: 'node serve.mjs',
-    url: `${baseURL}/healthz`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    env: { PORT: String(PORT), PUBLIC_URL: baseURL },
-  },
 });

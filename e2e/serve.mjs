@@ -1,13 +1,16 @@
 // Starts the built server for the browser tests on a database of its own: a fresh embedded one in
 // a temporary folder, or with DATABASE_URL a fresh PostgreSQL database, dropped again on exit.
+// Each Playwright worker starts one (tests/portal.ts), E2E_SLOT naming its database and log; it stops
+// when its worker does, and also when the worker is gone without saying so (its stdin closes).
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 
+const slot = process.env.E2E_SLOT ?? '0';
 // The server's log goes to a file the tests read (a reset link is only ever in the mail outbox log).
-export const LOG_FILE = new URL('./.artifacts/server.log', import.meta.url).pathname;
+export const LOG_FILE = new URL(`./.artifacts/server-${slot}.log`, import.meta.url).pathname;
 mkdirSync(new URL('./.artifacts/', import.meta.url).pathname, { recursive: true });
 // OPS_KEY: the browser tests send scans through the operations API as the courier's systems do. The demo
 // simulator stays off unless asked for: the tests place, edit and count their own orders, and parcels that move by
@@ -20,7 +23,7 @@ if (process.env.DATABASE_URL) {
   // leaves nothing behind for long, and runs given different databases (each on its own E2E_PORT) do not
   // drop each other's.
   const url = new URL(process.env.DATABASE_URL);
-  const name = `${url.pathname.slice(1).replace(/\W/g, '_') || 'portal'}_e2e`;
+  const name = `${url.pathname.slice(1).replace(/\W/g, '_') || 'portal'}_e2e_${slot.replace(/\W/g, '_')}`;
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -51,6 +54,10 @@ server.stdout.on('data', (chunk) => {
 const stop = () => server.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
+if (process.env.E2E_SLOT) {
+  process.stdin.on('end', stop);
+  process.stdin.resume();
+}
 server.on('exit', async (code) => {
   await cleanup();
   process.exit(code ?? 0);

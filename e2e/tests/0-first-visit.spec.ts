@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './portal.ts';
 import { logInThroughPage } from './support.ts';
 
 // Runs before every other file (files run in name order on one worker): the demo main account's

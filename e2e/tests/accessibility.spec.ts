@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './portal.ts';
 import { logIn, seriousViolations } from './support.ts';
 
 test('a keyboard alone can log in', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './portal.ts';
 import { lastMailTo, logInThroughPage } from './support.ts';
 
 test('QR login: a phone that is logged in confirms, and the waiting login page gets a session of its own', async ({ page, browser }) => {

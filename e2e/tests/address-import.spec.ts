@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { expect, test } from './portal.ts';
 import { logIn, seriousViolations } from './support.ts';
 
 // Address import (issue 4) as the demo main account uses it: template, a filled file, the result.

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { expect, test } from './portal.ts';
 import { logIn, seriousViolations } from './support.ts';
 
 // Excel bulk import (issue 16) as the demo main account uses it: template, 20 rows with 3 bad ones,

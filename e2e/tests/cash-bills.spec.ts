@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './portal.ts';
 import { answerNotices, logIn, logInForApi, placeOrder, sendScans, seriousViolations } from './support.ts';
 
 /** Today in Malaysia as a bill number's date: the browser runs in Asia/Kuala_Lumpur. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './portal.ts';
 import { answerNotices, logIn, logInForApi, placeOrder, sendScans, seriousViolations } from './support.ts';
 
 test('a claim filed for a lost parcel is approved at the claim desk and paid into the wallet, step by step', async ({

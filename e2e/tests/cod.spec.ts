@@ -2,7 +2,7 @@
 // courier's finance desk runs the remittance, and the shipper sees the cash move on COD management,
 // finds the COD bill with its parcels, and reads the bill's PDF from the download centre (pdftotext).
 import { execFileSync } from 'node:child_process';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './portal.ts';
 import { answerNotices, logInForApi, OPS_KEY, placeOrder, sendScans } from './support.ts';
 
 const ops = { authorization: `Bearer ${OPS_KEY}` };

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './portal.ts';
 import { answerNotices, logIn, logInForApi, placeOrder, sendScans, seriousViolations } from './support.ts';
 
 // Issue 15: the dashboard's figures drawn by ECharts (loaded only where charts are), each chart with

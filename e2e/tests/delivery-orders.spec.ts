@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { expect, test } from './portal.ts';
 import { answerNotices, logIn, seriousViolations } from './support.ts';
 
 // The DO pages (issue 16) as a shipper's warehouse uses them: import a DO file made here, pack one

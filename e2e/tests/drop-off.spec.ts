@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './portal.ts';
 import { answerNotices, logIn } from './support.ts';
 
 // A DROP OFF order names the branch it will be handed in at: the nearest to the sender's postcode come first.

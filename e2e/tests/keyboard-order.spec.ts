@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './portal.ts';
 import { answerNotices, logIn } from './support.ts';
 
 // A shipper who never touches the mouse (issue 5 "Normal order"): every field is reached with Tab,

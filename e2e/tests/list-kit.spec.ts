@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { expect, test } from './portal.ts';
 import { logIn } from './support.ts';
 
 // The list kit as a shipper and the administrator use it (issue 3), on the sub-account screen.

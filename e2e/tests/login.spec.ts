@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './portal.ts';
 import { logInThroughPage, seriousViolations } from './support.ts';
 
 test('axe finds no serious or critical violation on /login', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { expect, test } from './portal.ts';
 import { answerNotices, logIn } from './support.ts';
 
 // Marketplace orders (issue 16) as the demo main account: a Shopee seller-centre export read through

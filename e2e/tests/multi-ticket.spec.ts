@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './portal.ts';
 import { answerNotices, logIn, seriousViolations } from './support.ts';
 
 // Multi-ticket orders (issue 5): one sender, receivers pasted from a spreadsheet, each row its own order.

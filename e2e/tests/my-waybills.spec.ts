@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './portal.ts';
 import { answerNotices, logInForApi, placeOrder, placeThrough, seriousViolations } from './support.ts';
 
 // My waybills and the waybill edit log (issue 15) as the demo main account uses them; the orders are placed through the API.

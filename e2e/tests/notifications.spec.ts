@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './portal.ts';
 import { answerNotices, logInForApi, placeOrder, sendScans, seriousViolations } from './support.ts';
 
 /** How many unread messages the bell announces. */

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './portal.ts';
 import { answerNotices, logIn, logInForApi, seriousViolations, useLanguage } from './support.ts';
 
 // Issue 14: what a keyboard and screen reader user met on the order forms, the order management

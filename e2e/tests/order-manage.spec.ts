@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './portal.ts';
 import { answerNotices, demoOrder, logInForApi, placeOrder, placeThrough, seriousViolations } from './support.ts';
 
 // Order management (issue 5) as the demo main account uses it; the orders are placed through the API.

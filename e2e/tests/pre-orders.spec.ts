@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './portal.ts';
 import { answerNotices, logIn, placeOrder } from './support.ts';
 
 // Pre-orders and smart orders (issue 16) as the demo main account.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './portal.ts';
 import { answerNotices, logIn, seriousViolations } from './support.ts';
 
 // The quick order (issue 5): a repeat shipper pastes a chat message and presses Enter.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './portal.ts';
 import { logIn, useLanguage } from './support.ts';
 
 test('a newer release opens the update dialog with its notes in the reader language; "Later" leaves a notice', async ({ page }) => {

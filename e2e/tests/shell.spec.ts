@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './portal.ts';
 import { logIn } from './support.ts';
 
 const sideMenu = (page: Page, name = 'Main menu') => page.getByRole('navigation', { name }).first();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './portal.ts';
 import { answerNotices, logIn, logInForApi, placeOrder, sendScans, seriousViolations } from './support.ts';
 
 const run = Date.now().toString(36);

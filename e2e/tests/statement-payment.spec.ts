@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './portal.ts';
 import { answerNotices, logIn, placeOrder, sendScans, seriousViolations } from './support.ts';
 
 // Paying a monthly statement online (getPaymentPage.do, issue 17) as a monthly-account shipper does it:

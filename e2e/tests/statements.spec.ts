@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { expect, test } from './portal.ts';
 import { answerNotices, logIn, placeOrder, sendScans, seriousViolations } from './support.ts';
 
 // Monthly statements (issue 17) as a monthly-account shipper meets them: two of its parcels billed on

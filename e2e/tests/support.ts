@@ -3,7 +3,6 @@ import { createRequire } from 'node:module';
 import { expect, type Page, test } from '@playwright/test';
 
 export const PASSWORD = 'Demo1234';
-export const SERVER_LOG = new URL('../.artifacts/server.log', import.meta.url).pathname;
 
 /** Chooses the interface language the way the portal remembers it: the `language` cookie. */
 export async function useLanguage(page: Page, lang: 'zh' | 'en' | 'ml'): Promise<void> {
@@ -111,7 +110,9 @@ export async function answerNotices(page: Page): Promise<void> {
 
 /** The last mail the server kept for an address, from its log (no SMTP in tests). */
 export function lastMailTo(address: string): string | null {
-  const lines = readFileSync(SERVER_LOG, 'utf8')
+  // The log of this worker's own server (tests/portal.ts).
+  const log = new URL(`../.artifacts/server-${test.info().parallelIndex}.log`, import.meta.url).pathname;
+  const lines = readFileSync(log, 'utf8')
     .split('\n')
     .filter((l) => l.includes('"event":"mail.outbox"'));
   for (const line of lines.reverse()) {

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './portal.ts';
 import { logIn, seriousViolations } from './support.ts';
 
 // Table list settings and the table editor (spec 2 "Administrator menu": table, tableAdd; issue 3).

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './portal.ts';
 import { answerNotices, logIn, seriousViolations } from './support.ts';
 
 const sen = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));

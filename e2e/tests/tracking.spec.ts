@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './portal.ts';
 import { answerNotices, logIn, logInForApi, placeOrder, sendScans } from './support.ts';
 
 test('a placed parcel moves as its scans arrive: logistics tracking and the public page follow it', async ({ page, request }) => {
