@@ -136,5 +136,7 @@ export async function buildApp({ config, database, sessionIdleMs, extend }: Buil
   const webNotFound = await registerWebModule(app, services);
 
   app.setNotFoundHandler((request, reply) => (isApiRequest(request) ? apiNotFound(request, reply) : webNotFound(request, reply)));
+  // Every kind is defined now: the queue's tables exist from here on, for work done before the server listens.
+  await services.jobs.prepare();
   return app;
 }

@@ -1,12 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import { previousMonth } from '@portal/shared/statements';
 import { type AppContext, buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDatabase } from './db/seed/seed.ts';
+import { startDemo } from './demo-start.ts';
 import { WORKER_NEEDS_POSTGRES } from './jobs-worker.ts';
-import { seedDemoHistory } from './modules/simulator/service.ts';
-import { closeMonth } from './modules/statements/service.ts';
 
 const config = loadConfig();
 // Nothing would run the jobs: no second process can open the embedded database.
@@ -23,14 +21,12 @@ if (seeded) app.log.info('new database: demo customers and accounts created (see
 // A new demo database gets a month of parcels (docs/decisions.md "The simulator"), before the jobs start.
 if (config.seedDemo && config.simulator && context) {
   try {
-    const history = await seedDemoHistory(context);
-    if (history)
+    const demo = await startDemo(context);
+    if (demo)
       app.log.info(
-        { event: 'simulator.history', ...history },
-        `demo history: ${history.orders} orders, ${history.scans} scans in ${history.ms} ms`,
+        { event: 'simulator.history', ...demo },
+        `demo history: ${demo.orders} orders, ${demo.scans} scans in ${demo.ms} ms, ${demo.statements} statements, ${demo.codBills} COD bills`,
       );
-    // Its last month's statements at once, rather than at the next nightly run.
-    if (history) await closeMonth(database.db, previousMonth());
   } catch (err) {
     // The portal works without it; what was written stays, and a later start does not try again once orders exist.
     app.log.error({ err, event: 'simulator.history.failed' }, 'demo history could not be created');

@@ -10,8 +10,11 @@ import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { databaseUrlFor } from './database-url.ts';
 
-/** A fresh copy of the seeded test database, on PGlite or on PostgreSQL as the run was started. */
-export async function openTestDatabase(): Promise<{
+/**
+ * A fresh copy of the seeded test database, on PGlite or on PostgreSQL as the run was started; with
+ * `empty`, a database as a first start finds it (nothing migrated, no job queue's tables).
+ */
+export async function openTestDatabase(opts: { empty?: boolean } = {}): Promise<{
   database: Database;
   drop: () => Promise<void>;
   /** PostgreSQL only: where another process (a job worker) finds the same database. */
@@ -22,7 +25,7 @@ export async function openTestDatabase(): Promise<{
     const name = `portal_t_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
+    await admin.query(opts.empty ? `CREATE DATABASE ${name}` : `CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
     const databaseUrl = databaseUrlFor(url, name);
     const database = await openDatabase({ databaseUrl, dataDir: '' });
     return {
@@ -35,8 +38,8 @@ export async function openTestDatabase(): Promise<{
       },
     };
   }
-  const snapshot = new Blob([await readFile(inject('pgliteSnapshot'))]);
-  const database = await openDatabase({ databaseUrl: null, dataDir: 'memory://', snapshot });
+  const snapshot = opts.empty ? undefined : new Blob([await readFile(inject('pgliteSnapshot'))]);
+  const database = await openDatabase({ databaseUrl: null, dataDir: 'memory://', ...(snapshot ? { snapshot } : {}) });
   return { database, drop: () => database.close() };
 }
 

@@ -101,7 +101,7 @@ export class JobQueue {
   private readonly timers: NodeJS.Timeout[] = [];
   private readonly boss: PgBoss;
   private stopping = false;
-  private started = false;
+  private prepared: Promise<void> | undefined;
 
   constructor(
     database: Database,
@@ -121,7 +121,7 @@ export class JobQueue {
   }
 
   define<P extends object>(kind: JobKind<P>): JobKind<P> {
-    if (this.started) throw new Error(`job kind ${kind.name} defined after the queue started`);
+    if (this.prepared) throw new Error(`job kind ${kind.name} defined after the queue was prepared`);
     if (this.kinds.has(kind.name)) throw new Error(`job kind ${kind.name} defined twice`);
     this.kinds.set(kind.name, kind as unknown as JobKind<object>);
     return kind;
@@ -129,15 +129,30 @@ export class JobQueue {
 
   /** Adds a check run every `everyMs` while the queue works in this process (see `JobCheck`). */
   defineCheck(check: JobCheck): void {
-    if (this.started) throw new Error(`job check ${check.name} defined after the queue started`);
+    if (this.prepared) throw new Error(`job check ${check.name} defined after the queue was prepared`);
     this.checks.push(check);
+  }
+
+  /**
+   * Creates the queue's schema and the queues of the kinds defined so far, once. The server does this
+   * as soon as it is built, before anything can send: work done before the workers start (a new demo
+   * database's history) sends jobs too, often inside a transaction, where creating the schema cannot
+   * wait its turn on the embedded database's one connection.
+   */
+  prepare(): Promise<void> {
+    this.prepared ??= (async () => {
+      await this.boss.start();
+      for (const kind of this.kinds.values()) await this.createQueues(kind);
+    })().catch((err) => {
+      this.prepared = undefined;
+      throw err;
+    });
+    return this.prepared;
   }
 
   async start(): Promise<void> {
     this.stopping = false;
-    await this.boss.start();
-    for (const kind of this.kinds.values()) await this.createQueues(kind);
-    this.started = true;
+    await this.prepare();
     if (!this.options.work) return;
     for (const kind of this.kinds.values()) {
       await this.startWorker(kind.name, kind.handle, kind.retryLimit ?? 2);
@@ -152,6 +167,11 @@ export class JobQueue {
     // pg-boss would quietly insert nothing for a queue that does not exist.
     if (!this.kinds.has(kind.name)) throw new Error(`job kind ${kind.name} is not defined`);
     const { tx, startAfterSeconds, ...rest } = options;
+    if (!this.prepared) {
+      // Inside a transaction the schema cannot be made (see prepare); outside one it can, now.
+      if (tx) throw new Error(`job ${kind.name} sent in a transaction before the queue was prepared`);
+      await this.prepare();
+    }
     const id = await this.boss.send(kind.name, payload, {
       ...rest,
       ...(startAfterSeconds ? { startAfter: startAfterSeconds } : {}),
@@ -187,7 +207,8 @@ export class JobQueue {
    * fails any still running so they are retried.
    */
   async stop(timeoutMs = 20_000): Promise<void> {
-    if (!this.started) return;
+    if (!this.prepared) return;
+    await this.prepared.catch(() => undefined);
     const deadline = Date.now() + timeoutMs;
     this.stopping = true;
     for (const timer of this.timers.splice(0)) clearInterval(timer);
@@ -204,7 +225,7 @@ export class JobQueue {
         if (!this.pending.size) break;
       }
     }
-    this.started = false;
+    this.prepared = undefined;
   }
 
   private async createQueues(kind: JobKind<object>): Promise<void> {
