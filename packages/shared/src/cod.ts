@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { CustomerPage } from './menu.ts';
 import type { MessageKey } from './messages.ts';
 import { malaysianDateTime, unset, waybillNumbers } from './order-manage.ts';
+import type { CodFeeRule } from './pricing.ts';
 import { pagingParameter } from './table-config.ts';
 import { singleLine } from './text.ts';
 
@@ -15,30 +16,12 @@ export const COD_MANAGEMENT_PAGE = 'codManagement' satisfies CustomerPage;
 /** The COD bill pages: CODbill and its newer form codInvoiceNew show the same bills (docs/decisions.md). */
 export const COD_BILL_PAGES = ['CODbill', 'codInvoiceNew'] as const satisfies readonly CustomerPage[];
 
-/** A customer's COD fee: a share of the cash collected (basis points) never below a minimum. */
-export interface CodFeeTerms {
-  rateBp: number;
-  minSen: number;
-}
-
 /**
- * The default: no remittance fee. The COD handling fee is charged once, in the order's price (shown
- * when the order is placed, issue 5), so the cash collected is paid back whole. A contract that
- * charges for collecting instead sets its own terms (e.g. 3%, at least RM 4.00: docs/decisions.md).
+ * A customer's COD fee (basis points of the COD amount, never below a minimum): one rule, pricing's
+ * `codFeeSen`, charged once in the order's price (the price breakdown, the wallet or the statement
+ * line). The COD bill shows each parcel's fee as its order carried it and pays the cash back whole.
  */
-export const DEFAULT_COD_REMIT_FEE: CodFeeTerms = { rateBp: 0, minSen: 0 };
-
-/**
- * The COD fee of one parcel's collected cash, in integer sen: the percentage rounded half up to the
- * sen (13,334 sen at 3% is 400.02, so 400; 13,350 is 400.5, so 401), never below the minimum, and
- * never more than the cash itself (a parcel collecting RM 2.00 pays RM 2.00, not RM 4.00, so a
- * receivable is never negative). Integer arithmetic only.
- */
-export function codRemitFeeSen(collectedSen: number, terms: CodFeeTerms): number {
-  if (!Number.isSafeInteger(collectedSen) || collectedSen <= 0) return 0;
-  const share = Math.floor((collectedSen * terms.rateBp + 5_000) / 10_000);
-  return Math.min(collectedSen, Math.max(terms.minSen, share));
-}
+export type CodFeeTerms = CodFeeRule;
 
 /** How often a customer's remittance run gathers its released COD into a bill (Malaysian calendar). */
 export const REMIT_CYCLES = ['daily', 'weekly', 'monthly'] as const;

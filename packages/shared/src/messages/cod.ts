@@ -32,7 +32,8 @@ export const codMessages = {
   codPdfReceiver: { zh: '收件人', en: 'Receiver', ml: 'Penerima' },
   codPdfSignedAt: { zh: '签收时间', en: 'Signed', ml: 'Ditandatangani' },
   codPdfCollected: { zh: '代收金额', en: 'Collected', ml: 'Dikutip' },
-  codPdfFee: { zh: '手续费', en: 'COD fee', ml: 'Fi COD' },
+  // Charged with each order (its price); the bill shows it and pays the cash back whole.
+  codPdfFee: { zh: '手续费（已随订单收取）', en: 'COD fee (on order)', ml: 'Fi COD (pesanan)' },
   codPdfNet: { zh: '应付金额', en: 'Net', ml: 'Bersih' },
   codPdfTotal: { zh: '合计', en: 'Total', ml: 'Jumlah' },
   codPdfPage: { zh: '第{{n}}页', en: 'Page {{n}}', ml: 'Halaman {{n}}' },

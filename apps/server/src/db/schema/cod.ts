@@ -8,16 +8,18 @@ const ts = (name: string) => timestamp(name, { withTimezone: true });
 const money = (name: string) => bigint(name, { mode: 'number' }).notNull();
 
 /**
- * A customer's COD contract terms (docs/decisions.md "COD remittance"). A customer without a row
- * has the defaults; the remittance run makes the row and locks it, so two runs for one customer go
- * one after the other. `lastPeriod` is the schedule's period (day, ISO week or month) last gathered.
+ * A customer's COD contract terms (docs/decisions.md "COD remittance"). A customer without a row, or
+ * a null column, has the defaults of packages/shared (the COD fee's are pricing's DEFAULT_COD_FEE):
+ * the table keeps no defaults of its own. The remittance run makes the row and locks it, so two runs
+ * for one customer go one after the other. `lastPeriod` is the schedule's period last gathered.
  */
 export const codTerms = pgTable('cod_terms', {
   customerId: integer('customer_id')
     .primaryKey()
     .references(() => customers.id, { onDelete: 'cascade' }),
-  feeRateBp: integer('fee_rate_bp').notNull().default(300),
-  feeMinSen: integer('fee_min_sen').notNull().default(400),
+  /** The COD fee priced into the customer's orders: basis points of the COD amount, at least this. */
+  feeRateBp: integer('fee_rate_bp'),
+  feeMinSen: integer('fee_min_sen'),
   cycle: text('cycle').$type<RemitCycle>().notNull().default('weekly'),
   holdDays: integer('hold_days').notNull().default(2),
   lastPeriod: text('last_period'),
@@ -61,8 +63,10 @@ export const codBills = pgTable(
 );
 
 /**
- * What the courier owes a customer for one signed COD parcel: the cash collected less the COD fee.
- * One per parcel (unique order): a replayed signing never makes a second. In at most one bill.
+ * What the courier owes a customer for one signed COD parcel: the cash collected (`net`). `fee` is the
+ * COD fee its order was charged, shown beside it; receivables made before migration 0035 took a
+ * remittance fee off instead (`net` = collected - fee). One per parcel (unique order): a replayed
+ * signing never makes a second. In at most one bill.
  */
 export const codReceivables = pgTable(
   'cod_receivables',

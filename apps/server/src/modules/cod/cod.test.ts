@@ -98,14 +98,25 @@ describe('COD terms and the remittance trigger on the operations API', () => {
     ).toBe(404);
     expect((await ops('/ops/v1/cod/remit', { customerCode: 'NOPE' })).statusCode).toBe(404);
     const [terms] = await db().select().from(codTerms).where(eq(codTerms.customerId, ids.demo));
-    expect(terms?.feeRateBp ?? 0).toBe(0);
+    expect(terms?.feeRateBp ?? null).toBeNull();
   });
 
-  it("sets a customer's terms", async () => {
+  it("sets a customer's terms, and its orders are priced with their COD fee from then on", async () => {
+    const token = await t.sessionOf('demo');
+    const fee = async () =>
+      (await call<{ codFeeSen: number }>(t.app, 'getFee', { goodsValueSen: 0, codSen: 20_000 }, { token })).data!.codFeeSen;
+    // The standard fee: 1.5% of RM 200.00.
+    expect(await fee()).toBe(300);
     const reply = await ops('/ops/v1/cod/terms', { customerCode: 'MY10001', rateBp: 300, minSen: 400, cycle: 'weekly', holdDays: 0 });
     expect(reply.statusCode, reply.body).toBe(200);
     const [terms] = await db().select().from(codTerms).where(eq(codTerms.customerId, ids.demo));
     expect(terms).toMatchObject({ feeRateBp: 300, feeMinSen: 400, cycle: 'weekly', holdDays: 0 });
+    expect(await fee()).toBe(600);
+    const [order] = await db()
+      .select()
+      .from(orders)
+      .where(eq(orders.waybillNo, await place(20_000)));
+    expect(order).toMatchObject({ codFeeSen: 600, totalSen: order!.freightSen + order!.insuranceSen + 600 });
   });
 });
 
@@ -125,9 +136,24 @@ describe('receivables', () => {
     const made = await receivablesOf([big, small]);
     expect(made).toHaveLength(2);
     const byWaybill = Object.fromEntries(made.map((r) => [r.waybillNo, r]));
-    // 3% of RM 200.00 is RM 6.00; 3% of RM 100.00 is RM 3.00, below the RM 4.00 minimum.
-    expect(byWaybill[big]).toMatchObject({ collectedSen: 20_000, feeSen: 600, netSen: 19_400, customerId: ids.demo });
-    expect(byWaybill[small]).toMatchObject({ collectedSen: 10_000, feeSen: 400, netSen: 9_600 });
+    // The fee each order was charged (3% of RM 200.00 is RM 6.00; of RM 100.00 RM 3.00, below the RM 4.00
+    // minimum), shown beside the cash, which is paid back whole.
+    expect(byWaybill[big]).toMatchObject({ collectedSen: 20_000, feeSen: 600, netSen: 20_000, customerId: ids.demo });
+    expect(byWaybill[small]).toMatchObject({ collectedSen: 10_000, feeSen: 400, netSen: 10_000 });
+  });
+
+  it('charge the COD fee once: the order carries it, the receivable shows it and pays the cash back whole', async () => {
+    // MY10002 has no COD terms of its own: the standard fee, 1.5% of RM 80.00 below its RM 3.00 minimum.
+    const waybillNo = await placeSigned(8_000, 'acme', { payMethod: 'PM' });
+    const priced = async (w: string) => (await db().select().from(orders).where(eq(orders.waybillNo, w)))[0]!;
+    const order = await priced(waybillNo);
+    expect(order).toMatchObject({ codFeeSen: 300, totalSen: order.freightSen + order.insuranceSen + 300 });
+    // A run makes the customer's terms row before this parcel's receivable is made (its table once defaulted to 3% / RM 4.00).
+    await gatherBill(db(), ids.acme, new Date(), true);
+    await accrueSigned(db(), { customerId: ids.acme });
+    expect((await receivablesOf([waybillNo]))[0]).toMatchObject({ collectedSen: 8_000, feeSen: 300, netSen: 8_000 });
+    // And the next order is still priced with the standard fee.
+    expect(await priced(await place(8_000, 'acme', { payMethod: 'PM' }))).toMatchObject({ codFeeSen: 300 });
   });
 
   it('are not made for a parcel not yet signed, or signed without COD', async () => {
@@ -140,7 +166,7 @@ describe('receivables', () => {
 
 describe('the remittance run', () => {
   it('holds the cash for the holding days and gathers once per period of the schedule', async () => {
-    await setTerms(db(), ids.acme, { fee: { rateBp: 300, minSen: 400 }, cycle: 'weekly', holdDays: 2 });
+    await setTerms(db(), t.context.changes, ids.acme, { fee: { rateBp: 300, minSen: 400 }, cycle: 'weekly', holdDays: 2 });
     const waybillNo = await placeSigned(30_000, 'acme', { payMethod: 'PM' });
     await accrueSigned(db(), { customerId: ids.acme });
     const [held] = await receivablesOf([waybillNo]);
@@ -175,7 +201,8 @@ describe('the remittance run', () => {
     const lines = await db().select().from(codReceivables).where(eq(codReceivables.billId, bill.id));
     const sum = (pick: (l: (typeof lines)[number]) => number) => lines.reduce((s, l) => s + pick(l), 0);
     expect(bill).toMatchObject({ parcels: lines.length, collectedSen: sum((l) => l.collectedSen), feeSen: sum((l) => l.feeSen) });
-    expect(bill.netSen).toBe(bill.collectedSen - bill.feeSen);
+    // The cash is paid back whole: the COD fee was charged with each order.
+    expect(bill.netSen).toBe(bill.collectedSen);
 
     const token = await t.sessionOf('demo');
     const list = await call<{ list: CodBillRow[]; total: number }>(t.app, 'getCodBills', { state: 'released' }, { token });
@@ -188,8 +215,8 @@ describe('the remittance run', () => {
       { token },
     );
     expect(details.data!.total).toBe(bill.parcels);
-    expect(details.data!.list.find((l) => l.waybillNo === a)).toMatchObject({ collectedSen: 12_345, feeSen: 400, netSen: 11_945 });
-    expect(details.data!.list.find((l) => l.waybillNo === b)).toMatchObject({ collectedSen: 50_000, feeSen: 1_500, netSen: 48_500 });
+    expect(details.data!.list.find((l) => l.waybillNo === a)).toMatchObject({ collectedSen: 12_345, feeSen: 400, netSen: 12_345 });
+    expect(details.data!.list.find((l) => l.waybillNo === b)).toMatchObject({ collectedSen: 50_000, feeSen: 1_500, netSen: 50_000 });
 
     const parcels = await call<{ list: CodParcelRow[]; total: number }>(t.app, 'codManagement', { waybillNos: `${a}\n${b}` }, { token });
     expect(parcels.data!.total).toBe(2);
@@ -242,7 +269,7 @@ describe('the sandbox payout bank', () => {
   const remit = () => runRemittance(db(), bank(), { force: true, only: { customerId: ids.kinabalu } });
 
   it('answers later, refuses a closed account, and waits for an account on file', async () => {
-    await setTerms(db(), ids.kinabalu, { fee: { rateBp: 300, minSen: 400 }, cycle: 'weekly', holdDays: 0 });
+    await setTerms(db(), t.context.changes, ids.kinabalu, { fee: { rateBp: 300, minSen: 400 }, cycle: 'weekly', holdDays: 0 });
     // Processed later: releasing after the first run, released at the next.
     await account('8001234569');
     const later = await storedSigned(ids.kinabalu, 40_000);
@@ -349,7 +376,8 @@ describe('COD management and bill calls', () => {
     expect(exported.data!.mode).toBe('direct');
     const sheet = await readSheet((await download(t, signedQuery(browser, exported.data!.taskId))).rawPayload);
     expect(sheet.rows[0]).toEqual(['Waybill', 'Collected', 'Fee', 'Net']);
-    expect(sheet.rows).toContainEqual([waybillNo, 133.34, 4, 129.34]);
+    // 3% of RM 133.34 is 400.02 sen, priced up to the sen: RM 4.01 on the order; the cash is paid back whole.
+    expect(sheet.rows).toContainEqual([waybillNo, 133.34, 4.01, 133.34]);
     expect(sheet.rows).toHaveLength(bill.parcels + 1);
 
     const queued = await call<{ mode: string; taskId: string }>(

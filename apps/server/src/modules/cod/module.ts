@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import type { ChangeFeed } from '../../lib/change-feed.ts';
 import type { JobQueue } from '../../lib/jobs/job-queue.ts';
 import type { PageGrants } from '../../lib/page-grants.ts';
 import type { ExportSources } from '../exports/service.ts';
@@ -17,6 +18,8 @@ export interface CodDeps {
   texts: MessageTexts;
   grants: PageGrants;
   opsKeys: OpsKeyService;
+  /** COD terms carry the COD fee orders are priced with: a change is told to every process's contract copy. */
+  changes: ChangeFeed;
   /** The bank COD is paid out through (the built-in sandbox unless a real one is configured). */
   payoutBank: PayoutBank;
 }

@@ -53,7 +53,7 @@ export async function codOpsRoutes(ops: FastifyInstance, deps: CodDeps): Promise
     const customerId = await customerOf(body.data.customerCode);
     if (customerId === null) return refuse(reply, 404, 'unknownCustomer', 'No customer has that code.');
     const { rateBp, minSen, cycle, holdDays } = body.data;
-    await setTerms(deps.db, customerId, { fee: { rateBp, minSen }, cycle, holdDays });
+    await setTerms(deps.db, deps.changes, customerId, { fee: { rateBp, minSen }, cycle, holdDays });
     request.log.info({ event: 'cod.terms', customerId, rateBp, minSen, cycle, holdDays }, 'COD terms set');
     return { customerCode: body.data.customerCode, rateBp, minSen, cycle, holdDays };
   });

@@ -1,4 +1,4 @@
-import { codBillNumber, codRemitFeeSen } from '@portal/shared/cod';
+import { codBillNumber } from '@portal/shared/cod';
 import { malaysiaDate } from '@portal/shared/time';
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -10,8 +10,9 @@ const DAY_MS = 86_400_000;
 export const ACCRUE_BATCH = 2_000;
 
 /**
- * Turns signed COD parcels without a receivable into receivables: the cash the rider collected
- * less the customer's COD fee, released for remittance after the customer's holding days. One per
+ * Turns signed COD parcels without a receivable into receivables: the cash the rider collected, paid
+ * back whole (the COD fee was charged in the order's price; the receivable carries it to show on the
+ * bill), released for remittance after the customer's holding days. One per
  * parcel (cod_receivables_order is unique): a replayed signing, or two sweeps at once, never makes a
  * second. Answers how many were made.
  */
@@ -23,8 +24,7 @@ export async function accrueSigned(db: DbOrTx, only?: { customerId: number }, li
       waybillNo: orders.waybillNo,
       collectedSen: orders.codCollectedSen,
       signedAt: orders.signedAt,
-      feeRateBp: codTerms.feeRateBp,
-      feeMinSen: codTerms.feeMinSen,
+      codFeeSen: orders.codFeeSen,
       cycle: codTerms.cycle,
       holdDays: codTerms.holdDays,
     })
@@ -43,16 +43,15 @@ export async function accrueSigned(db: DbOrTx, only?: { customerId: number }, li
     .limit(limit);
   if (signed.length === 0) return 0;
   const rows = signed.map((s) => {
-    const terms = termsOf(s);
+    const terms = termsOf({ feeRateBp: null, feeMinSen: null, ...s });
     const collectedSen = s.collectedSen!;
-    const feeSen = codRemitFeeSen(collectedSen, terms.fee);
     return {
       customerId: s.customerId,
       orderId: s.orderId,
       waybillNo: s.waybillNo,
       collectedSen,
-      feeSen,
-      netSen: collectedSen - feeSen,
+      feeSen: s.codFeeSen,
+      netSen: collectedSen,
       signedAt: s.signedAt!,
       releaseAt: new Date(s.signedAt!.getTime() + terms.holdDays * DAY_MS),
     };

@@ -1,8 +1,10 @@
-import { type CodFeeTerms, DEFAULT_COD_HOLD_DAYS, DEFAULT_COD_REMIT_FEE, DEFAULT_REMIT_CYCLE, type RemitCycle } from '@portal/shared/cod';
+import { type CodFeeTerms, DEFAULT_COD_HOLD_DAYS, DEFAULT_REMIT_CYCLE, type RemitCycle } from '@portal/shared/cod';
+import { DEFAULT_COD_FEE } from '@portal/shared/pricing';
 import { malaysiaWallClock } from '@portal/shared/time';
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { codTerms } from '../../db/schema/index.ts';
+import type { ChangeFeed } from '../../lib/change-feed.ts';
 
 /** A customer's COD terms as the rules read them: the defaults where the contract says nothing. */
 export interface CodTerms {
@@ -15,13 +17,13 @@ export interface CodTerms {
 export const termsOf = (
   row: { feeRateBp: number | null; feeMinSen: number | null; cycle: RemitCycle | null; holdDays: number | null } | null | undefined,
 ): CodTerms => ({
-  fee: { rateBp: row?.feeRateBp ?? DEFAULT_COD_REMIT_FEE.rateBp, minSen: row?.feeMinSen ?? DEFAULT_COD_REMIT_FEE.minSen },
+  fee: { rateBp: row?.feeRateBp ?? DEFAULT_COD_FEE.rateBp, minSen: row?.feeMinSen ?? DEFAULT_COD_FEE.minSen },
   cycle: row?.cycle ?? DEFAULT_REMIT_CYCLE,
   holdDays: row?.holdDays ?? DEFAULT_COD_HOLD_DAYS,
 });
 
-/** Sets a customer's terms (the courier's staff, through the operations API); later signings use them. */
-export async function setTerms(db: DbOrTx, customerId: number, terms: CodTerms): Promise<void> {
+/** Sets a customer's terms (the courier's staff, through the operations API): orders placed later are priced with its fee. */
+export async function setTerms(db: Db, changes: ChangeFeed, customerId: number, terms: CodTerms): Promise<void> {
   const values = {
     feeRateBp: terms.fee.rateBp,
     feeMinSen: terms.fee.minSen,
@@ -29,10 +31,14 @@ export async function setTerms(db: DbOrTx, customerId: number, terms: CodTerms):
     holdDays: terms.holdDays,
     updatedAt: new Date(),
   };
-  await db
-    .insert(codTerms)
-    .values({ customerId, ...values })
-    .onConflictDoUpdate({ target: codTerms.customerId, set: values });
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(codTerms)
+      .values({ customerId, ...values })
+      .onConflictDoUpdate({ target: codTerms.customerId, set: values });
+    // Every process's copy of the contract (orders/order-context.ts) prices with the new fee at once.
+    await changes.publish(tx, `customer:${customerId}`);
+  });
 }
 
 export async function readTerms(db: DbOrTx, customerId: number): Promise<CodTerms> {

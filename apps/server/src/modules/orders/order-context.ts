@@ -1,15 +1,18 @@
 import { ORDER_LIMITS, PAY_METHODS, type PayMethod } from '@portal/shared/order';
 import type { OrderContext } from '@portal/shared/order-rules';
+import { type CodFeeRule, DEFAULT_COD_FEE } from '@portal/shared/pricing';
 import type { ExpressTypeLimit } from '@portal/shared/user-info';
 import { asc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { customerExpressTypes, customers } from '../../db/schema/index.ts';
+import { codTerms, customerExpressTypes, customers } from '../../db/schema/index.ts';
 import { InvalidatingCache } from '../../lib/cache.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
 import type { RowScope } from '../../lib/scope.ts';
 
 /** A customer's order limits plus what the server needs beyond them (wallet, terms). */
 export interface CustomerOrderContext extends OrderContext {
+  /** The COD fee its orders are priced with: its COD terms, or the standard fee. */
+  codFee: CodFeeRule;
   openPrepay: number;
   shippingTermsFlag: number;
 }
@@ -27,8 +30,11 @@ async function loadOrderContext(db: DbOrTx, customerId: number, now = new Date()
         payMethods: customers.payMethods,
         openPrepay: customers.openPrepay,
         shippingTermsFlag: customers.shippingTermsFlag,
+        codFeeRateBp: codTerms.feeRateBp,
+        codFeeMinSen: codTerms.feeMinSen,
       })
       .from(customers)
+      .leftJoin(codTerms, eq(codTerms.customerId, customers.id))
       .where(eq(customers.id, customerId)),
     db.select().from(customerExpressTypes).where(eq(customerExpressTypes.customerId, customerId)).orderBy(asc(customerExpressTypes.id)),
   ]);
@@ -52,6 +58,7 @@ async function loadOrderContext(db: DbOrTx, customerId: number, now = new Date()
     now,
     openPrepay: customer?.openPrepay ?? 2,
     shippingTermsFlag: customer?.shippingTermsFlag ?? 0,
+    codFee: { rateBp: customer?.codFeeRateBp ?? DEFAULT_COD_FEE.rateBp, minSen: customer?.codFeeMinSen ?? DEFAULT_COD_FEE.minSen },
   };
 }
 

@@ -89,6 +89,7 @@ export async function checkDomesticOrder(
     packages: input.packageCount,
     valueSen: input.goodsValueSen,
     codSen: input.codSen,
+    codFee: ctx.codFee,
   });
   return { ctx, issues, price, places: { sender: sender.place, receiver: receiver.place } };
 }

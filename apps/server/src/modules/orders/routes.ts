@@ -5,7 +5,7 @@ import { ORDER_LIMITS, PAY_METHODS, PRODUCTS, SERVE_TYPES } from '@portal/shared
 import { ORDER_MANAGE_PAGE } from '@portal/shared/order-manage';
 import { multiTicketParameter } from '@portal/shared/order-multi';
 import { domesticOrderFields, insertOrderParameter, PICKUP_DAYS_AHEAD } from '@portal/shared/order-rules';
-import { codFeeSen, DEFAULT_COD_FEE, INSURANCE_RATE_BP, insuranceSen } from '@portal/shared/pricing';
+import { codFeeSen, INSURANCE_RATE_BP, insuranceSen } from '@portal/shared/pricing';
 import { singleLine } from '@portal/shared/text';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -96,7 +96,7 @@ export function orderRoutes(app: FastifyInstance, deps: OrdersDeps): void {
         numberOfPackages: 1,
         pickupDaysAhead: PICKUP_DAYS_AHEAD,
         insuranceRateBp: INSURANCE_RATE_BP,
-        codFee: DEFAULT_COD_FEE,
+        codFee: ctx.codFee,
         codLimitSen: ctx.codLimitSen ?? 0,
         openPrepay: ctx.openPrepay,
         shippingTermsFlag: ctx.shippingTermsFlag,
@@ -120,7 +120,7 @@ export function orderRoutes(app: FastifyInstance, deps: OrdersDeps): void {
     parameter: emptyParameter,
     handler: async ({ scope }) => {
       const ctx = await contexts.load(scope);
-      return { codAllowed: !!ctx.codLimitSen, codLimitSen: ctx.codLimitSen ?? 0, codFee: DEFAULT_COD_FEE };
+      return { codAllowed: !!ctx.codLimitSen, codLimitSen: ctx.codLimitSen ?? 0, codFee: ctx.codFee };
     },
   });
 
@@ -130,9 +130,9 @@ export function orderRoutes(app: FastifyInstance, deps: OrdersDeps): void {
     access: 'customer',
     open: 'insurance and COD fee of an amount, for the order forms',
     parameter: feeParameter,
-    handler: async ({ parameter }) => ({
+    handler: async ({ scope, parameter }) => ({
       insuranceSen: insuranceSen(parameter.goodsValueSen),
-      codFeeSen: codFeeSen(parameter.codSen),
+      codFeeSen: codFeeSen(parameter.codSen, (await contexts.load(scope)).codFee),
     }),
   });
 

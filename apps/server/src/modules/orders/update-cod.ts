@@ -49,7 +49,7 @@ export async function updateCod(
       const unchanged = { waybillNo, previousCodSen: order.codSen, codSen, previousTotalSen: order.totalSen, totalSen: order.totalSen };
       if (order.codSen === codSen) return { ...unchanged, chargedSen: 0, refundedSen: 0, edit: 0 };
 
-      const fee = codFeeSen(codSen);
+      const fee = codFeeSen(codSen, ctx.codFee);
       const columns = { codSen, codFeeSen: fee, totalSen: order.freightSen + order.insuranceSen + fee };
       const after = { payMethod: order.payMethod, totalSen: columns.totalSen };
       const { edit, change } = await chargeChange({ wallet, tracking }, tx, caller, order, after, 'COD amount changed');
