@@ -4,6 +4,7 @@
  * popover (tabs logistics, account, finance: tab index plus 1 is the message type) and on the full page.
  */
 import { z } from 'zod';
+import type { CustomerPage } from './menu.ts';
 import type { MessageKey } from './messages.ts';
 import { pagingParameter } from './table-config.ts';
 
@@ -29,25 +30,46 @@ export const UNREAD_POLL_MS = 60_000;
  * What happened, with its type and its text (a catalogue message filled from the notification's
  * parameters, in the reader's language when it is read).
  */
+const WALLET: readonly CustomerPage[] = ['advancePayment'];
+const STATEMENTS: readonly CustomerPage[] = ['monthlyStatement', 'monthlyStatementNew'];
+const CLAIMS: readonly CustomerPage[] = ['claimsManagement', 'claimsAdd', 'claimsImport'];
+const GIFTS: readonly CustomerPage[] = ['pointReward', 'exchangeLog'];
+
+/**
+ * Each kind of message, its type and text, and `pages`: a sub-account hears it only while it holds one of
+ * them, as it may open only the pages it holds (a statement's notice goes to whoever may open statements,
+ * not to the warehouse clerk). Without `pages` every account of the customer hears it; a main account hears all.
+ */
 export const NOTIFICATION_KINDS = {
   parcelProblem: { type: MESSAGE_TYPES.logistics, text: 'noticeParcelProblem' },
   parcelPickupFailed: { type: MESSAGE_TYPES.logistics, text: 'noticeParcelPickupFailed' },
   parcelUnsigned: { type: MESSAGE_TYPES.logistics, text: 'noticeParcelUnsigned' },
   parcelReturned: { type: MESSAGE_TYPES.logistics, text: 'noticeParcelReturned' },
-  topupCredited: { type: MESSAGE_TYPES.finance, text: 'noticeTopupCredited' },
-  prepayCloseApproved: { type: MESSAGE_TYPES.account, text: 'noticePrepayCloseApproved' },
-  prepayCloseRejected: { type: MESSAGE_TYPES.account, text: 'noticePrepayCloseRejected' },
-  complaintAnswered: { type: MESSAGE_TYPES.account, text: 'noticeComplaintAnswered' },
+  topupCredited: { type: MESSAGE_TYPES.finance, text: 'noticeTopupCredited', pages: WALLET },
+  prepayCloseApproved: { type: MESSAGE_TYPES.account, text: 'noticePrepayCloseApproved', pages: WALLET },
+  prepayCloseRejected: { type: MESSAGE_TYPES.account, text: 'noticePrepayCloseRejected', pages: WALLET },
+  complaintAnswered: { type: MESSAGE_TYPES.account, text: 'noticeComplaintAnswered', pages: ['complaintsSuggestIndex'] },
   announcement: { type: MESSAGE_TYPES.account, text: 'noticeAnnouncement' },
-  statementIssued: { type: MESSAGE_TYPES.finance, text: 'noticeStatementIssued' },
-  statementPaid: { type: MESSAGE_TYPES.finance, text: 'noticeStatementPaid' },
-  workOrderAnswered: { type: MESSAGE_TYPES.account, text: 'noticeWorkOrderAnswered' },
-  claimApproved: { type: MESSAGE_TYPES.finance, text: 'noticeClaimApproved' },
-  claimRejected: { type: MESSAGE_TYPES.account, text: 'noticeClaimRejected' },
-  giftShipped: { type: MESSAGE_TYPES.account, text: 'noticeGiftShipped' },
-  giftDelivered: { type: MESSAGE_TYPES.account, text: 'noticeGiftDelivered' },
-} as const satisfies Record<string, { type: MessageType; text: MessageKey }>;
+  statementIssued: { type: MESSAGE_TYPES.finance, text: 'noticeStatementIssued', pages: STATEMENTS },
+  statementPaid: { type: MESSAGE_TYPES.finance, text: 'noticeStatementPaid', pages: STATEMENTS },
+  workOrderAnswered: { type: MESSAGE_TYPES.account, text: 'noticeWorkOrderAnswered', pages: ['workOrderManage', 'ticketEntrys'] },
+  claimApproved: { type: MESSAGE_TYPES.finance, text: 'noticeClaimApproved', pages: CLAIMS },
+  claimRejected: { type: MESSAGE_TYPES.account, text: 'noticeClaimRejected', pages: CLAIMS },
+  giftShipped: { type: MESSAGE_TYPES.account, text: 'noticeGiftShipped', pages: GIFTS },
+  giftDelivered: { type: MESSAGE_TYPES.account, text: 'noticeGiftDelivered', pages: GIFTS },
+} as const satisfies Record<string, { type: MessageType; text: MessageKey; pages?: readonly CustomerPage[] }>;
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
+
+/**
+ * The kinds an account hears: every kind for a main account (it holds the customer's pages), for a
+ * sub-account those without pages and those whose pages it holds.
+ */
+export function kindsHeardBy(account: { accountType: string; pages: ReadonlySet<string> }): NotificationKind[] {
+  return (Object.keys(NOTIFICATION_KINDS) as NotificationKind[]).filter((kind) => {
+    const known = NOTIFICATION_KINDS[kind] as { pages?: readonly CustomerPage[] };
+    return account.accountType === 'MAIN' || !known.pages || known.pages.some((p) => account.pages.has(p));
+  });
+}
 
 /** The parcel statuses that tell the shipper something needs its attention, and the notice each gives. */
 export const PARCEL_NOTICE_KINDS = {

@@ -1,5 +1,5 @@
 import type { AccountType } from './account.ts';
-import type { MenuEntry } from './menu.ts';
+import type { CustomerPage, MenuEntry } from './menu.ts';
 
 /** A product the customer may ship (spec 3 "expressTypes item"). Weights in grams, sizes in cm. */
 export interface ExpressTypeLimit {
@@ -84,6 +84,18 @@ export interface UserInfo {
   openPrepay: number;
   grayscale: { isMallShow: boolean; printCustomerCodes: boolean };
 }
+
+/**
+ * The prepaid wallet's page: its balance, top-up, payment results and notices are for the accounts
+ * holding it (a main account holds every page of its customer), like any page's calls.
+ */
+export const WALLET_PAGE = 'advancePayment' satisfies CustomerPage;
+/** The pages whose payments come back to the payment result page: top-ups and statements paid online. */
+export const PAYMENT_RESULT_PAGES = [WALLET_PAGE, 'monthlyStatement', 'monthlyStatementNew'] as const satisfies readonly CustomerPage[];
+
+/** Whether the shell shows the account its balance and Top up (spec 6: only with prepay open). */
+export const holdsWallet = (user: Pick<UserInfo, 'accountType' | 'openPrepay' | 'funcs'>): boolean =>
+  user.accountType !== 'ADMIN' && user.openPrepay === 1 && user.funcs.some((f) => f.FUNCPATH === WALLET_PAGE);
 
 /** `prepay/selectAccount.do` data (spec 3 "Advance payment"); accountAmount in sen. */
 export interface PrepayAccount {

@@ -1,3 +1,4 @@
+import { holdsWallet } from '@portal/shared/user-info';
 import { redirect } from 'react-router';
 import { ApiError, getToken } from '@/lib/api-client.ts';
 import { clearSession, prepayQuery, userInfoQuery } from '@/lib/auth.ts';
@@ -33,7 +34,7 @@ export async function requireSession({ request }: { request: Request }) {
   if (!getToken()) throw redirect(loginUrl(wanted));
   try {
     const info = await queryClient.ensureQueryData(userInfoQuery);
-    if (info.accountType !== 'ADMIN' && info.openPrepay === 1) await queryClient.prefetchQuery(prepayQuery);
+    if (holdsWallet(info)) await queryClient.prefetchQuery(prepayQuery);
     return null;
   } catch (err) {
     clearSession();

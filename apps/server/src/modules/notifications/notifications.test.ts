@@ -6,7 +6,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, startTestApp, type TestApp } from '../../../test/helpers.ts';
 import { customers, notifications, orders } from '../../db/schema/index.ts';
-import { domesticOrder } from '../orders/testing.ts';
+import { domesticOrder, storedOrderRow } from '../orders/testing.ts';
 import { closeMonth } from '../statements/service.ts';
 import { listMessages, readMessage, unreadAmount } from './repository.ts';
 
@@ -242,6 +242,33 @@ describe('a month-end statement', () => {
     const issued = finance.filter((m) => m.msgdtl.startsWith('Your 2024-06 statement'));
     expect(issued).toHaveLength(1);
     expect(issued[0]!.msgdtl).toMatch(/^Your 2024-06 statement MS2024\d{6} is issued: RM [\d,]+\.\d{2} due by 2024-07-30$/);
+  });
+
+  it('is not told to a sub-account without the statement pages, as no money notice is', async () => {
+    const [demo] = await t.database.db.select({ id: customers.id }).from(customers).where(eq(customers.code, 'MY10001'));
+    // A parcel billed monthly (as the demo history bills MY10001's) and delivered in May 2024, as the back office records it.
+    await t.database.db
+      .insert(orders)
+      .values(storedOrderRow(demo!.id, { payMethod: 'PM', status: 'SIGNED', statusAt: new Date('2024-05-10T04:00:00Z') }));
+    const before = { main: await amount('demo'), ops: await amount('demo_ops') };
+    expect((await closeMonth(t.database.db, '2024-05')).statements).toBeGreaterThan(0);
+    // A top-up credited and a claim paid out: the wallet's and the claims' pages, which demo_ops does not hold either.
+    await t.context.notifications.notify(t.database.db, { customerId: demo!.id }, 'topupCredited', 'notice-test-topup', {
+      amount: 'RM 500.00',
+    });
+    await t.context.notifications.notify(t.database.db, { customerId: demo!.id }, 'claimApproved', 'notice-test-claim', { claimNo: 'CL1' });
+    expect((await amount('demo')).finance).toBe(before.main.finance + 3);
+    expect((await amount('demo_ops')).finance).toBe(before.ops.finance);
+    const heard = (await list(3, 'demo_ops')).list.flatMap((d) => d.messageList);
+    expect(heard.filter((m) => m.msgdtl.includes('2024-05'))).toEqual([]);
+    const mainHeard = (await list(3, 'demo')).list.flatMap((d) => d.messageList);
+    const notice = mainHeard.find((m) => m.msgdtl.startsWith('Your 2024-05 statement'))!;
+    expect(notice).toBeDefined();
+    // Nor may it mark the message read by its id.
+    expect(await call(t.app, 'readMessage', { id: notice.id }, await as('demo_ops'))).toMatchObject({
+      success: false,
+      code: Code.NOT_FOUND,
+    });
   });
 });
 

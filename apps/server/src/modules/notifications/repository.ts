@@ -11,6 +11,7 @@ import {
   NOTIFICATION_KINDS,
   type NotificationKind,
   type NotificationMessage,
+  kindsHeardBy,
   UNREAD_COUNT_CAP,
   type UnreadAmount,
 } from '@portal/shared/notifications';
@@ -44,17 +45,24 @@ const readSql = (userId: number): SQL => sql<boolean>`(
 const customerSince = (customerId: number): SQL =>
   sql`(select ${customers.createdAt} from ${customers} where ${customers.id} = ${customerId})`;
 
-/** A message sent to the customer, and a broadcast it reads (sent since it became a customer). */
-const sentTo = (customerId: number): SQL => eq(notifications.customerId, customerId);
+/**
+ * A message sent to the account's customer that the account hears (a sub-account only the kinds of the
+ * pages it holds: shared/notifications.ts), and a broadcast it reads (sent since it became a customer).
+ */
+const sentTo = (scope: CustomerScope): SQL => {
+  const kinds = kindsHeardBy(scope);
+  const all = kinds.length === Object.keys(NOTIFICATION_KINDS).length;
+  return and(eq(notifications.customerId, scope.customerId), all ? undefined : sql`${notifications.kind} = any(${sql.param(kinds)}::text[])`)!;
+};
 const broadcastTo = (customerId: number): SQL =>
   and(isNull(notifications.customerId), gte(notifications.createdAt, customerSince(customerId)))!;
 
 /** The two halves of a type's messages the customer reads, each walking its own index (an OR of them would sort all). */
-const ownOf = (customerId: number, msgType: number | SQL): SQL => and(sentTo(customerId), eq(notifications.msgType, msgType))!;
+const ownOf = (scope: CustomerScope, msgType: number | SQL): SQL => and(sentTo(scope), eq(notifications.msgType, msgType))!;
 const broadcastsFor = (customerId: number, msgType: number | SQL): SQL => and(broadcastTo(customerId), eq(notifications.msgType, msgType))!;
 
 /** One message the customer reads, whoever it was sent to. */
-const readableBy = (customerId: number): SQL => or(sentTo(customerId), broadcastTo(customerId))!;
+const readableBy = (scope: CustomerScope): SQL => or(sentTo(scope), broadcastTo(scope.customerId))!;
 
 function textOf(kind: string, params: Record<string, string>, lang: Lang, translate: Translate): string {
   const known = NOTIFICATION_KINDS[kind as NotificationKind];
@@ -88,7 +96,7 @@ export async function listMessages(
 ): Promise<MessageList> {
   const read = readSql(scope.userId);
   const unread = query.unreadOnly ? sql`not ${read}` : undefined;
-  const halves = [ownOf(scope.customerId, query.msgType), broadcastsFor(scope.customerId, query.msgType)].map((half) => and(half, unread));
+  const halves = [ownOf(scope, query.msgType), broadcastsFor(scope.customerId, query.msgType)].map((half) => and(half, unread));
   // The page's ids: the newest of each half down to the page's end, then merged (an OR of the two would sort them all).
   const upTo = query.page * query.pageSize;
   const newest = halves.map((where) =>
@@ -147,7 +155,7 @@ export async function unreadAmount(db: DbOrTx, scope: CustomerScope): Promise<Un
   const result = (await db.execute(sql`
     select t.msg_type, (
       select count(*) from (
-        ${unreadOf(ownOf(scope.customerId, type))}
+        ${unreadOf(ownOf(scope, type))}
         union all
         ${unreadOf(broadcastsFor(scope.customerId, type))}
         limit ${UNREAD_COUNT_CAP}
@@ -169,7 +177,7 @@ export async function readMessage(db: Db, scope: CustomerScope, id: number): Pro
   const [mine] = await db
     .select({ id: notifications.id })
     .from(notifications)
-    .where(and(eq(notifications.id, id), readableBy(scope.customerId)));
+    .where(and(eq(notifications.id, id), readableBy(scope)));
   if (!mine) return false;
   await db.insert(notificationReads).values({ userId: scope.userId, notificationId: id }).onConflictDoNothing();
   return true;
@@ -181,7 +189,7 @@ export async function readAll(db: Db, scope: CustomerScope, msgType?: MessageTyp
   await db.transaction(async (tx) => {
     for (const type of types) {
       const newest = await Promise.all(
-        [ownOf(scope.customerId, type), broadcastsFor(scope.customerId, type)].map((where) =>
+        [ownOf(scope, type), broadcastsFor(scope.customerId, type)].map((where) =>
           tx
             .select({ id: sql<string | null>`max(${notifications.id})` })
             .from(notifications)

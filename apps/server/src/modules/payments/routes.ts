@@ -1,5 +1,6 @@
 import { emptyParameter } from '@portal/shared/api';
 import { paymentIdParameter, payParameter } from '@portal/shared/topup';
+import { PAYMENT_RESULT_PAGES, WALLET_PAGE } from '@portal/shared/user-info';
 import type { FastifyInstance } from 'fastify';
 import type { PaymentService } from './service.ts';
 
@@ -8,7 +9,7 @@ export function topupRoutes(app: FastifyInstance, payments: PaymentService): voi
   app.portal.endpoint({
     name: 'prepay/queryRechargeGoods',
     access: 'customer',
-    open: 'the top-up dialog the shell offers every account with prepay open',
+    pages: [WALLET_PAGE],
     parameter: emptyParameter,
     handler: async ({ scope, lang }) => payments.rechargeGoods(scope, lang),
   });
@@ -16,7 +17,7 @@ export function topupRoutes(app: FastifyInstance, payments: PaymentService): voi
   app.portal.endpoint({
     name: 'prepay/pay',
     access: 'customer',
-    open: 'the top-up dialog the shell offers every account with prepay open',
+    pages: [WALLET_PAGE],
     parameter: payParameter,
     handler: async ({ scope, caller, parameter }) => payments.startTopup(scope, caller.userId, parameter),
   });
@@ -24,7 +25,7 @@ export function topupRoutes(app: FastifyInstance, payments: PaymentService): voi
   app.portal.endpoint({
     name: 'prepay/queryPayment',
     access: 'customer',
-    open: 'the payment result page every account returns to',
+    pages: PAYMENT_RESULT_PAGES,
     parameter: paymentIdParameter,
     handler: async ({ scope, parameter }) => payments.result(scope, parameter.paymentId),
   });

@@ -1,10 +1,10 @@
 import { Code } from '@portal/shared/codes';
 import type { Lang } from '@portal/shared/lang';
 import type { PrepayAccount } from '@portal/shared/user-info';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, SESSION_EXPIRED, startTestApp, type TestApp } from '../../../test/helpers.ts';
-import { customers, wallets } from '../../db/schema/index.ts';
+import { customers, userFunctions, users, wallets } from '../../db/schema/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,13 +31,29 @@ describe('prepay/selectAccount', () => {
     });
   });
 
-  it("gives a sub-account its customer's wallet", async () => {
-    expect((await selectAccount('demo_ops')).data).toEqual({ accountAmount: 500_000, accountAmountFormat: 'RM 5,000.00', openPrepay: 1 });
+  it("gives a sub-account its customer's wallet only while it holds the wallet's page, and so its top-up", async () => {
+    // demo_ops places and follows orders: no finance page.
+    const refused = { success: false, code: Code.FORBIDDEN, desc: 'You do not have permission to do this', data: null };
+    expect(await selectAccount('demo_ops')).toEqual(refused);
+    const token = { token: await t.sessionOf('demo_ops') };
+    expect(await call(t.app, 'prepay/queryRechargeGoods', {}, token)).toEqual(refused);
+    expect(await call(t.app, 'prepay/pay', { transactionMethod: 0, amount: '500.00' }, token)).toEqual(refused);
+    // Granted Advance payment (id 508), it sees the balance.
+    const [ops] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.loginCode, 'demo_ops'));
+    await t.database.db.insert(userFunctions).values({ userId: ops!.id, functionId: 508 });
+    await t.context.changes.publish(t.database.db, `user:${ops!.id}`);
+    try {
+      expect((await selectAccount('demo_ops')).data).toEqual({ accountAmount: 500_000, accountAmountFormat: 'RM 5,000.00', openPrepay: 1 });
+    } finally {
+      await t.database.db.delete(userFunctions).where(and(eq(userFunctions.userId, ops!.id), eq(userFunctions.functionId, 508)));
+      await t.context.changes.publish(t.database.db, `user:${ops!.id}`);
+    }
   });
 
   it('gives customers with the wallet closed a zero balance and openPrepay 2', async () => {
     expect((await selectAccount('acme')).data).toEqual({ accountAmount: 0, accountAmountFormat: 'RM 0.00', openPrepay: 2 });
-    expect((await selectAccount('frozen')).data).toEqual({ accountAmount: 0, accountAmountFormat: 'RM 0.00', openPrepay: 2 });
+    // The frozen customer's contract has no Advance payment page at all: not even its main account asks.
+    expect(await selectAccount('frozen')).toMatchObject({ success: false, code: Code.FORBIDDEN });
   });
 
   it("reads the balance fresh on every call and never another customer's", async () => {
@@ -48,7 +64,6 @@ describe('prepay/selectAccount', () => {
         accountAmountFormat: 'RM 1,234,567.89',
         openPrepay: 1,
       });
-      expect((await selectAccount('demo_ops')).data?.accountAmount).toBe(123_456_789);
       expect((await selectAccount('acme')).data?.accountAmount).toBe(0);
     } finally {
       await setBalance('MY10001', 500_000);

@@ -1,6 +1,6 @@
 import { emptyParameter } from '@portal/shared/api';
 import { formatRinggit } from '@portal/shared/money';
-import type { PrepayAccount } from '@portal/shared/user-info';
+import { type PrepayAccount, WALLET_PAGE } from '@portal/shared/user-info';
 import type { FastifyInstance } from 'fastify';
 import type { PrepayDeps } from './module.ts';
 
@@ -9,7 +9,7 @@ export function prepayRoutes(app: FastifyInstance, { db, wallet }: PrepayDeps): 
   app.portal.endpoint({
     name: 'prepay/selectAccount',
     access: 'customer',
-    open: 'the wallet balance the shell shows every account',
+    pages: [WALLET_PAGE],
     parameter: emptyParameter,
     handler: async ({ scope }): Promise<PrepayAccount> => {
       const { balanceSen, openPrepay } = await wallet.account(db, scope);

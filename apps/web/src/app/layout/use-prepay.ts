@@ -1,4 +1,4 @@
-import type { UserInfo } from '@portal/shared/user-info';
+import { holdsWallet, type UserInfo } from '@portal/shared/user-info';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
@@ -16,8 +16,8 @@ const POLLED_PATHS = new Set([
 ]);
 const POLL_MS = 10_000;
 
-/** The balance and top-up are shown only to a customer whose prepaid account is open (spec 6). */
-export const hasPrepay = (user: UserInfo): boolean => user.accountType !== 'ADMIN' && user.openPrepay === 1;
+/** The balance and top-up: a customer whose prepaid account is open (spec 6), to the accounts holding the wallet's page. */
+export const hasPrepay = (user: UserInfo): boolean => holdsWallet(user);
 
 /**
  * Polls the balance every 10 s on those pages and refreshes it once on every other navigation

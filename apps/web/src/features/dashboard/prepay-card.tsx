@@ -1,5 +1,5 @@
 import { WalletOutlined } from '@ant-design/icons';
-import type { UserInfo } from '@portal/shared/user-info';
+import { holdsWallet, type UserInfo } from '@portal/shared/user-info';
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -8,14 +8,13 @@ import { prepayQuery } from '@/lib/auth.ts';
 
 const ADVANCE_PAYMENT_PATH = '/finance/advancePayment';
 
-/** The prepaid balance, only for a customer whose prepaid account is open (spec 6). */
+/** The prepaid balance: a customer whose prepaid account is open (spec 6), to an account holding the wallet's page. */
 export function PrepayCard({ user }: { user: UserInfo }) {
   const { t } = useTranslation('dashboard');
-  const enabled = user.accountType !== 'ADMIN' && user.openPrepay === 1;
+  const enabled = holdsWallet(user);
   // The shell polls and refreshes the balance; this only reads it.
   const { data, isError } = useQuery({ ...prepayQuery, enabled, refetchOnMount: false });
   if (!enabled) return null;
-  const hasAdvancePage = user.funcs.some((f) => f.FUNCPATH === 'advancePayment');
   return (
     <div className="dashboard-prepay">
       <span className="dashboard-prepay__label">
@@ -28,11 +27,9 @@ export function PrepayCard({ user }: { user: UserInfo }) {
       ) : (
         <Skeleton.Input active size="small" />
       )}
-      {hasAdvancePage && (
-        <Link to={ADVANCE_PAYMENT_PATH} className="dashboard-prepay__link">
-          {t('prepayDetails')}
-        </Link>
-      )}
+      <Link to={ADVANCE_PAYMENT_PATH} className="dashboard-prepay__link">
+        {t('prepayDetails')}
+      </Link>
     </div>
   );
 }
