@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { dropBidiControls } from '@portal/shared/text';
 
 /**
  * What an uploaded file is, judged by its first bytes as well as its name, and the names it is shown
@@ -28,11 +29,12 @@ export const contentMatches = (ext: string, data: Buffer): boolean => {
 };
 
 /**
- * The name the customer sees: the last part of what the browser sent, without control characters or
- * path separators, at most 100 characters. Only shown, never used to store or find the file.
+ * The name the customer sees: the last part of what the browser sent, without control characters,
+ * bidi controls (shared/text.ts) or path separators, at most 100 characters. Only shown, never used
+ * to store or find the file.
  */
 export function displayNameOf(uploaded: string): string {
-  const last = uploaded.split(/[\\/]/).pop() ?? '';
+  const last = dropBidiControls(uploaded).split(/[\\/]/).pop() ?? '';
   // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what is removed
   const clean = last.replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '').trim();
   return Array.from(clean || 'file')

@@ -3,7 +3,7 @@ import { Code } from '@portal/shared/codes';
 import { type Lang, parseLang } from '@portal/shared/lang';
 import { type CustomerPage, isFrozenBlockedEndpoint } from '@portal/shared/menu';
 import { type MessageKey, translate } from '@portal/shared/messages';
-import { hasControlCharacter } from '@portal/shared/text';
+import { dropBidiControls, dropBidiControlsIn, hasControlCharacter } from '@portal/shared/text';
 import { describeIssue } from '@portal/shared/validation';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -235,7 +235,7 @@ async function readUpload(request: FastifyRequest, rule: UploadRule): Promise<{ 
   if (field && !Array.isArray(field) && field.type === 'field' && field.valueTruncated)
     throw new PortalError(Code.BODY_TOO_LARGE, 'bodyTooLarge');
   const text = field && !Array.isArray(field) && field.type === 'field' ? String(field.value) : '';
-  return { file: { name: part.filename, data }, parameter: parameterOf(text) };
+  return { file: { name: dropBidiControls(part.filename), data }, parameter: parameterOf(text) };
 }
 
 /**
@@ -268,7 +268,7 @@ async function readUploads(
       const data = await part.toBuffer();
       if (!rule.extensions.some((ext) => part.filename.toLowerCase().endsWith(ext)))
         throw new PortalError(Code.BAD_PARAMETER, 'fileFormatError');
-      files.push({ name: part.filename, data });
+      files.push({ name: dropBidiControls(part.filename), data });
     }
   } catch (error) {
     throw uploadFailure(error);
@@ -480,7 +480,8 @@ export function registerPortal(
               files = [file];
               refuseControlCharacters(raw);
             }
-            const parsed = def.parameter.safeParse(raw);
+            // Shown text never carries bidi controls, whatever schema the endpoint wrote (shared/text.ts).
+            const parsed = def.parameter.safeParse(dropBidiControlsIn(raw));
             if (!parsed.success) throw validationError(parsed.error);
             if (scope && pagesFor && !holdsAny(scope.pages, pagesFor(parsed.data)))
               refuse(request, def.name, caller!, 'refused: page not held');

@@ -5,6 +5,7 @@
 import { Code } from '@portal/shared/codes';
 import type { Lang } from '@portal/shared/lang';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { upload } from '../../test/files.ts';
 import { call, callEndpoint, freshIp, startTestApp, type TestApp } from '../../test/helpers.ts';
 import { receiverEntry } from '../modules/addresses/testing.ts';
 import { domesticOrder, internationalOrder } from '../modules/orders/testing.ts';
@@ -129,6 +130,35 @@ describe('control characters in what a caller sends', () => {
     });
     expect(res.json()).toMatchObject({ success: false, code: Code.BAD_PARAMETER });
     expect(res.json().desc).toContain('addressType contains a control character');
+  });
+});
+
+describe('bidi controls in what a caller sends', () => {
+  const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+
+  it('drops them from an uploaded file name: "invoice<RLO>gnp.exe.png" is shown as what it is', async () => {
+    const demo = await t.sessionOf('demo');
+    const sent = await upload<{ id: string; displayName: string }>(
+      t.app,
+      'uploadFile',
+      { name: 'invoice\u202Egnp.exe.png', data: png },
+      { token: demo, lang: 'en' },
+    );
+    expect(sent.data?.displayName).toBe('invoicegnp.exe.png');
+    const listed = await call<{ id: string; displayName: string }[]>(t.app, 'getAccessoryList', {}, { token: demo });
+    expect(listed.data!.find((a) => a.id === sent.data!.id)?.displayName).toBe('invoicegnp.exe.png');
+  });
+
+  it('drops them from every string of a parameter before any schema reads it', async () => {
+    const demo = await t.sessionOf('demo');
+    const sent = await upload<{ id: string }>(t.app, 'uploadFile', { name: 'a.png', data: png }, { token: demo, lang: 'en' });
+    const renamed = await call<{ remark: string }>(
+      t.app,
+      'updAccessory',
+      { id: sent.data!.id, remark: '\u202Efdp.exe\u202C October \u2067statement\u2069' },
+      { token: demo },
+    );
+    expect(renamed.data?.remark).toBe('fdp.exe October statement');
   });
 });
 
