@@ -53,15 +53,18 @@ export const upload = <T = unknown>(
   app: FastifyInstance,
   name: string,
   file: { name: string; data: Buffer },
-  opts: { token?: string; lang?: string; parameter?: unknown } = {},
+  opts: UploadOptions = {},
 ): Promise<Reply<T>> => uploadFiles<T>(app, name, [file], opts);
+
+/** `url`: another path the endpoint is served at (`/api/doinfoOrder/batchSave`, as the spec names it). */
+type UploadOptions = { token?: string; lang?: string; parameter?: unknown; url?: string };
 
 /** Posts several files as one upload: the JSON `parameter`, then each file in a field `file`. */
 export async function uploadFiles<T = unknown>(
   app: FastifyInstance,
   name: string,
   files: { name: string; data: Buffer }[],
-  opts: { token?: string; lang?: string; parameter?: unknown } = {},
+  opts: UploadOptions = {},
 ): Promise<Reply<T>> {
   const boundary = `----portal${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
@@ -80,7 +83,7 @@ export async function uploadFiles<T = unknown>(
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   const headers: Record<string, string> = { 'content-type': `multipart/form-data; boundary=${boundary}`, lang: opts.lang ?? 'en' };
   if (opts.token) headers.authtoken = opts.token;
-  const res = await app.inject({ method: 'POST', url: `/api/${name}.do`, headers, payload: Buffer.concat(parts) });
+  const res = await app.inject({ method: 'POST', url: opts.url ?? `/api/${name}.do`, headers, payload: Buffer.concat(parts) });
   if (res.statusCode !== 200) throw new Error(`HTTP ${res.statusCode} from ${name}: ${res.body}`);
   return res.json<Reply<T>>();
 }

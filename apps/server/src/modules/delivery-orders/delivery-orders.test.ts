@@ -337,6 +337,61 @@ describe('doinfoOrder/cancelOrder and the list (doOrderManager)', () => {
   });
 });
 
+describe("the spec's paths without .do", () => {
+  // Spec 8 names these five without `.do`; the portal's own client calls the `.do` forms: both answer alike.
+  const bare = (name: string, parameter: object) => callAt(t.app, `/api/doinfoOrder/${name}`, parameter, { token: demo });
+
+  it('imports, binds, prints and cancels at /api/doinfoOrder/<call> as at <call>.do', async () => {
+    const data = await xlsxFile([HEADERS, line('DO-S1', GIANT, 'Kettle', 2), line('DO-S2', GIANT, 'Fan', 1)]);
+    const imported = await upload<DoImportResult>(
+      t.app,
+      'doinfoOrder/batchSave',
+      { name: 'do.xlsx', data },
+      { token: demo, url: '/api/doinfoOrder/batchSave' },
+    );
+    expect(imported).toMatchObject({ success: true, data: { imported: 2 } });
+    const again = await upload(t.app, 'doinfoOrder/batchSave', { name: 'do.xlsx', data }, { token: demo });
+    expect(
+      await upload(t.app, 'doinfoOrder/batchSave', { name: 'do.xlsx', data }, { token: demo, url: '/api/doinfoOrder/batchSave' }),
+    ).toEqual(again);
+
+    const pair = { mode: 'oneDoMoreBox', doNo: 'DO-S1', packingNos: ['BOX-S1'] };
+    expect(await bare('packingNumberBindingValidate', pair)).toEqual(await bind('Validate', pair));
+    expect(await bare('packingNumberBindingBatchSave', pair)).toMatchObject({ success: true, data: { bound: 1 } });
+    expect(await bare('packingNumberBindingBatchSave', pair)).toEqual(await bind('BatchSave', pair));
+
+    const printed = await t.app.inject({
+      method: 'POST',
+      url: '/api/doinfoOrder/packingPrintValidateAndUpdate',
+      headers: { authtoken: demo, lang: 'en' },
+      payload: { parameter: { doNos: ['DO-S1'] } },
+    });
+    expect(printed.headers['content-type']).toBe('application/pdf');
+    expect((await print(['DO-S2'])).json()).toEqual(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/doinfoOrder/packingPrintValidateAndUpdate',
+          headers: { authtoken: demo, lang: 'en' },
+          payload: { parameter: { doNos: ['DO-S2'] } },
+        })
+      ).json(),
+    );
+
+    expect(await bare('cancelOrder', { doNos: ['DO-S1', 'DO-S2'] })).toMatchObject({ success: true, data: { cancelled: 2 } });
+    expect(await bare('cancelOrder', { doNos: ['DO-S1'] })).toEqual(
+      await call(t.app, 'doinfoOrder/cancelOrder', { doNos: ['DO-S1'] }, { token: demo }),
+    );
+  });
+
+  it('guards the bare paths as the .do ones: no token, another customer', async () => {
+    expect(await callAt(t.app, '/api/doinfoOrder/cancelOrder', { doNos: ['DO-S1'] })).toMatchObject({ code: Code.SESSION_EXPIRED });
+    expect(await callAt(t.app, '/api/doinfoOrder/cancelOrder', { doNos: ['DO-S1'] }, { token: acme })).toMatchObject({
+      code: Code.NOT_FOUND,
+    });
+  });
+});
+
 describe('who may', () => {
   it("answers another customer's DO numbers and boxes as not found, and lets it use the same numbers", async () => {
     expect((await list({}, acme)).data!.total).toBe(0);

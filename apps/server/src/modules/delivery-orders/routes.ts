@@ -84,6 +84,7 @@ export function deliveryOrderRoutes(app: FastifyInstance, { db, texts }: Deliver
 
   app.portal.endpoint({
     name: 'doinfoOrder/batchSave',
+    withoutDo: true,
     access: 'customer',
     pages: IMPORT,
     parameter: emptyParameter,
@@ -119,6 +120,7 @@ export function deliveryOrderRoutes(app: FastifyInstance, { db, texts }: Deliver
 
   app.portal.endpoint({
     name: 'doinfoOrder/packingNumberBindingValidate',
+    withoutDo: true,
     access: 'customer',
     pages: (p) => [p.mode],
     parameter: bindingParameter,
@@ -127,6 +129,7 @@ export function deliveryOrderRoutes(app: FastifyInstance, { db, texts }: Deliver
 
   app.portal.endpoint({
     name: 'doinfoOrder/packingNumberBindingBatchSave',
+    withoutDo: true,
     access: 'customer',
     pages: (p) => [p.mode],
     parameter: bindingParameter,
@@ -139,6 +142,7 @@ export function deliveryOrderRoutes(app: FastifyInstance, { db, texts }: Deliver
 
   app.portal.endpoint({
     name: 'doinfoOrder/packingPrintValidateAndUpdate',
+    withoutDo: true,
     access: 'customer',
     pages: PRINT,
     parameter: printDoParameter,
@@ -152,6 +156,7 @@ export function deliveryOrderRoutes(app: FastifyInstance, { db, texts }: Deliver
 
   app.portal.endpoint({
     name: 'doinfoOrder/cancelOrder',
+    withoutDo: true,
     access: 'customer',
     pages: MANAGE,
     parameter: cancelDoParameter,
