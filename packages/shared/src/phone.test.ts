@@ -3,6 +3,7 @@ import { isDomesticPhone } from './account.ts';
 import { isInternationalPhone } from './address.ts';
 import {
   compactPhone,
+  e164Phone,
   fitDomesticPhone,
   fitInternationalPhone,
   fitPhoneInput,
@@ -80,4 +81,28 @@ describe('phone inputs count digits, not characters', () => {
     expect(fitDomesticPhone(undefined)).toBe('');
     expect(fitDomesticPhone(' '.repeat(50)).length).toBe(40);
   });
+});
+
+describe('the international form (E.164)', () => {
+  it.each([
+    ['03-5632 1188', '+60356321188'],
+    ['(03) 5632-1188', '+60356321188'],
+    ['012-345 6789', '+60123456789'],
+    ['+60 12-345 6789', '+60123456789'],
+    ['+60331234567', '+60331234567'],
+    ['60123456789', '+60123456789'],
+    ['+60 (0)3 5632 1188', '+60356321188'],
+    ['0065 6123 4567', '+6561234567'],
+    ['+65 6123-4567', '+6561234567'],
+    [' 088-123 456 ', '+6088123456'],
+  ])('writes %j as %j', (typed, e164) => {
+    expect(e164Phone(typed)).toBe(e164);
+  });
+
+  it.each([null, undefined, '', 'NA', '012.345.6789', '+0123456789', '+1234567', '+1234567890123456', '6561234567'])(
+    'has no international form for %j',
+    (typed) => {
+      expect(e164Phone(typed)).toBeNull();
+    },
+  );
 });

@@ -55,3 +55,24 @@ export function fitPhoneInput(typed: string, maxDigits: number): string {
 export const fitDomesticPhone = (typed: string | undefined): string => fitPhoneInput(typed ?? '', domesticPhoneDigitsMax(typed ?? ''));
 /** Another country's phone input as typed, fitted. */
 export const fitInternationalPhone = (typed: string | undefined): string => fitPhoneInput(typed ?? '', INTERNATIONAL_PHONE_DIGITS_MAX);
+
+/** Malaysia's country calling code: a number written the domestic way (0…) is Malaysian. */
+export const MALAYSIA_CALLING_CODE = '60';
+
+/**
+ * A phone in the international form, E.164 ('+' and 8 to 15 digits), as MyInvois asks of every
+ * party's telephone: '03-5632 1188' is '+60356321188', '+60 12-345 6789' '+60123456789', '0065 6123
+ * 4567' '+6561234567'. A domestic number (0…) is read as Malaysian, and a trunk 0 written after +60
+ * ('+60 (0)3 …') is dropped. Null when what is written is not a phone.
+ */
+export function e164Phone(value: string | null | undefined): string | null {
+  const compact = compactPhone(value ?? '');
+  let digits: string;
+  if (/^\+\d+$/.test(compact)) digits = compact.slice(1);
+  else if (/^00\d+$/.test(compact)) digits = compact.slice(2);
+  else if (/^0\d+$/.test(compact)) digits = `${MALAYSIA_CALLING_CODE}${compact.slice(1)}`;
+  else if (compact.startsWith(MALAYSIA_CALLING_CODE) && /^\d+$/.test(compact)) digits = compact;
+  else return null;
+  if (digits.startsWith(`${MALAYSIA_CALLING_CODE}0`)) digits = `${MALAYSIA_CALLING_CODE}${digits.slice(3)}`;
+  return /^[1-9]\d{7,14}$/.test(digits) ? `+${digits}` : null;
+}
