@@ -30,6 +30,7 @@ export const passwordSchema = singleLine({ error: 'pleaseEnterPassword' })
 
 /** Ordinary e-mail pattern (spec 5 "Email binding"); API_MSG_0115 when it does not fit. */
 const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
+export const isEmailAddress = (value: string): boolean => EMAIL_PATTERN.test(value);
 export const emailSchema = singleLine({ error: 'pleaseEnterEmail' })
   .trim()
   .min(1, { error: 'pleaseEnterEmail' })

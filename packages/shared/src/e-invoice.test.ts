@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addressParts, COURIER_CLASSIFICATION, eInvoiceIssues, SERVICE_TAX_TYPE, toMyInvois } from './e-invoice.ts';
-import { type IssuedInvoice, splitSstInclusive } from './invoice.ts';
+import { exactPriceParts, type IssuedInvoice, splitSstInclusive } from './invoice.ts';
 
 const invoice = (over: Partial<IssuedInvoice> = {}): IssuedInvoice => ({
   invoiceNo: 'INV2026000042',
@@ -24,7 +24,7 @@ const invoice = (over: Partial<IssuedInvoice> = {}): IssuedInvoice => ({
     sstNo: null,
     address: 'No. 12, Jalan SS 15/4, 47500 Subang Jaya, Selangor',
     phone: '03-5632 1188',
-    email: null,
+    email: 'ops@demotrading.com.my',
     code: 'MY10001',
   },
   lines: [
@@ -104,5 +104,100 @@ describe('MyInvois document', () => {
     ]);
     expect(eInvoiceIssues(invoice({ sstSen: 110 }))).toEqual(['sstSen', 'totalSen']);
     expect(eInvoiceIssues(invoice({ lines: [], amountSen: 0, sstSen: 0, totalSen: 0 }))).toEqual(['lines']);
+  });
+
+  it('writes every telephone in the international form and the e-mail on file', () => {
+    const doc = toMyInvois(invoice()).Invoice[0]!;
+    const supplier = doc.AccountingSupplierParty[0]!.Party[0]!.Contact[0]!;
+    const buyer = doc.AccountingCustomerParty[0]!.Party[0]!.Contact[0]!;
+    expect(supplier).toEqual({ Telephone: [{ _: '+60331234567' }], ElectronicMail: [{ _: 'billing@kurier.example.my' }] });
+    expect(buyer).toEqual({ Telephone: [{ _: '+60356321188' }], ElectronicMail: [{ _: 'ops@demotrading.com.my' }] });
+    const noEmail = toMyInvois(invoice({ buyer: { ...invoice().buyer, email: null } })).Invoice[0]!;
+    expect(noEmail.AccountingCustomerParty[0]!.Party[0]!.Contact[0]).toEqual({ Telephone: [{ _: '+60356321188' }] });
+    expect(eInvoiceIssues(invoice({ buyer: { ...invoice().buyer, phone: 'ask reception', email: 'ops at demo' } }))).toEqual([
+      'buyer.phone',
+      'buyer.email',
+    ]);
+  });
+});
+
+describe('exact unit prices', () => {
+  const sen = (value: number) => Math.round(value * 100);
+
+  it('splits a line that no unit price makes, the parts adding up to it exactly', () => {
+    const line = { itemRef: 'MS/EZ', quantity: 2, amountSen: 1_509, sstSen: 91 };
+    expect(exactPriceParts(line)).toEqual([
+      { itemRef: 'MS/EZ', quantity: 1, amountSen: 754, sstSen: 45 },
+      { itemRef: 'MS/EZ#2', quantity: 1, amountSen: 755, sstSen: 46 },
+    ]);
+    for (const [quantity, amountSen, sstSen] of [
+      [3, 1_000, 60],
+      [7, 100_001, 6_000],
+      [2, -1_509, -91],
+      [5, 3, 0],
+      [12, 1_200, 72],
+      [1, 999, 60],
+      [4, 0, 0],
+    ] as const) {
+      const parts = exactPriceParts({ itemRef: 'x', quantity, amountSen, sstSen });
+      expect(parts.length).toBe(amountSen % quantity === 0 ? 1 : 2);
+      expect(parts.reduce((s, p) => s + p.quantity, 0)).toBe(quantity);
+      expect(parts.reduce((s, p) => s + p.amountSen, 0)).toBe(amountSen);
+      expect(parts.reduce((s, p) => s + p.sstSen, 0)).toBe(sstSen);
+      for (const p of parts) expect(Math.abs(p.amountSen % p.quantity)).toBe(0);
+    }
+  });
+
+  it('gives every line of the document unit price x quantity = its amount to the sen, and totals summed from lines', () => {
+    // Issued before lines were split: the document splits it the same way.
+    const stored = invoice({
+      lines: [
+        { lineNo: 1, itemRef: 'MS/EZ', description: 'EZ, shipments: 2', quantity: 2, amountSen: 1_509, sstSen: 91, totalSen: 1_600 },
+        { lineNo: 2, itemRef: 'MS/EX', description: 'EX, shipments: 3', quantity: 3, amountSen: 1_000, sstSen: 60, totalSen: 1_060 },
+        { lineNo: 3, itemRef: 'MS/CN', description: 'Credit notes (1)', quantity: 1, amountSen: -472, sstSen: -28, totalSen: -500 },
+      ],
+      amountSen: 2_037,
+      sstSen: 123,
+      totalSen: 2_160,
+    });
+    expect(eInvoiceIssues(stored)).toEqual([]);
+    const doc = toMyInvois(stored).Invoice[0]!;
+    expect(doc.InvoiceLine.map((l) => [l.ID[0]!._, l.InvoicedQuantity[0]!._, l.Price[0]!.PriceAmount[0]!._])).toEqual([
+      ['1', 1, 7.54],
+      ['2', 1, 7.55],
+      ['3', 2, 3.33],
+      ['4', 1, 3.34],
+      ['5', 1, -4.72],
+    ]);
+    for (const l of doc.InvoiceLine) {
+      const subtotal = sen(l.Price[0]!.PriceAmount[0]!._ as number) * (l.InvoicedQuantity[0]!._ as number);
+      expect(sen(l.ItemPriceExtension[0]!.Amount[0]!._ as number)).toBe(subtotal);
+      expect(sen(l.LineExtensionAmount[0]!._ as number)).toBe(subtotal);
+      expect(sen(l.TaxTotal[0]!.TaxSubtotal[0]!.TaxableAmount[0]!._ as number)).toBe(subtotal);
+    }
+    const total = (pick: (l: (typeof doc.InvoiceLine)[number]) => number) => doc.InvoiceLine.reduce((s, l) => s + sen(pick(l)), 0);
+    const net = total((l) => l.LineExtensionAmount[0]!._ as number);
+    const tax = total((l) => l.TaxTotal[0]!.TaxAmount[0]!._ as number);
+    expect([net, tax]).toEqual([2_037, 123]);
+    const sums = doc.LegalMonetaryTotal[0]!;
+    expect(
+      [sums.LineExtensionAmount, sums.TaxExclusiveAmount, sums.TaxInclusiveAmount, sums.PayableAmount].map((a) => sen(a[0]!._ as number)),
+    ).toEqual([net, net, net + tax, net + tax]);
+    expect(sen(doc.TaxTotal[0]!.TaxAmount[0]!._ as number)).toBe(tax);
+    expect(sen(doc.TaxTotal[0]!.TaxSubtotal[0]!.TaxableAmount[0]!._ as number)).toBe(net);
+  });
+
+  it('names a line that cannot be a MyInvois line: no whole quantity, a total that is not amount and SST', () => {
+    const [a, b] = invoice().lines;
+    expect(
+      eInvoiceIssues(
+        invoice({
+          lines: [
+            { ...a!, quantity: 0 },
+            { ...b!, totalSen: 901 },
+          ],
+        }),
+      ),
+    ).toEqual(['lines.0.quantity', 'lines.1.totalSen']);
   });
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { type InvoiceParty, type IssuedInvoice, SST_PERCENT } from './invoice.ts';
+import { isEmailAddress } from './account.ts';
+import { exactPriceParts, type InvoiceParty, type IssuedInvoice, SST_PERCENT, unitPriceSen } from './invoice.ts';
+import { e164Phone } from './phone.ts';
 import { singleLine } from './text.ts';
 
 /**
@@ -7,6 +9,7 @@ import { singleLine } from './text.ts';
  * without a digital signature). Every value is an array of objects with the value under `_`, as
  * the MyInvois SDK samples write them. `eInvoiceIssues` lists what a document lacks before it is
  * offered, so an incomplete one is refused with the fields named instead of rejected by LHDN.
+ * docs/decisions.md "What a MyInvois document carries" goes through LHDN's fields one by one.
  */
 
 /** e-Invoice type 01: invoice. */
@@ -77,7 +80,9 @@ export function eInvoiceIssues(invoice: IssuedInvoice): string[] {
     if (!p.name.trim()) issues.push(`${who}.name`);
     if (!p.tin || !TIN.test(p.tin)) issues.push(`${who}.tin`);
     if (!p.brn || !BRN.test(p.brn)) issues.push(`${who}.brn`);
-    if (!p.phone?.trim()) issues.push(`${who}.phone`);
+    // MyInvois: the telephone in E.164 (mandatory), the e-mail to RFC 5322 (optional, but sent when on file).
+    if (!e164Phone(p.phone)) issues.push(`${who}.phone`);
+    if (p.email && !isEmailAddress(p.email)) issues.push(`${who}.email`);
     const a = addressParts(p.address);
     if (!a.line) issues.push(`${who}.address`);
     if (!a.postcode) issues.push(`${who}.postcode`);
@@ -89,6 +94,10 @@ export function eInvoiceIssues(invoice: IssuedInvoice): string[] {
   if (!invoice.supplier.msic) issues.push('supplier.msic');
   party('buyer', invoice.buyer);
   if (invoice.lines.length === 0) issues.push('lines');
+  invoice.lines.forEach((l, i) => {
+    if (!Number.isInteger(l.quantity) || l.quantity < 1) issues.push(`lines.${i}.quantity`);
+    if (l.amountSen + l.sstSen !== l.totalSen) issues.push(`lines.${i}.totalSen`);
+  });
   const sum = (pick: (l: IssuedInvoice['lines'][number]) => number) => invoice.lines.reduce((s, l) => s + pick(l), 0);
   if (sum((l) => l.amountSen) !== invoice.amountSen) issues.push('amountSen');
   if (sum((l) => l.sstSen) !== invoice.sstSen) issues.push('sstSen');
@@ -121,16 +130,23 @@ function ublParty(p: InvoiceParty, withMsic: boolean) {
         },
       ],
       PartyLegalEntity: [{ RegistrationName: v(p.name) }],
-      Contact: [{ Telephone: v(p.phone ?? ''), ...(p.email ? { ElectronicMail: v(p.email) } : {}) }],
+      Contact: [{ Telephone: v(e164Phone(p.phone) ?? ''), ...(p.email ? { ElectronicMail: v(p.email) } : {}) }],
     },
   ];
 }
 
 const taxCategory = () => [{ ID: v(SERVICE_TAX_TYPE), TaxScheme: [{ ID: v('OTH', { schemeID: 'UN/ECE 5153', schemeAgencyID: '6' }) }] }];
 
-/** The MyInvois document of an issued invoice (check `eInvoiceIssues` first). */
+/**
+ * The MyInvois document of an issued invoice (check `eInvoiceIssues` first). Its lines are the
+ * invoice's at exact unit prices (an invoice issued before lines were split is split here the same
+ * way), and its totals are summed from those lines as LHDN's mappings sum them.
+ */
 export function toMyInvois(invoice: IssuedInvoice) {
   const issued = new Date(invoice.issuedAt);
+  const lines = invoice.lines.flatMap((l) => exactPriceParts(l));
+  const amountSen = lines.reduce((s, l) => s + l.amountSen, 0);
+  const sstSen = lines.reduce((s, l) => s + l.sstSen, 0);
   return {
     _D: 'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2',
     _A: 'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2',
@@ -149,20 +165,20 @@ export function toMyInvois(invoice: IssuedInvoice) {
         AccountingCustomerParty: [{ Party: ublParty(invoice.buyer, false) }],
         TaxTotal: [
           {
-            TaxAmount: rm(invoice.sstSen),
-            TaxSubtotal: [{ TaxableAmount: rm(invoice.amountSen), TaxAmount: rm(invoice.sstSen), TaxCategory: taxCategory() }],
+            TaxAmount: rm(sstSen),
+            TaxSubtotal: [{ TaxableAmount: rm(amountSen), TaxAmount: rm(sstSen), TaxCategory: taxCategory() }],
           },
         ],
         LegalMonetaryTotal: [
           {
-            LineExtensionAmount: rm(invoice.amountSen),
-            TaxExclusiveAmount: rm(invoice.amountSen),
-            TaxInclusiveAmount: rm(invoice.totalSen),
-            PayableAmount: rm(invoice.totalSen),
+            LineExtensionAmount: rm(amountSen),
+            TaxExclusiveAmount: rm(amountSen),
+            TaxInclusiveAmount: rm(amountSen + sstSen),
+            PayableAmount: rm(amountSen + sstSen),
           },
         ],
-        InvoiceLine: invoice.lines.map((l) => ({
-          ID: v(String(l.lineNo)),
+        InvoiceLine: lines.map((l, i) => ({
+          ID: v(String(i + 1)),
           InvoicedQuantity: v(l.quantity, { unitCode: 'C62' }),
           LineExtensionAmount: rm(l.amountSen),
           TaxTotal: [
@@ -184,7 +200,7 @@ export function toMyInvois(invoice: IssuedInvoice) {
               Description: v(l.description),
             },
           ],
-          Price: [{ PriceAmount: rm(Math.round(l.amountSen / Math.max(1, l.quantity))) }],
+          Price: [{ PriceAmount: rm(unitPriceSen(l)) }],
           ItemPriceExtension: [{ Amount: rm(l.amountSen) }],
         })),
       },

@@ -24,6 +24,29 @@ export function splitSstInclusive(totalSen: number): { amountSen: number; sstSen
   return { amountSen, sstSen: totalSen - amountSen };
 }
 
+/**
+ * MyInvois reads every line as unit price x quantity = subtotal (LHDN's "mathematical mappings"), and
+ * money is sen: a line of 2 shipments for RM 15.09 has no unit price that makes it (7.55 x 2 is 15.10).
+ * Such a line is split in two, the units at the lower price and the rest one sen dearer (1 x 7.54 and
+ * 1 x 7.55), each part with its share of the line's SST, so the parts add up to the line exactly. The
+ * second part's item is the line's with `#2` (an item is invoiced once). Lines that divide stay whole.
+ */
+export function exactPriceParts<L extends { itemRef: string; quantity: number; amountSen: number; sstSen: number }>(line: L): L[] {
+  const q = line.quantity;
+  if (!Number.isInteger(q) || q <= 1 || line.amountSen % q === 0) return [line];
+  const unitSen = Math.floor(line.amountSen / q);
+  const dearer = line.amountSen - unitSen * q; // 1 to q-1 units a sen dearer
+  const dearerSen = dearer * (unitSen + 1);
+  const dearerSst = Math.round((line.sstSen * dearerSen) / line.amountSen);
+  return [
+    { ...line, quantity: q - dearer, amountSen: unitSen * (q - dearer), sstSen: line.sstSen - dearerSst },
+    { ...line, itemRef: `${line.itemRef}#2`, quantity: dearer, amountSen: dearerSen, sstSen: dearerSst },
+  ];
+}
+
+/** A line's unit price in sen, exact once the line is one of `exactPriceParts`. */
+export const unitPriceSen = (line: { quantity: number; amountSen: number }): number => line.amountSen / Math.max(1, line.quantity);
+
 /** `INV2026000123`: the series (prefix and Malaysian year of issue) and its number, six digits at least. */
 export const invoiceNumber = (series: string, n: number): string => `${series}${String(n).padStart(6, '0')}`;
 

@@ -26,7 +26,7 @@ export function issueCashInvoice(
     ref: bill.billNo,
     lines: (await uninvoicedLines(tx, scope, bill.day)).map((l) => ({
       itemRef: l.waybillNo,
-      description: translate('invoiceLineShipment', LINE_LANG, { product: l.expressType, waybillNo: l.waybillNo }),
+      description: () => translate('invoiceLineShipment', LINE_LANG, { product: l.expressType, waybillNo: l.waybillNo }),
       quantity: 1,
       amountSen: l.amountSen,
       sstSen: l.sstSen,

@@ -1,10 +1,10 @@
 import { COURIER_MSIC } from '@portal/shared/e-invoice';
-import { type InvoiceParty, invoiceNumber } from '@portal/shared/invoice';
+import { exactPriceParts, type InvoiceParty, invoiceNumber } from '@portal/shared/invoice';
 import { malaysiaDate } from '@portal/shared/time';
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CompanyDetails } from '../../config.ts';
 import type { Tx } from '../../db/client.ts';
-import { customers, invoiceLines, invoiceSeries, invoices } from '../../db/schema/index.ts';
+import { customers, invoiceLines, invoiceSeries, invoices, users } from '../../db/schema/index.ts';
 import type { RowScope } from '../../lib/scope.ts';
 
 /**
@@ -17,7 +17,11 @@ export interface InvoiceableDocument {
   kind: string;
   /** The document's own number (the cash bill's). */
   ref: string;
-  lines: { itemRef: string; description: string; quantity: number; amountSen: number; sstSen: number }[];
+  /**
+   * `description` is told the quantity it describes: a line that cannot carry an exact unit price is
+   * split (`exactPriceParts`), and each part says how many of the shipments it holds.
+   */
+  lines: { itemRef: string; description: (quantity: number) => string; quantity: number; amountSen: number; sstSen: number }[];
 }
 
 /** Rows of lines a statement inserts: 9 parameters a line, far below PostgreSQL's 65,535. */
@@ -37,6 +41,13 @@ const supplierOf = (company: CompanyDetails): InvoiceParty => ({
 async function buyerOf(tx: Tx, scope: RowScope): Promise<InvoiceParty> {
   const [c] = await tx.select().from(customers).where(eq(customers.id, scope.customerId));
   if (!c) throw new Error(`customer ${scope.customerId} not found`);
+  // The company's e-mail on file is its main account's (the one personal info keeps).
+  const [main] = await tx
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.customerId, scope.customerId), eq(users.accountType, 'MAIN')))
+    .orderBy(asc(users.id))
+    .limit(1);
   return {
     name: c.name,
     tin: c.tin,
@@ -44,7 +55,7 @@ async function buyerOf(tx: Tx, scope: RowScope): Promise<InvoiceParty> {
     sstNo: c.sstNo,
     address: c.address ?? '',
     phone: c.tel1,
-    email: null,
+    email: main?.email?.trim() || null,
     code: c.code,
   };
 }
@@ -68,13 +79,14 @@ export async function issueInvoice(
   await tx.execute(sql`select 1 from ${invoiceSeries} where ${invoiceSeries.series} = ${series} for update`);
   const document = await load();
   if (!document || document.lines.length === 0) return null;
+  const lines = document.lines.flatMap((l) => exactPriceParts(l));
   const [taken] = await tx
     .update(invoiceSeries)
     .set({ lastNo: sql`${invoiceSeries.lastNo} + 1` })
     .where(eq(invoiceSeries.series, series))
     .returning({ lastNo: invoiceSeries.lastNo });
   const invoiceNo = invoiceNumber(series, taken!.lastNo);
-  const sum = (pick: (l: InvoiceableDocument['lines'][number]) => number) => document.lines.reduce((s, l) => s + pick(l), 0);
+  const sum = (pick: (l: InvoiceableDocument['lines'][number]) => number) => lines.reduce((s, l) => s + pick(l), 0);
   const amountSen = sum((l) => l.amountSen);
   const sstSen = sum((l) => l.sstSen);
   const [invoice] = await tx
@@ -91,14 +103,15 @@ export async function issueInvoice(
       amountSen,
       sstSen,
       totalSen: amountSen + sstSen,
-      lineCount: document.lines.length,
+      lineCount: lines.length,
     })
     .returning({ id: invoices.id });
-  const rows = document.lines.map((l, i) => ({
+  const rows = lines.map((l, i) => ({
     invoiceId: invoice!.id,
     lineNo: i + 1,
     documentKind: document.kind,
     ...l,
+    description: l.description(l.quantity),
     totalSen: l.amountSen + l.sstSen,
   }));
   for (let i = 0; i < rows.length; i += LINES_PER_INSERT) await tx.insert(invoiceLines).values(rows.slice(i, i + LINES_PER_INSERT));

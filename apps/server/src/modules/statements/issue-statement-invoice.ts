@@ -65,16 +65,13 @@ export function issueStatementInvoice(
     const lines = [
       ...products.map((p) => ({
         itemRef: `${billNo}/${p.product}`,
-        description: translate('invoiceLineStatementShipments', LINE_LANG, { product: p.product, count: p.count, billNo }),
+        description: (count: number) => translate('invoiceLineStatementShipments', LINE_LANG, { product: p.product, count, billNo }),
         quantity: p.count,
       })),
       ...adjustments.map((a) => ({
         itemRef: `${billNo}/${a.kind}`,
-        description: translate('invoiceLineStatementAdjustments', LINE_LANG, {
-          kind: translate(`adjustment${a.kind}`, LINE_LANG),
-          count: a.count,
-          billNo,
-        }),
+        description: (count: number) =>
+          translate('invoiceLineStatementAdjustments', LINE_LANG, { kind: translate(`adjustment${a.kind}`, LINE_LANG), count, billNo }),
         quantity: a.count,
       })),
     ];

@@ -438,12 +438,12 @@ describe("a statement's invoice (printInvoiceNewAsync)", () => {
 
 describe("the SST of a statement's invoice lines", () => {
   it("adds up to the statement's SST, the drift of splitting each line going to the largest", () => {
-    const lines = [1, 2, 3].map((n) => ({ itemRef: `x/${n}`, description: `line ${n}`, quantity: 1 }));
+    const lines = [1, 2, 3].map((n) => ({ itemRef: `x/${n}`, description: () => `line ${n}`, quantity: 1 }));
     // 1,060 + 17 + 17 sen: alone they split 60 + 1 + 1 = 62; the total 1,094 splits 62 (1,032.08 before SST).
     expect(allocateSst(lines, [1_060, 17, 17], 62).map((l) => l.sstSen)).toEqual([60, 1, 1]);
     // Seventeen 1-sen lines split 0 each; their 17 sen together carry 1 sen of SST, on the largest line.
     const tiny = allocateSst(
-      Array.from({ length: 17 }, (_, i) => ({ itemRef: `y/${i}`, description: '', quantity: 1 })),
+      Array.from({ length: 17 }, (_, i) => ({ itemRef: `y/${i}`, description: () => '', quantity: 1 })),
       Array.from({ length: 17 }, (_, i) => (i === 5 ? 2 : 1)),
       1,
     );
