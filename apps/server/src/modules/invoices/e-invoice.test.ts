@@ -153,6 +153,8 @@ describe('the MyInvois document', () => {
       ['MS-T-1/CREDIT_NOTE', 'Credit notes (1)', 1, -472, -28],
     ]);
     expect(head).toMatchObject({ amountSen: 4_037, sstSen: 243, totalSen: 4_280, lineCount: 6 });
+    // Kept on the invoice as issued, so the PDF shows the same telephone as the document.
+    expect(head!.buyer).toMatchObject({ phone: '+60356321188', email: 'ops@demotrading.com.my' });
   });
 
   it("carries the buyer's e-mail on file and every telephone in the international form", async () => {

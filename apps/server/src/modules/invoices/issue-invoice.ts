@@ -1,5 +1,6 @@
 import { COURIER_MSIC } from '@portal/shared/e-invoice';
 import { exactPriceParts, type InvoiceParty, invoiceNumber } from '@portal/shared/invoice';
+import { e164Phone } from '@portal/shared/phone';
 import { malaysiaDate } from '@portal/shared/time';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CompanyDetails } from '../../config.ts';
@@ -27,13 +28,16 @@ export interface InvoiceableDocument {
 /** Rows of lines a statement inserts: 9 parameters a line, far below PostgreSQL's 65,535. */
 const LINES_PER_INSERT = 2_000;
 
+/** An invoice's telephones are kept in the international form, PDF and MyInvois alike; one without it as written (eInvoiceIssues names it). */
+const internationalPhone = (phone: string | null): string | null => e164Phone(phone) ?? phone;
+
 const supplierOf = (company: CompanyDetails): InvoiceParty => ({
   name: company.name,
   tin: company.tin,
   brn: company.brn,
   sstNo: company.sstNo,
   address: company.address,
-  phone: company.phone,
+  phone: internationalPhone(company.phone),
   email: company.email,
   msic: COURIER_MSIC,
 });
@@ -54,7 +58,7 @@ async function buyerOf(tx: Tx, scope: RowScope): Promise<InvoiceParty> {
     brn: c.brn,
     sstNo: c.sstNo,
     address: c.address ?? '',
-    phone: c.tel1,
+    phone: internationalPhone(c.tel1),
     email: main?.email?.trim() || null,
     code: c.code,
   };
