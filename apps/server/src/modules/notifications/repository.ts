@@ -3,6 +3,7 @@ import type { Lang } from '@portal/shared/lang';
 import type { MessageKey } from '@portal/shared/messages';
 import { formatRinggit } from '@portal/shared/money';
 import {
+  kindsHeardBy,
   MESSAGE_TYPE_LIST,
   MESSAGE_TYPES,
   type MessageDay,
@@ -11,7 +12,6 @@ import {
   NOTIFICATION_KINDS,
   type NotificationKind,
   type NotificationMessage,
-  kindsHeardBy,
   UNREAD_COUNT_CAP,
   type UnreadAmount,
 } from '@portal/shared/notifications';
@@ -52,7 +52,10 @@ const customerSince = (customerId: number): SQL =>
 const sentTo = (scope: CustomerScope): SQL => {
   const kinds = kindsHeardBy(scope);
   const all = kinds.length === Object.keys(NOTIFICATION_KINDS).length;
-  return and(eq(notifications.customerId, scope.customerId), all ? undefined : sql`${notifications.kind} = any(${sql.param(kinds)}::text[])`)!;
+  return and(
+    eq(notifications.customerId, scope.customerId),
+    all ? undefined : sql`${notifications.kind} = any(${sql.param(kinds)}::text[])`,
+  )!;
 };
 const broadcastTo = (customerId: number): SQL =>
   and(isNull(notifications.customerId), gte(notifications.createdAt, customerSince(customerId)))!;
