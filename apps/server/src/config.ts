@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { portalOrigins } from './lib/portal-origins.ts';
 
 /** Settings come from the environment; every one has a default that serves a single office. */
 export interface Config {
@@ -14,6 +15,8 @@ export interface Config {
   webDist: string | null;
   /** The address people open, used in e-mailed links and QR codes. */
   publicUrl: string;
+  /** Every address the portal is served at (lib/portal-origins.ts): a page started at one comes back to it. */
+  portalOrigins: string[];
   sessionIdleMinutes: number;
   smtpUrl: string | null;
   mailFrom: string;
@@ -113,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: dataDir.startsWith('memory://') || isAbsolute(dataDir) ? dataDir : resolve(cwd, dataDir),
     webDist: existsSync(join(webDist, 'index.html')) ? webDist : null,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    portalOrigins: portalOrigins(env.PUBLIC_URL ?? `http://localhost:${port}`, env.PORTAL_ORIGINS),
     sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 30),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Courier Portal <no-reply@portal.example.my>',

@@ -21,7 +21,7 @@ const FORM_LIMIT_BYTES = 16 * 1024;
 
 /** Top-up by online banking (issue 17): the prepay calls, the gateway callback, and the sandbox bank when it is the gateway. */
 export async function registerPaymentsModule(app: FastifyInstance, deps: PaymentsDeps): Promise<void> {
-  topupRoutes(app, deps.payments);
+  topupRoutes(app, deps.payments, deps.config);
   await app.register(async (scope) => {
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',

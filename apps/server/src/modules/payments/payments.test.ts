@@ -13,7 +13,8 @@ import { answerAtBank, postCallback as postPaymentCallback, waitFor } from './te
 let t: TestApp;
 let demoId: number;
 beforeAll(async () => {
-  t = await startTestApp();
+  // The portal is served at a second address too (a load balancer's, or 127.0.0.1 beside localhost).
+  t = await startTestApp({ env: { PORTAL_ORIGINS: 'http://127.0.0.1:8080' } });
   const [demo] = await t.database.db.select({ id: customers.id }).from(customers).where(eq(customers.code, 'MY10001'));
   demoId = demo!.id;
 });
@@ -121,6 +122,43 @@ describe('top-up through the sandbox bank', () => {
       // The bank decides once: a later "paid" from the page changes nothing.
       expect((await sandbox().decide(bill.id, 'paid', 'RHB Now'))?.state).toBe(outcome);
       expect(await balance()).toBe(before);
+    }
+  });
+});
+
+describe('the way back from the bank', () => {
+  const billOf = async (paymentURL: string) =>
+    (
+      await t.database.db
+        .select()
+        .from(sandboxBills)
+        .where(eq(sandboxBills.id, paymentURL.split('/').at(-1)!))
+    )[0]!;
+  const payFrom = async (origin: string | null, referer?: string) =>
+    call<{ paymentId: string; paymentURL: string }>(
+      t.app,
+      'prepay/pay',
+      { transactionMethod: 0, amount: 100 },
+      {
+        ...(await as('demo')),
+        headers: { ...(origin ? { origin } : {}), ...(referer ? { referer } : {}) },
+      },
+    );
+
+  it('is the portal address the user started at, when it is one of the portal’s; PUBLIC_URL otherwise', async () => {
+    const started = await payFrom('http://127.0.0.1:8080');
+    expect(started.success, started.desc).toBe(true);
+    const bill = await billOf(started.data!.paymentURL);
+    expect(bill.redirectUrl).toBe(`http://127.0.0.1:8080/paymentResult?paymentId=${started.data!.paymentId}`);
+    // The gateway's own callback is server to server: always the public address.
+    expect(bill.callbackUrl).toBe('http://portal.test/payments/callback/sandbox');
+    // The Referer serves when no Origin is sent.
+    const fromReferer = await payFrom(null, 'http://127.0.0.1:8080/finance/advancePayment');
+    expect((await billOf(fromReferer.data!.paymentURL)).redirectUrl).toMatch(/^http:\/\/127\.0\.0\.1:8080\/paymentResult\?/);
+    // Any other address, or none, is never where the bank sends anyone back.
+    for (const origin of ['https://evil.example', 'http://127.0.0.1:9999', 'not a url', null]) {
+      const other = await payFrom(origin);
+      expect((await billOf(other.data!.paymentURL)).redirectUrl, String(origin)).toMatch(/^http:\/\/portal\.test\/paymentResult\?/);
     }
   });
 });

@@ -2,10 +2,12 @@ import { emptyParameter } from '@portal/shared/api';
 import { paymentIdParameter, payParameter } from '@portal/shared/topup';
 import { PAYMENT_RESULT_PAGES, WALLET_PAGE } from '@portal/shared/user-info';
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
+import { requestOrigin } from '../../lib/portal-origins.ts';
 import type { PaymentService } from './service.ts';
 
 /** The prepay calls of the top-up dialog and the result page (spec 7 "Prepay"). */
-export function topupRoutes(app: FastifyInstance, payments: PaymentService): void {
+export function topupRoutes(app: FastifyInstance, payments: PaymentService, config: Pick<Config, 'portalOrigins' | 'publicUrl'>): void {
   app.portal.endpoint({
     name: 'prepay/queryRechargeGoods',
     access: 'customer',
@@ -19,7 +21,8 @@ export function topupRoutes(app: FastifyInstance, payments: PaymentService): voi
     access: 'customer',
     pages: [WALLET_PAGE],
     parameter: payParameter,
-    handler: async ({ scope, caller, parameter }) => payments.startTopup(scope, caller.userId, parameter),
+    handler: async ({ scope, caller, parameter, request }) =>
+      payments.startTopup(scope, caller.userId, parameter, requestOrigin(request, config.portalOrigins, config.publicUrl)),
   });
 
   app.portal.endpoint({

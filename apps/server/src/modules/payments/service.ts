@@ -64,7 +64,8 @@ export class PaymentService {
   }
 
   /** pay.do: the payment and its bill; answers the bank page's URL for the browser to go to. */
-  async startTopup(scope: RowScope, userId: number, input: PayParameter): Promise<PaymentStarted> {
+  /** `returnTo`: the portal address the user started at (lib/portal-origins.ts), where the bank sends them back. */
+  async startTopup(scope: RowScope, userId: number, input: PayParameter, returnTo = this.deps.publicUrl): Promise<PaymentStarted> {
     const { db, log } = this.deps;
     const [customer] = await db
       .select({ openPrepay: customers.openPrepay, name: customers.name })
@@ -92,7 +93,7 @@ export class PaymentService {
     const paymentId = payment!.id;
     let bill: { billId: string; url: string };
     try {
-      bill = await this.billFor(paymentId, userId, amountSen, `Prepaid top-up ${customer.name}`);
+      bill = await this.billFor(paymentId, userId, amountSen, `Prepaid top-up ${customer.name}`, returnTo);
     } catch (err) {
       await db.update(payments).set({ status: 'FAILED', updatedAt: new Date() }).where(eq(payments.id, paymentId));
       throw err;
@@ -116,6 +117,7 @@ export class PaymentService {
     scope: RowScope,
     userId: number,
     statement: { billNo: string; billMonth: string; totalSen: number },
+    returnTo = this.deps.publicUrl,
   ): Promise<PaymentStarted> {
     const { db, log } = this.deps;
     const open = await this.openStatementPayment(scope, statement.billNo);
@@ -126,6 +128,7 @@ export class PaymentService {
       userId,
       statement.totalSen,
       `Monthly statement ${statement.billNo} (${statement.billMonth})`,
+      returnTo,
     );
     const [made] = await db
       .insert(payments)
@@ -170,6 +173,7 @@ export class PaymentService {
     userId: number,
     amountSen: number,
     description: string,
+    returnTo: string,
   ): Promise<{ billId: string; url: string }> {
     const { db, publicUrl, log } = this.deps;
     const [payer] = await db
@@ -188,7 +192,7 @@ export class PaymentService {
           mobile: payer?.mobile ?? '',
         },
         callbackUrl: `${publicUrl}/payments/callback/${this.gateway.name}`,
-        redirectUrl: `${publicUrl}/paymentResult?paymentId=${paymentId}`,
+        redirectUrl: `${returnTo}/paymentResult?paymentId=${paymentId}`,
       });
     } catch (err) {
       log.error({ err, event: 'payment.bill.failed', paymentId }, 'the gateway made no bill');

@@ -14,7 +14,7 @@ export interface StatementsDeps {
   jobs: JobQueue;
   texts: MessageTexts;
   exportSources: ExportSources;
-  config: { company: CompanyDetails };
+  config: { company: CompanyDetails; portalOrigins: string[]; publicUrl: string };
   notifications: NotificationService;
   /** The gateway a statement is paid online through (the top-ups' own). */
   payments: PaymentService;

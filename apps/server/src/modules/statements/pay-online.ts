@@ -19,12 +19,13 @@ export async function payStatementOnline(
   payments: PaymentService,
   scope: CustomerScope,
   billNo: string,
+  returnTo?: string,
 ): Promise<PaymentStarted> {
   const bill = await billOf(db, scope, billNo);
   if (!bill) throw new PortalError(Code.NOT_FOUND, 'recordNotFound');
   const refusal = onlinePaymentRefusal(bill);
   if (refusal) throw new PortalError(Code.BAD_PARAMETER, refusal);
-  return payments.startStatementPayment(scope, scope.userId, bill);
+  return payments.startStatementPayment(scope, scope.userId, bill, returnTo);
 }
 
 /**

@@ -18,6 +18,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { PortalError } from '../../lib/errors.ts';
+import { requestOrigin } from '../../lib/portal-origins.ts';
 import { type ExportQuery, filtersBy, registerExport, scopeOf } from '../exports/service.ts';
 import { invoicesOfDocuments, printDocumentInvoices } from '../invoices/service.ts';
 import { addAdjustment, markPaid, regenerateStatement } from './adjustments.ts';
@@ -103,7 +104,14 @@ export function statementRoutes(app: FastifyInstance, deps: StatementsDeps): voi
     access: 'customer',
     pages,
     parameter: statementPaymentParameter,
-    handler: async ({ scope, parameter }) => payStatementOnline(db, deps.payments, scope, parameter.billNo),
+    handler: async ({ scope, parameter, request }) =>
+      payStatementOnline(
+        db,
+        deps.payments,
+        scope,
+        parameter.billNo,
+        requestOrigin(request, deps.config.portalOrigins, deps.config.publicUrl),
+      ),
   });
 
   app.portal.endpoint({
