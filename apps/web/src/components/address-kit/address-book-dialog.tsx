@@ -7,7 +7,7 @@ import {
   addressQueryParameter,
 } from '@portal/shared/address';
 import { groupPhone, PAGE_SIZES } from '@portal/shared/table-config';
-import { Alert, Button, Form, Input, Modal, Select, Table, type TableColumnsType, Tag } from 'antd';
+import { Alert, Button, Form, Input, Modal, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NoRecord } from '@/components/list-kit/no-record.tsx';
@@ -16,6 +16,7 @@ import { useReceivingCountries } from './api/geography.ts';
 import { type BookSearch, useBookSearch } from './api/search-book.ts';
 import { type AddressBookType, BOOK_NAME, BOOK_OF_TYPE } from './books.ts';
 import './address-kit.css';
+import { Select } from '@/components/choice-select.tsx';
 
 /** Spec 2: the address book dialog is 1000 px wide. */
 const BOOK_DIALOG_WIDTH = 1000;

@@ -1,9 +1,10 @@
 import { isDomesticPostcode } from '@portal/shared/address';
 import { type GiftReceiver, giftReceiverSchema, giftTelAfterPrefix } from '@portal/shared/topup';
-import { Button, Form, Input, Select, Space } from 'antd';
+import { Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressBookDialog, postcodePlaces } from '@/components/address-kit';
+import { Select } from '@/components/choice-select.tsx';
 import { fieldRule, zodRule } from '@/lib/form-rules.ts';
 
 export type ReceiverValues = Omit<GiftReceiver, 'goodsCode'>;

@@ -1,5 +1,6 @@
-import { Pagination, Select } from 'antd';
+import { Pagination } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Select } from '@/components/choice-select.tsx';
 
 interface ListPaginationProps {
   page: number;

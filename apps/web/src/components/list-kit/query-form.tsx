@@ -1,9 +1,10 @@
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { malaysiaDate } from '@portal/shared/time';
-import { Button, DatePicker, Form, Input, Radio, Select } from 'antd';
+import { Button, DatePicker, Form, Input, Radio } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Select } from '@/components/choice-select.tsx';
 import { type FilterField, type FilterFormValues, type FilterValues, fromFormValues, toFormValues } from './filters.ts';
 import { useLabel } from './use-label.ts';
 

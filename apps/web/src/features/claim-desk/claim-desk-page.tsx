@@ -2,9 +2,10 @@ import { CLAIM_STATUS_LABELS, CLAIM_STATUSES, type ClaimRow, type ClaimStatus } 
 import { formatRinggit } from '@portal/shared/money';
 import { malaysiaTime } from '@portal/shared/time';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Descriptions, Input, InputNumber, Modal, Radio, Select, Space, Table } from 'antd';
+import { Alert, App, Button, Descriptions, Input, InputNumber, Modal, Radio, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Select } from '@/components/choice-select.tsx';
 import { CellTag } from '@/components/list-kit/renderers.tsx';
 import { PageHeading } from '@/components/page-heading.tsx';
 import { call } from '@/lib/api-client.ts';

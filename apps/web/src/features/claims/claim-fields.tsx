@@ -1,8 +1,9 @@
 import { addClaimParameter, CLAIM_TYPE_LABELS, CLAIM_TYPES } from '@portal/shared/claims';
 import { formatRinggit } from '@portal/shared/money';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Form, Input, InputNumber, Select, Typography } from 'antd';
+import { Button, Form, Input, InputNumber, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Select } from '@/components/choice-select.tsx';
 import { fieldRule, refusalText } from '@/lib/form-rules.ts';
 import { msg } from '@/lib/i18n.ts';
 import { bankTypeList, cardHolder, claimableWaybill } from './api.ts';

@@ -1,7 +1,8 @@
 import { addComplaintParameter, COMPLAINT_LIMITS } from '@portal/shared/complaints';
 import { useQuery } from '@tanstack/react-query';
-import { Form, Input, Select, Typography } from 'antd';
+import { Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Select } from '@/components/choice-select.tsx';
 import { fieldRule } from '@/lib/form-rules.ts';
 import { checkWaybill, complaintSubTypes, complaintTypes } from './api.ts';
 import { AttachmentPicker } from './attachment-picker.tsx';

@@ -1,6 +1,7 @@
 import { BANNER_TONES, type BannerRecord, bannerFields, bannerParameter, DASHBOARD_LIMITS } from '@portal/shared/dashboard';
-import { Form, Input, InputNumber, Select, Switch } from 'antd';
+import { Form, Input, InputNumber, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Select } from '@/components/choice-select.tsx';
 import { ListPage } from '@/components/list-kit/list-page.tsx';
 import { msg } from '@/lib/i18n.ts';
 import { addBanner, deleteBanner, updateBanner } from './api/banner-entries.ts';

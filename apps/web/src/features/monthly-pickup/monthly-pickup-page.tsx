@@ -8,7 +8,7 @@ import {
 } from '@portal/shared/monthly-pickup';
 import { PICKUP_WINDOWS } from '@portal/shared/pickup-reservations';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Checkbox, Form, Input, InputNumber, Select, Skeleton, Switch, Table, Typography } from 'antd';
+import { App, Button, Card, Checkbox, Form, Input, InputNumber, Skeleton, Switch, Table, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CellTag } from '@/components/list-kit/renderers.tsx';
@@ -17,6 +17,7 @@ import { call } from '@/lib/api-client.ts';
 import { fieldRule, refusalText } from '@/lib/form-rules.ts';
 import { queryClient } from '@/lib/query-client.ts';
 import './monthly-pickup.css';
+import { Select } from '@/components/choice-select.tsx';
 
 const QUERY_KEY = ['getMonthlyPickup'];
 const windowLabel = (w: string) => `${w.slice(0, 2)}:00-${w.slice(3)}:00`;

@@ -1,8 +1,9 @@
 import { StopOutlined } from '@ant-design/icons';
 import { PICKUP_WINDOWS, type PickupReservation, reservationFields } from '@portal/shared/pickup-reservations';
 import { malaysiaDate } from '@portal/shared/time';
-import { App, Form, Input, InputNumber, Select, Typography } from 'antd';
+import { App, Form, Input, InputNumber, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Select } from '@/components/choice-select.tsx';
 import { ListPage } from '@/components/list-kit/list-page.tsx';
 import { listQueryKey } from '@/components/list-kit/use-list-data.ts';
 import { call } from '@/lib/api-client.ts';

@@ -9,8 +9,9 @@ import {
   templateParts,
   templateRefusal,
 } from '@portal/shared/sms';
-import { Form, Input, Select, Switch } from 'antd';
+import { Form, Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Select } from '@/components/choice-select.tsx';
 import { fieldRule } from '@/lib/form-rules.ts';
 
 /**

@@ -1,8 +1,9 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { CELL_RENDERER_KINDS, type CellRenderer, columnConfig } from '@portal/shared/table-config';
-import { AutoComplete, Button, Checkbox, Form, type FormInstance, Input, InputNumber, Radio, Select } from 'antd';
+import { AutoComplete, Button, Checkbox, Form, type FormInstance, Input, InputNumber, Radio } from 'antd';
 import { type RefObject, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Select } from '@/components/choice-select.tsx';
 import { renderCell } from '@/components/list-kit/renderers.tsx';
 import { useLabel } from '@/components/list-kit/use-label.ts';
 import { msg } from '@/lib/i18n.ts';

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Form, Modal, Radio, Select, Typography } from 'antd';
+import { Alert, App, Form, Modal, Radio, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Select } from '@/components/choice-select.tsx';
 import { refusalText } from '@/lib/form-rules.ts';
 import { getAllTables, MAX_IDS } from './api/table-lists.ts';
 import { exportTables } from './api/table-transfer.ts';

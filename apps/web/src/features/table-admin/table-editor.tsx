@@ -1,10 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Code } from '@portal/shared/codes';
 import { tabKeySchema, tableConfig } from '@portal/shared/table-config';
-import { Alert, App, Button, Card, Checkbox, Form, type FormInstance, Input, Select, Tag } from 'antd';
+import { Alert, App, Button, Card, Checkbox, Form, type FormInstance, Input, Tag } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useNavigate } from 'react-router';
+import { Select } from '@/components/choice-select.tsx';
 import { useLabel } from '@/components/list-kit/use-label.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { refusalText } from '@/lib/form-rules.ts';

@@ -1,7 +1,7 @@
 import { formatRinggit } from '@portal/shared/money';
 import { type RechargeGoods, TOPUP_LIMITS } from '@portal/shared/topup';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Form, InputNumber, Modal, Radio, Select, Skeleton, Space, Tabs, Typography } from 'antd';
+import { Alert, Button, Form, InputNumber, Modal, Radio, Skeleton, Space, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GiftReceiverForm, type ReceiverValues } from '@/components/gift-receiver';
@@ -11,6 +11,7 @@ import { msg } from '@/lib/i18n.ts';
 import { goToBank } from '@/lib/payment-return.ts';
 import { rechargeGoodsQuery, startTopup } from './api/topup.ts';
 import './topup.css';
+import { Select } from '@/components/choice-select.tsx';
 
 interface AmountValues {
   amount?: number | null;

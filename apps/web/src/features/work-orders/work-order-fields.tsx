@@ -1,7 +1,8 @@
 import { addWorkOrderParameter, WORK_ORDER_LIMITS } from '@portal/shared/work-orders';
 import { useQuery } from '@tanstack/react-query';
-import { Form, Input, Select } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Select } from '@/components/choice-select.tsx';
 import { fieldRule } from '@/lib/form-rules.ts';
 import { workOrderTypes } from './api.ts';
 import { WorkOrderFilePicker } from './file-picker.tsx';

@@ -7,9 +7,10 @@ import {
 } from '@portal/shared/address';
 import { fitInternationalPhone } from '@portal/shared/phone';
 import { textLength } from '@portal/shared/text';
-import { Form, Input, Select, Switch } from 'antd';
+import { Form, Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fillFields, PhoneMemoryInput, useReceivingCountries } from '@/components/address-kit';
+import { Select } from '@/components/choice-select.tsx';
 import { fieldRule } from '@/lib/form-rules.ts';
 import { saveInternationalAddress, updateInternationalAddress } from '../api/book-entries.ts';
 import { AddressFormDialog } from './address-form-dialog.tsx';

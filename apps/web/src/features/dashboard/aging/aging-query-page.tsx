@@ -1,7 +1,7 @@
 import type { Period, PrescriptionLine, PrescriptionParameter } from '@portal/shared/dashboard';
 import { ROUTE_CLASSES, type RouteClass } from '@portal/shared/delivery-time';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Select, Table, type TableColumnsType } from 'antd';
+import { Alert, Card, Table, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -13,6 +13,7 @@ import { dPlus, percent } from '../format.ts';
 import { useDashboardColours } from '../use-dashboard-colours.ts';
 import { usePeriod } from '../use-period.ts';
 import '../dashboard.css';
+import { Select } from '@/components/choice-select.tsx';
 
 /** `/service/agingQuery` (spec 2 Queries): promised against measured delivery days of the real signed parcels. */
 export default function AgingQueryPage() {

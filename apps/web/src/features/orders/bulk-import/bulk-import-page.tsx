@@ -2,7 +2,7 @@ import { DownloadOutlined, SettingOutlined, UploadOutlined } from '@ant-design/i
 import { IMPORT_MAX_ROWS } from '@portal/shared/excel-import';
 import { importRunning } from '@portal/shared/order-import';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, Select, Space, Typography } from 'antd';
+import { Alert, App, Button, Card, Form, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -13,6 +13,7 @@ import { invalidateOrders } from '../api/order-list.ts';
 import { downloadOrderTemplate, fetchImport, fetchImportSettings, fetchTemplates, startImport } from './api.ts';
 import { ImportResult } from './import-result.tsx';
 import './bulk-import.css';
+import { Select } from '@/components/choice-select.tsx';
 
 /** How often the page asks how the import is going (spec 9's default poll helper). */
 const POLL_MS = 1_000;

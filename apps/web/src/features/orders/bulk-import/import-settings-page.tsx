@@ -1,12 +1,13 @@
 import { PAY_METHODS, PRODUCTS, SERVE_TYPES } from '@portal/shared/order';
 import { type ImportSettings, importSettingsSchema } from '@portal/shared/order-import';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, Select, Skeleton, Typography } from 'antd';
+import { App, Button, Card, Form, Input, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { refusalText } from '@/lib/form-rules.ts';
 import { msg } from '@/lib/i18n.ts';
 import { fetchImportSettings, fetchTemplates, saveImportSettings } from './api.ts';
 import './bulk-import.css';
+import { Select } from '@/components/choice-select.tsx';
 
 type Values = Omit<ImportSettings, 'sender' | 'templateId'> & { templateId: number; sender: NonNullable<ImportSettings['sender']> };
 

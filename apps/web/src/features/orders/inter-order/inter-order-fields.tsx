@@ -3,10 +3,11 @@ import { type InternationalContext, internationalOrderFields } from '@portal/sha
 import type { UserInfo } from '@portal/shared/user-info';
 import { refusesEmpty } from '@portal/shared/validation';
 import { gramsToKg } from '@portal/shared/weight';
-import { Card, Form, type FormInstance, Input, InputNumber, Radio, Select } from 'antd';
+import { Card, Form, type FormInstance, Input, InputNumber, Radio } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { usePostcodeFill } from '@/components/address-kit';
+import { Select } from '@/components/choice-select.tsx';
 import { zodRule } from '@/lib/form-rules.ts';
 import { fetchInternationalFreight } from '../api/freight.ts';
 import type { OrderConfig } from '../api/order-config.ts';

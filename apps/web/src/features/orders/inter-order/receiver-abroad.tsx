@@ -1,10 +1,11 @@
 import { type AddressRow, ORDER_NAME_MAX } from '@portal/shared/address';
 import { EMAIL_COUNTRIES, internationalOrderFields, PASSPORT_COUNTRIES } from '@portal/shared/order-international';
 import { fitInternationalPhone } from '@portal/shared/phone';
-import { Button, Card, Form, type FormInstance, Input, Select } from 'antd';
+import { Button, Card, Form, type FormInstance, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressBookDialog, fillFields, useReceivingCountries } from '@/components/address-kit';
+import { Select } from '@/components/choice-select.tsx';
 import { zodRule } from '@/lib/form-rules.ts';
 import { msg } from '@/lib/i18n.ts';
 import { useDestinations } from '../api/destinations.ts';

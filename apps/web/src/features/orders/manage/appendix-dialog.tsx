@@ -1,9 +1,10 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { APPENDIX_FIELDS_MAX, APPENDIX_FILES_MAX, appendixFieldSchema } from '@portal/shared/pre-orders';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Input, Modal, Select, Skeleton, Space, Typography } from 'antd';
+import { Alert, App, Button, Form, Input, Modal, Skeleton, Space, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Select } from '@/components/choice-select.tsx';
 import { refusalText, zodRule } from '@/lib/form-rules.ts';
 import { fetchAccessories, fetchAppendixes, saveAppendixes } from '../api/order-detail.ts';
 

@@ -1,10 +1,11 @@
 import { SendOutlined, SettingOutlined, UploadOutlined } from '@ant-design/icons';
 import { IMPORT_EXTENSIONS } from '@portal/shared/excel-import';
 import { COMMERCE_ORDER_STATUSES, type CommerceOrderRow, MARKETPLACES, type Marketplace } from '@portal/shared/marketplace';
-import { App, Button, List, Select, Space, Typography, Upload } from 'antd';
+import { App, Button, List, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Select } from '@/components/choice-select.tsx';
 import { ListPage } from '@/components/list-kit/list-page.tsx';
 import { refusalText } from '@/lib/form-rules.ts';
 import { importCommerceOrders, refreshCommerceOrders } from './api.ts';

@@ -1,8 +1,9 @@
 import { isDomesticPostcode } from '@portal/shared/address';
 import type { Product } from '@portal/shared/order';
 import type { DropPoint } from '@portal/shared/service-area';
-import { Form, type FormRule, Select, Typography } from 'antd';
+import { Form, type FormRule, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Select } from '@/components/choice-select.tsx';
 import { msg } from '@/lib/i18n.ts';
 import { useDropPoints } from '../api/drop-points.ts';
 

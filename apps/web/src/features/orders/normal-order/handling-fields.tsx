@@ -1,8 +1,9 @@
 import { ORDER_LIMITS, type PayMethod, type ServeType } from '@portal/shared/order';
 import { handlingFields } from '@portal/shared/order-rules';
 import { refusesEmpty } from '@portal/shared/validation';
-import { DatePicker, Form, type FormRule, Input, Radio, Select } from 'antd';
+import { DatePicker, Form, type FormRule, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Select } from '@/components/choice-select.tsx';
 import { zodRule } from '@/lib/form-rules.ts';
 import { pickupDayDisabled, pickupDefaultDay } from '../pickup-time.ts';
 

@@ -1,10 +1,11 @@
 import { SaveOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { SMART_ORDER_PAGE } from '@portal/shared/pre-orders';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Form, type FormInstance, Input, Modal, Select } from 'antd';
+import { App, Button, Form, type FormInstance, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { usePostcodeFill } from '@/components/address-kit';
+import { Select } from '@/components/choice-select.tsx';
 import { useUserInfo } from '@/lib/auth.ts';
 import { refusalText } from '@/lib/form-rules.ts';
 import { addSmartOrder, smartOrderList } from '../api/pre-orders.ts';
