@@ -85,8 +85,11 @@ async function openPostgres(url: string): Promise<Database> {
     await lockClient.end();
   }
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 10) });
-  // An idle client that loses its connection must not crash the process; the pool replaces it.
+  // A client that loses its connection must not crash the process. pg-pool listens for that only while a client
+  // is idle; one checked out (a transaction between statements, a job's) would emit an unheard 'error' and end
+  // the process. Every client gets a listener of its own: what ran on it fails, the pool replaces it.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   const listeners = new Set<pg.Client>();
   return {
