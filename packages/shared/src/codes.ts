@@ -30,5 +30,7 @@ export const Code = {
   CONFLICT: 409,
   /** The payment gateway could not make a bill just now; nothing was charged. */
   GATEWAY_UNAVAILABLE: 10010,
+  /** The database could not be reached for a moment (a restart, a failover): nothing was done; try again. */
+  DATABASE_UNAVAILABLE: 10011,
 } as const;
 export type CodeValue = (typeof Code)[keyof typeof Code];

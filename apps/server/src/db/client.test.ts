@@ -14,6 +14,19 @@ describe.skipIf(!process.env.DATABASE_URL)('a dropped connection', () => {
   });
   afterAll(() => drop());
 
+  it('sends a read once more on a fresh connection when PostgreSQL closed the one it was sent on', async () => {
+    const others = sql`select pg_terminate_backend(pid) from pg_stat_activity
+      where datname = current_database() and pid <> pg_backend_pid() and application_name <> 'portal-listener'`;
+    for (let round = 0; round < 5; round++) {
+      // Five idle connections in the pool, then PostgreSQL closes them all (as a restart does).
+      await Promise.all(Array.from({ length: 5 }, () => database.executeSql('select pg_sleep(0.02)', [])));
+      const killer = await database.db.transaction(async (tx) => tx.execute(others));
+      void killer;
+      const reads = await Promise.all(Array.from({ length: 5 }, (_, i) => database.db.execute(sql`select ${i}::int as n`)));
+      expect(reads.map((r) => (r as unknown as { rows: { n: number }[] }).rows[0]!.n)).toEqual([0, 1, 2, 3, 4]);
+    }
+  });
+
   it('fails the transaction that held it and leaves the process and the pool working', async () => {
     const uncaught: unknown[] = [];
     const onUncaught = (err: unknown) => uncaught.push(err);

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { serverRoot } from '../config.ts';
+import { isConnectionLost } from './connection-lost.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -90,6 +91,7 @@ async function openPostgres(url: string): Promise<Database> {
   // the process. Every client gets a listener of its own: what ran on it fails, the pool replaces it.
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
+  retryReadsOnce(pool);
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   const listeners = new Set<pg.Client>();
   return {
@@ -101,6 +103,25 @@ async function openPostgres(url: string): Promise<Database> {
       await Promise.all([...listeners].map((c) => c.end().catch(() => {})));
       await pool.end();
     },
+  };
+}
+
+/**
+ * A read outside a transaction that fails because its connection was lost (a PostgreSQL restart closes every
+ * connection the pool holds) is sent once more, on a fresh connection: it changed nothing, and the page asking
+ * for it then answers instead of failing. Writes and anything in a transaction fail as they are (a write may
+ * have committed before the answer was lost; the caller hears "try again" and an order's request id keeps a
+ * repeat from placing it twice).
+ */
+function retryReadsOnce(pool: pg.Pool): void {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  const isRead = (arg: unknown) => {
+    const text = typeof arg === 'string' ? arg : (arg as { text?: unknown } | null)?.text;
+    return typeof text === 'string' && /^\s*select\b/i.test(text) && !/\bfor\s+(update|share|no\s+key\s+update|key\s+share)\b/i.test(text);
+  };
+  (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    if (typeof args.at(-1) === 'function') return query(...args);
+    return query(...args).catch((err: unknown) => (isConnectionLost(err) && isRead(args[0]) ? query(...args) : Promise.reject(err)));
   };
 }
 

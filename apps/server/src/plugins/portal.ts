@@ -7,6 +7,7 @@ import { dropBidiControls, dropBidiControlsIn, hasControlCharacter } from '@port
 import { describeIssue } from '@portal/shared/validation';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { isConnectionLost, OutageClock } from '../db/connection-lost.ts';
 import { isUnstorableText, PortalError } from '../lib/errors.ts';
 import { holdsAny } from '../lib/page-grants.ts';
 import type { CustomerScope } from '../lib/scope.ts';
@@ -510,6 +511,7 @@ export function registerPortal(
   };
   app.decorate('portal', portal);
 
+  const outage = new OutageClock();
   app.setErrorHandler((error: FastifyError | PortalError, request, reply) => {
     const lang = parseLang(request.headers.lang as string | undefined);
     const shape = request.routeOptions.config?.portalReply;
@@ -532,6 +534,12 @@ export function registerPortal(
       // The checks above should have refused it; if one is missed the caller still hears why, and the log has no stack.
       request.log.warn({ event: 'input.refused', url: request.url }, 'refused: text the database cannot store');
       return answer(Code.BAD_PARAMETER, 'controlCharacter', { field: 'parameter' });
+    }
+    if (isConnectionLost(error)) {
+      // A restart or failover, not a fault: nothing committed, the caller may try again (reads were retried once already).
+      const outageMs = outage.lost();
+      request.log.warn({ event: 'db.unavailable', url: request.url, outageMs, reason: (error as Error).message }, 'database unreachable');
+      return answer(Code.DATABASE_UNAVAILABLE, 'databaseUnavailable');
     }
     request.log.error({ err: error, url: request.url }, 'internal error');
     return answer(Code.SERVER_ERROR, 'serverError');

@@ -28,6 +28,11 @@ export const userMessages = {
     ml: 'Rangkaian terlalu perlahan, permintaan tamat masa',
   },
   serverError: { zh: '服务器内部错误', en: 'Server internal error', ml: 'Ralat dalaman pelayan' },
+  databaseUnavailable: {
+    zh: '服务暂时无法连接，操作未执行，请稍后重试',
+    en: 'The service was unreachable for a moment and nothing was done: please try again',
+    ml: 'Perkhidmatan tidak dapat dicapai seketika dan tiada apa-apa dilakukan: sila cuba lagi',
+  },
   editSuccess: { zh: '修改成功', en: 'Saved', ml: 'Berjaya disimpan' },
   editFailed: { zh: '修改失败', en: 'Could not save the changes', ml: 'Perubahan tidak dapat disimpan' },
   toggleSuccess: { zh: '启用/停用成功', en: 'Status changed', ml: 'Status telah diubah' },
