@@ -377,4 +377,15 @@ describe('D10: parcels not delivered ten days after pick-up', () => {
     const acme = (await call<D10Data>(t.app, 'getD10ClaimsData', {}, await as('acme'))).data!;
     expect(acme.list.map((p) => p.waybillNo)).not.toContain(tenDays);
   });
+
+  it('leaves out a parcel once its claim is approved and paid', async () => {
+    const lostParcel = await pickedUp(demoId, { days: 12, goodsValueSen: 60_000, insuranceSen: 600 });
+    const listed = async () => (await call<D10Data>(t.app, 'getD10ClaimsData', {}, await as())).data!.list.map((p) => p.waybillNo);
+    const filed = (await call<ClaimRow>(t.app, 'addClaimSettlement', claim(lostParcel, { claimAmountSen: 20_000 }), await as())).data!;
+    // Claimed but not decided: still waiting, still listed.
+    expect(await listed()).toContain(lostParcel);
+    const decided = await call(t.app, 'decideClaim', { id: filed.id, approve: true, approvedSen: 20_000 }, await as('admin'));
+    expect(decided.success, decided.desc).toBe(true);
+    expect(await listed()).not.toContain(lostParcel);
+  });
 });
