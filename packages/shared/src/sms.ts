@@ -111,12 +111,15 @@ export function templateRefusal(
   return null;
 }
 
-/** The default template (queryDefaultTemplate): a plain notice, no link, one part in English. */
+/**
+ * The default template (queryDefaultTemplate): a plain notice, no link, one part in English, on one event
+ * (out for delivery): a template preset to two events sent the same receiver two texts for one parcel.
+ */
 export const DEFAULT_SMS_TEMPLATE = {
   name: 'Parcel update',
   type: 'NOTICE' as SmsTemplateType,
   content: 'Parcel {waybill} for {receiver}: now at {outlet}, {time}. Reply STOP to opt out.',
-  events: ['DELIVERING', 'SIGNED'] as SmsEvent[],
+  events: ['DELIVERING'] as SmsEvent[],
   allowLinks: false,
 };
 

@@ -30,9 +30,10 @@ interface Candidate {
 }
 
 /**
- * The send job (docs/decisions.md "Enhanced SMS"): for each event, every enabled template of a PP_PM
- * customer that names it makes one message (unique per template, waybill, event and its time, so a
- * retried job or a replayed scan adds none); a receiver who opted out of the customer's messages gets
+ * The send job (docs/decisions.md "Enhanced SMS"): for each event, the enabled template of a PP_PM
+ * customer that names it makes one message, and only one whatever the templates say: of several naming the
+ * event the oldest, and none when the waybill already has a message for the event at that time (unique per
+ * template, waybill, event and its time besides, so a retried job or a replayed scan adds none); a receiver who opted out of the customer's messages gets
  * a row marked OPTED_OUT and nothing sent. Then every queued message of these waybills is handed to
  * the provider with its own id as the reference, which the provider sends once: a job that dies
  * between the provider's answer and our update sends nothing twice when it runs again.
@@ -52,14 +53,23 @@ export async function sendForEvents(db: Db, provider: SmsProvider, events: reado
       as e(order_id, status, at)
     join orders o on o.id = e.order_id
     join ${customers} c on c.id = o.customer_id and c.settlement_code = ${SMS_SETTLEMENT}
-    join sms_templates t on t.customer_id = o.customer_id and t.status = 1 and t.events ? e.status`)) as unknown as {
+    join sms_templates t on t.customer_id = o.customer_id and t.status = 1 and t.events ? e.status
+    where not exists (select 1 from sms_messages m where m.order_id = o.id and m.event = e.status and m.event_at = e.at)`)) as unknown as {
     rows: Candidate[];
   };
-  if (found.rows.length > 0) {
+  // One message per waybill and event (its time): the oldest template, and none once one exists.
+  const once = new Map<string, Candidate>();
+  for (const c of found.rows) {
+    const key = `${c.order_id}|${c.event}|${new Date(c.event_at).getTime()}`;
+    const kept = once.get(key);
+    if (!kept || Number(c.template_id) < Number(kept.template_id)) once.set(key, c);
+  }
+  const chosen = [...once.values()];
+  if (chosen.length > 0) {
     await db
       .insert(smsMessages)
       .values(
-        found.rows.map((c) => {
+        chosen.map((c) => {
           const text = fillTemplate(c.content, {
             waybill: c.waybill_no,
             receiver: c.receiver_name,

@@ -6,7 +6,7 @@ import type { Page } from '@portal/shared/table-config';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startTestApp, type TestApp } from '../../../test/helpers.ts';
-import { customers, orders, sandboxSms, smsMessages, smsOptOuts } from '../../db/schema/index.ts';
+import { customers, orders, sandboxSms, smsMessages, smsOptOuts, smsTemplates } from '../../db/schema/index.ts';
 import { domesticOrder } from '../orders/testing.ts';
 import { sendForEvents } from './send-messages.ts';
 
@@ -84,7 +84,8 @@ describe('templates', () => {
     expect((await call(t.app, 'smsTemplate/delete', { id }, await as())).success).toBe(true);
     expect(await call(t.app, 'smsTemplate/detail', { id }, await as())).toMatchObject({ success: false, code: Code.NOT_FOUND });
     const fallback = await call<SmsTemplate>(t.app, 'smsTemplate/queryDefaultTemplate', {}, await as());
-    expect(fallback.data).toMatchObject({ type: 'NOTICE', parts: 1, events: ['DELIVERING', 'SIGNED'] });
+    // On one event: preset to two, it sent a receiver two texts for one parcel.
+    expect(fallback.data).toMatchObject({ type: 'NOTICE', parts: 1, events: ['DELIVERING'] });
     expect(await add({ name: 'Out for delivery 3' })).toMatchObject({ success: true });
     expect(await add({ name: 'Out for delivery 3' })).toMatchObject({ success: false, desc: 'A template with this name already exists' });
   });
@@ -212,6 +213,21 @@ describe('sending', () => {
       sendForEvents(t.database.db, t.context.sms.provider, [again]),
     ]);
     expect(await messagesOf(waybillNo)).toHaveLength(1);
+    // Another template takes the event over (the first one disabled): the waybill's event has had its message.
+    const [first] = await t.database.db.select().from(smsTemplates).where(eq(smsTemplates.id, signedTemplate));
+    const { id: _id, ...copy } = first!;
+    await t.database.db.update(smsTemplates).set({ status: 2 }).where(eq(smsTemplates.id, signedTemplate));
+    const [taking] = await t.database.db
+      .insert(smsTemplates)
+      .values({ ...copy, name: 'Signed notice, new words' })
+      .returning({ id: smsTemplates.id });
+    try {
+      await sendForEvents(t.database.db, t.context.sms.provider, [again]);
+      expect(await messagesOf(waybillNo)).toHaveLength(1);
+    } finally {
+      await t.database.db.delete(smsTemplates).where(eq(smsTemplates.id, taking!.id));
+      await t.database.db.update(smsTemplates).set({ status: 1 }).where(eq(smsTemplates.id, signedTemplate));
+    }
     expect(
       await t.database.db
         .select()
