@@ -63,6 +63,11 @@ export const orderImportMessages = {
     ml: 'Fail tiada lajur templat: {{columns}}',
   },
   importCellRequired: { zh: '必填', en: 'Required', ml: 'Wajib' },
+  importSenderMissing: {
+    zh: '没有寄件人：请填写寄件人各列，或在寄件人地址簿或导入设置中选择默认寄件人',
+    en: 'No sender: fill in the sender columns, or choose a default sender in the sender address book or Import settings',
+    ml: 'Tiada pengirim: isikan lajur pengirim, atau pilih pengirim lalai dalam buku alamat pengirim atau Tetapan import',
+  },
   importPlaceFromPostcode: {
     zh: '邮编对应多个城市，请填写州属和城市',
     en: 'This postcode covers several towns: fill in the state and city',

@@ -5,7 +5,7 @@ import { type CommerceShipResult, cellsOfCommerceOrder, type ShipCommerceOrdersP
 import type { InsertOrderParameter } from '@portal/shared/order-rules';
 import { PortalError } from '../../lib/errors.ts';
 import type { CustomerScope } from '../../lib/scope.ts';
-import { refusalErrors, rowOrder, settingsOf } from '../order-import/service.ts';
+import { importDefaultsOf, refusalErrors, rowOrder } from '../order-import/service.ts';
 import { placeDomesticOrders } from '../orders/service.ts';
 import type { MarketplaceDeps } from './module.ts';
 import { markShipped, ordersByIds } from './repository.ts';
@@ -36,7 +36,7 @@ export async function shipCommerceOrders(
   const found = new Map((await ordersByIds(deps.db, scope, ids)).map((o) => [o.id, o]));
   // An id that is not this customer's (or not at all) refuses the whole call: nothing is shipped.
   if (found.size < ids.length) throw new PortalError(Code.NOT_FOUND, 'recordNotFound');
-  const defaults = await settingsOf(deps.db, scope);
+  const defaults = await importDefaultsOf(deps.db, scope);
   const results = new Map<number, CommerceShipResult>();
   const toPlace: { id: number; order: InsertOrderParameter }[] = [];
   for (const id of ids) {

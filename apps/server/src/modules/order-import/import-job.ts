@@ -82,12 +82,16 @@ export async function rowOrder(
   say: Say,
 ): Promise<{ order: InsertOrderParameter } | { errors: RowErrors }> {
   const { cells: resolved, problems } = await resolveRow(cells, deps.geography, deps.paste);
+  // Neither the row nor the import names a sender: one message saying where a sender comes from, not six blank cells.
+  const noSender = !resolved.senderName?.trim() && !defaults.sender;
+  if (noSender) problems.push({ field: 'senderName', key: 'importSenderMissing' });
   const parsed = insertOrderParameter.safeParse(orderOfCells(resolved, defaults, requestId));
   if (parsed.success && !problems.length) return { order: parsed.data };
   const errors: RowErrors = problems.map((p) => ({ field: p.field, message: say(p.key) }));
   for (const issue of parsed.error?.issues ?? []) {
     const field = sheetFieldOf(String(issue.path[0] ?? ''));
     if (errors.some((e) => e.field === field)) continue;
+    if (noSender && field.startsWith('sender')) continue;
     const side = /^(sender|receiver)(Prov|City)$/.exec(field)?.[1];
     if (side && errors.some((e) => e.field === `${side}Postcode`)) continue;
     const { key, params } = describeIssue(issue);

@@ -1,12 +1,18 @@
 import { utils as sheetUtils, write as writeSheet } from '@e965/xlsx';
 import { Code } from '@portal/shared/codes';
-import { ORDER_IMPORT_COLUMNS, ORDER_TEMPLATE_MARKER, type OrderImportView } from '@portal/shared/order-import';
-import { count, eq, inArray } from 'drizzle-orm';
+import {
+  type ImportSender,
+  type ImportSettings,
+  ORDER_IMPORT_COLUMNS,
+  ORDER_TEMPLATE_MARKER,
+  type OrderImportView,
+} from '@portal/shared/order-import';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upload } from '../../../test/files.ts';
 import { call, startTestApp, type TestApp } from '../../../test/helpers.ts';
-import { customers, orderImports, orders, users, wallets } from '../../db/schema/index.ts';
+import { addresses, customers, importSettings, orderImports, orders, users, wallets } from '../../db/schema/index.ts';
 import { findImportToShow } from './repository.ts';
 
 let t: TestApp;
@@ -63,7 +69,8 @@ const good = (over: Record<string, string | number> = {}): Record<string, string
 async function filled(rows: Record<string, string | number>[], lang: Lang = 'en'): Promise<Buffer> {
   const workbook = await workbookOf((await templateFile(lang)).rawPayload);
   const sheet = workbook.worksheets[0]!;
-  sheet.spliceRows(2, 2);
+  // The two example rows go (spliceRows alone left the second one behind a single row written over the first).
+  for (const r of [2, 3]) sheet.getRow(r).values = [];
   rows.forEach((row, i) => {
     sheet.getRow(i + 2).values = ORDER_IMPORT_COLUMNS.map((c) => row[c.field] ?? null);
   });
@@ -364,6 +371,71 @@ describe('importOrders', () => {
     expect(cell.type).toBe(ExcelJS.ValueType.String);
     expect(cell.value).toBe('=HYPERLINK("http://x","y")');
     expect(cell.numFmt).toBe('@');
+  });
+});
+
+describe('a row without a sender', () => {
+  /** The template's receiver columns alone, as a new shipper fills them. */
+  const receiverOnly = () => {
+    const row = good();
+    for (const f of ['senderName', 'senderTel', 'senderPostcode', 'senderProv', 'senderCity', 'senderAddress']) delete row[f];
+    return row;
+  };
+
+  it("ships from the address book's default sender, and Import settings start on it", async () => {
+    await t.database.db.delete(importSettings).where(eq(importSettings.customerId, demoScope.customerId));
+    const [book] = await t.database.db
+      .select()
+      .from(addresses)
+      .where(and(eq(addresses.customerId, demoScope.customerId), eq(addresses.book, 'userAddress'), eq(addresses.isDefault, true)));
+    const shown = await call<ImportSettings & { bookSender: ImportSender | null }>(t.app, 'getImportSetting', {}, { token: await token() });
+    const bookSender = {
+      name: book!.name,
+      tel: book!.contacts,
+      postcode: book!.postcode,
+      prov: book!.prov,
+      city: book!.city,
+      address: book!.address,
+    };
+    expect(shown.data).toMatchObject({ sender: null, bookSender });
+
+    const done = await finished((await send(await filled([receiverOnly(), receiverOnly(), receiverOnly()]))).data!.importId);
+    expect(done, JSON.stringify(done.errors)).toMatchObject({ placed: 3, bad: 0 });
+    const placed = await t.database.db
+      .select()
+      .from(orders)
+      .where(
+        inArray(
+          orders.waybillNo,
+          done.rows.map((r) => r.waybillNo!),
+        ),
+      );
+    for (const order of placed)
+      expect(order).toMatchObject({
+        senderName: book!.name,
+        senderPostcode: book!.postcode,
+        senderCity: book!.city,
+        senderAddress: book!.address,
+      });
+  });
+
+  it('says where a sender comes from when there is none to fall back on', async () => {
+    await t.database.db.delete(importSettings).where(eq(importSettings.customerId, demoScope.customerId));
+    const book = and(eq(addresses.customerId, demoScope.customerId), eq(addresses.book, 'userAddress'), eq(addresses.isDefault, true));
+    const [entry] = await t.database.db.select().from(addresses).where(book);
+    await t.database.db.update(addresses).set({ isDefault: false }).where(eq(addresses.id, entry!.id));
+    try {
+      const done = await finished((await send(await filled([receiverOnly()]))).data!.importId);
+      expect(done.errors).toEqual([
+        {
+          row: 2,
+          field: 'Sender name',
+          message: 'No sender: fill in the sender columns, or choose a default sender in the sender address book or Import settings',
+        },
+      ]);
+    } finally {
+      await t.database.db.update(addresses).set({ isDefault: true }).where(eq(addresses.id, entry!.id));
+    }
   });
 });
 

@@ -14,9 +14,10 @@ import { PortalError } from '../../lib/errors.ts';
 import { ImportRefused } from '../../lib/xlsx-import.ts';
 import { contentDisposition, XLSX_CONTENT_TYPE } from '../exports/service.ts';
 import { ORDER_IMPORT_RUN } from './import-job.ts';
+import { importDefaultsOf } from './import-settings.ts';
 import type { OrderImportDeps } from './module.ts';
 import { readOrderFile } from './read-sheet.ts';
-import { findImport, findImportToShow, findTemplate, insertImport, settingsOf } from './repository.ts';
+import { findImport, findImportToShow, findTemplate, insertImport } from './repository.ts';
 import { resubmitImport } from './resubmit.ts';
 import { orderTemplate } from './template.ts';
 import { errorRowsFile, importView, type Say } from './view.ts';
@@ -56,7 +57,7 @@ export function orderImportRoutes(app: FastifyInstance, deps: OrderImportDeps): 
     parameter: importOrdersParameter,
     upload: { maxBytes: IMPORT_MAX_BYTES, extensions: [...IMPORT_EXTENSIONS] },
     handler: async ({ parameter, scope, lang, file, request }) => {
-      const settings = await settingsOf(db, scope);
+      const settings = await importDefaultsOf(db, scope);
       const templateId = parameter.templateId ?? null;
       const template = templateId ? await findTemplate(db, scope, templateId) : null;
       if (templateId && !template) throw new PortalError(Code.NOT_FOUND, 'recordNotFound');

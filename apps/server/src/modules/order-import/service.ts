@@ -2,6 +2,6 @@
 // one mapping step from a sheet's columns to order fields, what completes a row as the order form
 // would, and how a row is recognised so that importing it again places nothing twice.
 export { refusalErrors, rowOrder, rowRequestId } from './import-job.ts';
+export { importDefaultsOf } from './import-settings.ts';
 export { applyMapping, type MappedRow, mappedColumns, requiredOf, sheetsOf } from './read-sheet.ts';
-export { settingsOf } from './repository.ts';
 export { type RowProblem, resolveRow } from './resolve-row.ts';

@@ -14,6 +14,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { importTemplates } from '../../db/schema/index.ts';
 import { isUniqueViolation, PortalError } from '../../lib/errors.ts';
+import { importSettingsView } from './import-settings.ts';
 import type { OrderImportDeps } from './module.ts';
 import { findTemplate, saveSettings, settingsOf, templatesOf } from './repository.ts';
 
@@ -103,7 +104,7 @@ export function importTemplateRoutes(app: FastifyInstance, { db }: OrderImportDe
     access: 'customer',
     pages: [BULK_IMPORT_PAGE, COMMERCE_ORDERS_PAGE],
     parameter: emptyParameter,
-    handler: async ({ scope }) => settingsOf(db, scope),
+    handler: async ({ scope }) => importSettingsView(db, scope),
   });
 
   app.portal.endpoint({

@@ -1,4 +1,4 @@
-import type { ColumnMapping, ExcelTemplate, ImportCells, ImportSettings, OrderImportView } from '@portal/shared/order-import';
+import type { ColumnMapping, ExcelTemplate, ImportCells, ImportSender, ImportSettings, OrderImportView } from '@portal/shared/order-import';
 import { call, callForFile, upload } from '@/lib/api-client.ts';
 import { msg } from '@/lib/i18n.ts';
 import { saveBlob } from '@/lib/save-file.ts';
@@ -25,5 +25,6 @@ export const saveTemplate = (template: { id?: number; name: string; mapping: Col
   call<ExcelTemplate>(template.id ? 'updateExcelTemplate' : 'addExcelTemplate', template);
 export const deleteTemplate = (id: number) => call('deleteExcelTemplate', { id });
 
-export const fetchImportSettings = () => call<ImportSettings>('getImportSetting');
+/** The saved settings, and the sender address book's default that a null sender stands for. */
+export const fetchImportSettings = () => call<ImportSettings & { bookSender: ImportSender | null }>('getImportSetting');
 export const saveImportSettings = (settings: ImportSettings) => call<ImportSettings>('saveImportSetting', settings);

@@ -9,6 +9,8 @@ import { fetchImportSettings, fetchTemplates, saveImportSettings } from './api.t
 import './bulk-import.css';
 import { Select } from '@/components/choice-select.tsx';
 
+const SENDER_FIELDS = ['name', 'tel', 'postcode', 'prov', 'city', 'address'] as const;
+
 type Values = Omit<ImportSettings, 'sender' | 'templateId'> & { templateId: number; sender: NonNullable<ImportSettings['sender']> };
 
 /**
@@ -23,7 +25,9 @@ export function Component() {
   const templates = useQuery({ queryKey: ['excelTemplates'], queryFn: fetchTemplates });
   const save = useMutation({
     mutationFn: (v: Values) => {
-      const sender = Object.values(v.sender ?? {}).some((x) => x?.trim()) ? v.sender : null;
+      // Left as the address book's default sender, the settings keep following the book (null) rather than a copy of it.
+      const asBook = bookSender && SENDER_FIELDS.every((f) => (v.sender?.[f] ?? '').trim() === bookSender[f]);
+      const sender = !asBook && Object.values(v.sender ?? {}).some((x) => x?.trim()) ? v.sender : null;
       return saveImportSettings(importSettingsSchema.parse({ ...v, templateId: v.templateId || null, sender }));
     },
     onSuccess: () => {
@@ -32,12 +36,16 @@ export function Component() {
     },
     onError: (err) => message.error(refusalText(err)),
   });
+  const bookSender = settings.data?.bookSender ?? null;
   if (settings.isPending) return <Skeleton active />;
   const s = settings.data;
   const initial = {
-    ...s,
     templateId: s?.templateId ?? 0,
-    sender: s?.sender ?? { name: '', tel: '', postcode: '', prov: '', city: '', address: '' },
+    expressType: s?.expressType,
+    serveType: s?.serveType,
+    payMethod: s?.payMethod,
+    // No sender saved: a row without one ships from the address book's default, so the page starts on it.
+    sender: s?.sender ?? bookSender ?? { name: '', tel: '', postcode: '', prov: '', city: '', address: '' },
   };
   return (
     <section className="bulk-import">
@@ -63,7 +71,7 @@ export function Component() {
             <Select allowClear options={PAY_METHODS.map((p) => ({ value: p, label: p }))} />
           </Form.Item>
           <Typography.Title level={5}>{t('settingsPage.sender')}</Typography.Title>
-          {(['name', 'tel', 'postcode', 'prov', 'city', 'address'] as const).map((f) => (
+          {SENDER_FIELDS.map((f) => (
             <Form.Item
               key={f}
               name={['sender', f]}
