@@ -68,6 +68,11 @@ export const orderImportMessages = {
     en: 'No sender: fill in the sender columns, or choose a default sender in the sender address book or Import settings',
     ml: 'Tiada pengirim: isikan lajur pengirim, atau pilih pengirim lalai dalam buku alamat pengirim atau Tetapan import',
   },
+  importPlaceContradicts: {
+    zh: '邮编{{postcode}}属于{{prov}}{{city}}，不是{{written}}：请核对邮编或城市',
+    en: 'The postcode {{postcode}} is in {{city}}, {{prov}}, not {{written}}: check the postcode or the town',
+    ml: 'Poskod {{postcode}} terletak di {{city}}, {{prov}}, bukan {{written}}: semak poskod atau bandar',
+  },
   importPlaceFromPostcode: {
     zh: '邮编对应多个城市，请填写州属和城市',
     en: 'This postcode covers several towns: fill in the state and city',

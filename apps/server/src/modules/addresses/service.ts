@@ -1,22 +1,57 @@
 // The addresses module's public surface: smart paste, for the imports that read one address column;
 // the sender book's default, which a row or an import without a sender ships from.
 import type { AddressRow } from '@portal/shared/address';
+import { type PlaceNames, type PlaceReading, readWrittenPlace } from '@portal/shared/written-place';
 import type { DbOrTx } from '../../db/client.ts';
 import type { RowScope } from '../../lib/scope.ts';
 import type { GeographyService } from '../geography/service.ts';
 import { defaultAddresses } from './repository.ts';
-import { buildGeography, type PostcodeGeography } from './smart-input/geography.ts';
+import { buildGeography, type PostcodeGeography, words } from './smart-input/geography.ts';
 import { parseSmartInput, type SmartAddress } from './smart-input/parse.ts';
 
 export type { SmartAddress };
 
-/** The smart-paste parser's place index, rebuilt only when the region data's version moves on. */
+const indexes = new WeakMap<GeographyService, () => Promise<PostcodeGeography>>();
+
+/** The smart-paste parser's place index, rebuilt only when the region data's version moves on; one per region data. */
 export function smartGeography(geography: GeographyService): () => Promise<PostcodeGeography> {
+  const known = indexes.get(geography);
+  if (known) return known;
   let built: { version: string; geo: PostcodeGeography } | null = null;
-  return async () => {
+  const index = async () => {
     const { version, places } = await geography.places();
     if (built?.version !== version) built = { version, geo: buildGeography(places) };
     return built.geo;
+  };
+  indexes.set(geography, index);
+  return index;
+}
+
+/** The place names as the written-place rule reads them: only a text that is all place names names places. */
+export function placeNamesOf(geo: PostcodeGeography): PlaceNames {
+  return {
+    named(text) {
+      const ws = words(text);
+      const found = geo.findNames(ws);
+      const covered = found.reduce((n, f) => n + f.last - f.first + 1, 0);
+      return ws.length && covered === ws.length ? found : null;
+    },
+    postcodesOf: (state, city) => geo.postcodesOf({ state, city }),
+  };
+}
+
+/**
+ * A postcode's state and town, checked against the state and town written beside it (the bulk
+ * import's rule, `readWrittenPlace`); null when the region data has no such postcode.
+ */
+export function writtenPlaceReader(
+  geography: GeographyService,
+): (postcode: string, prov: string, city: string) => Promise<PlaceReading | null> {
+  const geo = smartGeography(geography);
+  return async (postcode, prov, city) => {
+    const places = await geography.lookup([{ postcode }]);
+    if (!places.length) return null;
+    return readWrittenPlace(places, prov, city, placeNamesOf(await geo()));
   };
 }
 

@@ -87,13 +87,14 @@ export async function rowOrder(
   if (noSender) problems.push({ field: 'senderName', key: 'importSenderMissing' });
   const parsed = insertOrderParameter.safeParse(orderOfCells(resolved, defaults, requestId));
   if (parsed.success && !problems.length) return { order: parsed.data };
-  const errors: RowErrors = problems.map((p) => ({ field: p.field, message: say(p.key) }));
+  const errors: RowErrors = problems.map((p) => ({ field: p.field, message: say(p.key, p.params) }));
   for (const issue of parsed.error?.issues ?? []) {
     const field = sheetFieldOf(String(issue.path[0] ?? ''));
     if (errors.some((e) => e.field === field)) continue;
     if (noSender && field.startsWith('sender')) continue;
+    // A side whose place is already a problem (postcode, state or town) says it once.
     const side = /^(sender|receiver)(Prov|City)$/.exec(field)?.[1];
-    if (side && errors.some((e) => e.field === `${side}Postcode`)) continue;
+    if (side && errors.some((e) => e.field.startsWith(side) && /(Postcode|Prov|City)$/.test(e.field))) continue;
     const { key, params } = describeIssue(issue);
     errors.push({ field, message: say(key, params) });
   }

@@ -78,12 +78,12 @@ async function filled(rows: Record<string, string | number>[], lang: Lang = 'en'
 }
 
 type Started = { importId: string; state: string; total: number };
-const send = async (data: Buffer, opts: { name?: string; who?: string; parameter?: unknown } = {}) =>
+const send = async (data: Buffer, opts: { name?: string; who?: string; parameter?: unknown; lang?: Lang } = {}) =>
   upload<Started>(
     t.app,
     'importOrders',
     { name: opts.name ?? 'orders.xlsx', data },
-    { token: await token(opts.who), parameter: opts.parameter },
+    { token: await token(opts.who), parameter: opts.parameter, lang: opts.lang },
   );
 
 const view = async (importId: string, who = 'demo') =>
@@ -229,6 +229,62 @@ describe('importOrders', () => {
     expect(done.placed).toBe(1);
     const [placed] = await t.database.db.select().from(orders).where(eq(orders.waybillNo, done.rows[0]!.waybillNo!));
     expect(placed).toMatchObject({ receiverProv: 'Pulau Pinang', receiverPostcode: '10200' });
+  });
+
+  it('takes the state and town from the postcode, written as Malaysians write them, and names both when they contradict', async () => {
+    const written: [string, string, string][] = [
+      ['10200', 'Pulau Pinang', 'George Town'],
+      ['10200', 'Penang', 'Georgetown'],
+      ['50450', '', 'KL'],
+      ['80000', 'Johor', 'JB'],
+      ['15200', 'Kelantan', 'Kota Bahru'],
+      ['43000', 'Selangor', 'Cheras'],
+      ['81750', 'Johor', 'Plentong'],
+      ['10200', 'Pulau Pinang', 'Johor Bahru'],
+      ['10200', 'Johor', ''],
+    ];
+    const rows = written.map(([receiverPostcode, receiverProv, receiverCity]) => good({ receiverPostcode, receiverProv, receiverCity }));
+    const done = await finished((await send(await filled(rows))).data!.importId);
+    expect(done, JSON.stringify(done.errors)).toMatchObject({ placed: 7, bad: 2 });
+    const placed = await t.database.db
+      .select({ waybillNo: orders.waybillNo, prov: orders.receiverProv, city: orders.receiverCity })
+      .from(orders)
+      .where(
+        inArray(
+          orders.waybillNo,
+          done.rows.flatMap((r) => r.waybillNo ?? []),
+        ),
+      );
+    const byRow = done.rows.map((r) => placed.find((o) => o.waybillNo === r.waybillNo));
+    expect(byRow.slice(0, 7).map((o) => o && `${o.prov}/${o.city}`)).toEqual([
+      'Pulau Pinang/Pulau Pinang',
+      'Pulau Pinang/Pulau Pinang',
+      'W.P. Kuala Lumpur/Kuala Lumpur',
+      'Johor/Johor Bahru',
+      'Kelantan/Kota Bharu',
+      'Selangor/Kajang',
+      'Johor/Masai',
+    ]);
+    expect(done.errors).toEqual([
+      {
+        row: 9,
+        field: 'Receiver city',
+        message: 'The postcode 10200 is in Pulau Pinang, Pulau Pinang, not Johor Bahru: check the postcode or the town',
+      },
+      {
+        row: 10,
+        field: 'Receiver state',
+        message: 'The postcode 10200 is in Pulau Pinang, Pulau Pinang, not Johor: check the postcode or the town',
+      },
+    ]);
+    // In the uploader's language.
+    for (const [lang, message] of [
+      ['zh', '邮编10200属于Pulau PinangPulau Pinang，不是Johor Bahru：请核对邮编或城市'],
+      ['ml', 'Poskod 10200 terletak di Pulau Pinang, Pulau Pinang, bukan Johor Bahru: semak poskod atau bandar'],
+    ] as const) {
+      const one = await finished((await send(await filled([rows[7]!]), { lang })).data!.importId);
+      expect(one.errors.map((e) => e.message)).toEqual([message]);
+    }
   });
 
   it("places a file of two batches in the file's order, each row once, the wallet covering rows in order", async () => {

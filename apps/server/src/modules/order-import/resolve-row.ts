@@ -1,17 +1,21 @@
+import { repairSpreadsheetPostcode } from '@portal/shared/address-import';
 import type { ImportCells } from '@portal/shared/order-import';
-import type { SmartAddress } from '../addresses/service.ts';
+import { type SmartAddress, writtenPlaceReader } from '../addresses/service.ts';
 import type { GeographyService } from '../geography/service.ts';
 
 export interface RowProblem {
   field: keyof ImportCells;
   key: string;
+  params?: Record<string, string | number>;
 }
 
 /**
  * What a sheet leaves out and the order form would have filled: the receiver's whole address read
  * by smart paste when the sheet has only an address column (no postcode), and each side's state and
- * city from its postcode when they are blank (the form fills them from the postcode too). A
- * postcode of several towns needs its town written; one the region data lacks is the postcode's problem.
+ * town from its postcode, which decides them: the state and town written are only checked against
+ * it (`readWrittenPlace`: "George Town", "KL", a mukim agree; a town elsewhere is the town cell's
+ * problem, naming both). A postcode of several towns needs its town written; one the region data
+ * lacks is the postcode's problem.
  */
 export async function resolveRow(
   cells: ImportCells,
@@ -31,18 +35,22 @@ export async function resolveRow(
       out.receiverTel ||= read.phone;
     }
   }
+  const read = writtenPlaceReader(geography);
   for (const side of ['receiver', 'sender'] as const) {
-    const postcode = out[`${side}Postcode`]?.trim();
-    if (!postcode || (out[`${side}Prov`]?.trim() && out[`${side}City`]?.trim())) continue;
-    const places = await geography.lookup([{ postcode: postcode.length === 4 ? `0${postcode}` : postcode }]);
-    const city = out[`${side}City`]?.trim().toLowerCase();
-    const fitting = city ? places.filter((p) => p.city.toLowerCase() === city) : places;
-    const towns = new Set(fitting.map((p) => `${p.prov}|${p.city}`));
-    if (towns.size === 1) {
-      out[`${side}Prov`] = fitting[0]!.prov;
-      out[`${side}City`] = fitting[0]!.city;
-    } else if (towns.size > 1) problems.push({ field: `${side}City`, key: 'importPlaceFromPostcode' });
-    else problems.push({ field: `${side}Postcode`, key: side === 'receiver' ? 'receiverRegionNotFound' : 'senderRegionNotFound' });
+    const postcode = repairSpreadsheetPostcode(out[`${side}Postcode`]?.trim() ?? '');
+    if (!postcode) continue;
+    const reading = await read(postcode, out[`${side}Prov`] ?? '', out[`${side}City`] ?? '');
+    if (!reading) problems.push({ field: `${side}Postcode`, key: side === 'receiver' ? 'receiverRegionNotFound' : 'senderRegionNotFound' });
+    else if ('place' in reading) {
+      out[`${side}Prov`] = reading.place.prov;
+      out[`${side}City`] = reading.place.city;
+    } else if ('several' in reading) problems.push({ field: `${side}City`, key: 'importPlaceFromPostcode' });
+    else
+      problems.push({
+        field: reading.contradicts === 'prov' ? `${side}Prov` : `${side}City`,
+        key: 'importPlaceContradicts',
+        params: { postcode, prov: reading.prov, city: reading.city, written: reading.written },
+      });
   }
   return { cells: out, problems };
 }
