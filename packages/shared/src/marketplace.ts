@@ -92,6 +92,47 @@ export const BUILT_IN_MARKETPLACE_MAPPINGS: Record<Marketplace, MarketplaceMappi
   },
 };
 
+/**
+ * Other headers the seller centres' exports have written for the same columns, by export version and
+ * by language setting (Lazada: `Shipping Phone` in some versions, `Shipping Phone Number` in others).
+ * They stand in for a built-in name the customer has not changed; the mapping's own name comes first.
+ */
+export const MARKETPLACE_HEADER_VARIANTS: Record<Marketplace, Partial<Record<MarketplaceField, readonly string[]>>> = {
+  SHOPEE: {
+    shopOrderId: ['Order SN', 'Order No.'],
+    receiverName: ['Recipient Name', 'Recipient'],
+    receiverTel: ['Receiver Phone', 'Recipient Phone', 'Phone No.'],
+    receiverPostcode: ['Postal Code', 'Postcode'],
+    receiverAddress: ['Shipping Address', 'Address'],
+    remark: ['Buyer Remark', 'Note'],
+  },
+  LAZADA: {
+    shopOrderId: ['Order No.', 'Order ID'],
+    receiverName: ['Recipient Name', 'Customer Name'],
+    receiverTel: ['Shipping Phone', 'Shipping Phone No', 'Phone Number'],
+    receiverPostcode: ['Shipping Post Code', 'Shipping Zip Code', 'Postcode'],
+    receiverAddress: ['Shipping Address1', 'Address'],
+    goodsName: ['Product Name'],
+  },
+  TIKTOK: {
+    receiverName: ['Recipient Name', 'Receiver Name'],
+    receiverTel: ['Phone Number', 'Recipient Phone', 'Phone'],
+    receiverPostcode: ['Postal Code', 'Postcode'],
+    receiverAddress: ['Address Line 1', 'Full Address', 'Address'],
+    weightKg: ['Package Weight(kg)', 'Weight'],
+  },
+};
+
+/** The known other headers of the fields whose mapping is still the built-in name: a name the customer chose is theirs alone. */
+export function headerVariantsOf(platform: Marketplace, mapping: MarketplaceMapping): Partial<Record<MarketplaceField, readonly string[]>> {
+  const builtIn = BUILT_IN_MARKETPLACE_MAPPINGS[platform];
+  return Object.fromEntries(
+    Object.entries(MARKETPLACE_HEADER_VARIANTS[platform]).filter(
+      ([field]) => mapping[field as MarketplaceField] === builtIn[field as MarketplaceField],
+    ),
+  );
+}
+
 /** A payment method cell that means the rider collects the order's amount (the shops' own words). */
 export const isCashOnDelivery = (method: string | undefined): boolean =>
   /\b(cod|cash on delivery|bayar(an)? (semasa|ketika) (penghantaran|terima))\b|货到付款/i.test(method ?? '');

@@ -100,7 +100,8 @@ export const REQUIRED_IMPORT_FIELDS: readonly ImportField[] = ORDER_IMPORT_COLUM
 const columnByField = new Map(ORDER_IMPORT_COLUMNS.map((c) => [c.field, c]));
 export const importColumnOf = (field: ImportField): OrderImportColumn => columnByField.get(field)!;
 
-const headerKey = (text: string) => text.replace(/\*/g, '').replace(/\s+/g, ' ').trim().toLowerCase();
+/** A header as compared: case, spaces, punctuation and the * mark aside ("Weight(kg)" is "Weight (KG)*", "Zip Code" is "Zipcode"). */
+const headerKey = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 const FIELD_BY_HEADER = new Map<string, ImportField>(
   ORDER_IMPORT_COLUMNS.flatMap((c) => [c.field, ...LANGS.map((l) => messages[c.label][l])].map((t) => [headerKey(t), c.field] as const)),
 );
@@ -114,7 +115,7 @@ export const fieldOfHeader = (header: string): ImportField | undefined => FIELD_
  */
 export type ColumnMapping = Partial<Record<ImportField, string>>;
 
-/** Headers compare without case, spaces at the ends and the * mark. */
+/** Headers compare without case, spaces, punctuation and the * mark. */
 export const sameHeader = (a: string, b: string): boolean => headerKey(a) === headerKey(b);
 
 /** The fields a mapping must name: the required ones, the receiver's postcode excepted when its address is read by smart paste. */

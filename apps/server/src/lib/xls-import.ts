@@ -1,5 +1,13 @@
 import { read, utils, type WorkBook, type WorkSheet } from '@e965/xlsx';
-import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, ImportRefused, type SheetText } from './xlsx-import.ts';
+import {
+  HEADER_SEARCH_ROWS,
+  headerCells,
+  IMPORT_MAX_BYTES,
+  IMPORT_MAX_ROWS,
+  ImportRefused,
+  type IsHeaderRow,
+  type SheetText,
+} from './xlsx-import.ts';
 
 /**
  * Binary .xls (Excel 97-2003, BIFF8 in a compound file), which spec 5 allows beside .xlsx.
@@ -11,14 +19,11 @@ import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, ImportRefused, type SheetText } from
 const COMPOUND_FILE = Buffer.from('d0cf11e0a1b11ae1', 'hex');
 export const isCompoundFile = (file: Buffer): boolean => file.length >= 8 && file.subarray(0, 8).equals(COMPOUND_FILE);
 
-/** Named columns a sheet may have; templates have a handful (as in xlsx-import.ts). */
-const MAX_COLUMNS = 256;
-
 /** A sheet of a .xls: its name, one cell as text, and its rows as text. */
 export interface XlsSheet {
   name: string;
   cell: (a1: string) => string;
-  text: (maxRows?: number) => SheetText;
+  text: (maxRows?: number, isHeader?: IsHeaderRow) => SheetText;
 }
 
 /** A cell as the text it shows, as `cellText` does for .xlsx: numbers plain, dates as ISO, errors empty. */
@@ -29,8 +34,8 @@ function cellText(sheet: WorkSheet, a1: string): string {
   return String(cell.v).trim();
 }
 
-/** The cells the file holds, by row: only those, so a lone cell far down costs nothing. */
-function sheetText(sheet: WorkSheet, maxRows = IMPORT_MAX_ROWS): SheetText {
+/** The cells the file holds, by row: only those, so a lone cell far down costs nothing. The header row as in `readSheetText`. */
+function sheetText(sheet: WorkSheet, maxRows = IMPORT_MAX_ROWS, isHeader?: IsHeaderRow): SheetText {
   const byRow = new Map<number, Map<number, string>>();
   for (const a1 of Object.keys(sheet)) {
     if (a1.startsWith('!')) continue;
@@ -40,13 +45,22 @@ function sheetText(sheet: WorkSheet, maxRows = IMPORT_MAX_ROWS): SheetText {
     if (!byRow.has(r)) byRow.set(r, new Map());
     byRow.get(r)!.set(c, text);
   }
-  const headerCells = byRow.get(0) ?? new Map<number, string>();
-  const width = headerCells.size ? Math.max(...headerCells.keys()) + 1 : 0;
-  if (width > MAX_COLUMNS) throw new ImportRefused('fileFormatError');
-  const headers = Array.from({ length: width }, (_, c) => headerCells.get(c) ?? '');
+  const textsOf = (r: number) => {
+    const cells = byRow.get(r) ?? new Map<number, string>();
+    const width = cells.size ? Math.max(...cells.keys()) + 1 : 0;
+    return Array.from({ length: width }, (_, c) => cells.get(c) ?? '');
+  };
+  let headerRow = 0;
+  if (isHeader)
+    for (let r = 0; r < HEADER_SEARCH_ROWS; r++)
+      if (isHeader(textsOf(r))) {
+        headerRow = r;
+        break;
+      }
+  const headers = headerCells(textsOf(headerRow));
   const rows: SheetText['rows'] = [];
   for (const r of [...byRow.keys()].sort((a, b) => a - b)) {
-    if (r === 0) continue;
+    if (r <= headerRow) continue;
     const cells = headers.map((header, c) => (header ? (byRow.get(r)!.get(c) ?? '') : ''));
     if (cells.some(Boolean)) rows.push({ rowNumber: r + 1, cells });
     if (rows.length > maxRows) throw new ImportRefused('rowsExceedLimit');
@@ -67,6 +81,6 @@ export function loadXls(file: Buffer): XlsSheet[] {
   }
   return workbook.SheetNames.map((name) => {
     const sheet = workbook.Sheets[name] ?? {};
-    return { name, cell: (a1) => cellText(sheet, a1), text: (maxRows) => sheetText(sheet, maxRows) };
+    return { name, cell: (a1) => cellText(sheet, a1), text: (maxRows, isHeader) => sheetText(sheet, maxRows, isHeader) };
   });
 }

@@ -143,6 +143,14 @@ export interface SheetText {
   rows: { rowNumber: number; cells: string[] }[];
 }
 
+/**
+ * Which row holds the headers: the first of the first `HEADER_SEARCH_ROWS` for which this answers
+ * true, else row 1. Seller-centre exports put a title, a shop name or a date range (often merged
+ * across the columns) above their header row.
+ */
+export type IsHeaderRow = (cells: readonly string[]) => boolean;
+export const HEADER_SEARCH_ROWS = 10;
+
 /** A cell as the text it shows: formulas by their result, rich text joined, dates as ISO. */
 export const cellText = (value: ExcelJS.CellValue): string => {
   if (value === null || value === undefined) return '';
@@ -176,23 +184,40 @@ export async function loadXlsx(file: Buffer): Promise<ExcelJS.Workbook> {
   return workbook;
 }
 
-/**
- * One sheet as text. Fully empty rows are skipped; more than `maxRows` data rows is refused
- * (spec 5: at most 1000).
- */
-export function readSheetText(sheet: ExcelJS.Worksheet, maxRows = IMPORT_MAX_ROWS): SheetText {
-  const headers: string[] = [];
-  sheet.getRow(1).eachCell({ includeEmpty: true }, (cell, col) => {
-    headers[col - 1] = cellText(cell.value);
-  });
-  // Up to the last named column; a sheet wider than any template is refused, as each row reads every column.
+/** A header row's texts up to its last named column; a sheet wider than any template is refused, as each row reads every column. */
+export function headerCells(cells: string[]): string[] {
+  const headers = [...cells];
   while (headers.length && !headers.at(-1)) headers.pop();
   if (headers.length > MAX_COLUMNS) throw new ImportRefused('fileFormatError');
+  return headers;
+}
+
+/**
+ * One sheet as text. Fully empty rows are skipped; more than `maxRows` data rows is refused
+ * (spec 5: at most 1000). The header row is row 1, or the first one `isHeader` accepts (merged
+ * cells read as their range's value, so a merged title row is one text repeated).
+ */
+export function readSheetText(sheet: ExcelJS.Worksheet, maxRows = IMPORT_MAX_ROWS, isHeader?: IsHeaderRow): SheetText {
+  const textsOf = (r: number) => {
+    const cells: string[] = [];
+    sheet.getRow(r).eachCell({ includeEmpty: true }, (cell, col) => {
+      if (col <= MAX_COLUMNS + 1) cells[col - 1] = cellText(cell.value);
+    });
+    return Array.from(cells, (c) => c ?? '');
+  };
+  let headerRow = 1;
+  if (isHeader)
+    for (let r = 1; r <= HEADER_SEARCH_ROWS; r++)
+      if (isHeader(textsOf(r))) {
+        headerRow = r;
+        break;
+      }
+  const headers = headerCells(textsOf(headerRow));
   const width = headers.length;
   const rows: SheetText['rows'] = [];
   // Only the rows the file holds: a lone cell at row 1,048,576 must not make a million empty ones.
   sheet.eachRow((row, r) => {
-    if (r === 1 || rows.length > maxRows) return;
+    if (r <= headerRow || rows.length > maxRows) return;
     const cells: string[] = [];
     let any = false;
     for (let c = 0; c < width; c++) {

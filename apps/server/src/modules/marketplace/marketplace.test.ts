@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { utils as sheetUtils, write as writeSheet } from '@e965/xlsx';
 import { Code } from '@portal/shared/codes';
 import type { CommerceImportResult, CommerceOrderRow, CommerceShipResult } from '@portal/shared/marketplace';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upload, xlsxFile } from '../../../test/files.ts';
 import { call, startTestApp, type TestApp } from '../../../test/helpers.ts';
@@ -208,6 +211,74 @@ describe('importCommerceOrders', () => {
     expect(done).toMatchObject({ success: true, data: { added: 1, bad: [] } });
     const [row] = (await list({ platform: 'LAZADA' })).data!.list;
     expect(row).toMatchObject({ shopOrderId: '3012345678901', quantity: 2, amountSen: 7_150, codSen: 7_150 });
+  });
+
+  it("finds the header under the export's title rows, takes either Lazada phone header, and keeps a postcode's leading 0", async () => {
+    // An older Lazada export: a merged title and a date line above the header, `Shipping Phone`, and
+    // Kangar's 01000 written as the number 1000.
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Orders');
+    const headers = [
+      'Order Number',
+      'Item Name',
+      'Paid Price',
+      'Payment Method',
+      'Shipping Name',
+      'Shipping Address',
+      'Shipping Phone',
+      'Shipping Postcode',
+    ];
+    sheet.addRow(['Lazada Seller Center: Orders']);
+    sheet.mergeCells(1, 1, 1, headers.length);
+    sheet.addRow(['Exported 2026-12-01 10:00']);
+    sheet.addRow(headers);
+    sheet.addRow(['3012345670001', 'Songkok', 35, 'Credit Card', 'Siti Hajar', '5, Jalan Bukit Lagi', '0194445566', 1000]);
+    const xlsx = Buffer.from(await workbook.xlsx.writeBuffer());
+    expect(await importExport('LAZADA', xlsx)).toMatchObject({ success: true, data: { added: 1, bad: [] } });
+    // The same in an .xls, with the newer `Shipping Phone Number`.
+    const book = sheetUtils.book_new();
+    sheetUtils.book_append_sheet(
+      book,
+      sheetUtils.aoa_to_sheet([
+        ['Lazada Seller Center: Orders'],
+        headers.map((h) => (h === 'Shipping Phone' ? 'Shipping Phone Number' : h)),
+        ['3012345670002', 'Kopiah', 20, 'COD', 'Ahmad Zaki', '7, Jalan Kangar', '0137778899', 1000],
+      ]),
+      'Orders',
+    );
+    const xls = writeSheet(book, { type: 'buffer', bookType: 'xls' }) as Buffer;
+    expect(await importExport('LAZADA', xls)).toMatchObject({ success: true, data: { added: 1, bad: [] } });
+
+    const shown = (await list({ platform: 'LAZADA' })).data!.list.filter((r) => r.shopOrderId.startsWith('301234567000'));
+    expect(shown.map((r) => [r.shopOrderId, r.receiverTel, r.receiverPostcode])).toEqual([
+      ['3012345670002', '0137778899', '01000'],
+      ['3012345670001', '0194445566', '01000'],
+    ]);
+    const stored = await t.database.db
+      .select({ postcode: commerceOrders.receiverPostcode })
+      .from(commerceOrders)
+      .where(inArray(commerceOrders.shopOrderId, ['3012345670001', '3012345670002']));
+    expect(stored).toEqual([{ postcode: '01000' }, { postcode: '01000' }]);
+  });
+
+  it('puts back the 0 of a postcode kept before, by its migration', async () => {
+    const [kept] = await t.database.db
+      .insert(commerceOrders)
+      .values({
+        customerId: demoId,
+        platform: 'LAZADA',
+        shopOrderId: '3012345670099',
+        receiverName: 'Lim Ah Kow',
+        receiverTel: '0124445566',
+        receiverPostcode: '2600',
+        receiverAddress: '3, Jalan Arau',
+        goodsName: 'Belacan',
+      })
+      .returning({ id: commerceOrders.id });
+    const migration = readFileSync(new URL('../../../drizzle/0036_commerce_postcode_text.sql', import.meta.url), 'utf8');
+    await t.database.db.execute(sql.raw(migration));
+    const [row] = await t.database.db.select().from(commerceOrders).where(eq(commerceOrders.id, kept!.id));
+    expect(row!.receiverPostcode).toBe('02600');
   });
 
   it('refuses a file that is not the shop export, and a bad number, writing nothing of it', async () => {

@@ -1,4 +1,6 @@
+import { repairSpreadsheetPostcode } from '@portal/shared/address-import';
 import {
+  headerVariantsOf,
   isCashOnDelivery,
   type Marketplace,
   type MarketplaceField,
@@ -63,7 +65,8 @@ function orderOf(
     shopOrderId: first.shopOrderId!.trim(),
     receiverName: first.receiverName?.trim() ?? '',
     receiverTel: first.receiverTel?.trim() ?? '',
-    receiverPostcode: first.receiverPostcode?.trim() ?? '',
+    // A postcode is five-digit text: the shops write 01000 as the number 1000.
+    receiverPostcode: repairSpreadsheetPostcode(first.receiverPostcode?.trim() ?? ''),
     receiverProv: first.receiverProv?.trim() ?? '',
     receiverCity: first.receiverCity?.trim() ?? '',
     receiverAddress: first.receiverAddress?.trim() ?? '',
@@ -82,7 +85,8 @@ function orderOf(
 
 /**
  * The shop orders of an export: the upload's checks and reader are the bulk import's (size, zip
- * inspection, rows), the first sheet read through the mapping; rows of one order id are one order.
+ * inspection, rows), the first sheet read through the mapping and the shop's other known headers
+ * (`headerVariantsOf`), its header row wherever the title rows above end; rows of one order id are one order.
  * A row without an order id, or with a number that is none, is reported with its row number and kept
  * out (with the other rows of its order: half an order is not shipped).
  */
@@ -93,7 +97,11 @@ export async function readCommerceExport(
 ): Promise<{ orders: CommerceOrderValues[]; bad: BadExportRow[] }> {
   const sheet = (await sheetsOf(data))[0];
   if (!sheet) throw new ImportRefused('fileFormatError');
-  const rows = applyMapping(sheet.text(), mappedColumns<MarketplaceField>(mapping), REQUIRED_MARKETPLACE_FIELDS);
+  const rows = applyMapping(
+    sheet,
+    [mappedColumns<MarketplaceField>(mapping), mappedColumns(headerVariantsOf(platform, mapping))],
+    REQUIRED_MARKETPLACE_FIELDS,
+  );
   if (!rows.length) throw new ImportRefused('importEmpty');
   const bad: BadExportRow[] = [];
   const groups = new Map<string, { cells: Cells[]; broken: boolean }>();

@@ -244,8 +244,11 @@ describe('importOrders', () => {
       ['10200', 'Johor', ''],
     ];
     const rows = written.map(([receiverPostcode, receiverProv, receiverCity]) => good({ receiverPostcode, receiverProv, receiverCity }));
+    // Kangar's 01000 typed into a number cell: five-digit text from the read on.
+    rows.push(good({ receiverPostcode: 1000, receiverProv: 'Perlis', receiverCity: 'Kangar' }));
     const done = await finished((await send(await filled(rows))).data!.importId);
-    expect(done, JSON.stringify(done.errors)).toMatchObject({ placed: 7, bad: 2 });
+    expect(done, JSON.stringify(done.errors)).toMatchObject({ placed: 8, bad: 2 });
+    expect(done.rows[9]!.cells.receiverPostcode).toBe('01000');
     const placed = await t.database.db
       .select({ waybillNo: orders.waybillNo, prov: orders.receiverProv, city: orders.receiverCity })
       .from(orders)

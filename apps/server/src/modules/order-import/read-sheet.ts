@@ -1,3 +1,4 @@
+import { repairSpreadsheetPostcode } from '@portal/shared/address-import';
 import { unescapeCell } from '@portal/shared/excel-import';
 import {
   type ColumnMapping,
@@ -9,7 +10,7 @@ import {
   sameHeader,
 } from '@portal/shared/order-import';
 import { isCompoundFile, loadXls, type XlsSheet } from '../../lib/xls-import.ts';
-import { cellText, ImportRefused, loadXlsx, readSheetText, type SheetText } from '../../lib/xlsx-import.ts';
+import { cellText, ImportRefused, loadXlsx, readSheetText } from '../../lib/xlsx-import.ts';
 
 /** The sheets of an uploaded .xlsx or .xls as text: one reader for both (spec 5 allows both). */
 export async function sheetsOf(data: Buffer): Promise<XlsSheet[]> {
@@ -18,7 +19,7 @@ export async function sheetsOf(data: Buffer): Promise<XlsSheet[]> {
   return workbook.worksheets.map((ws) => ({
     name: ws.name,
     cell: (a1) => cellText(ws.getCell(a1).value),
-    text: (max) => readSheetText(ws, max),
+    text: (max, isHeader) => readSheetText(ws, max, isHeader),
   }));
 }
 
@@ -27,26 +28,41 @@ export interface MappedRow<F extends string = ImportField> {
   cells: Partial<Record<F, string>>;
 }
 
+/** The field a header names, or none. */
+export type HeaderReader<F extends string> = (header: string) => F | undefined;
+
 /**
  * Applies a column mapping to a sheet: each field's cell taken from the column the mapping names
- * (headers compared without case, spaces and the * mark). The standard template's mapping is its
- * headers in any language (`standardColumns`). A sheet lacking a mapped required column names none of
- * its rows and is refused. This is the one mapping step every sheet import uses (customer templates,
- * marketplace exports, whose fields are their own).
+ * (headers compared without case, spaces, punctuation and the * mark). The standard template's mapping is its
+ * headers in any language (`standardColumns`). Readers are asked in order, so a field's column is the one
+ * the first reader names (a customer's own name before a shop's other spellings). The header row is the
+ * first of the sheet's first rows that names every required field (a title or merged banner may sit above
+ * it); a sheet with none names none of its rows and is refused. This is the one mapping step every sheet
+ * import uses (customer templates, marketplace exports, whose fields are their own).
  */
 export function applyMapping<F extends string>(
-  sheet: SheetText,
-  columnOf: (header: string) => F | undefined,
+  sheet: Pick<XlsSheet, 'text'>,
+  columnOf: HeaderReader<F> | readonly HeaderReader<F>[],
   required: readonly F[],
 ): MappedRow<F>[] {
-  const at = new Map<F, number>();
-  sheet.headers.forEach((header, i) => {
-    const field = header ? columnOf(header) : undefined;
-    if (field && !at.has(field)) at.set(field, i);
-  });
-  const missing = required.filter((f) => !at.has(f));
-  if (missing.length) throw new ImportRefused('templateHeaderRequired');
-  return sheet.rows.map(({ rowNumber, cells }) => {
+  const readers = typeof columnOf === 'function' ? [columnOf] : columnOf;
+  const fieldsOf = (headers: readonly string[]) => {
+    const at = new Map<F, number>();
+    for (const read of readers)
+      headers.forEach((header, i) => {
+        const field = header ? read(header) : undefined;
+        if (field && !at.has(field)) at.set(field, i);
+      });
+    return at;
+  };
+  const names = (headers: readonly string[]) => {
+    const at = fieldsOf(headers);
+    return required.every((f) => at.has(f));
+  };
+  const text = sheet.text(undefined, names);
+  const at = fieldsOf(text.headers);
+  if (!required.every((f) => at.has(f))) throw new ImportRefused('templateHeaderRequired');
+  return text.rows.map(({ rowNumber, cells }) => {
     const mapped: Partial<Record<F, string>> = {};
     for (const [field, i] of at) mapped[field] = unescapeCell(cells[i] ?? '');
     return { rowNumber, cells: mapped };
@@ -55,9 +71,11 @@ export function applyMapping<F extends string>(
 
 /** A customer template's mapping as a header reader: the field whose column name matches. */
 export const mappedColumns =
-  <F extends string = ImportField>(mapping: Partial<Record<F, string>>) =>
-  (header: string): F | undefined =>
-    (Object.entries(mapping) as [F, string][]).find(([, name]) => name && sameHeader(name, header))?.[0];
+  <F extends string = ImportField>(mapping: Partial<Record<F, string | readonly string[]>>): HeaderReader<F> =>
+  (header) =>
+    (Object.entries(mapping) as [F, string | readonly string[]][]).find(([, names]) =>
+      (typeof names === 'string' ? [names] : names).some((name) => name && sameHeader(name, header)),
+    )?.[0];
 
 /** Required fields of a customer mapping: those it names (an address-only receiver is read by smart paste). */
 export const requiredOf = (mapping: ColumnMapping): ImportField[] => REQUIRED_IMPORT_FIELDS.filter((f) => mapping[f]?.trim());
@@ -75,14 +93,14 @@ export async function readOrderFile(data: Buffer, mapping: ColumnMapping | null)
   if (mapping) {
     const sheet = sheets.find((s) => s.name !== ORDER_TEMPLATE_MARKER.sheet);
     if (!sheet) throw new ImportRefused('fileFormatError');
-    rows = applyMapping(sheet.text(), mappedColumns(mapping), requiredOf(mapping));
+    rows = applyMapping(sheet, mappedColumns(mapping), requiredOf(mapping));
   } else {
     const sheet = sheets.find((s) => s.name !== ORDER_TEMPLATE_MARKER.sheet);
     if (!sheet) throw new ImportRefused('fileFormatError');
     const current = marker?.cell('A1') === ORDER_TEMPLATE_MARKER.kind && marker.cell('B1') === ORDER_TEMPLATE_VERSION;
     // An order template of an earlier version, or one from before templates carried a marker (its
     // headers are ours), is an old template; anything else is not our template at all.
-    rows = applyMapping(sheet.text(), fieldOfHeader, REQUIRED_IMPORT_FIELDS);
+    rows = applyMapping(sheet, fieldOfHeader, REQUIRED_IMPORT_FIELDS);
     if (!current) throw new ImportRefused('oldTemplate');
   }
   if (rows.length === 0) throw new ImportRefused('importEmpty');
@@ -96,6 +114,10 @@ export async function readOrderFile(data: Buffer, mapping: ColumnMapping | null)
  */
 function withoutBlanks({ rowNumber, cells }: MappedRow): MappedRow {
   const kept: MappedRow['cells'] = {};
-  for (const [field, text] of Object.entries(cells) as [ImportField, string][]) if (text) kept[field] = text;
+  // A postcode is five-digit text from the read on (the result screen, the error file): a number cell lost its 0.
+  for (const [field, text] of Object.entries(cells) as [ImportField, string][])
+    if (text) kept[field] = POSTCODE_FIELDS.has(field) ? repairSpreadsheetPostcode(text) : text;
   return { rowNumber, cells: kept };
 }
+
+const POSTCODE_FIELDS = new Set<ImportField>(['receiverPostcode', 'senderPostcode']);
