@@ -1,6 +1,18 @@
+import { dropLeadIn, dropTrail } from './drop-chat.ts';
 import { hasMarker, isCompany, isNameLike, splitLeadingName } from './name-shape.ts';
 import { isLabelledName } from './split-pieces.ts';
 import type { Phone, Piece, Span } from './types.ts';
+
+/**
+ * A name without the words round it that are no part of it: lead words before ("send to", "kepada") and the
+ * joiner after ("Mr. Ravi at Wisma…", "Encik Zainal di…"). A piece split off where the name runs into the
+ * street keeps the joiner the chat pass could not see, so every way of picking a name ends here.
+ */
+function bareName(piece: Piece): string {
+  let p = piece;
+  for (let next = dropTrail(dropLeadIn(p)); next.text !== p.text; next = dropTrail(dropLeadIn(p))) p = next;
+  return p.text;
+}
 
 /** Picks the name among the pieces; returns it and the pieces that make the address. */
 export function pickName(
@@ -32,7 +44,7 @@ export function pickName(
   if (labelled) {
     const split = isNameLike(labelled.text) ? undefined : splitLeadingName(labelled);
     const rest = pieces.flatMap((p) => (p === labelled ? (split ? [split[1]] : []) : [p]));
-    return { name: split ? split[0].text : labelled.text, rest };
+    return { name: bareName(split ? split[0] : labelled), rest };
   }
 
   const firstPiece = pieces.find((p) => p.scope !== 'address' && p.scope !== 'postcode' && p.scope !== 'city' && p.scope !== 'state');
@@ -58,5 +70,5 @@ export function pickName(
       (named ? 2 : 0);
     if (score > 0 && (!best || score > best.score)) best = { piece: p, score };
   }
-  return { name: best?.piece.text ?? '', rest: work.filter((p) => p !== best?.piece) };
+  return { name: best ? bareName(best.piece) : '', rest: work.filter((p) => p !== best?.piece) };
 }

@@ -180,6 +180,16 @@ describe('chatty pastes', () => {
     );
   });
 
+  it('keeps lead words and the word joining the name to the address out of the name', () => {
+    expect(parse('Please send to Mr. Ravi at Wisma Hong Leong, 18 Jalan Perak, 50450 Kuala Lumpur. 012-345 6789')).toMatchObject({
+      name: 'Mr. Ravi',
+      address: 'Wisma Hong Leong, 18 Jalan Perak',
+    });
+    expect(parse('Kindly deliver to Puan Aminah at No 3, Jalan Mawar, 43000 Kajang 013-2223333').name).toBe('Puan Aminah');
+    expect(parse('Hantar kepada Encik Zainal di Wisma MCA, Jalan Ampang, 50450 Kuala Lumpur 0198887777').name).toBe('Encik Zainal');
+    expect(parse('Send to Ali via Lot 5, Jalan Meru, 41050 Klang, 0123334444').name).toBe('Ali');
+  });
+
   it('reads a name led in without a colon ("Nama Azrul", "Penerima Siti")', () => {
     expect(parse('No 8 Jalan Kenari, 81200 Johor Bahru. Nama Azrul, 0123456789')).toMatchObject({
       name: 'Azrul',
