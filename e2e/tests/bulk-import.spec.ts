@@ -106,7 +106,7 @@ test('a customer template saved on its page is offered at upload, and the import
   await page.locator('.ant-select-item-option', { hasText: name }).click();
   // Nothing saved yet: the sender is the address book's default one, which a row without a sender ships from.
   await expect(page.getByLabel('Sender name')).toHaveValue('Demo Trading Sdn Bhd');
-  await expect(page.getByLabel('Sender postcode')).toHaveValue('47500');
+  await expect(page.getByLabel('Postcode')).toHaveValue('47500');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved')).toBeVisible();
   await shoot(page, 'import-settings');
