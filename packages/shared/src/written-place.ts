@@ -38,6 +38,10 @@ const near = (postcode: string, postcodes: readonly string[]) =>
  * contradicts only when all of it names places elsewhere ("Johor Bahru" beside 10200).
  */
 export function readWrittenPlace(places: readonly PostcodeTown[], prov: string, city: string, names: PlaceNames): PlaceReading {
+  // Most rows write the region data's own names: no name needs reading.
+  const same = (a: string, b: string) => a.trim().toLowerCase() === b.toLowerCase();
+  const exact = places.find((p) => same(prov, p.prov) && same(city, p.city));
+  if (exact) return { place: exact };
   const towns = (list: readonly PostcodeTown[]) => [...new Set(list.map((p) => p.city))].join(' / ');
   const contradiction = (field: 'prov' | 'city', written: string): PlaceReading => ({
     contradicts: field,

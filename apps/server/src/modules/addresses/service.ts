@@ -18,26 +18,42 @@ export function smartGeography(geography: GeographyService): () => Promise<Postc
   const known = indexes.get(geography);
   if (known) return known;
   let built: { version: string; geo: PostcodeGeography } | null = null;
+  // Asked for every row of an import: the version alone is read unless the data moved on.
   const index = async () => {
+    if (built && built.version === (await geography.version())) return built.geo;
     const { version, places } = await geography.places();
-    if (built?.version !== version) built = { version, geo: buildGeography(places) };
+    built = { version, geo: buildGeography(places) };
     return built.geo;
   };
   indexes.set(geography, index);
   return index;
 }
 
+const namesOf = new WeakMap<PostcodeGeography, PlaceNames>();
+/** Texts read and remembered per index: an import's town cells repeat (a file of 1,000 rows names a hundred towns). */
+const NAMED_KEPT = 5_000;
+
 /** The place names as the written-place rule reads them: only a text that is all place names names places. */
 export function placeNamesOf(geo: PostcodeGeography): PlaceNames {
-  return {
+  const known = namesOf.get(geo);
+  if (known) return known;
+  const read = new Map<string, ReturnType<PlaceNames['named']>>();
+  const names: PlaceNames = {
     named(text) {
+      const kept = read.get(text);
+      if (kept !== undefined) return kept;
       const ws = words(text);
       const found = geo.findNames(ws);
       const covered = found.reduce((n, f) => n + f.last - f.first + 1, 0);
-      return ws.length && covered === ws.length ? found : null;
+      const named = ws.length && covered === ws.length ? found : null;
+      if (read.size >= NAMED_KEPT) read.clear();
+      read.set(text, named);
+      return named;
     },
     postcodesOf: (state, city) => geo.postcodesOf({ state, city }),
   };
+  namesOf.set(geo, names);
+  return names;
 }
 
 /**

@@ -84,6 +84,11 @@ export class GeographyService {
     return parts.join(',');
   }
 
+  /** The region data's version: an index built on `places()` is rebuilt only when it moves on. */
+  async version(): Promise<string> {
+    return (await this.current()).version;
+  }
+
   /** Every (postcode, state, town) with the version it belongs to, for indexes built on top (smart paste). */
   async places(): Promise<{ version: string; places: { postcode: string; state: string; city: string }[] }> {
     const { version, byPostcode } = await this.current();
