@@ -90,6 +90,8 @@ export const smsMessages = pgTable(
     uniqueIndex('sms_messages_once').on(t.templateId, t.orderId, t.event, t.eventAt),
     uniqueIndex('sms_messages_provider').on(t.providerId),
     index('sms_messages_customer_time').on(t.customerId, t.createdAt, t.id),
+    // The send job's "this waybill's event has had its message" (send-messages.ts), whatever the template.
+    index('sms_messages_order_event').on(t.orderId, t.event, t.eventAt),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "sms_messages_order_event" ON "sms_messages" USING btree ("order_id","event","event_at");
