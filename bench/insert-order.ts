@@ -1,4 +1,5 @@
 import { loadavg } from 'node:os';
+import { nextPickupSlot } from '@portal/shared/pickup-slots';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { addressValues, random } from './lib/address-data.ts';
@@ -176,7 +177,7 @@ export function orderMaker(seed: number) {
         codSen: cod,
         expressType,
         serveType: pickup ? 'PICK UP' : 'DROP OFF',
-        ...(pickup ? { pickupTime: new Date(Date.now() + 86_400_000).toISOString() } : {}),
+        ...(pickup ? { pickupTime: nextPickupSlot().toISOString() } : {}),
         payMethod,
         orderCode: rnd() < 0.3 ? `SO-${int(100_000, 999_999)}` : '',
         remark: rnd() < 0.1 ? 'Fragile, please handle with care' : '',

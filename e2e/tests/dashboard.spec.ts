@@ -111,6 +111,11 @@ test('renewal answered from the prompt goes away', async ({ page }) => {
   await page.reload();
   await expect(page.getByTestId('dashboard-figures')).toBeVisible();
   await expect(page.getByTestId('renewal-prompt')).toHaveCount(0);
+  // The figures' grant has a menu address of its own: it opens the figures, never a "not available yet" page.
+  await page.goto('/home/dashboard');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('dashboard-figures')).toBeVisible();
+  await expect(page.getByText('not available yet')).toHaveCount(0);
 });
 
 test('a sub-account without the grant sees no figures and is not asked about renewal', async ({ page }) => {

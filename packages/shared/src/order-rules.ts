@@ -4,6 +4,7 @@ import { detailAddressSchema, domesticPostcodeSchema, ORDER_NAME_MAX } from './a
 import type { MessageKey } from './messages.ts';
 import { formatRinggit } from './money.ts';
 import { ORDER_LIMITS, PAY_METHODS, type PayMethod, PRODUCTS, SERVE_TYPES } from './order.ts';
+import { pickupSlotOpen } from './pickup-slots.ts';
 import { orderDropPointSchema } from './service-area.ts';
 import { multiline, singleLine, textLength } from './text.ts';
 import { isStorableInstant } from './time.ts';
@@ -216,11 +217,9 @@ export function codIssues(input: Pick<DomesticOrderInput, 'codSen' | 'payMethod'
 export function pickupIssues(input: Pick<DomesticOrderInput, 'serveType' | 'pickupTime'>, ctx: Pick<OrderContext, 'now'>): OrderIssue[] {
   if (input.serveType !== 'PICK UP') return [];
   if (!input.pickupTime) return [{ field: 'pickupTime', key: 'pleaseSelectPickupTime' }];
-  const at = Date.parse(input.pickupTime);
-  // A few minutes of grace: the form's clock and the server's differ, and the user took time to type.
-  const earliest = ctx.now.getTime() - 15 * 60_000;
-  const latest = ctx.now.getTime() + PICKUP_DAYS_AHEAD * 86_400_000;
-  if (Number.isNaN(at) || at < earliest || at > latest)
-    return [{ field: 'pickupTime', key: 'pickupTimeRule', params: { days: PICKUP_DAYS_AHEAD } }];
+  // A bookable slot (shared/pickup-slots.ts), with a few minutes of grace: the form's clock and the server's
+  // differ, and the user took time to type.
+  if (!pickupSlotOpen(new Date(input.pickupTime), ctx.now, PICKUP_DAYS_AHEAD))
+    return [{ field: 'pickupTime', key: 'pickupSlotRule', params: { days: PICKUP_DAYS_AHEAD } }];
   return [];
 }

@@ -80,6 +80,11 @@ export const orderMessages = {
     en: 'Please choose the pick-up time',
     ml: 'Sila pilih masa pengambilan',
   },
+  pickupSlotRule: {
+    zh: '请选择可预约的取件时段：周一至周六 09:00 至 18:45，至少一小时后，{{days}}天内',
+    en: 'Choose a pick-up slot a rider can take: Monday to Saturday, 09:00 to 18:45, at least an hour from now and within {{days}} days',
+    ml: 'Pilih slot pengambilan yang boleh diambil penunggang: Isnin hingga Sabtu, 09:00 hingga 18:45, sekurang-kurangnya sejam dari sekarang dan dalam {{days}} hari',
+  },
   pickupTimeRule: {
     zh: '取件时间须在现在至{{days}}天内',
     en: 'The pick-up time must be between now and {{days}} days ahead',

@@ -1,6 +1,8 @@
 import { Code } from '@portal/shared/codes';
 import { isWaybillNumber } from '@portal/shared/order';
+import { nextPickupSlot } from '@portal/shared/pickup-slots';
 import type { PriceBreakdown } from '@portal/shared/pricing';
+import { malaysiaDate } from '@portal/shared/time';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startTestApp, type TestApp } from '../../../test/helpers.ts';
@@ -217,8 +219,18 @@ describe('insertOrder', () => {
   it('pay method, pick-up time and product must be the customer own', async () => {
     expect(await insert({ payMethod: 'CASH' })).toMatchObject({ success: false, desc: 'Payment method not found' });
     expect(await insert({ serveType: 'PICK UP' })).toMatchObject({ success: false, desc: 'Please choose the pick-up time' });
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
-    expect(await insert({ serveType: 'PICK UP', pickupTime: tomorrow })).toMatchObject({ success: true });
+    // The riders' slots (shared/pickup-slots.ts): the first bookable one is taken; a time no rider works is not.
+    const slot = nextPickupSlot();
+    expect(await insert({ serveType: 'PICK UP', pickupTime: slot.toISOString() })).toMatchObject({ success: true });
+    const refusal = {
+      success: false,
+      desc: 'Choose a pick-up slot a rider can take: Monday to Saturday, 09:00 to 18:45, at least an hour from now and within 7 days',
+    };
+    const atNight = new Date(`${malaysiaDate(0, nextPickupSlot(new Date(), 7, new Date(Date.now() + 86_400_000)))}T22:00:00+08:00`);
+    expect(await insert({ serveType: 'PICK UP', pickupTime: atNight.toISOString() })).toMatchObject(refusal);
+    const offSlot = new Date(nextPickupSlot(new Date(), 7, new Date(Date.now() + 86_400_000)).getTime() + 7 * 60_000);
+    expect(await insert({ serveType: 'PICK UP', pickupTime: offSlot.toISOString() })).toMatchObject(refusal);
+    expect(await insert({ serveType: 'PICK UP', pickupTime: new Date(Date.now() + 10 * 60_000).toISOString() })).toMatchObject(refusal);
     const nextMonth = new Date(Date.now() + 30 * 86_400_000).toISOString();
     expect(await insert({ serveType: 'PICK UP', pickupTime: nextMonth })).toMatchObject({ success: false });
     // A time PostgreSQL cannot keep is a clear refusal wherever it is sent, also to the price preview.

@@ -1,4 +1,5 @@
 import { Code } from '@portal/shared/codes';
+import { nextPickupSlot } from '@portal/shared/pickup-slots';
 import type { DomesticCode, DropPoint } from '@portal/shared/service-area';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -176,7 +177,7 @@ describe('an order handed in at a drop point', () => {
     const pickUp = await place({
       dropPointCode: 'SBJ01',
       serveType: 'PICK UP',
-      pickupTime: new Date(Date.now() + 86_400_000).toISOString(),
+      pickupTime: nextPickupSlot().toISOString(),
     });
     expect(pickUp.desc).toBe('A drop-off point is chosen only for parcels you drop off');
     const cargo = await place({ dropPointCode: 'SBJ02', expressType: 'SC', weightG: 8_000 });

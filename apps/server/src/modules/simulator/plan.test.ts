@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { NETWORK_SITES } from '../network/network-sites.ts';
 import { type LifeOrder, planLife, plannedStatusAt, SIMULATOR_RATES, type Site, workingDaysBetween } from './plan.ts';
 import { seededRandom } from './random.ts';
+import { lifeClock } from './runner.ts';
 
 const counters = NETWORK_SITES.filter((p) => !p.closed && p.products.length > 0);
 const network: Site[] = counters.map((p) => ({ code: p.code, state: p.state, city: p.city, hub: p.products.includes('SC') }));
@@ -120,6 +121,23 @@ describe('planLife', () => {
     expect(problem).toBeGreaterThan(0.003);
     expect(problem).toBeLessThan(0.025);
     expect(share((l) => l.scans[l.scans.length - 1]!.scanCode === 100)).toBeGreaterThan(0.95);
+  });
+
+  it('never picks a parcel up before its booked time, in the plan and on a compressed clock', () => {
+    const booked = lives.filter(({ order }) => order.serveType === 'PICK UP' && order.pickupAt);
+    expect(booked.length).toBeGreaterThan(100);
+    for (const { order, life } of booked) {
+      const pickup = life.scans.find((s) => s.scanCode === 10 || s.scanCode === 110)!;
+      expect(pickup.at.getTime(), order.waybillNo).toBeGreaterThanOrEqual(order.pickupAt!.getTime());
+      // At the demo's pace (240) the life's clock starts a minute after placing and still waits for the booking.
+      const clock = lifeClock(
+        { startedAt: new Date(order.createdAt.getTime() + 60_000), pace: 240, createdAt: order.createdAt, pickupAt: order.pickupAt },
+        life,
+      );
+      const times = life.scans.map((scan) => clock(scan.at).getTime());
+      expect(clock(pickup.at).getTime(), order.waybillNo).toBeGreaterThanOrEqual(order.pickupAt!.getTime());
+      expect(times, order.waybillNo).toEqual([...times].sort((x, y) => x - y));
+    }
   });
 
   it('records who signed and the COD collected on the signed scan', () => {

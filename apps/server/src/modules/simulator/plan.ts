@@ -271,8 +271,9 @@ export function planLife(order: LifeOrder, network: readonly Site[], force: Forc
     const dispatched = push(openAt(created + random.between(5, 45) * MINUTE, OFFICE), 1, originSite.code);
     const assigned = push(openAt(dispatched + random.between(5, 30) * MINUTE, OFFICE), 2, originSite.code, { courier });
     const wanted = order.pickupAt?.getTime() ?? 0;
-    const target = wanted > assigned ? wanted + random.between(-15, 75) * MINUTE : assigned + random.between(30, 300) * MINUTE;
-    pickedUp = openAt(Math.max(target, assigned + 10 * MINUTE), PICKUPS);
+    // Never before the booked time: the rider comes within the slot's next hour and a quarter.
+    const target = wanted > assigned ? wanted + random.between(0, 75) * MINUTE : assigned + random.between(30, 300) * MINUTE;
+    pickedUp = Math.max(openAt(Math.max(target, assigned + 10 * MINUTE), PICKUPS), Math.ceil(wanted / 1000) * 1000);
     if (draw.pickupFails) {
       push(pickedUp, 110, originSite.code, { courier, problemReason: 'SENDER_NOT_READY' });
       pickedUp = startOf(nextWorkingDay(dayOf(pickedUp))) + random.between(10, 16) * HOUR;

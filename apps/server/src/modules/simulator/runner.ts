@@ -84,6 +84,25 @@ async function adopt(
 export const scanTime = (life: { startedAt: Date; pace: number; createdAt: Date }, planned: Date): Date =>
   new Date(Math.round((life.startedAt.getTime() + (planned.getTime() - life.createdAt.getTime()) / life.pace) / 1000) * 1000);
 
+/**
+ * The real instant of each planned scan of a life: `scanTime`, except that a booked pick-up is never made
+ * before its booking. A compressed life (pace above 1) would reach its pick-up scan long before the time
+ * the shipper booked; from that scan on, the life's clock waits for the booking and runs on at its pace.
+ */
+export function lifeClock(
+  life: { startedAt: Date; pace: number; createdAt: Date; pickupAt: Date | null },
+  plan: { scans: readonly { at: Date; scanCode: number }[] },
+): (planned: Date) => Date {
+  const compressed = (planned: Date) => scanTime(life, planned);
+  const first = plan.scans.find((s) => s.scanCode === 10 || s.scanCode === 110);
+  if (!first || !life.pickupAt) return compressed;
+  const from = Math.max(compressed(first.at).getTime(), life.pickupAt.getTime());
+  return (planned) =>
+    planned < first.at
+      ? compressed(planned)
+      : new Date(Math.ceil((from + (planned.getTime() - first.at.getTime()) / life.pace) / 1000) * 1000);
+}
+
 /** The scan as the operations API takes it; its id is the waybill number and the step, so a re-run repeats ids. */
 export const scanEvent = (waybillNo: string, scan: PlannedScan, at: Date) => ({
   eventId: `sim-${waybillNo}-${scan.step}`,
@@ -148,9 +167,10 @@ export async function runSimulator(deps: RunnerDeps, options: RunOptions): Promi
     }
     if (queued >= maxScans) break;
     const plan = planLife(life as LifeOrder, network, isForcedOutcome(life.outcome) ? life.outcome : null);
-    const due = plan.scans.slice(life.sentSteps).filter((scan) => scanTime(life, scan.at) <= now);
+    const clock = lifeClock(life, plan);
+    const due = plan.scans.slice(life.sentSteps).filter((scan) => clock(scan.at) <= now);
     if (due.length === 0) continue;
-    const events = due.map((scan) => scanEvent(life.waybillNo, scan, scanTime(life, scan.at)));
+    const events = due.map((scan) => scanEvent(life.waybillNo, scan, clock(scan.at)));
     if (!batches.length || batches[batches.length - 1]!.events.length + events.length > SIMULATOR_BATCH)
       batches.push({ events: [], lives: [] });
     const batch = batches[batches.length - 1]!;

@@ -1,4 +1,5 @@
 import { PICKUP_DAYS_AHEAD } from '@portal/shared/order-rules';
+import { nextPickupSlot, pickupSlotsOn } from '@portal/shared/pickup-slots';
 import { malaysiaDate, malaysiaInstant, malaysiaTime } from '@portal/shared/time';
 import dayjs, { type Dayjs } from 'dayjs';
 
@@ -9,14 +10,24 @@ import dayjs, { type Dayjs } from 'dayjs';
  * the Malaysian wall clock in the browser's zone, so nothing is shifted on the way in or out.
  */
 
-/** Whether the picker refuses this day: before today or after the last day, in Malaysia. */
+/** Whether the picker refuses this day: one without a bookable slot (shared/pickup-slots.ts) in Malaysia. */
 export function pickupDayDisabled(day: Dayjs, now: Date = new Date()): boolean {
-  const d = day.format('YYYY-MM-DD');
-  return d < malaysiaDate(0, now) || d > malaysiaDate(PICKUP_DAYS_AHEAD, now);
+  return pickupSlotsOn(day.format('YYYY-MM-DD'), now, PICKUP_DAYS_AHEAD).length === 0;
 }
 
-/** The day the picker opens on: today in Malaysia. */
-export const pickupDefaultDay = (now: Date = new Date()): Dayjs => dayjs(malaysiaDate(0, now));
+const range = (n: number) => Array.from({ length: n }, (_, i) => i);
+
+/** The hours and minutes the picker refuses on the chosen day: all but its bookable slots. */
+export function pickupDisabledTime(day: Dayjs | null, now: Date = new Date()) {
+  const slots = day ? pickupSlotsOn(day.format('YYYY-MM-DD'), now, PICKUP_DAYS_AHEAD) : [];
+  return {
+    disabledHours: () => range(24).filter((h) => !slots.some((s) => s.hour === h)),
+    disabledMinutes: (hour: number) => range(60).filter((m) => !slots.some((s) => s.hour === hour && s.minute === m)),
+  };
+}
+
+/** The day the picker opens on: the first with a bookable slot, in Malaysia. */
+export const pickupDefaultDay = (now: Date = new Date()): Dayjs => dayjs(malaysiaDate(0, nextPickupSlot(now, PICKUP_DAYS_AHEAD)));
 
 /** The picked wall clock, read as Malaysian time, as the instant the server takes. */
 export const pickupTimeToApi = (picked: Dayjs): string => malaysiaInstant(picked.format('YYYY-MM-DD HH:mm:ss')).toISOString();

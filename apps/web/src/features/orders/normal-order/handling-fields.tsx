@@ -5,7 +5,7 @@ import { DatePicker, Form, type FormRule, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Select } from '@/components/choice-select.tsx';
 import { zodRule } from '@/lib/form-rules.ts';
-import { pickupDayDisabled, pickupDefaultDay } from '../pickup-time.ts';
+import { pickupDayDisabled, pickupDefaultDay, pickupDisabledTime } from '../pickup-time.ts';
 
 /**
  * How a parcel is handed over and paid for, and the shipper's own references: the same fields on
@@ -35,6 +35,7 @@ export function PickupTimeField({ rules, dependencies }: { rules: FormRule[]; de
         showTime={{ format: 'HH:mm', minuteStep: 15 }}
         format="YYYY-MM-DD HH:mm"
         disabledDate={(d) => pickupDayDisabled(d)}
+        disabledTime={(d) => pickupDisabledTime(d)}
         defaultPickerValue={pickupDefaultDay()}
         style={{ width: '100%' }}
       />
