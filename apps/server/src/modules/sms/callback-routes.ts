@@ -72,9 +72,16 @@ export function smsCallbackRoutes(app: FastifyInstance, deps: SmsDeps): void {
     },
   });
 
-  /** The sandbox's "a receiver replies" (tests and demos play STOP with it); its reply reaches us as a signed callback. */
+  /**
+   * The sandbox's "a receiver replies" (tests and demos play STOP with it); its reply reaches us as a signed
+   * callback. A real provider hears a reply only from the receiver's handset, so the sandbox takes one only
+   * signed with its own key (`x-sms-signature`, as its callbacks are): nobody else can opt a receiver out.
+   */
   const inbound = z.object({ from: z.string().trim().min(6).max(20), to: z.string().trim().min(1).max(20), text: z.string().max(160) });
   app.post<{ Body: unknown }>('/sms/sandbox/inbound', async (request, reply) => {
+    const signature = request.headers['x-sms-signature'];
+    if (typeof signature !== 'string' || !sandbox.signs(stringFields(request.body), signature))
+      return reply.code(403).type('text/plain').send('Refused: sign the reply with the sandbox key');
     const parsed = inbound.safeParse(request.body);
     if (!parsed.success) return reply.code(400).type('text/plain').send('from, to and text are required');
     await sandbox.reply(parsed.data.from, parsed.data.to, parsed.data.text);

@@ -114,6 +114,11 @@ export class SandboxSmsProvider implements SmsProvider {
     return signFields(fields, this.key);
   }
 
+  /** Whether these fields carry the sandbox's own signature (a reply played at its inbound endpoint). */
+  signs(fields: Record<string, string>, signature: string): boolean {
+    return signedBy(fields, signature, this.key);
+  }
+
   verify(fields: Record<string, string>, signature: string): SmsReport | null {
     if (!signedBy(fields, signature, this.key)) return null;
     if (fields.id !== undefined)

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startTestApp, type TestApp } from '../../../test/helpers.ts';
 import { customers, orders, sandboxSms, smsMessages, smsOptOuts, smsTemplates } from '../../db/schema/index.ts';
 import { domesticOrder } from '../orders/testing.ts';
+import { type SandboxSmsProvider, signFields } from './provider.ts';
 import { sendForEvents } from './send-messages.ts';
 
 let t: TestApp;
@@ -267,7 +268,24 @@ describe('sending', () => {
 
   it('sends nothing more to a receiver who replied STOP, for that customer only', async () => {
     const tel = '012-777 8881';
-    const reply = await t.app.inject({ method: 'POST', url: '/sms/sandbox/inbound', payload: { from: tel, to: 'MY10001', text: 'stop' } });
+    const stop = { from: tel, to: 'MY10001', text: 'stop' };
+    const sandbox = t.context.sms.provider as SandboxSmsProvider;
+    // Unsigned, or signed with another key, a reply is refused: nobody but the handset's side opts a receiver out.
+    const unsigned = await t.app.inject({ method: 'POST', url: '/sms/sandbox/inbound', payload: stop });
+    expect(unsigned.statusCode).toBe(403);
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/sms/sandbox/inbound',
+      headers: { 'x-sms-signature': signFields(stop, 'not the sandbox key') },
+      payload: stop,
+    });
+    expect(forged.statusCode).toBe(403);
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/sms/sandbox/inbound',
+      headers: { 'x-sms-signature': sandbox.sign(stop) },
+      payload: stop,
+    });
     expect(reply.statusCode).toBe(202);
     const optOut = await until(
       () => t.database.db.select().from(smsOptOuts).where(eq(smsOptOuts.phone, '0127778881')),
