@@ -63,7 +63,7 @@ export default function ClaimsImportPage() {
             role="status"
             type={result.errors.length ? 'warning' : 'success'}
             showIcon
-            title={t('import.result', { imported: result.imported, total: result.total })}
+            title={t('import.result', { imported: result.imported, total: result.total, count: result.total })}
             style={{ marginBottom: 12 }}
           />
           {result.errors.length ? (

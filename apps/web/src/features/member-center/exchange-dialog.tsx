@@ -50,7 +50,11 @@ export function ExchangeDialog({ gift, standing, onClose }: { gift: GiftRow | nu
               <span className="member-center__rule"> {t('exchange.maxHint', { max })}</span>
             </Descriptions.Item>
             <Descriptions.Item label={t('exchange.cost')}>
-              {t('exchange.costValue', { cost: cost.toLocaleString('en-MY'), points: standing.points.toLocaleString('en-MY') })}
+              {t('exchange.costValue', {
+                count: cost,
+                cost: cost.toLocaleString('en-MY'),
+                points: standing.points.toLocaleString('en-MY'),
+              })}
             </Descriptions.Item>
           </Descriptions>
           {cost > standing.points ? <Alert type="warning" showIcon message={t('exchange.notEnough')} style={{ marginBottom: 16 }} /> : null}

@@ -79,7 +79,7 @@ export default function PointRewardPage() {
                     {gift.minLevelName}
                   </Tag>
                 </div>
-                <div className="point-reward__price">{t('gift.price', { points: gift.pointsPrice })}</div>
+                <div className="point-reward__price">{t('gift.price', { count: gift.pointsPrice, points: gift.pointsPrice })}</div>
                 <div className="point-reward__meta">
                   <span data-testid="gift-stock">{t('gift.stock', { stock: gift.stock })}</span>
                   <span>{gift.code}</span>

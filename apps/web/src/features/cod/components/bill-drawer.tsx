@@ -21,6 +21,7 @@ export function BillDrawer({ bill, open, onClose }: BillDrawerProps) {
         <Tag>{t(`msg:${COD_STATE_LABELS[bill.state]}`)}</Tag>
         <span>
           {t('bills.figures', {
+            count: bill.parcels,
             parcels: bill.parcels.toLocaleString('en'),
             collected: formatRinggit(bill.collectedSen),
             fee: formatRinggit(bill.feeSen),

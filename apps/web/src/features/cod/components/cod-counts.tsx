@@ -37,6 +37,7 @@ export function CodCounts({ filters }: { filters: readonly FilterField[] }) {
             <dt>{t(`msg:${COD_STATE_LABELS[state]}`)}</dt>
             <dd>
               {t('management.count', {
+                count: counts.data[state].parcels,
                 parcels: counts.data[state].parcels.toLocaleString('en'),
                 amount: formatRinggit(counts.data[state].codSen),
               })}

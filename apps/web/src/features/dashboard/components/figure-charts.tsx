@@ -190,7 +190,7 @@ function CodFigures({ period }: { period: Period }) {
   if (!data) return null;
   return (
     <Chart
-      title={t('charts.cod', { total: ringgit(data.total.sen), orders: data.total.orders })}
+      title={t('charts.cod', { total: ringgit(data.total.sen), orders: data.total.orders, count: data.total.orders })}
       option={option}
       height={220}
       table={{

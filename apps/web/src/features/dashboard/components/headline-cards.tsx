@@ -29,7 +29,7 @@ export function HeadlineCards({ data }: { data: DashboardHeadline | undefined })
       key: 'shipments',
       label: t('cards.shipments'),
       value: data.orders.toLocaleString('en-MY'),
-      hint: t('cards.shipmentsHint', { pieces: data.pieces, cancelled: data.groups.cancelled }),
+      hint: t('cards.shipmentsHint', { count: data.pieces, pieces: data.pieces, cancelled: data.groups.cancelled }),
     },
     {
       key: 'signRate',

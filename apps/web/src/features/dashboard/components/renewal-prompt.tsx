@@ -15,7 +15,7 @@ export function RenewalPrompt() {
       onSuccess: () => void message.success(t(agree ? 'renewal.agreed' : 'renewal.refused')),
       onError: (error) => void message.error(error instanceof ApiError ? error.desc : t('loadFailed')),
     });
-  const params = { contractNo: data.contractNo, endDate: data.endDate, days: data.daysLeft };
+  const params = { contractNo: data.contractNo, endDate: data.endDate, days: data.daysLeft, count: data.daysLeft };
   return (
     <Alert
       type="warning"

@@ -46,7 +46,7 @@ export function ImportResult({ view, onResubmitted }: { view: OrderImportView; o
       <Card className="bulk-import__result" title={t(`state.${view.state}`)}>
         <div role="status">
           <Progress percent={view.total ? Math.floor((view.done * 100) / view.total) : 0} status="active" />
-          <Typography.Text type="secondary">{t('progress', { done: view.done, total: view.total })}</Typography.Text>
+          <Typography.Text type="secondary">{t('progress', { done: view.done, total: view.total, count: view.total })}</Typography.Text>
         </div>
       </Card>
     );

@@ -133,7 +133,7 @@ export default function MultiTicketPage() {
       void queryClient.invalidateQueries({ queryKey: prepayQuery.queryKey });
       void queryClient.invalidateQueries({ queryKey: ['list'] });
       if (reply.refused) message.warning(t('multi.someRefused', { placed: reply.placed, refused: reply.refused }));
-      else message.success(t('multi.allPlaced', { placed: reply.placed }));
+      else message.success(t('multi.allPlaced', { count: reply.placed, placed: reply.placed }));
     } catch (err) {
       message.error(refusalText(err, 'orderFailed'));
     } finally {
