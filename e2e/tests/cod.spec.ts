@@ -10,7 +10,8 @@ const ops = { authorization: `Bearer ${OPS_KEY}` };
 test('signed COD parcels are remitted in a COD bill, listed with their parcels and printed as a PDF', async ({ page, request }) => {
   await answerNotices(page);
   await logInForApi(page, 'demo');
-  // Demo's cash is released as soon as it is signed for (no holding days), so the run gathers it today.
+  // Demo's cash is released as soon as it is signed for (no holding days), so the run gathers it today; its COD fee
+  // is 3%, at least RM 4.00, priced into the orders placed from now on (the one COD fee, charged once).
   const terms = await request.post('/ops/v1/cod/terms', {
     headers: ops,
     data: { customerCode: 'MY10001', rateBp: 300, minSen: 400, cycle: 'weekly', holdDays: 0 },
@@ -38,13 +39,13 @@ test('signed COD parcels are remitted in a COD bill, listed with their parcels a
   // The finance desk's run: the bill is made and paid into demo's bank account by the sandbox bank.
   const run = await request.post('/ops/v1/cod/remit', { headers: ops, data: { customerCode: 'MY10001' } });
   expect(run.status()).toBe(200);
-  expect((await run.json()).bills).toEqual([expect.objectContaining({ parcels: 2, netSen: 12_934 + 24_250 })]);
+  // The cash is paid back whole: the COD fee was charged with each order.
+  expect((await run.json()).bills).toEqual([expect.objectContaining({ parcels: 2, netSen: 13_334 + 25_000 })]);
   // The filters live in the URL: the page loads again with them.
   await page.reload();
   await expect(firstRow).toContainText('Released');
-  // 3% of RM 133.34 is RM 4.00 (the minimum's boundary); the net is RM 129.34.
-  await expect(firstRow).toContainText('RM 4.00');
-  await expect(firstRow).toContainText('RM 129.34');
+  // 3% of RM 133.34 is 400.02 sen, priced up to RM 4.01 on the order and shown here; the RM 133.34 is paid back.
+  await expect(firstRow).toContainText('RM 4.01');
   const billNo = (await firstRow.getByText(/^CB\d{14}$/).textContent())!;
   await expect(page.getByText('COD parcels by state')).toBeVisible();
   await page.screenshot({ path: '.artifacts/cod-management.png', fullPage: true });
@@ -56,8 +57,9 @@ test('signed COD parcels are remitted in a COD bill, listed with their parcels a
   await expect(billRow).toContainText('********5678');
   await billRow.getByRole('button', { name: 'Details' }).click();
   const drawer = page.getByRole('dialog', { name: `COD bill ${billNo}` });
-  await expect(drawer.getByRole('row').filter({ hasText: first })).toContainText('RM 129.34');
-  await expect(drawer.getByRole('row').filter({ hasText: second })).toContainText('RM 242.50');
+  await expect(drawer.getByRole('row').filter({ hasText: first })).toContainText('RM 4.01');
+  await expect(drawer.getByRole('row').filter({ hasText: second })).toContainText('RM 7.50');
+  await expect(drawer.getByRole('row').filter({ hasText: second })).toContainText('RM 250.00');
   await page.screenshot({ path: '.artifacts/cod-bill.png', fullPage: true });
 
   // Its PDF, made in the background, from the download centre.
@@ -75,6 +77,7 @@ test('signed COD parcels are remitted in a COD bill, listed with their parcels a
   expect(text).toContain(billNo);
   expect(text).toContain(first);
   expect(text).toContain(second);
-  expect(text).toContain('RM 129.34');
+  expect(text).toContain('RM 4.01');
+  expect(text).toContain('RM 133.34');
   expect(text).toContain('Released');
 });
