@@ -148,6 +148,16 @@ export const ADMIN_MENU_IDS = {
  */
 export const MENU_HIDDEN_PATHS = ['notifyCenter', 'tableAdd', 'home', 'dashboard'] as const;
 
+/**
+ * Pages the spec lists twice under two names that serve the same purpose here (docs/decisions.md): COD
+ * invoices shows the COD bills, Uploaded files the attachment library. Each stays a page and a grant, but the
+ * menu shows the duplicate only to an account that does not also hold the page it repeats.
+ */
+export const MENU_DUPLICATES: Partial<Record<CustomerPage, CustomerPage>> = {
+  codInvoiceNew: 'CODbill',
+  updatingFiles: 'accessoryLibrary',
+};
+
 /** The courier's "monthly pickup time setting" function never appears in the menu (spec 6). */
 export const EXCLUDED_FUNCTION_PATHS = ['monthlyPickupTimeSetting'] as const;
 

@@ -1,4 +1,4 @@
-import { MENU_HIDDEN_PATHS, type MenuEntry } from '@portal/shared/menu';
+import { type CustomerPage, MENU_DUPLICATES, MENU_HIDDEN_PATHS, type MenuEntry } from '@portal/shared/menu';
 
 /** The home page: pinned as the first tab and the breadcrumb root (spec 2). */
 export const DASHBOARD_PATH = '/dashboard';
@@ -26,6 +26,12 @@ const bySort = (a: MenuEntry, b: MenuEntry): number => a.SORTNUMBER - b.SORTNUMB
  * Hidden entries stay routes (spec 2) but are left out here; a group left empty is dropped.
  */
 export function buildMenuTree(funcs: MenuEntry[]): MenuGroup[] {
+  const held = new Set(funcs.map((f) => f.FUNCPATH));
+  // A page that repeats another the account holds is left out, so no two menu entries open the same page.
+  const repeats = (f: MenuEntry) => {
+    const original = MENU_DUPLICATES[f.FUNCPATH as CustomerPage];
+    return !!original && held.has(original);
+  };
   return funcs
     .filter((f) => f.PARENTID === 0 && !hidden(f))
     .sort(bySort)
@@ -34,7 +40,7 @@ export function buildMenuTree(funcs: MenuEntry[]): MenuGroup[] {
       key: group.FUNCPATH,
       title: group.FUNCNAME,
       pages: funcs
-        .filter((f) => f.PARENTID === group.FUNCID && !hidden(f))
+        .filter((f) => f.PARENTID === group.FUNCID && !hidden(f) && !repeats(f))
         .sort(bySort)
         .map((page) => ({ id: page.FUNCID, path: `/${group.FUNCPATH}/${page.FUNCPATH}`, title: page.FUNCNAME })),
     }))
