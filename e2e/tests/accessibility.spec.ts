@@ -1,5 +1,5 @@
 import { expect, test } from './portal.ts';
-import { logIn, seriousViolations } from './support.ts';
+import { answerNotices, contrast, logIn, seriousViolations } from './support.ts';
 
 test('a keyboard alone can log in', async ({ page }) => {
   await page.goto('/login');
@@ -10,6 +10,54 @@ test('a keyboard alone can log in', async ({ page }) => {
   await page.keyboard.type('Demo1234');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('one focus ring everywhere the keyboard goes: 2px, at least 3:1 against the page', async ({ page }) => {
+  await answerNotices(page);
+  await logIn(page, 'demo', { at: '/dashboard' });
+  const ringOf = () =>
+    page.evaluate(() => {
+      const el = document.activeElement as HTMLElement;
+      const style = getComputedStyle(el);
+      let back = 'rgb(255, 255, 255)';
+      for (let node: HTMLElement | null = el.parentElement; node; node = node.parentElement) {
+        const bg = getComputedStyle(node).backgroundColor;
+        if (bg && !/rgba\(0, 0, 0, 0\)|transparent/.test(bg)) {
+          back = bg;
+          break;
+        }
+      }
+      return {
+        what: `${el.tagName} ${el.className}`,
+        width: Number.parseFloat(style.outlineWidth),
+        color: style.outlineColor,
+        style: style.outlineStyle,
+        back,
+      };
+    });
+  const expectRing = async (what: string) => {
+    const ring = await ringOf();
+    expect(ring.style, `${what}: ${ring.what}`).toBe('solid');
+    expect(ring.width, `${what}: ${ring.what}`).toBeGreaterThanOrEqual(2);
+    expect(contrast(ring.color, ring.back), `${what}: ${ring.what} ${ring.color} on ${ring.back}`).toBeGreaterThanOrEqual(3);
+  };
+  // The skip link, then a menu item and a button, as Tab reaches them; then a dialog's button.
+  await page.locator('body').press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+  await expectRing('skip link');
+  await page.getByRole('button', { name: 'Top up' }).first().focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expectRing('Top up button');
+  await page.getByRole('menuitem').first().focus();
+  await page.keyboard.press('ArrowDown');
+  await expectRing('menu item');
+  await page.getByRole('button', { name: 'Top up' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Top up prepaid balance' });
+  await dialog.getByRole('button', { name: 'Pay' }).focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expectRing('dialog button');
 });
 
 test('axe finds no serious or critical violation on the core signed-in pages', async ({ page }) => {

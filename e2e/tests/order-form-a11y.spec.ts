@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './portal.ts';
-import { answerNotices, logIn, logInForApi, seriousViolations, useLanguage } from './support.ts';
+import { answerNotices, contrast, logIn, logInForApi, seriousViolations, useLanguage } from './support.ts';
 
 // Issue 14: what a keyboard and screen reader user met on the order forms, the order management
 // toolbar at 1440 px, the dashboard's ordering card, and a sub-account opening a page not granted.
@@ -23,27 +23,6 @@ async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
 }
 
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
-
-/** WCAG contrast of two CSS colours, the first blended over the second (an outline over its card). */
-function contrast(fg: string, bg: string): number {
-  const parse = (c: string) => {
-    const [r = 0, g = 0, b = 0, a = 1] = (c.match(/[\d.]+/g) ?? []).map(Number);
-    return { r, g, b, a };
-  };
-  const back = parse(bg);
-  const front = parse(fg);
-  const mix = (f: number, b: number) => f * front.a + b * (1 - front.a);
-  const luminance = (r: number, g: number, b: number) => {
-    const lin = (v: number) => {
-      const s = v / 255;
-      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-    };
-    return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
-  };
-  const l1 = luminance(mix(front.r, back.r), mix(front.g, back.g), mix(front.b, back.b));
-  const l2 = luminance(back.r, back.g, back.b);
-  return (Math.max(l1, l2) + 0.05) / (Math.min(l1, l2) + 0.05);
-}
 
 /** The outline antd's control shows and the background of the card it sits on. */
 async function ringOf(field: Locator) {

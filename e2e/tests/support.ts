@@ -241,3 +241,24 @@ export async function sendScans(
   expect(reply.status()).toBe(200);
   expect((await reply.json()).rejected).toEqual([]);
 }
+
+/** WCAG contrast of two CSS colours, the first blended over the second (an outline over its card). */
+export function contrast(fg: string, bg: string): number {
+  const parse = (c: string) => {
+    const [r = 0, g = 0, b = 0, a = 1] = (c.match(/[\d.]+/g) ?? []).map(Number);
+    return { r, g, b, a };
+  };
+  const back = parse(bg);
+  const front = parse(fg);
+  const mix = (f: number, b: number) => f * front.a + b * (1 - front.a);
+  const luminance = (r: number, g: number, b: number) => {
+    const lin = (v: number) => {
+      const s = v / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+  };
+  const l1 = luminance(mix(front.r, back.r), mix(front.g, back.g), mix(front.b, back.b));
+  const l2 = luminance(back.r, back.g, back.b);
+  return (Math.max(l1, l2) + 0.05) / (Math.min(l1, l2) + 0.05);
+}
