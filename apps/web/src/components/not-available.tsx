@@ -22,11 +22,12 @@ function ExternalPage({ title, url, path }: { title: string; url: string; path: 
   useEffect(() => {
     if (href) window.open(href, '_blank', 'noopener');
   }, [href]);
-  if (!href) return <Result status="info" title={title} subTitle={t('notAvailable.externalNotSet')} />;
+  if (!href)
+    return <Result status="info" title={<h1 className="portal-result-title">{title}</h1>} subTitle={t('notAvailable.externalNotSet')} />;
   return (
     <Result
       status="info"
-      title={title}
+      title={<h1 className="portal-result-title">{title}</h1>}
       subTitle={t('notAvailable.externalOpened')}
       extra={
         <Button type="primary" href={href} target="_blank" rel="noopener">
@@ -43,5 +44,12 @@ function ExternalPage({ title, url, path }: { title: string; url: string; path: 
 export function NotAvailable({ title, externalUrl = '', path = '' }: { title: string; externalUrl?: string; path?: string }) {
   const { t } = useTranslation();
   if (EXTERNAL_PATHS.has(path)) return <ExternalPage title={title} url={externalUrl} path={path} />;
-  return <Result status="info" title={title} subTitle={t('notAvailable.text')} data-testid="not-available" />;
+  return (
+    <Result
+      status="info"
+      title={<h1 className="portal-result-title">{title}</h1>}
+      subTitle={t('notAvailable.text')}
+      data-testid="not-available"
+    />
+  );
 }

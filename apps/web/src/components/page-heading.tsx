@@ -1,6 +1,5 @@
 import { useLocation } from 'react-router';
 import { useUserInfo } from '@/lib/auth.ts';
-import { buildMenuTree } from '@/lib/menu-tree.ts';
 
 /**
  * A menu page's h1: its name in the user's menu (the name the user clicked, in their language), so a
@@ -9,8 +8,8 @@ import { buildMenuTree } from '@/lib/menu-tree.ts';
 export function PageHeading({ className }: { className?: string }) {
   const { pathname } = useLocation();
   const { funcs } = useUserInfo();
-  const title = buildMenuTree(funcs)
-    .flatMap((group) => group.pages)
-    .find((page) => page.path === pathname)?.title;
+  // Every entry of the account's menu, also one the sidebar leaves out (a duplicate of a page it holds).
+  const groups = new Map(funcs.filter((f) => f.PARENTID === 0).map((g) => [g.FUNCID, g.FUNCPATH]));
+  const title = funcs.find((f) => f.PARENTID !== 0 && `/${groups.get(f.PARENTID)}/${f.FUNCPATH}` === pathname)?.FUNCNAME;
   return title ? <h1 className={className}>{title}</h1> : null;
 }

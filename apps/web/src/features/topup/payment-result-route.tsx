@@ -58,13 +58,22 @@ function Page() {
   if (!paymentId || payment.isError)
     return (
       <main className="portal-result-page">
-        <Result status="warning" title={t('status.paymentTitle')} subTitle={t('status.paymentUnknown')} extra={back} />
+        <Result
+          status="warning"
+          title={<h1 className="portal-result-title">{t('status.paymentTitle')}</h1>}
+          subTitle={t('status.paymentUnknown')}
+          extra={back}
+        />
       </main>
     );
   if (!payment.data)
     return (
       <main className="portal-result-page">
-        <Result icon={<Spin />} title={t('status.paymentTitle')} subTitle={t('status.paymentChecking')} />
+        <Result
+          icon={<Spin />}
+          title={<h1 className="portal-result-title">{t('status.paymentTitle')}</h1>}
+          subTitle={t('status.paymentChecking')}
+        />
       </main>
     );
   const p = payment.data;
@@ -84,9 +93,11 @@ function Page() {
       <Result
         status={kind}
         title={
-          p.statementBillNo
-            ? `${t('status.paymentTitle')}: ${t('status.paymentStatement', { billNo: p.statementBillNo })}`
-            : t('status.paymentTitle')
+          <h1 className="portal-result-title">
+            {p.statementBillNo
+              ? `${t('status.paymentTitle')}: ${t('status.paymentStatement', { billNo: p.statementBillNo })}`
+              : t('status.paymentTitle')}
+          </h1>
         }
         subTitle={<span role="status">{text}</span>}
         extra={back}

@@ -16,7 +16,7 @@ export default function LogisticsTrackingPage() {
   const count = splitWaybillQuery(text).length;
   const tooMany = count > ORDER_LIMITS.waybillQueryMax;
   return (
-    <Card title={t('title')}>
+    <Card title={<h1 className="portal-result-title">{t('title')}</h1>}>
       <Form
         layout="vertical"
         onFinish={() => {

@@ -30,7 +30,7 @@ function PublicTrackPage() {
   };
   return (
     <main className="tracking-public">
-      <Typography.Title level={2}>{t('publicTitle')}</Typography.Title>
+      <Typography.Title level={1}>{t('publicTitle')}</Typography.Title>
       <Typography.Paragraph type="secondary">{t('publicIntro')}</Typography.Paragraph>
       <form
         className="tracking-public__form"
