@@ -59,6 +59,21 @@ test('one focus ring everywhere the keyboard goes: 2px, at least 3:1 against the
   await expectRing('dialog button');
 });
 
+test('focus starts at the page: its heading after logging in and after each choice in the menu', async ({ page }) => {
+  await logIn(page, 'demo_ops', { at: '/dashboard' });
+  const focusedHeading = () => page.evaluate(() => (document.activeElement?.tagName === 'H1' ? document.activeElement.textContent : null));
+  // The first visit's notice holds the focus while it is open; closed, the page's heading has it.
+  await page.getByRole('button', { name: 'I know' }).click();
+  await expect.poll(focusedHeading).toMatch(/^Welcome, /);
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('menuitem', { name: /Waybills/ })
+    .click();
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('menuitem', { name: 'My waybills' }).click();
+  await expect(page).toHaveURL(/\/waybills\/mangeWaybill/);
+  await expect.poll(focusedHeading).toBe('My waybills');
+});
+
 test('every page a shipper opens names itself in one level-1 heading', async ({ page }) => {
   await answerNotices(page);
   await logIn(page, 'demo', { at: '/waybills/logisticsTracking' });

@@ -43,6 +43,50 @@ function useShellColours(): CSSProperties {
   } as CSSProperties;
 }
 
+/**
+ * On every navigation (the first page after logging in too), focus moves to the new page's level-1 heading,
+ * so a keyboard or screen reader user starts at the page rather than in the menu they left or at the top of
+ * the document. A page that takes the focus itself (a form's first field) keeps it, a dialog (a notice) holds
+ * it while open; a page still loading is waited for a few seconds, then the main region takes it.
+ */
+function useFocusPageOnNavigation(pathname: string): void {
+  useEffect(() => {
+    const until = Date.now() + 3_000;
+    let frame = 0;
+    const step = () => {
+      const main = document.getElementById(MAIN_ID);
+      // What holds the focus counts only while it can be seen (a closed notice's button keeps it, hidden).
+      const active =
+        document.activeElement instanceof HTMLElement && document.activeElement.checkVisibility() ? document.activeElement : null;
+      if (!main || (active && active !== main && main.contains(active))) return;
+      // A notice opened over the page holds the focus while it is open; the page takes it once it closes.
+      if (active?.closest('[role="dialog"]')) {
+        frame = requestAnimationFrame(step);
+        return;
+      }
+      const heading = main.querySelector('h1');
+      if (heading instanceof HTMLElement) {
+        heading.tabIndex = -1;
+        heading.focus({ preventScroll: true });
+      } else if (Date.now() < until) frame = requestAnimationFrame(step);
+      else main.focus({ preventScroll: true });
+    };
+    frame = requestAnimationFrame(step);
+    // A dialog that closes and leaves the focus nowhere (on the body) gives it back to the page's heading.
+    const regain = (event: FocusEvent) => {
+      if (event.relatedTarget || !(event.target instanceof Element) || !event.target.closest('[role="dialog"]')) return;
+      requestAnimationFrame(() => {
+        if (document.activeElement === document.body || document.activeElement === null) step();
+      });
+    };
+    document.addEventListener('focusout', regain);
+    return () => {
+      cancelAnimationFrame(frame);
+      document.removeEventListener('focusout', regain);
+    };
+  }, [pathname]);
+}
+
 /** The signed-in shell (spec 2 "Shell"): sidebar or top menu, top bar, visited tabs, the page. */
 export function Shell() {
   const { t } = useTranslation('layout');
@@ -59,6 +103,7 @@ export function Shell() {
 
   usePrepayPolling();
   useSessionEvents();
+  useFocusPageOnNavigation(pathname);
 
   const title = trail?.title;
   useEffect(() => {
