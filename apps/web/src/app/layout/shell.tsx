@@ -50,6 +50,7 @@ function useShellColours(): CSSProperties {
  * it while open; a page still loading is waited for a few seconds, then the main region takes it.
  */
 function useFocusPageOnNavigation(pathname: string): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again on each navigation, which is what pathname says.
   useEffect(() => {
     const until = Date.now() + 3_000;
     let frame = 0;
