@@ -1,4 +1,5 @@
 import { ORDER_LIMITS, type PayMethod, type ServeType } from '@portal/shared/order';
+import { PAY_METHOD_LABELS } from '@portal/shared/order-manage';
 import { handlingFields } from '@portal/shared/order-rules';
 import { refusesEmpty } from '@portal/shared/validation';
 import { DatePicker, Form, type FormRule, Input, Radio } from 'antd';
@@ -59,7 +60,7 @@ export function PayMethodField({ payMethods, rules, className }: PayMethodFieldP
       rules={rules}
       className={className}
     >
-      <Select options={payMethods.map((m) => ({ value: m, label: t(`payMethod.${m}`) }))} />
+      <Select options={payMethods.map((m) => ({ value: m, label: t(`msg:${PAY_METHOD_LABELS[m]}`) }))} />
     </Form.Item>
   );
 }
