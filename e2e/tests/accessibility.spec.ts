@@ -74,6 +74,27 @@ test('focus starts at the page: its heading after logging in and after each choi
   await expect.poll(focusedHeading).toBe('My waybills');
 });
 
+test('an empty table says so in words a reader can read: 4.5:1 at least', async ({ page }) => {
+  await answerNotices(page);
+  // MY10002 keeps no import templates: its list is empty.
+  await logIn(page, 'acme', { at: '/personalSetting/importTemplateConfig' });
+  const empty = page.getByText('No templates yet');
+  await expect(empty).toBeVisible();
+  const { color, back } = await empty.evaluate((el) => {
+    let node: HTMLElement | null = el as HTMLElement;
+    let back = 'rgb(255, 255, 255)';
+    for (; node; node = node.parentElement) {
+      const bg = getComputedStyle(node).backgroundColor;
+      if (bg && !/rgba\(0, 0, 0, 0\)|transparent/.test(bg)) {
+        back = bg;
+        break;
+      }
+    }
+    return { color: getComputedStyle(el).color, back };
+  });
+  expect(contrast(color, back), `${color} on ${back}`).toBeGreaterThanOrEqual(4.5);
+});
+
 test('every page a shipper opens names itself in one level-1 heading', async ({ page }) => {
   await answerNotices(page);
   await logIn(page, 'demo', { at: '/waybills/logisticsTracking' });

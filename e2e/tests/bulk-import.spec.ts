@@ -102,6 +102,10 @@ test('a customer template saved on its page is offered at upload, and the import
 
   await page.goto('/import/home');
   await expect(page.getByRole('heading', { name: 'Import settings', level: 1 })).toBeVisible();
+  // A page of the Ordering group like bulk import: in the breadcrumb and with a tab of its own.
+  await expect(page.locator('.portal-breadcrumb')).toContainText('Ordering');
+  await expect(page.locator('.portal-breadcrumb')).toContainText('Import settings');
+  await expect(page.locator('.portal-tabs__scroll')).toContainText('Import settings');
   await page.getByLabel('Default template').click();
   await page.locator('.ant-select-item-option', { hasText: name }).click();
   // Nothing saved yet: the sender is the address book's default one, which a row without a sender ships from.

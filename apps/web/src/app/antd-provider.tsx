@@ -4,6 +4,7 @@ import { type ComponentType, type ReactNode, Suspense, use, useEffect } from 're
 import { keepClearButtonsOutOfTabOrder } from '@/lib/clear-buttons.ts';
 import { currentLang } from '@/lib/i18n.ts';
 import { usePrefersReducedMotion } from '@/lib/reduced-motion.ts';
+import { completeMalay } from './antd-locale.ts';
 import { useLayoutSettings } from './layout-settings.tsx';
 
 /** antd's own texts (pagination, date pickers...) in the portal's language. */
@@ -14,7 +15,7 @@ async function loadAntdLocale(): Promise<Locale> {
       return (await import('antd/es/locale/zh_CN')).default;
     case 'ml':
       await import('dayjs/locale/ms-my');
-      return (await import('antd/es/locale/ms_MY')).default;
+      return completeMalay((await import('antd/es/locale/ms_MY')).default);
     default:
       return (await import('antd/es/locale/en_US')).default;
   }

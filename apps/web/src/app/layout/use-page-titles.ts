@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserInfo } from '@/lib/auth.ts';
 import { DASHBOARD_PATH } from '@/lib/menu-tree.ts';
-import { DOWNLOAD_CENTER_PATH } from '@/lib/paths.ts';
+import { DOWNLOAD_CENTER_PATH, IMPORT_SETTINGS_PATHS } from '@/lib/paths.ts';
 import { findMenuEntry } from '../menu-route.tsx';
 
 export interface PageTrail {
@@ -18,17 +18,23 @@ export interface PageTrail {
  */
 export function usePageTrail(): (path: string) => PageTrail | null {
   const { funcs } = useUserInfo();
-  const { t } = useTranslation(['layout', 'exports']);
+  const { t } = useTranslation(['layout', 'exports', 'bulkImport']);
   const dashboard = t('page.dashboard');
   const downloadCenter = t('exports:centre.title');
+  const importSettings = t('bulkImport:settings');
   return useCallback(
     (path: string) => {
       if (path === DASHBOARD_PATH) return { title: dashboard };
       if (path === DOWNLOAD_CENTER_PATH) return { title: downloadCenter };
+      // Import settings belong to bulk import: its group in the breadcrumb, a tab of its own.
+      if ((IMPORT_SETTINGS_PATHS as readonly string[]).includes(path)) {
+        const bulk = findMenuEntry(funcs, '/orders/bulkImport');
+        return { ...(bulk ? { group: bulk.group.FUNCNAME } : {}), title: importSettings };
+      }
       const found = findMenuEntry(funcs, path);
       return found?.page ? { group: found.group.FUNCNAME, title: found.page.FUNCNAME } : null;
     },
-    [funcs, dashboard, downloadCenter],
+    [funcs, dashboard, downloadCenter, importSettings],
   );
 }
 
