@@ -21,7 +21,7 @@ test('a claim filed for a lost parcel is approved at the claim desk and paid int
   await page.screenshot({ path: '.artifacts/claims-dashboard.png' });
   await d10.getByRole('link', { name: 'Claims' }).click();
   await expect(page).toHaveURL(/\/complaint\/claimsManagement/);
-  await expect(page.getByText(/parcels picked up 10 or more days ago are not delivered yet$/)).toBeVisible();
+  await expect(page.getByText(/parcels? picked up 10 or more days ago (is|are) not delivered yet$/)).toBeVisible();
   await page.getByRole('link', { name: `${waybillNo} (11)` }).click();
   await expect(page).toHaveURL(new RegExp(`/complaint/claimsAdd\\?waybillNo=${waybillNo}`));
   await expect(page.getByRole('heading', { level: 1, name: 'New claim' })).toBeVisible();
