@@ -14,6 +14,9 @@ test('a complaint raised against a waybill is answered by the desk, followed up,
   await expect(page.getByRole('heading', { level: 1, name: 'Complaints and suggestions' })).toBeVisible();
   await page.locator('.list-kit-toolbar').getByRole('button', { name: 'Add' }).click();
   const dialog = page.getByRole('dialog', { name: 'New complaint or suggestion' });
+  // Saved empty: the messages are shown and the focus is on the first field to correct, not left on the button.
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(dialog.getByRole('combobox', { name: 'Type' })).toBeFocused();
   await dialog.getByRole('combobox', { name: 'Type' }).click();
   await page.locator('.ant-select-item-option[title="Parcel"]').click();
   await dialog.getByRole('combobox', { name: 'What about' }).click();

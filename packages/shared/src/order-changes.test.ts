@@ -23,7 +23,7 @@ describe('the edit log fields', () => {
     expect(text('codSen', '12550')).toBe('RM 125.50');
     expect(text('weightG', '1500')).toBe('1.5 kg');
     expect(text('pickupAt', '2026-03-01T02:00:00.000Z')).toBe('2026-03-01 10:00');
-    expect(text('payMethod', 'PP_PM', 'zh')).toBe('预付月结');
+    expect(text('payMethod', 'PP_PM', 'zh')).toBe('预付钱包（月结）');
     expect(text('status', 'CANCEL_ORDER')).toBe('Cancelled');
     expect(text('receiverTel', '0123456789')).toBe('012****789');
     expect(text('receiverAddress', 'No. 8, Jalan Bukit Bintang')).toBe('No. 8,***');

@@ -456,7 +456,7 @@ describe('exportOrders', () => {
     const all = await exportOf({ params: june, language: 'zh' });
     expect(all[0]).toEqual(columns.map((col) => col.header));
     expect(all.slice(1).map((r) => r[0])).toEqual([c, b, a]);
-    expect(all[3]!.slice(1, 6)).toEqual(['已签收', '标准快递', '预付月结', '0167778888', 12.5]);
+    expect(all[3]!.slice(1, 6)).toEqual(['已签收', '标准快递', '预付钱包（月结）', '0167778888', 12.5]);
     expect(all[3]![6]).toBeInstanceOf(Date);
     const pending = await exportOf({ params: { ...june, status: 'PENDING' } });
     expect(pending.slice(1).map((r) => r.slice(0, 2))).toEqual([

@@ -62,8 +62,11 @@ export function FormDialog<Row, Values extends object>(props: FormDialogProps<Ro
     let values: Values;
     try {
       values = await form.validateFields();
-    } catch {
-      return; // antd shows each field's message
+    } catch (err) {
+      // antd shows each field's message; the focus goes to the first one to correct (its message is read with it).
+      const first = (err as { errorFields?: { name: (string | number)[] }[] }).errorFields?.[0];
+      if (first) form.scrollToField(first.name, { focus: true, block: 'center' });
+      return;
     }
     setPending(andNew ? 'saveAndNew' : 'save');
     setRefusal(null);

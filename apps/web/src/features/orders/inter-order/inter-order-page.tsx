@@ -57,6 +57,8 @@ export default function InterOrderPage() {
       }}
       onFinish={submit}
       onFinishFailed={problems.onFinishFailed}
+      // useSubmitProblems focuses the first field on the page (antd's default takes the first registered).
+      scrollToFirstError={false}
       onFieldsChange={problems.onFieldsChange}
       onValuesChange={fillOnChange({ sender: senderFill })}
       className="order-page"

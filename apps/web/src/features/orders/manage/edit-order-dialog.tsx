@@ -51,7 +51,6 @@ function EditDomesticForm({ source, products, config, onSaved, onCancel }: EditF
       initialValues={initialValues}
       onFinish={submit}
       onValuesChange={fillOnChange({ sender: senderFill, receiver: receiverFill })}
-      scrollToFirstError
       className="order-page"
     >
       <DomesticOrderFields
@@ -101,7 +100,6 @@ function EditInterForm({ source, products, config, onSaved, onCancel }: EditForm
       initialValues={initialValues}
       onFinish={submit}
       onValuesChange={fillOnChange({ sender: senderFill })}
-      scrollToFirstError
       className="order-page"
     >
       <InterOrderFields

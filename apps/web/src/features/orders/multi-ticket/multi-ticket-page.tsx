@@ -160,6 +160,8 @@ export default function MultiTicketPage() {
       }}
       onFinish={send}
       onFinishFailed={problems.onFinishFailed}
+      // useSubmitProblems focuses the first field on the page (antd's default takes the first registered).
+      scrollToFirstError={false}
       onFieldsChange={problems.onFieldsChange}
       onValuesChange={fillOnChange({ sender: senderFill })}
       className="order-page"

@@ -82,6 +82,8 @@ export default function NormalOrderPage() {
       initialValues={initialValues}
       onFinish={submit}
       onFinishFailed={problems.onFinishFailed}
+      // useSubmitProblems focuses the first field on the page (antd's default takes the first registered).
+      scrollToFirstError={false}
       onFieldsChange={problems.onFieldsChange}
       onValuesChange={fillOnChange({ sender: senderFill, receiver: receiverFill })}
       className="order-page"

@@ -67,7 +67,6 @@ function PreOrderForm({ id, initialValues, products, config, onDone }: FormProps
       initialValues={initialValues}
       onFinish={save}
       onValuesChange={fillOnChange({ sender: senderFill, receiver: receiverFill })}
-      scrollToFirstError
       className="order-page"
     >
       <DomesticOrderFields

@@ -118,6 +118,8 @@ export default function QuickOrderPage() {
       initialValues={initialValues}
       onFinish={submit}
       onFinishFailed={problems.onFinishFailed}
+      // useSubmitProblems focuses the first field on the page (antd's default takes the first registered).
+      scrollToFirstError={false}
       onFieldsChange={problems.onFieldsChange}
       onValuesChange={fillOnChange({ receiver: receiverFill })}
       className="order-page"
