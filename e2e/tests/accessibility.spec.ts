@@ -1,5 +1,5 @@
 import { expect, test } from './portal.ts';
-import { answerNotices, contrast, logIn, seriousViolations } from './support.ts';
+import { answerNotices, contrast, logIn, paintOf, seriousViolations } from './support.ts';
 
 test('a keyboard alone can log in', async ({ page }) => {
   await page.goto('/login');
@@ -15,31 +15,12 @@ test('a keyboard alone can log in', async ({ page }) => {
 test('one focus ring everywhere the keyboard goes: 2px, at least 3:1 against the page', async ({ page }) => {
   await answerNotices(page);
   await logIn(page, 'demo', { at: '/dashboard' });
-  const ringOf = () =>
-    page.evaluate(() => {
-      const el = document.activeElement as HTMLElement;
-      const style = getComputedStyle(el);
-      let back = 'rgb(255, 255, 255)';
-      for (let node: HTMLElement | null = el.parentElement; node; node = node.parentElement) {
-        const bg = getComputedStyle(node).backgroundColor;
-        if (bg && !/rgba\(0, 0, 0, 0\)|transparent/.test(bg)) {
-          back = bg;
-          break;
-        }
-      }
-      return {
-        what: `${el.tagName} ${el.className}`,
-        width: Number.parseFloat(style.outlineWidth),
-        color: style.outlineColor,
-        style: style.outlineStyle,
-        back,
-      };
-    });
   const expectRing = async (what: string) => {
-    const ring = await ringOf();
-    expect(ring.style, `${what}: ${ring.what}`).toBe('solid');
-    expect(ring.width, `${what}: ${ring.what}`).toBeGreaterThanOrEqual(2);
-    expect(contrast(ring.color, ring.back), `${what}: ${ring.what} ${ring.color} on ${ring.back}`).toBeGreaterThanOrEqual(3);
+    // The ring is drawn outside the control: against what lies behind it.
+    const ring = await page.locator(':focus').evaluate(paintOf, true);
+    expect(ring.outlineStyle, `${what}: ${ring.what}`).toBe('solid');
+    expect(ring.outlineWidth, `${what}: ${ring.what}`).toBeGreaterThanOrEqual(2);
+    expect(contrast(ring.outlineColor, ring.back), `${what}: ${ring.what} ${ring.outlineColor} on ${ring.back}`).toBeGreaterThanOrEqual(3);
   };
   // The skip link, then a menu item and a button, as Tab reaches them; then a dialog's button.
   await page.getByRole('link', { name: 'Skip to main content' }).focus();
@@ -80,18 +61,7 @@ test('an empty table says so in words a reader can read: 4.5:1 at least', async 
   await logIn(page, 'acme', { at: '/personalSetting/importTemplateConfig' });
   const empty = page.getByText('No templates yet');
   await expect(empty).toBeVisible();
-  const { color, back } = await empty.evaluate((el) => {
-    let node: HTMLElement | null = el as HTMLElement;
-    let back = 'rgb(255, 255, 255)';
-    for (; node; node = node.parentElement) {
-      const bg = getComputedStyle(node).backgroundColor;
-      if (bg && !/rgba\(0, 0, 0, 0\)|transparent/.test(bg)) {
-        back = bg;
-        break;
-      }
-    }
-    return { color: getComputedStyle(el).color, back };
-  });
+  const { color, back } = await empty.evaluate(paintOf, false);
   expect(contrast(color, back), `${color} on ${back}`).toBeGreaterThanOrEqual(4.5);
 });
 

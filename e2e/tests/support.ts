@@ -262,3 +262,28 @@ export function contrast(fg: string, bg: string): number {
   const l2 = luminance(back.r, back.g, back.b);
   return (Math.max(l1, l2) + 0.05) / (Math.min(l1, l2) + 0.05);
 }
+
+/**
+ * An element's colours as the page paints them (run in the page: `locator.evaluate(paintOf, outside)`): its
+ * text and outline, and the first opaque background behind it, from its parent on when `outside` (an outline
+ * is drawn outside the element), white at the top.
+ */
+export function paintOf(el: Element, outside: boolean) {
+  const style = getComputedStyle(el);
+  let back = 'rgb(255, 255, 255)';
+  for (let node = outside ? el.parentElement : el; node; node = node.parentElement) {
+    const bg = getComputedStyle(node).backgroundColor;
+    if (bg && !/rgba\(0, 0, 0, 0\)|transparent/.test(bg)) {
+      back = bg;
+      break;
+    }
+  }
+  return {
+    what: `${el.tagName} ${el.className}`,
+    color: style.color,
+    outlineColor: style.outlineColor,
+    outlineStyle: style.outlineStyle,
+    outlineWidth: Number.parseFloat(style.outlineWidth),
+    back,
+  };
+}

@@ -108,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cwd = env.INIT_CWD ?? process.cwd();
   const dataDir = env.DATA_DIR ?? './data';
   const port = int(env.PORT, 8080);
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${port}`;
   const webDist = env.WEB_DIST ?? join(serverRoot(), '..', 'web', 'dist');
   return {
     port,
@@ -115,8 +116,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || null,
     dataDir: dataDir.startsWith('memory://') || isAbsolute(dataDir) ? dataDir : resolve(cwd, dataDir),
     webDist: existsSync(join(webDist, 'index.html')) ? webDist : null,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
-    portalOrigins: portalOrigins(env.PUBLIC_URL ?? `http://localhost:${port}`, env.PORTAL_ORIGINS),
+    publicUrl: publicUrl.replace(/\/$/, ''),
+    portalOrigins: portalOrigins(publicUrl, env.PORTAL_ORIGINS),
     sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 30),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Courier Portal <no-reply@portal.example.my>',

@@ -1,7 +1,7 @@
 import { read, utils, type WorkBook, type WorkSheet } from '@e965/xlsx';
 import {
-  HEADER_SEARCH_ROWS,
   headerCells,
+  headerRowOf,
   IMPORT_MAX_BYTES,
   IMPORT_MAX_ROWS,
   ImportRefused,
@@ -50,13 +50,7 @@ function sheetText(sheet: WorkSheet, maxRows = IMPORT_MAX_ROWS, isHeader?: IsHea
     const width = cells.size ? Math.max(...cells.keys()) + 1 : 0;
     return Array.from({ length: width }, (_, c) => cells.get(c) ?? '');
   };
-  let headerRow = 0;
-  if (isHeader)
-    for (let r = 0; r < HEADER_SEARCH_ROWS; r++)
-      if (isHeader(textsOf(r))) {
-        headerRow = r;
-        break;
-      }
+  const headerRow = headerRowOf(textsOf, 0, isHeader);
   const headers = headerCells(textsOf(headerRow));
   const rows: SheetText['rows'] = [];
   for (const r of [...byRow.keys()].sort((a, b) => a - b)) {

@@ -149,7 +149,13 @@ export interface SheetText {
  * across the columns) above their header row.
  */
 export type IsHeaderRow = (cells: readonly string[]) => boolean;
-export const HEADER_SEARCH_ROWS = 10;
+const HEADER_SEARCH_ROWS = 10;
+
+/** The header row's number: the first of the rows from `first` that `isHeader` accepts, else `first`. */
+export function headerRowOf(textsOf: (row: number) => string[], first: number, isHeader?: IsHeaderRow): number {
+  if (isHeader) for (let r = first; r < first + HEADER_SEARCH_ROWS; r++) if (isHeader(textsOf(r))) return r;
+  return first;
+}
 
 /** A cell as the text it shows: formulas by their result, rich text joined, dates as ISO. */
 export const cellText = (value: ExcelJS.CellValue): string => {
@@ -205,13 +211,7 @@ export function readSheetText(sheet: ExcelJS.Worksheet, maxRows = IMPORT_MAX_ROW
     });
     return Array.from(cells, (c) => c ?? '');
   };
-  let headerRow = 1;
-  if (isHeader)
-    for (let r = 1; r <= HEADER_SEARCH_ROWS; r++)
-      if (isHeader(textsOf(r))) {
-        headerRow = r;
-        break;
-      }
+  const headerRow = headerRowOf(textsOf, 1, isHeader);
   const headers = headerCells(textsOf(headerRow));
   const width = headers.length;
   const rows: SheetText['rows'] = [];

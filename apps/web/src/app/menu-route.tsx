@@ -1,4 +1,4 @@
-import { CUSTOMER_PAGES, isFrozenBlockedPath, type MenuEntry } from '@portal/shared/menu';
+import { CUSTOMER_PAGES, isFrozenBlockedPath } from '@portal/shared/menu';
 import { useQuery } from '@tanstack/react-query';
 import { Result, Skeleton } from 'antd';
 import { type ComponentType, lazy, Suspense, useEffect, useMemo } from 'react';
@@ -8,6 +8,7 @@ import { NotAvailable } from '@/components/not-available.tsx';
 import { NoGrantResult } from '@/components/result-pages.tsx';
 import { call } from '@/lib/api-client.ts';
 import { useUserInfo } from '@/lib/auth.ts';
+import { findMenuEntry } from '@/lib/menu-tree.ts';
 import { MENU_PAGES } from './pages.ts';
 
 const lazyPages = new Map<string, ComponentType>();
@@ -20,17 +21,6 @@ function pageFor(path: string): ComponentType | null {
     lazyPages.set(path, page);
   }
   return page;
-}
-
-/** Finds `/{group}/{page}` (or `/{group}`) in the user's menu. */
-export function findMenuEntry(funcs: MenuEntry[], pathname: string): { group: MenuEntry; page: MenuEntry | null } | null {
-  const [groupPath, pagePath, ...rest] = pathname.split('/').filter(Boolean);
-  if (!groupPath || rest.length) return null;
-  const group = funcs.find((f) => f.PARENTID === 0 && f.FUNCPATH === groupPath);
-  if (!group) return null;
-  if (!pagePath) return { group, page: null };
-  const page = funcs.find((f) => f.PARENTID === group.FUNCID && f.FUNCPATH === pagePath);
-  return page ? { group, page } : null;
 }
 
 /** `/{group}/{page}` naming one of the portal's pages (held by this user or not). */

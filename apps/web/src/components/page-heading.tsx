@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
 import { useUserInfo } from '@/lib/auth.ts';
+import { findMenuEntry } from '@/lib/menu-tree.ts';
 
 /**
  * A menu page's h1: its name in the user's menu (the name the user clicked, in their language), so a
@@ -8,8 +9,7 @@ import { useUserInfo } from '@/lib/auth.ts';
 export function PageHeading({ className }: { className?: string }) {
   const { pathname } = useLocation();
   const { funcs } = useUserInfo();
-  // Every entry of the account's menu, also one the sidebar leaves out (a duplicate of a page it holds).
-  const groups = new Map(funcs.filter((f) => f.PARENTID === 0).map((g) => [g.FUNCID, g.FUNCPATH]));
-  const title = funcs.find((f) => f.PARENTID !== 0 && `/${groups.get(f.PARENTID)}/${f.FUNCPATH}` === pathname)?.FUNCNAME;
+  // Any entry of the account's menu, also one the sidebar leaves out (a duplicate of a page it holds).
+  const title = findMenuEntry(funcs, pathname)?.page?.FUNCNAME;
   return title ? <h1 className={className}>{title}</h1> : null;
 }

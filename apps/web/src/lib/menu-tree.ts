@@ -46,3 +46,14 @@ export function buildMenuTree(funcs: MenuEntry[]): MenuGroup[] {
     }))
     .filter((group) => group.pages.length > 0);
 }
+
+/** Finds `/{group}/{page}` (or `/{group}`) in the user's menu, also an entry the sidebar leaves out. */
+export function findMenuEntry(funcs: MenuEntry[], pathname: string): { group: MenuEntry; page: MenuEntry | null } | null {
+  const [groupPath, pagePath, ...rest] = pathname.split('/').filter(Boolean);
+  if (!groupPath || rest.length) return null;
+  const group = funcs.find((f) => f.PARENTID === 0 && f.FUNCPATH === groupPath);
+  if (!group) return null;
+  if (!pagePath) return { group, page: null };
+  const page = funcs.find((f) => f.PARENTID === group.FUNCID && f.FUNCPATH === pagePath);
+  return page ? { group, page } : null;
+}

@@ -55,13 +55,10 @@ export function applyMapping<F extends string>(
       });
     return at;
   };
-  const names = (headers: readonly string[]) => {
-    const at = fieldsOf(headers);
-    return required.every((f) => at.has(f));
-  };
-  const text = sheet.text(undefined, names);
+  const namesRequired = (at: Map<F, number>) => required.every((f) => at.has(f));
+  const text = sheet.text(undefined, (headers) => namesRequired(fieldsOf(headers)));
   const at = fieldsOf(text.headers);
-  if (!required.every((f) => at.has(f))) throw new ImportRefused('templateHeaderRequired');
+  if (!namesRequired(at)) throw new ImportRefused('templateHeaderRequired');
   return text.rows.map(({ rowNumber, cells }) => {
     const mapped: Partial<Record<F, string>> = {};
     for (const [field, i] of at) mapped[field] = unescapeCell(cells[i] ?? '');

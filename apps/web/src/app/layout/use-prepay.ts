@@ -1,4 +1,4 @@
-import { holdsWallet, type UserInfo } from '@portal/shared/user-info';
+import { holdsWallet } from '@portal/shared/user-info';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
@@ -16,15 +16,12 @@ const POLLED_PATHS = new Set([
 ]);
 const POLL_MS = 10_000;
 
-/** The balance and top-up: a customer whose prepaid account is open (spec 6), to the accounts holding the wallet's page. */
-export const hasPrepay = (user: UserInfo): boolean => holdsWallet(user);
-
 /**
  * Polls the balance every 10 s on those pages and refreshes it once on every other navigation
  * (not the first: the route guard has just loaded it). Leaving the pages stops the polling.
  */
 export function usePrepayPolling(): void {
-  const enabled = hasPrepay(useUserInfo());
+  const enabled = holdsWallet(useUserInfo());
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
   useQuery({ ...prepayQuery, enabled, refetchOnMount: false, refetchInterval: POLLED_PATHS.has(pathname) ? POLL_MS : false });
@@ -38,7 +35,7 @@ export function usePrepayPolling(): void {
 
 /** The balance as last loaded; loading is left to the poller above. */
 export function usePrepayBalance() {
-  const enabled = hasPrepay(useUserInfo());
+  const enabled = holdsWallet(useUserInfo());
   const query = useQuery({ ...prepayQuery, enabled, refetchOnMount: false });
   return { enabled, account: query.data, failed: query.isError && !query.data };
 }
