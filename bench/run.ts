@@ -13,6 +13,7 @@
 // --only waybills (--samples N a call, default 200): my waybills' list, tabs, totals and COD states over the same orders, PostgreSQL only.
 // --only tracking (--samples N, default 200): trackingList with 10 numbers over 10,000,000 tracking events, PostgreSQL only.
 // --only billing (--shipments N, default 1,000,000; --samples N, default 200): the month-end run and statement details, PostgreSQL only.
+// --only job-burst (--jobs N, default 1,000): N queued jobs of one kind worked by one process, on PGlite and PostgreSQL.
 // --only notifications (--samples N, default 200): getMessageAmount over 10,000,000 messages and one announcement to 100,000 customers, PostgreSQL only.
 // Environment: BENCH_DB_PREFIX names the bench databases (else <name>_<pid>), BENCH_PORT_BASE the first port tried (else
 // free ones); a run drops only the databases it created (bench/lib/run-resources.ts).
@@ -25,6 +26,7 @@ import { reportDashboard } from './dashboard.ts';
 import { benchExport, type ExportBench } from './export.ts';
 import { reportInsertOrder } from './insert-order.ts';
 import { reportInvoicePdf } from './invoice-pdf.ts';
+import { reportJobBurst } from './job-burst.ts';
 import { reportLabels } from './labels.ts';
 import { machine, today, writeSection } from './lib/report.ts';
 import { benchLoginPage } from './login-page.ts';
@@ -251,3 +253,5 @@ if (wanted('billing'))
 if (wanted('tracking')) await reportTracking({ samples: Number(arg('samples') ?? 200), pgUrl, command });
 
 if (wanted('smart-input')) benchSmartInput(command);
+
+if (wanted('job-burst')) await reportJobBurst({ jobs: Number(arg('jobs') ?? 1_000), pgUrl, command });

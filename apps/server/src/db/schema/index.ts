@@ -11,6 +11,7 @@ export * from './delivery-orders.ts';
 export * from './files.ts';
 export * from './geography.ts';
 export * from './invoices.ts';
+export * from './jobs.ts';
 export * from './mall.ts';
 export * from './marketplace.ts';
 export * from './network.ts';

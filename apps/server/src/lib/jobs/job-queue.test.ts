@@ -12,11 +12,11 @@ beforeAll(async () => {
 });
 afterAll(() => drop());
 
-const silent = pino({ level: 'silent' });
+const silentLog = pino({ level: 'silent' });
 let queues: JobQueue[] = [];
 /** A queue defining these kinds, started; stopped after the test. */
 async function startQueue(kinds: JobKind<{ n: number }>[], work = true): Promise<JobQueue> {
-  const jobs = new JobQueue(database, { log: silent, work, pollingIntervalSeconds: 0.5, maintenanceIntervalSeconds: 1 });
+  const jobs = new JobQueue(database, { log: silentLog, work, pollingIntervalSeconds: 0.5, maintenanceIntervalSeconds: 1 });
   for (const kind of kinds) jobs.define(kind);
   await jobs.start();
   queues.push(jobs);
@@ -168,21 +168,20 @@ describe('stopping', () => {
   });
 
   it('waits for a job fetched while it stops: its handler ends before stop returns, nothing runs after', async () => {
-    // pg-boss counts only the jobs a worker already holds: one whose fetch is on the wire as the queue stops
-    // reaches its handler afterwards, which then used a database the caller had closed (statements.test on PG).
+    // A job whose take is on the wire as the queue stops reaches its handler afterwards: it must not then use a
+    // database the caller has closed (statements.test on PG, with pg-boss's own worker).
     let fetched = false;
-    const slowFetch: Database = {
-      ...database,
-      // The fetch that takes the job answers late: the job is active in the table, not yet in the worker's hands.
-      executeSql: async (text, values) => {
-        const result = await database.executeSql(text, values);
-        if (/FOR UPDATE SKIP LOCKED/i.test(text) && result.rows.length) {
+    const takeLate = <T>(work: (tx: never) => Promise<T>) =>
+      database.db.transaction(async (tx) => {
+        const result = await work(tx as never);
+        // The transaction that takes the job answers late: the job is active in the table, not yet in the worker's hands.
+        if (Array.isArray(result) && result.length) {
           fetched = true;
           await new Promise((r) => setTimeout(r, 300));
         }
         return result;
-      },
-    };
+      });
+    const slowFetch: Database = { ...database, db: Object.assign(Object.create(database.db), { transaction: takeLate }) };
     const steps: string[] = [];
     const kind: JobKind<{ n: number }> = {
       name: kindName('fetched-late'),
@@ -192,7 +191,7 @@ describe('stopping', () => {
         steps.push('finished');
       },
     };
-    const jobs = new JobQueue(slowFetch, { log: silent, work: true, pollingIntervalSeconds: 0.5, maintenanceIntervalSeconds: 1 });
+    const jobs = new JobQueue(slowFetch, { log: silentLog, work: true, pollingIntervalSeconds: 0.5, maintenanceIntervalSeconds: 1 });
     jobs.define(kind);
     await jobs.start();
     await jobs.send(kind, { n: 1 });
@@ -201,5 +200,161 @@ describe('stopping', () => {
     steps.push('stopped');
     await new Promise((r) => setTimeout(r, 800));
     expect(steps).toEqual(['started', 'finished', 'stopped']);
+  });
+});
+
+describe('a process that stops answering', () => {
+  it('has its running job handed to another process within the watch, run once more and ended by the new holder alone', async () => {
+    const runs: { by: string; retryCount: number }[] = [];
+    let releaseSilent: () => void = () => {};
+    const name = kindName('handed-on');
+    const handle =
+      (by: string): JobKind<{ n: number }>['handle'] =>
+      async (_payload, job) => {
+        runs.push({ by, retryCount: job.retryCount });
+        if (by === 'silent') await new Promise<void>((r) => (releaseSilent = r));
+      };
+    // The silent process beats once, as it starts, and never again: to the others it is a killed process.
+    const hour = 3_600_000;
+    const silent = new JobQueue(database, {
+      log: silentLog,
+      work: true,
+      pollingIntervalSeconds: 0.2,
+      timing: { beatEveryMs: hour, deadAfterMs: hour, watchEveryMs: hour },
+    });
+    silent.define({ name, retryLimit: 0, handle: handle('silent') });
+    await silent.start();
+    queues.push(silent);
+    const id = (await silent.send({ name }, { n: 1 }))!;
+    await until(() => runs.length === 1);
+    const seenDeadAfter = Date.now();
+
+    const alive = new JobQueue(database, {
+      log: silentLog,
+      work: true,
+      pollingIntervalSeconds: 0.2,
+      timing: { beatEveryMs: 200, deadAfterMs: 1_000, watchEveryMs: 200 },
+    });
+    alive.define({ name, retryLimit: 0, handle: handle('alive') });
+    await alive.start();
+    queues.push(alive);
+    await until(async () => (await alive.stateOf({ name }, id)) === 'completed');
+    // Silent for 1 s, then found by a watch every 0.2 s: well inside 30 s even on a busy machine.
+    expect(Date.now() - seenDeadAfter).toBeLessThan(5_000);
+    // Handed on although its queue retries nothing: a death is not the job's failure; it counts as the retry.
+    expect(runs).toEqual([
+      { by: 'silent', retryCount: 0 },
+      { by: 'alive', retryCount: 1 },
+    ]);
+
+    // The silent process wakes up and finishes: the job is no longer its to end, so nothing changes.
+    releaseSilent();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await alive.stateOf({ name }, id)).toBe('completed');
+    const leases = await database.executeSql('select job_id from job_leases where job_id = $1', [id]);
+    expect(leases.rows).toEqual([]);
+  });
+
+  it('fails a job that has died with its process more often than it is retried, instead of handing it on for ever', async () => {
+    const name = kindName('kills-its-process');
+    const hour = 3_600_000;
+    const silent = new JobQueue(database, {
+      log: silentLog,
+      work: true,
+      pollingIntervalSeconds: 0.2,
+      timing: { beatEveryMs: hour, deadAfterMs: hour, watchEveryMs: hour },
+    });
+    let started = 0;
+    let release: () => void = () => {};
+    silent.define({
+      name,
+      retryLimit: 0,
+      handle: () =>
+        new Promise<void>((r) => {
+          started++;
+          release = r;
+        }),
+    });
+    await silent.start();
+    queues.push(silent);
+    const id = (await silent.send({ name }, { n: 1 }))!;
+    await until(() => started === 1);
+    // It already used its retry once (taken again after a death): the next death fails it.
+    await database.executeSql('update pgboss.job set retry_count = 1 where id = $1', [id]);
+    const alive = new JobQueue(database, {
+      log: silentLog,
+      work: true,
+      pollingIntervalSeconds: 0.2,
+      timing: { beatEveryMs: 200, deadAfterMs: 1_000, watchEveryMs: 200 },
+    });
+    alive.define({ name, retryLimit: 0, handle: async () => void started++ });
+    await alive.start();
+    queues.push(alive);
+    await until(async () => (await alive.stateOf({ name }, id)) === 'failed');
+    expect(started).toBe(1);
+    release();
+  });
+  it('lets another process take a job failed under its living holder (an export’s own watch fails a hung export); the first holder’s end changes nothing', async () => {
+    const name = kindName('failed-under-holder');
+    const runs: string[] = [];
+    const releases: (() => void)[] = [];
+    const handle = (by: string) => () =>
+      new Promise<void>((r) => {
+        runs.push(by);
+        releases.push(r);
+      });
+    const fast = { beatEveryMs: 200, deadAfterMs: 1_000, watchEveryMs: 200 };
+    const first = new JobQueue(database, { log: silentLog, work: true, pollingIntervalSeconds: 0.2, timing: fast });
+    first.define({ name, retryLimit: 2, retryDelaySeconds: 0, retryBackoff: false, handle: handle('first') });
+    await first.start();
+    queues.push(first);
+    const id = (await first.send({ name }, { n: 1 }))!;
+    await until(() => runs.length === 1);
+    const second = new JobQueue(database, { log: silentLog, work: true, pollingIntervalSeconds: 0.2, timing: fast });
+    second.define({ name, retryLimit: 2, retryDelaySeconds: 0, retryBackoff: false, handle: handle('second') });
+    await second.start();
+    queues.push(second);
+    // Both processes beat: nobody is dead, the job is failed by someone who knows its run is stuck.
+    expect(await second.failIfActive({ name }, id, 'stuck')).toBe(true);
+    await until(() => runs.length === 2);
+    releases[0]!();
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await second.stateOf({ name }, id)).toBe('active');
+    releases[1]!();
+    await until(async () => (await second.stateOf({ name }, id)) === 'completed');
+    expect(runs).toEqual(['first', 'second']);
+  });
+});
+
+describe('a burst of jobs', () => {
+  it('works a queued burst one after another without resting between jobs (pg-boss rests a poll after each)', async () => {
+    let done = 0;
+    const kind: JobKind<{ n: number }> = { name: kindName('burst'), handle: async () => void done++ };
+    // The queue rests a minute when empty: only jobs taken straight after the one before can finish in time.
+    const jobs = new JobQueue(database, { log: silentLog, work: true, pollingIntervalSeconds: 60 });
+    jobs.define(kind);
+    queues.push(jobs);
+    await jobs.prepare();
+    for (let n = 0; n < 30; n++) await jobs.send(kind, { n });
+    await jobs.start();
+    await until(() => done === 30, 15_000);
+  });
+
+  it('runs as many jobs of a kind at once as its concurrency allows', async () => {
+    let running = 0;
+    let most = 0;
+    const kind: JobKind<{ n: number }> = {
+      name: kindName('side-by-side'),
+      concurrency: 4,
+      handle: async () => {
+        most = Math.max(most, ++running);
+        await new Promise((r) => setTimeout(r, 150));
+        running--;
+      },
+    };
+    const jobs = await startQueue([kind]);
+    for (let n = 0; n < 8; n++) await jobs.send(kind, { n });
+    await until(async () => most === 4 && running === 0);
+    expect(most).toBe(4);
   });
 });

@@ -2,6 +2,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database, DbOrTx } from '../../db/client.ts';
+import { QueueWorker } from './queue-worker.ts';
+import { BOSS_SCHEMA, JOB_TIMING, type JobTiming, type TakenJob, transactionSql, WorkerRegistry } from './worker-registry.ts';
 
 /** Schedules are read in the courier's time: '0 2 * * *' is 2 a.m. in Kuala Lumpur. */
 export const JOB_TIME_ZONE = 'Asia/Kuala_Lumpur';
@@ -10,7 +12,10 @@ export interface JobContext {
   id: string;
   /** 0 on the first attempt, 1 on the first retry... */
   retryCount: number;
-  /** True once this process is closing: a long handler stops at a safe point and throws, so the job is retried. */
+  /**
+   * True once this process is closing, or once the job was handed on because this process looked dead
+   * (a long pause): a long handler stops at a safe point and throws, so the job is retried.
+   */
   stopping: () => boolean;
 }
 
@@ -38,10 +43,12 @@ export interface JobKind<P extends object> extends JobRef<P> {
   retryDelaySeconds?: number;
   retryBackoff?: boolean;
   /**
-   * A running attempt not finished within this is failed and retried (default 15 minutes): this is how
-   * the job of a killed process comes back. It is also the longest a handler may run.
+   * A running attempt not finished within this is failed and retried (default 15 minutes): the longest
+   * a handler may run. A killed process's job comes back sooner, through the beats (worker-registry.ts).
    */
   expireInSeconds?: number;
+  /** Jobs of the kind one process runs at once (default 1): more for work that mostly waits on others. */
+  concurrency?: number;
   /**
    * What a `singletonKey` refuses: `short` a second waiting job with the key, `singleton` a second
    * running one, `stately` a second waiting and a second running one. `standard` (default) refuses
@@ -80,9 +87,11 @@ export interface JobQueueOptions {
   log: FastifyBaseLogger;
   /** Run the handlers in this process; off in a server whose jobs a separate worker runs. */
   work: boolean;
-  /** Tests shorten these (pg-boss defaults: 2 s polling, 120 s maintenance). */
+  /** Tests shorten these (defaults: an empty queue is looked at every 2 s, pg-boss's maintenance every 120 s). */
   pollingIntervalSeconds?: number;
   maintenanceIntervalSeconds?: number;
+  /** Tests shorten the beats (see JOB_TIMING). */
+  timing?: Partial<JobTiming>;
 }
 
 type Sql = PgBoss.Db['executeSql'];
@@ -95,11 +104,13 @@ type Sql = PgBoss.Db['executeSql'];
  */
 export class JobQueue {
   private readonly kinds = new Map<string, JobKind<object>>();
-  private readonly workers = new Map<string, string>();
+  private readonly workers = new Map<string, QueueWorker>();
   private readonly pending = new Set<Promise<unknown>>();
   private readonly checks: JobCheck[] = [];
   private readonly timers: NodeJS.Timeout[] = [];
   private readonly boss: PgBoss;
+  private readonly registry: WorkerRegistry;
+  private readonly timing: JobTiming;
   private stopping = false;
   private prepared: Promise<void> | undefined;
 
@@ -109,15 +120,17 @@ export class JobQueue {
   ) {
     // Every statement pg-boss runs is tracked, so `stop` can wait for the last one before the database closes.
     const executeSql: Sql = (text, values) => this.track(database.executeSql(text, values));
+    this.timing = { ...JOB_TIMING, ...options.timing };
     this.boss = new PgBoss({
       db: { executeSql },
+      schema: BOSS_SCHEMA,
       // Maintenance (expiring the jobs of dead processes) and cron belong to the processes that work.
       supervise: options.work,
       schedule: options.work,
-      ...(options.pollingIntervalSeconds ? { pollingIntervalSeconds: options.pollingIntervalSeconds } : {}),
       ...(options.maintenanceIntervalSeconds ? { maintenanceIntervalSeconds: options.maintenanceIntervalSeconds } : {}),
     });
     this.boss.on('error', (err) => options.log.error({ err, event: 'jobs.error' }, 'job queue error'));
+    this.registry = new WorkerRegistry(database, this.boss, executeSql);
   }
 
   define<P extends object>(kind: JobKind<P>): JobKind<P> {
@@ -154,12 +167,13 @@ export class JobQueue {
     this.stopping = false;
     await this.prepare();
     if (!this.options.work) return;
+    await this.registry.register();
     for (const kind of this.kinds.values()) {
-      await this.startWorker(kind.name, kind.handle, kind.retryLimit ?? 2);
+      this.startWorker(kind.name, kind.handle, kind.concurrency ?? 1);
       const onDeadLetter = kind.onDeadLetter;
-      if (onDeadLetter) await this.startWorker(deadLetterOf(kind), (payload) => onDeadLetter(payload), 0);
+      if (onDeadLetter) this.startWorker(deadLetterOf(kind), (payload) => onDeadLetter(payload), 1);
     }
-    for (const check of this.checks) this.startCheck(check);
+    for (const check of [...this.beatChecks(), ...this.checks]) this.startCheck(check);
   }
 
   /** Queues a job; null when a singleton key or id refused it as a duplicate. */
@@ -175,7 +189,7 @@ export class JobQueue {
     const id = await this.boss.send(kind.name, payload, {
       ...rest,
       ...(startAfterSeconds ? { startAfter: startAfterSeconds } : {}),
-      ...(tx ? { db: transactionSql(tx) } : {}),
+      ...(tx ? { db: { executeSql: transactionSql(tx) } } : {}),
     });
     if (!tx) this.wake(kind);
     return id;
@@ -183,8 +197,7 @@ export class JobQueue {
 
   /** Looks for work of this kind now rather than at the next poll (after a send committed here). */
   wake<P extends object>(kind: JobRef<P>): void {
-    const worker = this.workers.get(kind.name);
-    if (worker) this.boss.notifyWorker(worker);
+    this.workers.get(kind.name)?.wake();
   }
 
   /** A job's state, or null when it is not (or no longer) in the queue. */
@@ -204,7 +217,7 @@ export class JobQueue {
 
   /**
    * Stops taking jobs, tells running handlers (`stopping()`), waits for them up to `timeoutMs`, and
-   * fails any still running so they are retried.
+   * hands any still running to the next process that takes jobs.
    */
   async stop(timeoutMs = 20_000): Promise<void> {
     if (!this.prepared) return;
@@ -212,11 +225,12 @@ export class JobQueue {
     const deadline = Date.now() + timeoutMs;
     this.stopping = true;
     for (const timer of this.timers.splice(0)) clearInterval(timer);
-    await this.boss.stop({ graceful: true, close: false, timeout: timeoutMs });
-    // pg-boss waits only for the jobs its workers already hold: a job whose fetch was still on the wire reaches
-    // its handler after that, and pg-boss completes or fails a finished job without waiting. Handlers and
-    // statements are tracked, so wait for both until nothing is left, then once more after the callbacks the
-    // last answer set off have run (a fetched job's handler starts there).
+    await this.boss.stop({ graceful: false, close: false });
+    const workers = [...this.workers.values()];
+    this.workers.clear();
+    await Promise.all(workers.map((worker) => worker.stop()));
+    // Handlers and statements are tracked: wait for both until nothing is left, then once more after the
+    // callbacks the last answer set off have run.
     while (Date.now() < deadline) {
       if (this.pending.size) {
         await Promise.race([Promise.allSettled([...this.pending]), sleep(deadline - Date.now(), undefined, { ref: false })]);
@@ -224,6 +238,15 @@ export class JobQueue {
         await new Promise((resolve) => setImmediate(resolve));
         if (!this.pending.size) break;
       }
+    }
+    if (this.options.work) {
+      await this.registry.handBackOwn(workers.flatMap((worker) => worker.runningJobs())).catch((err) => {
+        this.options.log.warn(
+          { err, event: 'jobs.handback.failed' },
+          'jobs still running could not be handed back: they come back when this process is taken for dead',
+        );
+      });
+      await this.registry.leave().catch(() => undefined);
     }
     this.prepared = undefined;
   }
@@ -246,23 +269,87 @@ export class JobQueue {
     if (kind.schedule) await this.boss.schedule(kind.name, kind.schedule.cron, kind.schedule.payload, { tz: JOB_TIME_ZONE });
   }
 
-  /** One worker per queue, one job at a time: the machine's other core serves the web requests. */
-  private async startWorker(queue: string, handle: JobKind<object>['handle'], retryLimit: number): Promise<void> {
-    const { log } = this.options;
-    const id = await this.boss.work<object>(queue, { batchSize: 1, includeMetadata: true }, async ([job]) => {
-      if (!job) return;
-      const started = Date.now();
-      try {
-        // Tracked, so `stop` waits for a handler that started after pg-boss stopped (see there).
-        await this.track(handle(job.data, { id: job.id, retryCount: job.retryCount, stopping: () => this.stopping }));
-      } catch (err) {
-        const last = job.retryCount >= retryLimit;
-        log.warn({ err, event: 'job.failed', queue, jobId: job.id, retryCount: job.retryCount, last }, 'job failed');
-        throw err;
-      }
-      log.debug({ event: 'job.done', queue, jobId: job.id, ms: Date.now() - started }, 'job done');
+  /** One worker per queue in each working process, `concurrency` jobs at a time (see QueueWorker). */
+  private startWorker(queue: string, handle: JobKind<object>['handle'], concurrency: number): void {
+    const worker = new QueueWorker({
+      queue,
+      concurrency,
+      idleMs: (this.options.pollingIntervalSeconds ?? 2) * 1000,
+      registry: this.registry,
+      log: this.options.log,
+      track: (promise) => this.track(promise),
+      run: (job, lost) => this.runJob(queue, job, handle, lost),
     });
-    this.workers.set(queue, id);
+    this.workers.set(queue, worker);
+    worker.start();
+  }
+
+  /** Runs one taken job and ends it: completed, or failed for its queue to retry. */
+  private async runJob(queue: string, job: TakenJob, handle: JobKind<object>['handle'], lost: () => boolean): Promise<void> {
+    const { log } = this.options;
+    const started = Date.now();
+    let failure: unknown;
+    try {
+      await handle(job.data, { id: job.id, retryCount: job.retryCount, stopping: () => this.stopping || lost() });
+      log.debug({ event: 'job.done', queue, jobId: job.id, ms: Date.now() - started }, 'job done');
+    } catch (err) {
+      failure = err ?? new Error('job failed');
+      const last = job.retryCount >= job.retryLimit;
+      log.warn({ err, event: 'job.failed', queue, jobId: job.id, retryCount: job.retryCount, last }, 'job failed');
+    }
+    // The end is written even through a short outage: a job left active with this process's lease would
+    // wait for its expiry, since this process still beats.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        if (!(await this.registry.end(job, failure))) {
+          log.warn(
+            { event: 'job.handedOn', queue, jobId: job.id },
+            'job was handed on while this process looked dead: its new holder ends it',
+          );
+        }
+        return;
+      } catch (err) {
+        if (attempt >= 30 || this.stopping) {
+          log.error({ err, event: 'job.end.failed', queue, jobId: job.id }, 'job end could not be written');
+          return;
+        }
+        await sleep(1_000);
+      }
+    }
+  }
+
+  /** The beat that proves this process alive, and the watch that hands on the jobs of the dead. */
+  private beatChecks(): JobCheck[] {
+    const { log } = this.options;
+    return [
+      {
+        name: 'jobs.beat',
+        everyMs: this.timing.beatEveryMs,
+        run: async () => {
+          if (await this.registry.beat()) return;
+          log.warn(
+            { event: 'jobs.takenForDead', worker: this.registry.id },
+            'this process was taken for dead: its running jobs were handed on',
+          );
+          for (const worker of this.workers.values()) worker.loseAll();
+        },
+      },
+      {
+        name: 'jobs.watch',
+        everyMs: this.timing.watchEveryMs,
+        run: async () => {
+          for (const handed of await this.registry.takeOverDead(this.timing.deadAfterMs)) {
+            const says = {
+              retried: 'job of a dead process handed on',
+              failed: 'job of a dead process failed: it had died with its process too often',
+              left: 'job of a dead process had moved on already',
+            } as const;
+            log[handed.outcome === 'left' ? 'info' : 'warn']({ event: 'job.takenOver', ...handed }, says[handed.outcome]);
+            this.workers.get(handed.queue)?.wake();
+          }
+        },
+      },
+    ];
   }
 
   /** Runs the check now and every `everyMs`; a run still going when the next is due is not doubled. */
@@ -290,13 +377,3 @@ export class JobQueue {
 }
 
 const deadLetterOf = (kind: { name: string }) => `${kind.name}.dead`;
-
-/**
- * pg-boss's statements run on the transaction's own connection. drizzle keeps that connection (a
- * pg PoolClient, or PGlite's transaction) private, but both answer `query(text, values)` as pg does.
- */
-function transactionSql(tx: DbOrTx): PgBoss.Db {
-  const client = (tx as unknown as { session?: { client?: { query?: Sql } } }).session?.client;
-  if (typeof client?.query !== 'function') throw new Error('send({ tx }): not a drizzle transaction of this server');
-  return { executeSql: (text, values) => client.query!(text, values) };
-}

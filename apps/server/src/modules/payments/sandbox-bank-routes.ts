@@ -52,6 +52,8 @@ ${
 export function sandboxBankRoutes(app: FastifyInstance, sandbox: SandboxGateway, jobs: JobQueue): void {
   jobs.define({
     ...SANDBOX_CALLBACK,
+    // Each callback is one bill's (one message's) own, mostly waiting on the portal's answer: several at once.
+    concurrency: 4,
     retryLimit: 8,
     retryDelaySeconds: 5,
     retryBackoff: true,

@@ -58,6 +58,8 @@ export function smsCallbackRoutes(app: FastifyInstance, deps: SmsDeps): void {
   const sandbox = provider;
   jobs.define({
     ...SANDBOX_SMS_CALLBACK,
+    // Each callback is one bill's (one message's) own, mostly waiting on the portal's answer: several at once.
+    concurrency: 4,
     retryLimit: 8,
     retryDelaySeconds: 2,
     retryBackoff: true,
