@@ -87,8 +87,9 @@ test('a paste with a header row is matched by its headings, shows the mapping an
   await expect(page.getByLabel('Cash on delivery 2')).toHaveValue('45.50');
   await expect(page.getByLabel('Phone 1')).toHaveValue('+60 12-888 7766');
 
-  // Priced by getFreight as the order form prices: Selangor to Sabah 0.8 kg RM 12.00; to Perak 2 kg RM 8.00 + RM 3.00 COD fee.
-  await expect(page.getByTestId('multi-total')).toHaveText('Total to be charged: RM 23.00 for 2 orders');
+  // Priced by getFreight as the order form prices: Selangor to Sabah 0.8 kg RM 12.00 less the demo's East Malaysia
+  // promotion (15%) = RM 10.20; to Perak 2 kg RM 8.00 + RM 3.00 COD fee.
+  await expect(page.getByTestId('multi-total')).toHaveText('Total to be charged: RM 21.20 for 2 orders');
   await shoot(page, 'multi-ticket-total');
   // Every column, COD included, fits a 1440 px screen beside the menu: nothing hides off to the side.
   await expectGridFits(page);

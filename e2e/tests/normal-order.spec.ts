@@ -42,18 +42,23 @@ test('a domestic order: postcode fills the town, the price follows the weight, s
   await receiver.getByLabel('Address').fill('Lot 5, Kompleks Asia City');
   await shipment.getByLabel('Goods').fill('Batik shirts');
 
-  // 1.5 kg Standard from Selangor to Sabah: RM 12.00 + RM 7.00; 3.2 kg: RM 12.00 + 3 x RM 7.00.
+  // 1.5 kg Standard from Selangor to Sabah: RM 12.00 + RM 7.00; 3.2 kg: RM 12.00 + 3 x RM 7.00. The demo's
+  // promotion (the dashboard banner's: Standard to East Malaysia 15% off) is a line of its own: RM 16.15, RM 28.05.
   await shipment.getByLabel('Actual weight').fill('1.5');
-  await expect(total).toContainText('RM 19.00');
+  await expect(total).toContainText('RM 16.15');
   await shipment.getByLabel('Actual weight').fill('3.2');
-  await expect(total).toContainText('RM 33.00');
+  await expect(total).toContainText('RM 28.05');
+  const price = page.locator('.order-price');
+  await expect(price.getByText('Promotion: East Malaysia Standard 15% off (15% off freight)')).toBeVisible();
+  await expect(price.getByText('−RM 4.95')).toBeVisible();
+  await expect(price.getByText('RM 33.00')).toBeVisible();
   await expect(page.getByText('Between the Peninsula and East Malaysia')).toBeVisible();
 
   // A weight over the product's limit is refused on the spot, in words.
   await shipment.getByLabel('Actual weight').fill('31');
   await expect(shipment.getByText('The actual weight must be between 0.01 KG and 30 KG')).toBeVisible();
   await shipment.getByLabel('Actual weight').fill('3.2');
-  await expect(total).toContainText('RM 33.00');
+  await expect(total).toContainText('RM 28.05');
   await shoot(page, 'normal-order-filled');
 
   expect(await seriousViolations(page)).toEqual([]);
@@ -64,7 +69,7 @@ test('a domestic order: postcode fills the town, the price follows the weight, s
   const waybill = page.getByTestId('placed-waybill');
   await expect(waybill).toHaveText(/^\d{12}/);
   await shoot(page, 'normal-order-placed');
-  expect(await balance(page)).toBe(before - 3300);
+  expect(await balance(page)).toBe(before - 2805);
 
   // The label: one PDF page whose Code128 and QR both read the waybill number.
   const waybillNo = (await waybill.textContent())?.trim() ?? '';
@@ -79,7 +84,7 @@ test('a domestic order: postcode fills the town, the price follows the weight, s
   await page.getByRole('button', { name: 'Search' }).click();
   const row = page.getByRole('table', { name: 'Order management' }).getByRole('row', { name: new RegExp(waybillNo) });
   await expect(row).toContainText('Pending');
-  await expect(row).toContainText('RM 33.00');
+  await expect(row).toContainText('RM 28.05');
   await row.getByRole('checkbox').check();
   expect(await printedBarcodes(page)).toEqual([waybillNo, waybillNo]);
 });
@@ -98,7 +103,7 @@ test('a receiver phone typed as people write it (+60 12-345 6789) is kept whole,
   await receiver.getByLabel('Address').fill('Lot 5, Kompleks Asia City');
   await shipment.getByLabel('Goods').fill('Batik shirts');
   await shipment.getByLabel('Actual weight').fill('1.5');
-  await expect(page.getByTestId('order-total')).toContainText('RM 19.00');
+  await expect(page.getByTestId('order-total')).toContainText('RM 16.15');
   await expect(receiver.getByText('The phone number must start with 0 or +60', { exact: false })).toHaveCount(0);
   await page.getByRole('button', { name: 'Place order' }).click();
   const waybill = page.getByTestId('placed-waybill');

@@ -93,6 +93,9 @@ test('freight query prices a parcel between two postcodes with the order forms�
   await expect(to.getByText('Sabah / Kota Kinabalu / 88000')).toBeVisible();
   await expect(page.getByText('Between the Peninsula and East Malaysia')).toBeVisible();
   await expect(page.getByTestId('order-total')).not.toContainText('RM 8.00');
+  // The promotion the dashboard banner announces is priced here too: RM 19.00 of freight, 15% off.
+  await expect(page.getByText('Promotion: East Malaysia Standard 15% off (15% off freight)')).toBeVisible();
+  await expect(page.getByTestId('order-total')).toContainText('RM 16.15');
   await expect(page.getByTestId('route-promise')).toContainText('D+4–7 after pick-up · East Malaysia delivery');
 
   // A size makes the volumetric weight count, as on an order.

@@ -33,6 +33,7 @@ import { registerPaymentsModule } from './modules/payments/module.ts';
 import { registerPreOrdersModule } from './modules/pre-orders/module.ts';
 import { registerPrepayModule } from './modules/prepay/module.ts';
 import { registerProfileModule } from './modules/profile/module.ts';
+import { registerPromotionsModule } from './modules/promotions/module.ts';
 import { registerServiceAreaModule } from './modules/service-area/module.ts';
 import { registerSessionModule } from './modules/session/module.ts';
 import { registerSimulatorModule } from './modules/simulator/module.ts';
@@ -101,6 +102,7 @@ export async function buildApp({ config, database, sessionIdleMs, extend }: Buil
   registerProfileModule(app, services);
   registerPasswordResetModule(app, services);
   registerNoticesModule(app, services);
+  registerPromotionsModule(app, services);
   registerPrepayModule(app, services);
   await registerPaymentsModule(app, services);
   registerExportsModule(app, services);

@@ -5,11 +5,12 @@
  */
 import { z } from 'zod';
 import { ROUTE_CLASSES } from './delivery-time.ts';
-import { LANGS, type Lang, type LocalText } from './lang.ts';
+import type { LocalText } from './lang.ts';
+import { localText } from './local-text.ts';
 import type { CustomerPage } from './menu.ts';
 import { type OrderStatus, PRODUCTS } from './order.ts';
-import { multiline, singleLine } from './text.ts';
-import { isStorableInstant, malaysiaDate, STORABLE_YEARS } from './time.ts';
+import { singleLine } from './text.ts';
+import { isCalendarDay, isStorableInstant, malaysiaDate, STORABLE_YEARS } from './time.ts';
 
 /** The grant behind the dashboard's figures (a sub-account sees them when its main account grants it). */
 export const DASHBOARD_PAGE = 'dashboard' satisfies CustomerPage;
@@ -65,8 +66,6 @@ export const COD_RETURNED_GROUPS: readonly StatusGroup[] = ['returned'];
 /** `part / whole` rounded to 4 decimals (0.9731 is 97.31%), null when there is no base. */
 export const rate = (part: number, whole: number): number | null => (whole > 0 ? Math.round((part / whole) * 10_000) / 10_000 : null);
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isCalendarDay = (text: string) => DAY.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
 const dayText = singleLine().refine(isCalendarDay, { error: 'dateFormatError' });
 
 /** Whole days from `from` to `to`, both counted. */
@@ -198,21 +197,6 @@ export interface PrescriptionReport extends Period {
 }
 
 // ---- Banners and announcements (the administrator's) --------------------------------------------
-
-/** A text in every language, each required (the dashboard shows the reader's own). */
-const localText = (max: number, lines = false) =>
-  z.object(
-    Object.fromEntries(
-      LANGS.map((l) => [
-        l,
-        (lines ? multiline({ error: 'i18nTextRequired' }) : singleLine({ error: 'i18nTextRequired' }))
-          .trim()
-          .min(1, { error: 'i18nTextRequired' })
-          .max(max, { error: 'contentTextTooLong' }),
-      ]),
-    ) as Record<Lang, z.ZodString>,
-    { error: 'i18nTextRequired' },
-  );
 
 /**
  * Where a banner leads: a page of the portal (`/orders/normalOrder`) or an https address; '' for

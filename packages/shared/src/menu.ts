@@ -140,6 +140,7 @@ export const ADMIN_MENU_IDS = {
   workOrderDesk: 907,
   claimDesk: 908,
   mallGifts: 909,
+  promotions: 910,
 } as const;
 
 /**

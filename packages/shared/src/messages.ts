@@ -21,6 +21,7 @@ import { notificationMessages } from './messages/notifications.ts';
 import { orderImportMessages } from './messages/order-import.ts';
 import { orderMessages } from './messages/orders.ts';
 import { preOrderMessages } from './messages/pre-orders.ts';
+import { promotionMessages } from './messages/promotions.ts';
 import { serviceAreaMessages } from './messages/service-area.ts';
 import { smsMessages } from './messages/sms.ts';
 import { statementMessages } from './messages/statements.ts';
@@ -70,6 +71,7 @@ export const messages = {
   ...mallMessages,
   ...claimMessages,
   ...smsMessages,
+  ...promotionMessages,
 } as const satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof messages;

@@ -149,6 +149,9 @@ export interface OrderDetail extends OrderListRow {
   freightSen: number;
   insuranceSen: number;
   codFeeSen: number;
+  /** Taken off the freight by a promotion, and the promotion's name; 0 and null without one. */
+  discountSen: number;
+  promotion: string | null;
   pickupTime: string | null;
   /** The counter a DROP OFF parcel is to be handed in at, when the shipper chose one. */
   dropPointCode: string | null;

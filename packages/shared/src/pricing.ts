@@ -29,6 +29,10 @@ export function domesticZone(senderState: string, receiverState: string): Domest
   return from ? 'EM' : 'WM';
 }
 
+/** The discount of a freight, to the nearest sen (a half sen in the shipper's favour); never more than the freight. */
+export const promotionDiscountSen = (freightSen: number, rateBp: number): number =>
+  freightSen > 0 && rateBp > 0 ? Math.min(freightSen, Math.round((freightSen * rateBp) / 10_000)) : 0;
+
 /** Centimetres with up to two decimals as whole hundredths, so volumes are exact integers. */
 const hundredths = (cm: number) => Math.round(cm * 100);
 
@@ -68,6 +72,10 @@ export const DEFAULT_COD_FEE: CodFeeRule = { rateBp: 150, minSen: 300 };
 export const codFeeSen = (codSen: number, rule: CodFeeRule = DEFAULT_COD_FEE): number =>
   codSen > 0 ? Math.max(rule.minSen, Math.ceil((codSen * rule.rateBp) / 10_000)) : 0;
 
+/** An order's total from its parts: what placing, a COD change and an edit all compute the same way. */
+export const orderTotalSen = (p: { freightSen: number; insuranceSen: number; codFeeSen: number; discountSen: number }): number =>
+  p.freightSen - p.discountSen + p.insuranceSen + p.codFeeSen;
+
 /** What the order form shows and the server charges. */
 export interface PriceBreakdown {
   zone: string;
@@ -77,6 +85,8 @@ export interface PriceBreakdown {
   freightSen: number;
   insuranceSen: number;
   codFeeSen: number;
+  /** Taken off the freight by a promotion (shared/promotions.ts); 0 without one. */
+  discountSen: number;
   totalSen: number;
 }
 
@@ -96,6 +106,8 @@ export interface PriceInput {
   codSen: number;
   insuranceRateBp?: number;
   codFee?: CodFeeRule;
+  /** The share of the freight a promotion takes off, in basis points. */
+  promotionRateBp?: number;
 }
 
 export function priceShipment(input: PriceInput): PriceBreakdown {
@@ -104,6 +116,7 @@ export function priceShipment(input: PriceInput): PriceBreakdown {
   const freight = freightSen(input.tariff, chargeable);
   const insurance = insuranceSen(input.valueSen, input.insuranceRateBp);
   const codFee = codFeeSen(input.codSen, input.codFee);
+  const discount = promotionDiscountSen(freight, input.promotionRateBp ?? 0);
   return {
     zone: input.zone,
     actualWeightG: input.weightG,
@@ -112,7 +125,8 @@ export function priceShipment(input: PriceInput): PriceBreakdown {
     freightSen: freight,
     insuranceSen: insurance,
     codFeeSen: codFee,
-    totalSen: freight + insurance + codFee,
+    discountSen: discount,
+    totalSen: orderTotalSen({ freightSen: freight, insuranceSen: insurance, codFeeSen: codFee, discountSen: discount }),
   };
 }
 

@@ -136,6 +136,8 @@ export interface StatementFigures {
   freightSen: number;
   insuranceSen: number;
   codFeeSen: number;
+  /** Promotions' discounts on the shipments, already out of shipmentsSen. */
+  discountSen: number;
   shipmentsSen: number;
   adjustmentsSen: number;
   taxableSen: number;
@@ -171,6 +173,8 @@ export interface MonthlyBillLine {
   freightSen: number;
   insuranceSen: number;
   codFeeSen: number;
+  /** A promotion's discount, already out of amountSen. */
+  discountSen: number;
   amountSen: number;
 }
 
@@ -189,6 +193,7 @@ export interface WaybillFee {
   freightSen: number;
   insuranceSen: number;
   codFeeSen: number;
+  discountSen: number;
   totalSen: number;
   payMethod: string;
   /** The statement the shipment was billed on, or null while it waits for one (or is not billed on account). */

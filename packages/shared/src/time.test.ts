@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { malaysiaDate, malaysiaInstant, malaysiaTime, malaysiaWallClock, typedInstant } from './time.ts';
+import { isCalendarDay, malaysiaDate, malaysiaInstant, malaysiaTime, malaysiaWallClock, typedInstant } from './time.ts';
 
 describe('Malaysian time (UTC+8 all year)', () => {
   it('shows an instant as Malaysian wall-clock time', () => {
@@ -42,5 +42,16 @@ describe('typedInstant (a time an operator types)', () => {
     expect(typedInstant('2027-01-01T00:00:00Z').toISOString()).toBe('2027-01-01T00:00:00.000Z');
     expect(Number.isNaN(typedInstant('soon').getTime())).toBe(true);
     expect(Number.isNaN(typedInstant('2027-13-45').getTime())).toBe(true);
+  });
+});
+
+describe('a calendar day', () => {
+  it('is a day that exists, and nonsense is refused instead of thrown on', () => {
+    expect(isCalendarDay('2026-12-02')).toBe(true);
+    expect(isCalendarDay('2028-02-29')).toBe(true);
+    expect(isCalendarDay('2026-02-29')).toBe(false);
+    // `new Date('2026-13-45…').toISOString()` throws: the dashboard's period answered a 500 with it.
+    expect(isCalendarDay('2026-13-45')).toBe(false);
+    expect(isCalendarDay('2026-1-2')).toBe(false);
   });
 });

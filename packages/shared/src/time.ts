@@ -28,6 +28,13 @@ export const malaysiaDate = (days = 0, now: Date = new Date()): string =>
     .toISOString()
     .slice(0, 10);
 
+/** A real calendar day written YYYY-MM-DD (no 2026-02-30, no 2026-13-45; never throws on nonsense). */
+export function isCalendarDay(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const at = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(at.getTime()) && at.toISOString().startsWith(text);
+}
+
 /** 'YYYY-MM-DD HH:mm:ss' as Malaysia's clocks read it, as an instant. */
 export const malaysiaInstant = (text: string): Date => new Date(`${text.replace(' ', 'T')}+08:00`);
 

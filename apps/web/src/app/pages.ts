@@ -42,6 +42,7 @@ export const MENU_PAGES: Record<string, () => Promise<PageModule>> = {
   pickupReservation: () => import('@/features/pickup/pickup-reservation-page.tsx'),
   advancePayment: () => import('@/features/advance-payment/advance-payment-page.tsx'),
   prepayClosing: () => import('@/features/prepay-admin/prepay-closing-page.tsx'),
+  promotions: () => import('@/features/promotions/promotions-page.tsx'),
   notifyCenter: () => import('@/features/notifications/notify-center-page.tsx'),
   complaintsSuggestIndex: () => import('@/features/complaints/complaints-page.tsx'),
   complaintDesk: () => import('@/features/complaint-desk/complaint-desk-page.tsx'),

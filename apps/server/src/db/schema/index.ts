@@ -20,6 +20,7 @@ export * from './order-imports.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './pre-orders.ts';
+export * from './promotions.ts';
 export * from './simulator.ts';
 export * from './sms.ts';
 export * from './statements.ts';

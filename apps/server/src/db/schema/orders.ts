@@ -18,6 +18,7 @@ import {
 import { users } from './accounts.ts';
 import { customers } from './customers.ts';
 import { networkSites } from './network.ts';
+import { promotions } from './promotions.ts';
 
 const money = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 /** Sizes in cm with two decimals, read back as numbers. */
@@ -118,6 +119,9 @@ export const orders = pgTable(
     freightSen: money('freight_sen'),
     insuranceSen: money('insurance_sen'),
     codFeeSen: money('cod_fee_sen'),
+    /** Taken off the freight by the promotion it was priced with (total = freight - discount + insurance + COD fee). */
+    discountSen: money('discount_sen'),
+    promotionId: integer('promotion_id').references(() => promotions.id),
     totalSen: money('total_sen'),
     tariffId: bigint('tariff_id', { mode: 'number' }).references(() => tariffs.id),
     orderCode: text('order_code').notNull().default(''),
@@ -155,6 +159,8 @@ export const orders = pgTable(
     // text_pattern_ops in migration 0013) and the signing-time filter, whose entries carry the list's order.
     index('orders_customer_receiver_tel').on(t.customerId, t.receiverTel),
     index('orders_customer_receiver_name').on(t.customerId, sql`lower(${t.receiverName})`),
+    // The promotions desk sums each promotion's orders and discounts.
+    index('orders_promotion').on(t.promotionId).where(sql`${t.promotionId} is not null`),
     index('orders_customer_signed').on(t.customerId, t.signedAt, t.createdAt, t.id).where(sql`${t.signedAt} is not null`),
   ],
 );

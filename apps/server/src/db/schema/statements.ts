@@ -39,6 +39,8 @@ export const monthlyStatements = pgTable(
     freightSen: money('freight_sen'),
     insuranceSen: money('insurance_sen'),
     codFeeSen: money('cod_fee_sen'),
+    /** Promotions' discounts on its shipments (already out of shipments_sen). */
+    discountSen: money('discount_sen'),
     shipmentsSen: money('shipments_sen'),
     adjustmentsSen: money('adjustments_sen'),
     taxableSen: money('taxable_sen'),
@@ -80,6 +82,7 @@ export const monthlyStatementLines = pgTable(
     freightSen: money('freight_sen'),
     insuranceSen: money('insurance_sen'),
     codFeeSen: money('cod_fee_sen'),
+    discountSen: money('discount_sen'),
     amountSen: money('amount_sen'),
   },
   (t) => [

@@ -228,6 +228,12 @@ export const ADMIN_CATALOGUE: CatalogueEntry[] = [
         path: 'mallGifts',
         names: ['积分礼品管理', 'Mall gifts', 'Hadiah pusat ahli'],
       },
+      // Shares off the freight that pricing applies to matching orders (issue 27).
+      {
+        id: ADMIN_MENU_IDS.promotions,
+        path: 'promotions',
+        names: ['运费优惠', 'Promotions', 'Promosi'],
+      },
     ],
   },
 ];

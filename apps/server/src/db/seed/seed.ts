@@ -11,6 +11,7 @@ import { seedDemoMall } from '../../modules/mall/demo-mall.ts';
 import { seedNetwork } from '../../modules/network/seed.ts';
 import { upsertPricingCatalogue } from '../../modules/orders/catalogue.ts';
 import { upsertRechargeGoods } from '../../modules/payments/catalogue.ts';
+import { seedDemoPromotions, thisMonth } from '../../modules/promotions/demo-promotions.ts';
 import { seedBuiltInTables } from '../../modules/table-config/repository.ts';
 import type { Db, Tx } from '../client.ts';
 import { excludedLocalNames } from '../local-names.ts';
@@ -137,6 +138,8 @@ async function seedDashboardContent(tx: Tx): Promise<void> {
       link: '/orders/normalOrder',
       tone: 'red',
       sort: 1,
+      // It announces the demo's promotion (seedDemoPromotions) and goes when the promotion ends.
+      endsAt: thisMonth().endsAt,
     },
     {
       title: { zh: '批量导入，一次千单', en: 'Import a thousand orders at once', ml: 'Import seribu pesanan sekaligus' },
@@ -329,6 +332,7 @@ async function seedDemo(tx: Tx): Promise<void> {
     { customerId: acme, contractNo: 'CT-MY10002-2026', startDate: malaysiaDate(-165), endDate: malaysiaDate(200) },
   ]);
   await seedDashboardContent(tx);
+  await seedDemoPromotions(tx);
   // The member mall (issue 18): Demo Trading carries 1,500 points over, enough for Gold and a few gifts.
   await seedDemoMall(tx, { customerId: demo }, 1_500);
   await seedDemoAccountManager(tx, demo);

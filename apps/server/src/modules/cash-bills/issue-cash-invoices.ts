@@ -3,7 +3,7 @@ import type { CompanyDetails } from '../../config.ts';
 import type { Tx } from '../../db/client.ts';
 import type { CustomerScope } from '../../lib/scope.ts';
 import type { Translate } from '../../plugins/portal.ts';
-import { issueInvoice } from '../invoices/service.ts';
+import { issueInvoice, withPromotion } from '../invoices/service.ts';
 import { CASH_BILL, uninvoicedLines } from './repository.ts';
 
 /** A shipment's line on the invoice: its product and waybill, in English (the words MyInvois receives). */
@@ -26,7 +26,13 @@ export function issueCashInvoice(
     ref: bill.billNo,
     lines: (await uninvoicedLines(tx, scope, bill.day)).map((l) => ({
       itemRef: l.waybillNo,
-      description: () => translate('invoiceLineShipment', LINE_LANG, { product: l.expressType, waybillNo: l.waybillNo }),
+      description: () =>
+        withPromotion(
+          translate,
+          LINE_LANG,
+          translate('invoiceLineShipment', LINE_LANG, { product: l.expressType, waybillNo: l.waybillNo }),
+          l.discountSen,
+        ),
       quantity: 1,
       amountSen: l.amountSen,
       sstSen: l.sstSen,

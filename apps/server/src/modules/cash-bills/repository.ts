@@ -172,7 +172,7 @@ export async function billLines(
 /** The bill's shipments not on an invoice yet, as invoice lines (read after the series lock: issue-invoice.ts). */
 export async function uninvoicedLines(db: DbOrTx, scope: RowScope, day: string) {
   const rows = await db
-    .select({ waybillNo: orders.waybillNo, expressType: orders.expressType, totalSen: orders.totalSen })
+    .select({ waybillNo: orders.waybillNo, expressType: orders.expressType, totalSen: orders.totalSen, discountSen: orders.discountSen })
     .from(orders)
     .leftJoin(invoiceLines, invoicedLine)
     .where(cashShipments(scope, ...ofDay(day), isNull(invoiceLines.invoiceId)))

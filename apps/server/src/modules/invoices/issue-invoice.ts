@@ -1,5 +1,7 @@
 import { COURIER_MSIC } from '@portal/shared/e-invoice';
 import { exactPriceParts, type InvoiceParty, invoiceNumber } from '@portal/shared/invoice';
+import type { Lang } from '@portal/shared/lang';
+import { formatRinggit } from '@portal/shared/money';
 import { e164Phone } from '@portal/shared/phone';
 import { malaysiaDate } from '@portal/shared/time';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -7,6 +9,7 @@ import type { CompanyDetails } from '../../config.ts';
 import type { Tx } from '../../db/client.ts';
 import { customers, invoiceLines, invoiceSeries, invoices, users } from '../../db/schema/index.ts';
 import type { RowScope } from '../../lib/scope.ts';
+import type { Translate } from '../../plugins/portal.ts';
 
 /**
  * What can be invoiced (issue 17): a document of one customer with its lines, each with its amount
@@ -23,6 +26,18 @@ export interface InvoiceableDocument {
    * split (`exactPriceParts`), and each part says how many of the shipments it holds.
    */
   lines: { itemRef: string; description: (quantity: number) => string; quantity: number; amountSen: number; sstSen: number }[];
+}
+
+/**
+ * A line's words with the promotion discount already out of its amount (MyInvois receives the price
+ * charged; docs/decisions.md "Promotions"): one shipment's, or the product's on a statement.
+ */
+export function withPromotion(translate: Translate, lang: Lang, line: string, discountSen: number, product?: string): string {
+  if (discountSen <= 0) return line;
+  const discount = formatRinggit(discountSen);
+  return product
+    ? translate('invoiceLinePromotionDiscounts', lang, { line, discount, product })
+    : translate('invoiceLinePromotionDiscount', lang, { line, discount });
 }
 
 /** Rows of lines a statement inserts: 9 parameters a line, far below PostgreSQL's 65,535. */

@@ -2,6 +2,6 @@
 
 export { invoicePages, renderInvoices } from './invoice-pdf.ts';
 export { invoiceTexts } from './invoice-texts.ts';
-export { type InvoiceableDocument, issueInvoice } from './issue-invoice.ts';
+export { type InvoiceableDocument, issueInvoice, withPromotion } from './issue-invoice.ts';
 export { printDocumentInvoices, recordInvoicePrint, sendInvoicePdf } from './print-invoices.ts';
 export { invoicesOfDocuments, loadInvoices } from './repository.ts';

@@ -126,7 +126,7 @@ export async function editDomesticOrder(deps: EditDeps, caller: Caller, input: U
   const checked = await checkDomesticOrder(deps, caller, input);
   if (checked.issues.length || !checked.price || !checked.places) throw rulesBroken(checked.issues, deps.translate, lang);
   walletOpen(input.payMethod, checked.ctx.openPrepay);
-  const { tariffId: _line, ...price } = checked.price;
+  const { tariffId: _line, promotion: _promotion, ...price } = checked.price;
   const columns = domesticOrderColumns(input, checked.places, checked.price);
   return applyEdit(deps, caller, input.waybillNo, 'domestic', columns, price, null);
 }
@@ -143,7 +143,7 @@ export async function editInternationalOrder(
   if (issues.length || !sender) throw rulesBroken(issues, deps.translate, lang);
   const quoted = await quoteInternational(deps.pricing, input);
   walletOpen(input.payMethod, ctx.openPrepay);
-  const { tariffId: _line, ...price } = quoted;
+  const { tariffId: _line, promotion: _none, ...price } = quoted;
   const columns = internationalOrderColumns(input, sender, quoted);
   return applyEdit(deps, caller, input.waybillNo, 'international', columns, price, customsRows(0, input.customs));
 }

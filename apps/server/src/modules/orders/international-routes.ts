@@ -54,7 +54,7 @@ export function internationalOrderRoutes(app: FastifyInstance, deps: OrdersDeps)
     open: 'a price abroad: the international form and the freight query',
     parameter: interFreightParameter,
     handler: async ({ parameter }) => {
-      const { tariffId: _line, ...price } = await quoteInternational(pricing, parameter);
+      const { tariffId: _line, promotion: _none, ...price } = await quoteInternational(pricing, parameter);
       return price;
     },
   });

@@ -28,7 +28,7 @@ import { canChangeCod, receiverQuery, WAYBILL_TABS, type WaybillFilter, type Way
 import { gramsToKg } from '@portal/shared/weight';
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { orderDayCounts, orders, products, trackingEvents } from '../../db/schema/index.ts';
+import { orderDayCounts, orders, products, promotions, trackingEvents } from '../../db/schema/index.ts';
 import { olderThan, type TimeCursor, timeCursorKey } from '../../lib/keyset.ts';
 import { preparedOnce } from '../../lib/prepared.ts';
 import type { RowScope } from '../../lib/scope.ts';
@@ -514,6 +514,8 @@ export async function orderDetail(db: DbOrTx, { customerId }: RowScope, waybillN
       freightSen: orders.freightSen,
       insuranceSen: orders.insuranceSen,
       codFeeSen: orders.codFeeSen,
+      discountSen: orders.discountSen,
+      promotionName: promotions.name,
       pickupAt: orders.pickupAt,
       dropPointCode: orders.dropPointCode,
       remark: orders.remark,
@@ -526,6 +528,7 @@ export async function orderDetail(db: DbOrTx, { customerId }: RowScope, waybillN
     })
     .from(orders)
     .leftJoin(products, eq(products.code, orders.expressType))
+    .leftJoin(promotions, eq(promotions.id, orders.promotionId))
     .where(and(eq(orders.customerId, customerId), eq(orders.waybillNo, waybillNo)));
   if (!row) return null;
   const events = await db
@@ -551,6 +554,8 @@ export async function orderDetail(db: DbOrTx, { customerId }: RowScope, waybillN
     freightSen: row.freightSen,
     insuranceSen: row.insuranceSen,
     codFeeSen: row.codFeeSen,
+    discountSen: row.discountSen,
+    promotion: row.promotionName ? row.promotionName[lang] : null,
     pickupTime: iso(row.pickupAt),
     dropPointCode: row.dropPointCode,
     remark: row.remark,

@@ -54,7 +54,8 @@ describe('getMultipleVotes', () => {
     const [first, second, third, fourth] = reply.data!.results;
     expect(first).toMatchObject({ index: 0, success: true, totalSen: 800 });
     expect(second).toMatchObject({ index: 1, success: false, issues: [{ field: 'receiverTel' }] });
-    expect(third).toMatchObject({ index: 2, success: true, totalSen: 1_900 });
+    // RM 19.00 to Sabah, less the demo's East Malaysia promotion (15%, RM 2.85).
+    expect(third).toMatchObject({ index: 2, success: true, totalSen: 1_615 });
     expect(fourth).toMatchObject({ index: 3, success: false, desc: 'The actual weight must be between 0.01 KG and 30 KG' });
     const [stored] = await t.database.db.select().from(orders).where(eq(orders.waybillNo, first!.waybillNo!));
     expect(stored).toMatchObject({ senderCity: 'Subang Jaya', receiverName: 'Tan Mei Ling', status: 'PENDING' });

@@ -43,7 +43,8 @@ export async function quoteInternational(
 ) {
   const zone = await pricing.internationalZone(input.receiverCountry);
   if (!zone) throw new PortalError(Code.BAD_PARAMETER, 'countryNotReceivable');
-  return pricing.quote(input.expressType, {
+  // Promotions are domestic (shared/promotions.ts): none abroad, whoever ships.
+  return pricing.quote(input.expressType, null, {
     zone,
     weightG: input.weightG,
     lengthCm: input.lengthCm,
@@ -115,6 +116,8 @@ export function internationalOrderColumns(
     freightSen: price.freightSen,
     insuranceSen: 0,
     codFeeSen: 0,
+    discountSen: 0,
+    promotionId: null,
     totalSen: price.totalSen,
     tariffId: price.tariffId,
     orderCode: input.orderCode,

@@ -5,6 +5,7 @@ import { paysFromWallet } from '@portal/shared/order';
 import { type DomesticOrderInput, type InsertOrderParameter, type OrderIssue, orderIssues } from '@portal/shared/order-rules';
 import { normaliseDomesticPhone } from '@portal/shared/phone';
 import { domesticZone, type PriceBreakdown } from '@portal/shared/pricing';
+import { malaysiaDate } from '@portal/shared/time';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
@@ -16,7 +17,7 @@ import type { DropPointService } from '../service-area/service.ts';
 import type { TrackingService } from '../tracking/service.ts';
 import type { CustomerOrderContext, OrderContexts } from './order-context.ts';
 import { type OrderRow, writeOrder } from './order-statement.ts';
-import type { PricingService } from './pricing-service.ts';
+import type { PricingService, Quote } from './pricing-service.ts';
 import { domesticSortCode } from './sort-code.ts';
 import type { WaybillNumbers } from './waybill-numbers.ts';
 
@@ -66,10 +67,12 @@ export async function checkDomesticOrder(
   input: DomesticOrderInput,
   /** 'price': only what the price depends on (the form asks for a price before pay method and pick-up are chosen). */
   rules: 'all' | 'price' = 'all',
+  /** The Malaysian day it is priced for (its promotions): today, or a past order's own day. */
+  day: string = malaysiaDate(),
 ): Promise<{
   ctx: CustomerOrderContext;
   issues: OrderIssue[];
-  price?: PriceBreakdown & { tariffId: number };
+  price?: Quote;
   places?: { sender: PostcodePlace; receiver: PostcodePlace };
 }> {
   const ctx = await deps.contexts.load({ customerId });
@@ -80,17 +83,22 @@ export async function checkDomesticOrder(
   if (rules === 'all') issues.push(...(await deps.dropPoints.orderIssues(input)));
   if (issues.length || !sender.place || !receiver.place) return { ctx, issues };
   const zone = domesticZone(sender.place.prov, receiver.place.prov);
-  const price = await deps.pricing.quote(input.expressType, {
-    zone,
-    weightG: input.weightG,
-    lengthCm: input.lengthCm,
-    widthCm: input.widthCm,
-    heightCm: input.heightCm,
-    packages: input.packageCount,
-    valueSen: input.goodsValueSen,
-    codSen: input.codSen,
-    codFee: ctx.codFee,
-  });
+  const price = await deps.pricing.quote(
+    input.expressType,
+    customerId,
+    {
+      zone,
+      weightG: input.weightG,
+      lengthCm: input.lengthCm,
+      widthCm: input.widthCm,
+      heightCm: input.heightCm,
+      packages: input.packageCount,
+      valueSen: input.goodsValueSen,
+      codSen: input.codSen,
+      codFee: ctx.codFee,
+    },
+    day,
+  );
   return { ctx, issues, price, places: { sender: sender.place, receiver: receiver.place } };
 }
 
@@ -98,11 +106,7 @@ export async function checkDomesticOrder(
  * The columns a domestic order's fields and price give it: what placing writes and an edit rewrites
  * (the waybill number, customer, request id and kind stay). Places as the region data spells them.
  */
-export function domesticOrderColumns(
-  input: DomesticOrderInput,
-  places: { sender: PostcodePlace; receiver: PostcodePlace },
-  price: PriceBreakdown & { tariffId: number },
-) {
+export function domesticOrderColumns(input: DomesticOrderInput, places: { sender: PostcodePlace; receiver: PostcodePlace }, price: Quote) {
   return {
     expressType: input.expressType,
     serveType: input.serveType,
@@ -137,6 +141,8 @@ export function domesticOrderColumns(
     freightSen: price.freightSen,
     insuranceSen: price.insuranceSen,
     codFeeSen: price.codFeeSen,
+    discountSen: price.discountSen,
+    promotionId: price.promotion?.id ?? null,
     totalSen: price.totalSen,
     tariffId: price.tariffId,
     orderCode: input.orderCode,
@@ -160,7 +166,7 @@ export interface PlaceDeps {
 /** An order that passed every rule: the row to write, its price, and whether the wallet pays it. */
 export interface CheckedOrder {
   row: OrderRow;
-  price: PriceBreakdown & { tariffId: number };
+  price: Quote;
   /** The amount the wallet is debited, or null when the order is paid otherwise. */
   debitSen: number | null;
 }
@@ -248,6 +254,7 @@ export function placedOf(o: typeof orders.$inferSelect): PlacedOrder {
       freightSen: o.freightSen,
       insuranceSen: o.insuranceSen,
       codFeeSen: o.codFeeSen,
+      discountSen: o.discountSen,
       totalSen: o.totalSen,
     },
   };

@@ -1,4 +1,5 @@
 import type { InsertOrderParameter } from '@portal/shared/order-rules';
+import { malaysiaDate } from '@portal/shared/time';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/index.ts';
 import type { RowScope } from '../../lib/scope.ts';
@@ -20,7 +21,7 @@ export async function placePastOrder(
   { createdAt, waybillNo }: { createdAt: Date; waybillNo?: string },
 ): Promise<{ id: number; waybillNo: string }> {
   // A route without a tariff line is refused by the price (PortalError noTariff), as insertOrder refuses it.
-  const checked = await checkDomesticOrder(deps, caller, input, 'price');
+  const checked = await checkDomesticOrder(deps, caller, input, 'price', malaysiaDate(0, createdAt));
   if (checked.issues.length || !checked.price || !checked.places)
     throw new Error(`past order refused: ${checked.issues.map((i) => `${i.field} ${i.key}`).join(', ')}`);
   const number = waybillNo ?? (await deps.waybills.next());

@@ -164,8 +164,8 @@ export function orderRoutes(app: FastifyInstance, deps: OrdersDeps): void {
       const draft = { ...input, payMethod: input.payMethod ?? 'CASH' };
       const checked = await checkDomesticOrder({ contexts, geography, pricing, dropPoints }, scope, draft, 'price');
       if (checked.issues.length || !checked.price) throw rulesBroken(checked.issues, texts.translate, lang);
-      const { tariffId: _tariff, ...price } = checked.price;
-      return price;
+      const { tariffId: _tariff, promotion, ...price } = checked.price;
+      return { ...price, promotion: promotion && { id: promotion.id, name: promotion.name[lang], rateBp: promotion.rateBp } };
     },
   });
 

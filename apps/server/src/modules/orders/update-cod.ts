@@ -2,7 +2,7 @@ import { Code } from '@portal/shared/codes';
 import { AWAITING_PICKUP_STATUSES, type PayMethod } from '@portal/shared/order';
 import { ORDER_EDITED_EVENT } from '@portal/shared/order-edit';
 import { codIssues } from '@portal/shared/order-rules';
-import { codFeeSen } from '@portal/shared/pricing';
+import { codFeeSen, orderTotalSen } from '@portal/shared/pricing';
 import type { UpdateCodParameter, UpdatedCod } from '@portal/shared/waybills';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -50,7 +50,7 @@ export async function updateCod(
       if (order.codSen === codSen) return { ...unchanged, chargedSen: 0, refundedSen: 0, edit: 0 };
 
       const fee = codFeeSen(codSen, ctx.codFee);
-      const columns = { codSen, codFeeSen: fee, totalSen: order.freightSen + order.insuranceSen + fee };
+      const columns = { codSen, codFeeSen: fee, totalSen: orderTotalSen({ ...order, codFeeSen: fee }) };
       const after = { payMethod: order.payMethod, totalSen: columns.totalSen };
       const { edit, change } = await chargeChange({ wallet, tracking }, tx, caller, order, after, 'COD amount changed');
       await tx

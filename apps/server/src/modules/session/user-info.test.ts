@@ -332,7 +332,7 @@ describe('getUserInfo', () => {
   it('gives the administrator the fixed settings menu as Super Admin', async () => {
     const info = await infoOf('admin', 'zh');
     expect(Object.keys(info).sort()).toEqual(Object.keys(USER_INFO_FIELDS).sort());
-    expect(funcIds(info)).toEqual([9, 901, 902, 903, 904, 905, 906, 907, 908, 909]);
+    expect(funcIds(info)).toEqual([9, 901, 902, 903, 904, 905, 906, 907, 908, 909, 910]);
     expect(info.funcs[0]).toMatchObject({
       FUNCID: 9,
       FUNCNAME: '系统设置',

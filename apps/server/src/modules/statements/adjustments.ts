@@ -75,6 +75,7 @@ export async function regenerateStatement(db: Db, billNo: string) {
     freightSen: bill.freightSen,
     insuranceSen: bill.insuranceSen,
     codFeeSen: bill.codFeeSen,
+    discountSen: bill.discountSen,
     shipmentsSen: bill.shipmentsSen,
     adjustmentsSen: bill.adjustmentsSen,
     taxableSen: bill.taxableSen,

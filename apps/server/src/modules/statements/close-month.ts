@@ -68,10 +68,10 @@ export async function closeMonth(db: Db, month: string, notifications = new Noti
     await tx.execute(sql`
       insert into monthly_statement_lines (statement_id, customer_id, order_id, line_no, waybill_no, order_code, order_created_at,
         status, status_at, express_type, receiver_city, receiver_prov, pieces, chargeable_weight_g, freight_sen, insurance_sen,
-        cod_fee_sen, amount_sen)
+        cod_fee_sen, discount_sen, amount_sen)
       select s.id, o.customer_id, o.id, row_number() over (partition by s.id order by o.status_at, o.id), o.waybill_no, o.order_code,
         o.created_at, o.status, o.status_at, o.express_type, o.receiver_city, o.receiver_prov, o.package_count,
-        o.chargeable_weight_g, o.freight_sen, o.insurance_sen, o.cod_fee_sen, o.total_sen
+        o.chargeable_weight_g, o.freight_sen, o.insurance_sen, o.cod_fee_sen, o.discount_sen, o.total_sen
       from monthly_statements s
       join orders o on o.customer_id = s.customer_id
       where s.id = any(${ids}::bigint[]) and o.status in (${BILLABLE}) and o.pay_method in (${ON_ACCOUNT})
@@ -94,12 +94,12 @@ async function storeFigures(tx: Tx, figures: Map<number, StatementFigures>): Pro
   const column = (pick: (f: StatementFigures) => number) => `{${ids.map((id) => pick(figures.get(id)!)).join(',')}}`;
   await tx.execute(sql`
     update monthly_statements s set shipments = v.shipments, pieces = v.pieces, freight_sen = v.freight, insurance_sen = v.insurance,
-      cod_fee_sen = v.cod_fee, shipments_sen = v.shipments_sen, adjustments_sen = v.adjustments, taxable_sen = v.taxable,
+      cod_fee_sen = v.cod_fee, discount_sen = v.discount, shipments_sen = v.shipments_sen, adjustments_sen = v.adjustments, taxable_sen = v.taxable,
       sst_sen = v.sst, total_sen = v.total
     from unnest(${idArray(ids)}::bigint[], ${column((f) => f.shipments)}::int[], ${column((f) => f.pieces)}::int[],
       ${column((f) => f.freightSen)}::bigint[], ${column((f) => f.insuranceSen)}::bigint[], ${column((f) => f.codFeeSen)}::bigint[],
-      ${column((f) => f.shipmentsSen)}::bigint[], ${column((f) => f.adjustmentsSen)}::bigint[], ${column((f) => f.taxableSen)}::bigint[],
+      ${column((f) => f.discountSen)}::bigint[], ${column((f) => f.shipmentsSen)}::bigint[], ${column((f) => f.adjustmentsSen)}::bigint[], ${column((f) => f.taxableSen)}::bigint[],
       ${column((f) => f.sstSen)}::bigint[], ${column((f) => f.totalSen)}::bigint[])
-      as v(id, shipments, pieces, freight, insurance, cod_fee, shipments_sen, adjustments, taxable, sst, total)
+      as v(id, shipments, pieces, freight, insurance, cod_fee, discount, shipments_sen, adjustments, taxable, sst, total)
     where s.id = v.id`);
 }

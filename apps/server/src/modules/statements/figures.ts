@@ -18,12 +18,12 @@ export async function figuresOf(db: DbOrTx, statementIds: readonly number[]): Pr
   const result = (await db.execute(sql`
     select s.id,
       coalesce(l.shipments, 0) as shipments, coalesce(l.pieces, 0) as pieces, coalesce(l.freight, 0) as freight,
-      coalesce(l.insurance, 0) as insurance, coalesce(l.cod_fee, 0) as cod_fee, coalesce(l.amount, 0) as amount,
+      coalesce(l.insurance, 0) as insurance, coalesce(l.cod_fee, 0) as cod_fee, coalesce(l.discount, 0) as discount, coalesce(l.amount, 0) as amount,
       coalesce(a.amount, 0) as adjustments
     from unnest(${ids}::bigint[]) as s(id)
     left join (
       select statement_id, count(*) as shipments, sum(pieces) as pieces, sum(freight_sen) as freight, sum(insurance_sen) as insurance,
-        sum(cod_fee_sen) as cod_fee, sum(amount_sen) as amount
+        sum(cod_fee_sen) as cod_fee, sum(discount_sen) as discount, sum(amount_sen) as amount
       from monthly_statement_lines where statement_id = any(${ids}::bigint[]) group by statement_id
     ) l on l.statement_id = s.id
     left join (
@@ -43,6 +43,7 @@ export async function figuresOf(db: DbOrTx, statementIds: readonly number[]): Pr
       freightSen: Number(r.freight),
       insuranceSen: Number(r.insurance),
       codFeeSen: Number(r.cod_fee),
+      discountSen: Number(r.discount),
       shipmentsSen,
       adjustmentsSen,
       taxableSen,

@@ -6,7 +6,7 @@ import type { Tx } from '../../db/client.ts';
 import { billAdjustments, monthlyStatementLines, type monthlyStatements } from '../../db/schema/index.ts';
 import type { CustomerScope } from '../../lib/scope.ts';
 import type { Translate } from '../../plugins/portal.ts';
-import { type InvoiceableDocument, invoicesOfDocuments, issueInvoice } from '../invoices/service.ts';
+import { type InvoiceableDocument, invoicesOfDocuments, issueInvoice, withPromotion } from '../invoices/service.ts';
 import { MONTHLY_STATEMENT } from './statement-kind.ts';
 
 /** MyInvois reads the lines in English, as a cash bill's. */
@@ -50,6 +50,7 @@ export function issueStatementInvoice(
         product: monthlyStatementLines.expressType,
         count: count(),
         totalSen: sum(monthlyStatementLines.amountSen).mapWith(Number),
+        discountSen: sum(monthlyStatementLines.discountSen).mapWith(Number),
       })
       .from(monthlyStatementLines)
       .where(eq(monthlyStatementLines.statementId, statement.id))
@@ -65,7 +66,15 @@ export function issueStatementInvoice(
     const lines = [
       ...products.map((p) => ({
         itemRef: `${billNo}/${p.product}`,
-        description: (count: number) => translate('invoiceLineStatementShipments', LINE_LANG, { product: p.product, count, billNo }),
+        description: (count: number) =>
+          withPromotion(
+            translate,
+            LINE_LANG,
+            translate('invoiceLineStatementShipments', LINE_LANG, { product: p.product, count, billNo }),
+            p.discountSen,
+            // A line split for exact unit prices (exactPriceParts) is one product's: its discount is the product's.
+            p.product,
+          ),
         quantity: p.count,
       })),
       ...adjustments.map((a) => ({

@@ -38,6 +38,7 @@ export function billOut(r: StatementRow, today = malaysiaDate(0), invoiceNos: st
     freightSen: r.freightSen,
     insuranceSen: r.insuranceSen,
     codFeeSen: r.codFeeSen,
+    discountSen: r.discountSen,
     shipmentsSen: r.shipmentsSen,
     adjustmentsSen: r.adjustmentsSen,
     taxableSen: r.taxableSen,
@@ -62,6 +63,7 @@ export function lineOut(r: LineRow): MonthlyBillLine {
     freightSen: r.freightSen,
     insuranceSen: r.insuranceSen,
     codFeeSen: r.codFeeSen,
+    discountSen: r.discountSen,
     amountSen: r.amountSen,
   };
 }
@@ -220,6 +222,7 @@ export async function feesOf(db: DbOrTx, scope: RowScope, waybillNos: string[]):
       freightSen: orders.freightSen,
       insuranceSen: orders.insuranceSen,
       codFeeSen: orders.codFeeSen,
+      discountSen: orders.discountSen,
       totalSen: orders.totalSen,
       payMethod: orders.payMethod,
       billNo: monthlyStatements.billNo,

@@ -180,6 +180,7 @@ export function statementRoutes(app: FastifyInstance, deps: StatementsDeps): voi
             freightSen: rm(b.freightSen),
             insuranceSen: rm(b.insuranceSen),
             codFeeSen: rm(b.codFeeSen),
+            discountSen: rm(b.discountSen),
             shipmentsSen: rm(b.shipmentsSen),
             adjustmentsSen: rm(b.adjustmentsSen),
             taxableSen: rm(b.taxableSen),
@@ -215,6 +216,7 @@ export function statementRoutes(app: FastifyInstance, deps: StatementsDeps): voi
           freightSen: rm(r.freightSen),
           insuranceSen: rm(r.insuranceSen),
           codFeeSen: rm(r.codFeeSen),
+          discountSen: rm(r.discountSen),
           amountSen: rm(r.amountSen),
         }));
       },

@@ -474,6 +474,7 @@ const STATEMENTS: TableConfig = table({
     money('freightSen', false),
     money('insuranceSen', false),
     money('codFeeSen', false),
+    money('discountSen', false),
     money('taxableSen', false),
   ],
 });
@@ -507,6 +508,7 @@ const STATEMENT_LINES: TableConfig = table({
     money('freightSen'),
     money('insuranceSen', false),
     money('codFeeSen'),
+    money('discountSen'),
     { ...money('amountSen'), exportRequired: true },
     { label: statementColumn('orderCode'), prop: 'orderCode', width: 140, show: false, tooltip: true },
     minuteColumn(statementColumn('createdAt'), 'createdAt', { show: false }),

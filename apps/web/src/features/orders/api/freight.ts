@@ -1,12 +1,12 @@
 import type { InternationalOrderInput } from '@portal/shared/order-international';
 import type { InsertOrderParameter } from '@portal/shared/order-rules';
-import type { PriceBreakdown } from '@portal/shared/pricing';
+import type { PricedShipment } from '@portal/shared/promotions';
 import { call } from '@/lib/api-client.ts';
 
 /** The price of the order as filled so far (getFreight): the server's tariffs and rules. */
 export const fetchFreight = (draft: Partial<InsertOrderParameter>, signal?: AbortSignal) =>
-  call<PriceBreakdown>('getFreight', draft, { signal });
+  call<PricedShipment>('getFreight', draft, { signal });
 
 /** The price abroad of the order as filled so far (getInternationalFreight). */
 export const fetchInternationalFreight = (draft: Partial<InternationalOrderInput>, signal?: AbortSignal) =>
-  call<PriceBreakdown>('getInternationalFreight', draft, { signal });
+  call<PricedShipment>('getInternationalFreight', draft, { signal });

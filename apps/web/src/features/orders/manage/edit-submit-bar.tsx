@@ -1,7 +1,7 @@
 import { formatRinggit } from '@portal/shared/money';
 import { type PayMethod, paysFromWallet } from '@portal/shared/order';
 import { editWalletChangeSen } from '@portal/shared/order-edit';
-import type { PriceBreakdown } from '@portal/shared/pricing';
+import type { PricedShipment } from '@portal/shared/promotions';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,7 @@ interface Charged {
  * (`editWalletChangeSen`): the difference taken or given back, the whole price when the pay method
  * moves to or from the wallet.
  */
-function WalletChange({ before, payMethod, price }: { before: Charged; payMethod: PayMethod | undefined; price: PriceBreakdown }) {
+function WalletChange({ before, payMethod, price }: { before: Charged; payMethod: PayMethod | undefined; price: PricedShipment }) {
   const { t } = useTranslation('orderManage');
   const after = { payMethod: payMethod ?? before.payMethod, totalSen: price.totalSen };
   const change = editWalletChangeSen(before, after);
@@ -44,7 +44,7 @@ function WalletChange({ before, payMethod, price }: { before: Charged; payMethod
 
 /** The foot of the edit form: the new price as it fills, what the wallet will do, the refusal if any, save and cancel. */
 export function EditSubmitBar(props: {
-  price: UseQueryResult<PriceBreakdown, ApiError>;
+  price: UseQueryResult<PricedShipment, ApiError>;
   waiting: boolean;
   before: Charged;
   payMethod: PayMethod | undefined;

@@ -74,6 +74,10 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
       {section(t('detail.charges'), [
         ['payMethod', t(`msg:${PAY_METHOD_LABELS[order.payMethod]}`)],
         ['freight', formatRinggit(order.freightSen)],
+        // Only where a promotion took some off: its name and the discount, out of the total below.
+        ...(order.discountSen > 0
+          ? ([['promotion', `${order.promotion ?? ''} −${formatRinggit(order.discountSen)}`]] as [string, ReactNode][])
+          : []),
         ['insurance', formatRinggit(order.insuranceSen)],
         ['codFee', formatRinggit(order.codFeeSen)],
         ['total', formatRinggit(order.totalSen)],

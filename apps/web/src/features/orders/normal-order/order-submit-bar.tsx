@@ -1,4 +1,4 @@
-import type { PriceBreakdown } from '@portal/shared/pricing';
+import type { PricedShipment } from '@portal/shared/promotions';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert, Button } from 'antd';
 import type { ReactNode } from 'react';
@@ -9,7 +9,7 @@ import { PricePanel } from './price-panel.tsx';
 
 /** The foot of an order form: the live price, the server's refusal if any, and the submit button. */
 export function OrderSubmitBar(props: {
-  price: UseQueryResult<PriceBreakdown, ApiError>;
+  price: UseQueryResult<PricedShipment, ApiError>;
   /** Not complete enough to price yet. */
   waiting: boolean;
   refusal: string | null;

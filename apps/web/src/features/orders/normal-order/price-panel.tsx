@@ -1,5 +1,5 @@
 import { formatRinggit } from '@portal/shared/money';
-import type { PriceBreakdown } from '@portal/shared/pricing';
+import type { PricedShipment } from '@portal/shared/promotions';
 import { gramsToKg } from '@portal/shared/weight';
 import { Alert, Card, Descriptions, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { cardTitle } from '../order-headings.tsx';
 const kg = (g: number) => `${gramsToKg(g).toFixed(2)} kg`;
 
 interface PricePanelProps {
-  price: PriceBreakdown | undefined;
+  price: PricedShipment | undefined;
   /** The order is not complete enough to price yet. */
   waiting: boolean;
   loading: boolean;
@@ -35,6 +35,16 @@ export function PricePanel({ price, waiting, loading, problem }: PricePanelProps
               { key: 'volumetric', label: t('price.volumetricWeight'), children: kg(price.volumetricWeightG) },
               { key: 'chargeable', label: t('price.chargeableWeight'), children: kg(price.chargeableWeightG) },
               { key: 'freight', label: t('price.freight'), children: formatRinggit(price.freightSen) },
+              // The promotion the order gets today (one at most), as its own line: the total is after it.
+              ...(price.discountSen > 0
+                ? [
+                    {
+                      key: 'promotion',
+                      label: t('price.promotion', { name: price.promotion?.name ?? '', rate: (price.promotion?.rateBp ?? 0) / 100 }),
+                      children: <span className="order-price__discount">−{formatRinggit(price.discountSen)}</span>,
+                    },
+                  ]
+                : []),
               { key: 'insurance', label: t('price.insurance'), children: formatRinggit(price.insuranceSen) },
               { key: 'codFee', label: t('price.codFee'), children: formatRinggit(price.codFeeSen) },
             ]}

@@ -1,4 +1,4 @@
-import type { PriceBreakdown } from '@portal/shared/pricing';
+import type { PricedShipment } from '@portal/shared/promotions';
 import { useQuery } from '@tanstack/react-query';
 import type { ApiError } from '@/lib/api-client.ts';
 import { fetchFreight } from '../api/freight.ts';
@@ -9,9 +9,9 @@ import { type OrderFormValues, priceDraft } from './order-form.ts';
  * The price of an order form's draft from the server (`quote`: its tariffs and rules), asked once
  * typing pauses and kept a minute a draft; `waiting` while the draft is null (not complete enough).
  */
-export function useDraftPrice<D>(name: string, draft: D | null, quote: (draft: D, signal: AbortSignal) => Promise<PriceBreakdown>) {
+export function useDraftPrice<D>(name: string, draft: D | null, quote: (draft: D, signal: AbortSignal) => Promise<PricedShipment>) {
   const settledKey = useSettled(JSON.stringify(draft));
-  const price = useQuery<PriceBreakdown, ApiError>({
+  const price = useQuery<PricedShipment, ApiError>({
     queryKey: [name, settledKey],
     queryFn: ({ signal }) => quote(JSON.parse(settledKey) as D, signal),
     enabled: settledKey !== 'null',

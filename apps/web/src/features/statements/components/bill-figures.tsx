@@ -30,6 +30,7 @@ export function BillFigures({ bill }: { bill: MonthlyBill }) {
         { key: 'freight', label: t('columns.freightSen'), children: money(bill.freightSen) },
         { key: 'insurance', label: t('columns.insuranceSen'), children: money(bill.insuranceSen) },
         { key: 'codFee', label: t('columns.codFeeSen'), children: money(bill.codFeeSen) },
+        ...(bill.discountSen > 0 ? [{ key: 'discount', label: t('columns.discountSen'), children: `−${money(bill.discountSen)}` }] : []),
         { key: 'shipmentsSen', label: t('columns.shipmentsSen'), children: money(bill.shipmentsSen) },
         { key: 'adjustments', label: t('columns.adjustmentsSen'), children: money(bill.adjustmentsSen) },
         { key: 'taxable', label: t('columns.taxableSen'), children: money(bill.taxableSen) },

@@ -1,0 +1,176 @@
+import { LANGS } from '@portal/shared/lang';
+import { formatRinggit } from '@portal/shared/money';
+import { PRODUCTS } from '@portal/shared/order';
+import { DOMESTIC_ZONES } from '@portal/shared/pricing';
+import { PROMOTION_LIMITS, type PromotionRow } from '@portal/shared/promotions';
+import { malaysiaDate } from '@portal/shared/time';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, DatePicker, Form, Input, InputNumber, Modal, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Select } from '@/components/choice-select.tsx';
+import { CellTag } from '@/components/list-kit/renderers.tsx';
+import { PageHeading } from '@/components/page-heading.tsx';
+import { call } from '@/lib/api-client.ts';
+import { refusalText } from '@/lib/form-rules.ts';
+import { HTML_LANG, msg } from '@/lib/i18n.ts';
+import { type PromotionValues, promotionRule, promotionToParameter } from './promotion-form.ts';
+import { promotionState } from './promotion-state.ts';
+
+const KEY = ['admin', 'promotions'] as const;
+const TONE = { running: 'green', coming: 'blue', over: 'default', ended: 'default' } as const;
+const STATE_TEXT = { running: 'stateRunning', coming: 'stateComing', over: 'stateOver', ended: 'stateEnded' } as const;
+
+/**
+ * The courier's promotions (admin menu 910, issue 27): each share off the freight with what it applies
+ * to and how much it has given; added and ended here, never edited (orders name the promotion they got).
+ */
+export default function PromotionsPage() {
+  const { t, i18n } = useTranslation('lists', { keyPrefix: 'promotionDesk' });
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const list = useQuery({ queryKey: KEY, queryFn: () => call<PromotionRow[]>('promotions/list'), staleTime: 0 });
+  const [adding, setAdding] = useState(false);
+  const [ending, setEnding] = useState<PromotionRow | null>(null);
+  const [form] = Form.useForm<PromotionValues>();
+  const lang = (LANGS as readonly string[]).includes(i18n.language) ? (i18n.language as (typeof LANGS)[number]) : 'en';
+  const today = malaysiaDate();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: KEY });
+
+  const add = useMutation({
+    mutationFn: (values: PromotionValues) => call<{ id: number }>('promotions/add', promotionToParameter(values)),
+    onSuccess: async () => {
+      setAdding(false);
+      await refresh();
+      void message.success(msg('promotionAdded'));
+    },
+  });
+  const end = useMutation({
+    mutationFn: (id: number) => call<{ id: number }>('promotions/end', { id }),
+    onSuccess: async () => {
+      setEnding(null);
+      await refresh();
+      void message.success(msg('promotionEnded'));
+    },
+  });
+  const open = () => {
+    add.reset();
+    form.resetFields();
+    setAdding(true);
+  };
+  return (
+    <div>
+      <PageHeading />
+      <Typography.Paragraph style={{ maxWidth: 860 }}>{t('intro')}</Typography.Paragraph>
+      <Button type="primary" style={{ marginBottom: 12 }} onClick={open}>
+        {t('add')}
+      </Button>
+      {list.isError ? <Alert type="error" showIcon message={refusalText(list.error)} /> : null}
+      <Table<PromotionRow>
+        rowKey="id"
+        loading={list.isPending}
+        dataSource={list.data ?? []}
+        pagination={{ pageSize: 20 }}
+        scroll={{ x: 'max-content' }}
+        columns={[
+          { title: t('name'), key: 'name', render: (_, p) => p.name[lang] },
+          { title: t('rate'), dataIndex: 'rateBp', width: 90, render: (bp: number) => `${bp / 100}%` },
+          { title: t('product'), dataIndex: 'product', width: 130, render: (p: string | null) => (p ? t(`products.${p}`) : t('every')) },
+          {
+            title: t('zones'),
+            dataIndex: 'zones',
+            render: (zones: string[]) => (zones.length ? zones.map((z) => t(`zone.${z}`)).join('; ') : t('everyZone')),
+          },
+          {
+            title: t('customer'),
+            key: 'customer',
+            render: (_, p) => (p.customerCode ? `${p.customerName} (${p.customerCode})` : t('everyCustomer')),
+          },
+          { title: t('period'), key: 'period', width: 200, render: (_, p) => `${p.startsOn} – ${p.endsOn}` },
+          { title: t('used'), dataIndex: 'orders', width: 80 },
+          { title: t('discount'), dataIndex: 'discountSen', width: 120, render: (sen: number) => formatRinggit(sen) },
+          {
+            title: t('state'),
+            key: 'state',
+            width: 130,
+            render: (_, p) => {
+              const state = promotionState(p, today);
+              return <CellTag color={TONE[state]}>{t(STATE_TEXT[state])}</CellTag>;
+            },
+          },
+          {
+            title: t('actions'),
+            key: 'actions',
+            width: 130,
+            fixed: 'right',
+            render: (_, p) =>
+              ['running', 'coming'].includes(promotionState(p, today)) ? (
+                <Button size="small" danger onClick={() => setEnding(p)} aria-label={`${t('end')}: ${p.name[lang]}`}>
+                  {t('end')}
+                </Button>
+              ) : null,
+          },
+        ]}
+      />
+      <Modal
+        open={adding}
+        title={t('add')}
+        onCancel={() => setAdding(false)}
+        onOk={() => form.submit()}
+        okButtonProps={{ loading: add.isPending }}
+        destroyOnHidden
+        forceRender
+        width={640}
+      >
+        {add.isError ? <Alert type="error" showIcon style={{ marginBottom: 12 }} message={refusalText(add.error)} /> : null}
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={(values) => add.mutate(values)}
+          initialValues={{ product: '', zones: [], customerCode: '' }}
+        >
+          {LANGS.map((l) => (
+            <Form.Item key={l} name={['name', l]} label={t(`nameIn.${l}`)} required rules={[promotionRule(['name', l])]}>
+              <Input maxLength={PROMOTION_LIMITS.nameMax} lang={HTML_LANG[l]} />
+            </Form.Item>
+          ))}
+          <Form.Item name="ratePercent" label={t('rate')} required rules={[promotionRule(['rateBp'])]}>
+            <InputNumber
+              min={PROMOTION_LIMITS.rateMinBp / 100}
+              max={PROMOTION_LIMITS.rateMaxBp / 100}
+              precision={2}
+              style={{ width: 160 }}
+            />
+          </Form.Item>
+          <Form.Item name="product" label={t('product')}>
+            <Select options={[{ value: '', label: t('every') }, ...PRODUCTS.map((p) => ({ value: p, label: t(`products.${p}`) }))]} />
+          </Form.Item>
+          <Form.Item name="zones" label={t('zones')} extra={t('everyZone')}>
+            <Select mode="multiple" options={DOMESTIC_ZONES.map((z) => ({ value: z, label: t(`zone.${z}`) }))} />
+          </Form.Item>
+          <Form.Item name="customerCode" label={t('customerCode')} extra={t('customerHint')} rules={[promotionRule(['customerCode'])]}>
+            <Input maxLength={20} />
+          </Form.Item>
+          <Form.Item name="startsOn" label={t('startsOn')} required rules={[promotionRule(['startsOn'])]}>
+            <DatePicker format="YYYY-MM-DD" />
+          </Form.Item>
+          <Form.Item name="endsOn" label={t('endsOn')} required rules={[promotionRule(['endsOn'])]} dependencies={['startsOn']}>
+            <DatePicker format="YYYY-MM-DD" />
+          </Form.Item>
+        </Form>
+      </Modal>
+      <Modal
+        open={!!ending}
+        title={ending ? t('endTitle', { name: ending.name[lang] }) : ''}
+        onCancel={() => setEnding(null)}
+        onOk={() => ending && end.mutate(ending.id)}
+        okButtonProps={{ loading: end.isPending, danger: true }}
+        okText={t('end')}
+        destroyOnHidden
+      >
+        {end.isError ? <Alert type="error" showIcon style={{ marginBottom: 12 }} message={refusalText(end.error)} /> : null}
+        <Typography.Paragraph>{t('endHint')}</Typography.Paragraph>
+      </Modal>
+    </div>
+  );
+}
