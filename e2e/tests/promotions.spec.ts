@@ -5,7 +5,10 @@ import { answerNotices, logIn, seriousViolations } from './support.ts';
 const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 const NAME = { Chinese: '西马大客户八折', English: 'Peninsula key account 20% off', Malay: 'Akaun utama Semenanjung 20%' };
 
-test('the administrator adds a customer’s promotion, the shipper’s price has it at once, and ending it ends it', async ({ page, browser }) => {
+test('the administrator adds a customer’s promotion, the shipper’s price has it at once, and ending it ends it', async ({
+  page,
+  browser,
+}) => {
   test.slow();
   await logIn(page, 'admin', 'Admin1234', { at: '/setting/promotions' });
   await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();

@@ -17,7 +17,15 @@ describe('the add-promotion form', () => {
       startsOn: dayjs('2026-12-01'),
       endsOn: dayjs('2026-12-31'),
     });
-    expect(sent).toEqual({ name, rateBp: 1550, product: null, zones: ['EM'], customerCode: '', startsOn: '2026-12-01', endsOn: '2026-12-31' });
+    expect(sent).toEqual({
+      name,
+      rateBp: 1550,
+      product: null,
+      zones: ['EM'],
+      customerCode: '',
+      startsOn: '2026-12-01',
+      endsOn: '2026-12-31',
+    });
     // The server's own rule takes what the form sends.
     expect(promotionParameter.safeParse(sent).success).toBe(true);
   });
@@ -25,7 +33,12 @@ describe('the add-promotion form', () => {
   it('leaves out what is not filled, for the shared rule to name', () => {
     const sent = promotionToParameter({ name, ratePercent: null, startsOn: null, endsOn: null });
     const issues = promotionParameter.safeParse(sent).error!.issues.map((i) => [i.path[0], i.message]);
-    expect(issues).toEqual(expect.arrayContaining([['rateBp', 'promotionRateRule'], ['startsOn', 'dateFormatError']]));
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        ['rateBp', 'promotionRateRule'],
+        ['startsOn', 'dateFormatError'],
+      ]),
+    );
   });
 });
 
