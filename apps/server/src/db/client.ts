@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { serverRoot } from '../config.ts';
 import { isConnectionLost } from './connection-lost.ts';
+import { guardPoolClients } from './pool-guard.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -33,6 +34,8 @@ export interface Database {
    * so the listener must assume anything changed.
    */
   listen(channel: string, listener: NoticeListener): Promise<() => Promise<void>>;
+  /** The connection pool's clients: open, idle, and requests waiting for one (PGlite has none: null). */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
   close(): Promise<void>;
 }
 
@@ -68,6 +71,7 @@ async function openPglite(dataDir: string, snapshot?: Blob): Promise<Database> {
     },
     // One in-process database: its notices cannot be lost.
     listen: (channel, { notice }) => client.listen(channel, notice).then((off) => async () => off()),
+    poolStats: () => null,
     close: () => client.close(),
   };
 }
@@ -85,12 +89,13 @@ async function openPostgres(url: string): Promise<Database> {
     await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
     await lockClient.end();
   }
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 10) });
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 10), connectionTimeoutMillis: 5_000 });
   // A client that loses its connection must not crash the process. pg-pool listens for that only while a client
   // is idle; one checked out (a transaction between statements, a job's) would emit an unheard 'error' and end
   // the process. Every client gets a listener of its own: what ran on it fails, the pool replaces it.
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
+  guardPoolClients(pool);
   retryReadsOnce(pool);
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   const listeners = new Set<pg.Client>();
@@ -99,6 +104,7 @@ async function openPostgres(url: string): Promise<Database> {
     kind: 'postgres',
     executeSql: (text, values) => pool.query(text, values),
     listen: (channel, listener) => listenPostgres(url, channel, listener, listeners),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       await Promise.all([...listeners].map((c) => c.end().catch(() => {})));
       await pool.end();
