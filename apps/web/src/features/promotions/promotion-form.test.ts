@@ -1,7 +1,7 @@
 import { promotionParameter } from '@portal/shared/promotions';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { promotionToParameter } from './promotion-form.ts';
+import { promotionProblem, promotionToParameter } from './promotion-form.ts';
 import { promotionState } from './promotion-state.ts';
 
 const name = { zh: '东马八五折', en: '15% off to East Malaysia', ml: 'Diskaun 15%' };
@@ -39,6 +39,16 @@ describe('the add-promotion form', () => {
         ['startsOn', 'dateFormatError'],
       ]),
     );
+  });
+});
+
+describe('a field’s problem', () => {
+  it('is the shared rule’s, on the field it names', () => {
+    const values = { name: { ...name, ml: '' }, ratePercent: 60, startsOn: dayjs('2026-12-02'), endsOn: dayjs('2026-12-01') };
+    expect(promotionProblem(values, ['rateBp'])).toMatchObject({ key: 'promotionRateRule' });
+    expect(promotionProblem(values, ['name', 'ml'])).toMatchObject({ key: 'i18nTextRequired' });
+    expect(promotionProblem(values, ['name', 'en'])).toBeNull();
+    expect(promotionProblem({ ...values, ratePercent: 15, name }, ['endsOn'])).toMatchObject({ key: 'periodReversed' });
   });
 });
 

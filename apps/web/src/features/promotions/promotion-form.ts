@@ -1,9 +1,7 @@
 import type { Lang } from '@portal/shared/lang';
 import { type PromotionInput, promotionParameter } from '@portal/shared/promotions';
 import { describeIssue } from '@portal/shared/validation';
-import type { FormRule } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { msg } from '@/lib/i18n.ts';
 
 /** The add form's fields: the share typed in percent, days picked; sent as the shared parameter. */
 export interface PromotionValues extends Omit<PromotionInput, 'rateBp' | 'startsOn' | 'endsOn' | 'product'> {
@@ -25,18 +23,14 @@ export const promotionToParameter = (v: Partial<PromotionValues>) => ({
 });
 
 /**
- * One field's rule: the server's own schema on the parameter the whole form would send, its first
- * problem at `path` (['name', 'ml'], ['rateBp'], ['endsOn']) in the user's language.
+ * One field's problem, if any: the server's own schema on the parameter the whole form would send, its
+ * first issue at `path` (['name', 'ml'], ['rateBp'], ['endsOn']) as a catalogue key and its values.
  */
-export const promotionRule =
-  (path: [keyof PromotionInput] | ['name', Lang]): FormRule =>
-  (form) => ({
-    validator: async () => {
-      const result = promotionParameter.safeParse(promotionToParameter(form.getFieldsValue(true) as PromotionValues));
-      const issue = result.error?.issues.find((i) => path.every((p, n) => i.path[n] === p));
-      if (issue) {
-        const { key, params } = describeIssue(issue);
-        throw new Error(msg(key, params));
-      }
-    },
-  });
+export function promotionProblem(
+  values: Partial<PromotionValues>,
+  path: [keyof PromotionInput] | ['name', Lang],
+): { key: string; params?: Record<string, string | number> } | null {
+  const result = promotionParameter.safeParse(promotionToParameter(values));
+  const issue = result.error?.issues.find((i) => path.every((p, n) => i.path[n] === p));
+  return issue ? describeIssue(issue) : null;
+}

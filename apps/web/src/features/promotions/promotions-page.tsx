@@ -5,7 +5,7 @@ import { DOMESTIC_ZONES } from '@portal/shared/pricing';
 import { PROMOTION_LIMITS, type PromotionRow } from '@portal/shared/promotions';
 import { malaysiaDate } from '@portal/shared/time';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, DatePicker, Form, Input, InputNumber, Modal, Table, Typography } from 'antd';
+import { Alert, App, Button, DatePicker, Form, type FormRule, Input, InputNumber, Modal, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Select } from '@/components/choice-select.tsx';
@@ -14,11 +14,20 @@ import { PageHeading } from '@/components/page-heading.tsx';
 import { call } from '@/lib/api-client.ts';
 import { refusalText } from '@/lib/form-rules.ts';
 import { HTML_LANG, msg } from '@/lib/i18n.ts';
-import { type PromotionValues, promotionRule, promotionToParameter } from './promotion-form.ts';
+import { type PromotionValues, promotionProblem, promotionToParameter } from './promotion-form.ts';
 import { promotionState } from './promotion-state.ts';
 
 const KEY = ['admin', 'promotions'] as const;
 const TONE = { running: 'green', coming: 'blue', over: 'default', ended: 'default' } as const;
+/** A field's rule: the shared schema's problem at `path`, in the user's language. */
+const promotionRule =
+  (path: Parameters<typeof promotionProblem>[1]): FormRule =>
+  (form) => ({
+    validator: async () => {
+      const problem = promotionProblem(form.getFieldsValue(true) as PromotionValues, path);
+      if (problem) throw new Error(msg(problem.key, problem.params));
+    },
+  });
 const STATE_TEXT = { running: 'stateRunning', coming: 'stateComing', over: 'stateOver', ended: 'stateEnded' } as const;
 
 /**
