@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite, in the order that fails fastest.
-//   1. Biome (format + lint)   2. TypeScript   3. unit and API tests (vitest)   4. build   5. browser tests (Playwright)
+//   1. Biome (format + lint)   2. TypeScript   3. unit and API tests (vitest)   4. build (and the login page's
+//   JavaScript budget)   5. browser tests (Playwright)
 // The database is the embedded one unless DATABASE_URL names a PostgreSQL server.
 // Browser tests need Chromium at /usr/bin/chromium (Debian's `chromium` package). Without it they are
 // skipped with a warning, unless REQUIRE_BROWSER=1 (CI), where a missing browser fails the run.
@@ -43,6 +44,8 @@ step('vitest', `unit and API tests on ${dbName}`, 'npx', ['vitest', 'run']);
 
 // The browser tests run against this build; a run given `browser` without `build` reuses the one already made.
 step('build', 'build (web and server)', 'npm', ['run', 'build', '--silent']);
+// Part of the build step: the login page's JavaScript budget (issue 27) on the app just built.
+step('build', 'login page budget (scripts/bundle-budget.mjs)', 'node', ['scripts/bundle-budget.mjs']);
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (existsSync(chromium)) {

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, runnerImport } from 'vite';
 
 /** The release identity the update dialog compares (spec 4 "Update flow"). */
 function releaseVersion(): string {
@@ -40,7 +40,8 @@ function releaseFiles(version: string): Plugin {
           return statSync(path).isDirectory() ? walk(path) : [path];
         });
       for (const file of walk(outDir)) {
-        if (!/\.(js|css|html|svg|json|txt|note)$/.test(file)) continue;
+        // The build's own records (.vite) are never sent: no compressed copies of them.
+        if (!/\.(js|css|html|svg|json|txt|note)$/.test(file) || file.includes('/.vite/')) continue;
         const data = readFileSync(file);
         if (data.length < 1024) continue;
         writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
@@ -50,10 +51,62 @@ function releaseFiles(version: string): Plugin {
   };
 }
 
+const MESSAGES_MODULE = 'virtual:portal-messages/';
+const LANGS = ['zh', 'en', 'ml'];
+
+/**
+ * `virtual:portal-messages/<lang>`: the server's message table (packages/shared messages.ts, every
+ * language side by side) cut down to one language's texts, so a page loads only its user's language.
+ * The table is read through Vite's module runner (it is TypeScript), once per build.
+ */
+function messagesByLanguage(): Plugin {
+  const source = new URL('../../packages/shared/src/messages.ts', import.meta.url).pathname;
+  let table: Promise<{ module: { messages: Record<string, Record<string, string>> }; dependencies: string[] }> | null = null;
+  return {
+    name: 'portal-messages-by-language',
+    // Resolved as `portal-messages-<lang>`: the chunk's name then says what it holds.
+    resolveId(id) {
+      if (id.startsWith(MESSAGES_MODULE)) return `\0portal-messages-${id.slice(MESSAGES_MODULE.length)}`;
+    },
+    async load(id) {
+      if (!id.startsWith('\0portal-messages-')) return;
+      const lang = id.slice('\0portal-messages-'.length);
+      if (!LANGS.includes(lang)) throw new Error(`${id}: no such language (${LANGS.join(', ')})`);
+      table ??= runnerImport(source, { configFile: false, logLevel: 'warn' });
+      const { module, dependencies } = await table;
+      for (const file of [source, ...dependencies]) this.addWatchFile(file);
+      const texts = Object.fromEntries(Object.entries(module.messages).map(([key, byLang]) => [key, byLang[lang]]));
+      return `export default ${JSON.stringify(texts)};`;
+    },
+    watchChange() {
+      table = null;
+    },
+  };
+}
+
+/**
+ * Beside Vite's manifest, which modules each chunk holds: scripts/bundle-budget.mjs reads it to
+ * tell a text catalogue that slipped into /login's first load (the manifest names chunks only).
+ */
+function chunkModules(): Plugin {
+  return {
+    name: 'portal-chunk-modules',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const root = new URL('../../', import.meta.url).pathname;
+      const modules: Record<string, string[]> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === 'chunk') modules[chunk.fileName] = chunk.moduleIds.map((id) => id.replace(root, ''));
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: JSON.stringify(modules) });
+    },
+  };
+}
+
 const version = releaseVersion();
 
 export default defineConfig({
-  plugins: [react(), releaseFiles(version)],
+  plugins: [react(), messagesByLanguage(), releaseFiles(version), chunkModules()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   server: {
@@ -63,6 +116,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // dist/.vite/manifest.json: the chunk graph the bundle budget walks (the server never serves dot folders).
+    manifest: true,
     chunkSizeWarningLimit: 1500,
   },
 });

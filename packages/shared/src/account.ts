@@ -88,8 +88,6 @@ export const logoutParameter = z.looseObject({
     .regex(/^[\w-]{16,64}$/, { error: 'invalidParameter' })
     .optional(),
 });
-/** The header a reloaded tab sends its resume key in (see logoutParameter). */
-export const RESUME_KEY_HEADER = 'resumekey';
 
 /** Change password (spec 7 "Profile"): 200 on success, 10001 when the old password is wrong. */
 export const changePasswordParameter = z

@@ -30,6 +30,12 @@ describe('interface texts', () => {
     expect(flattenTexts(zh.common).length).toBeGreaterThan(10);
   });
 
+  it('load only the namespaces asked for (the login page takes its own first)', async () => {
+    const first = await loadUiTexts('ml', ['common', 'auth']);
+    expect(Object.keys(first).sort()).toEqual(['auth', 'common']);
+    expect(first.auth).toEqual(JSON.parse(readFileSync(join(dir, 'ml', 'auth.json'), 'utf8')));
+  });
+
   it.each(files)('%s: every key in zh, en and ml, none empty, same placeholders', (file) => {
     const en = read('en', file);
     // i18next's plural forms (key_one beside key) belong to the languages that have them: English has "1 parcel",

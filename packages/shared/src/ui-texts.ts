@@ -134,10 +134,17 @@ export const UI_TEXT_LOADERS: Record<Lang, Record<UiNamespace, Loader>> = {
   },
 };
 
-/** One language's texts, namespace by namespace. */
-export async function loadUiTexts(lang: Lang): Promise<Record<UiNamespace, UiTexts>> {
-  const entries = await Promise.all(UI_NAMESPACES.map(async (ns) => [ns, (await UI_TEXT_LOADERS[lang][ns]()).default] as const));
-  return Object.fromEntries(entries) as Record<UiNamespace, UiTexts>;
+/**
+ * One language's texts, namespace by namespace: all of them, or only the namespaces named (the web
+ * app's login page loads its own few first). Each namespace of each language is a chunk of its own,
+ * so only the language asked for is downloaded.
+ */
+export async function loadUiTexts<N extends UiNamespace = UiNamespace>(
+  lang: Lang,
+  namespaces: readonly N[] = UI_NAMESPACES as readonly UiNamespace[] as readonly N[],
+): Promise<Record<N, UiTexts>> {
+  const entries = await Promise.all(namespaces.map(async (ns) => [ns, (await UI_TEXT_LOADERS[lang][ns]()).default] as const));
+  return Object.fromEntries(entries) as Record<N, UiTexts>;
 }
 
 /** `{a: {b: 'x'}}` as `[['a.b', 'x']]`: the keys i18next reads. */

@@ -1,5 +1,6 @@
-import { type AccountType, RESUME_KEY_HEADER } from '@portal/shared/account';
+import type { AccountType } from '@portal/shared/account';
 import { Code } from '@portal/shared/codes';
+import { RESUME_KEY_HEADER } from '@portal/shared/headers';
 import { type Lang, parseLang } from '@portal/shared/lang';
 import { type CustomerPage, isFrozenBlockedEndpoint } from '@portal/shared/menu';
 import { type MessageKey, translate } from '@portal/shared/messages';

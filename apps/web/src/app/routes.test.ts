@@ -4,6 +4,8 @@ import { routes } from './routes.tsx';
 
 // The guards read the session from the browser; the route tree is all this test looks at.
 vi.mock('./guards.ts', () => ({ redirectIfLoggedIn: () => null, requireSession: () => null }));
+// So do the texts (lib/i18n.ts starts on the page's cookie and address).
+vi.mock('@/lib/i18n.ts', () => ({ loadAllTexts: () => Promise.resolve() }));
 
 /** React Router's own condition for "Matched leaf route ... does not have an element or Component" (a dev-build warning). */
 const rendersSomething = (route: RouteObject) => route.element !== undefined || route.Component !== undefined || route.lazy !== undefined;

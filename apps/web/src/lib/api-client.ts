@@ -1,6 +1,6 @@
-import { RESUME_KEY_HEADER } from '@portal/shared/account';
 import { Code } from '@portal/shared/codes';
-import { currentLang, msg } from './i18n.ts';
+import { RESUME_KEY_HEADER } from '@portal/shared/headers';
+import { currentLang, loadMessages, msg } from './i18n.ts';
 import { local, SessionKey, StorageKey, session } from './storage.ts';
 
 /** Spec 7 timeouts: 15 s for the shell, 60 s for login and orders, 120 s for imports. */
@@ -145,7 +145,9 @@ async function send<T>(url: string, init: RequestInit, opts: FileCallOptions, fi
   } catch (err) {
     if (opts.signal?.aborted) throw err;
     const timedOut = timeout.aborted;
-    // Spec 8: a transport failure is 'Service Error'; a timeout says the network is too slow.
+    // Spec 8: a transport failure is 'Service Error'; a timeout says the network is too slow (in the
+    // messages, which /login has not loaded yet).
+    if (timedOut) await loadMessages().catch(() => undefined);
     throw new ApiError(timedOut ? 408 : 0, timedOut ? msg('requestTimeout') : 'Service Error');
   }
   if (reply.code === Code.SESSION_EXPIRED && reply.success === undefined) {

@@ -1,6 +1,5 @@
 import { LANGS, type Lang, parseLang } from '@portal/shared/lang';
-import { messages } from '@portal/shared/messages';
-import { loadUiTexts } from '@portal/shared/ui-texts';
+import { loadUiTexts, UI_NAMESPACES, type UiNamespace } from '@portal/shared/ui-texts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { getCookie, local, setCookie } from './storage.ts';
@@ -22,27 +21,69 @@ export function switchLanguage(lang: Lang): void {
   window.location.reload();
 }
 
-/** The server's message table (packages/shared) as the `msg` namespace, in one language. */
-const messageTexts = (lang: Lang): Record<string, string> =>
-  Object.fromEntries(Object.entries(messages).map(([key, texts]) => [key, texts[lang]]));
+/**
+ * What /login shows (its form, the language list, the track box): the only texts the login page
+ * waits for. Every other page loads the rest of its language first (`loadAllTexts`, in the routes).
+ */
+export const FIRST_NAMESPACES = ['common', 'auth', 'tracking'] as const satisfies readonly UiNamespace[];
+const LATER_NAMESPACES = UI_NAMESPACES.filter((ns) => !(FIRST_NAMESPACES as readonly string[]).includes(ns));
+
+/** The server's message table as the `msg` namespace: one chunk a language (vite.config.ts). */
+const MESSAGE_LOADERS: Record<Lang, () => Promise<{ default: Record<string, string> }>> = {
+  zh: () => import('virtual:portal-messages/zh'),
+  en: () => import('virtual:portal-messages/en'),
+  ml: () => import('virtual:portal-messages/ml'),
+};
+
+let markInitialised!: () => void;
+const initialised = new Promise<void>((resolve) => {
+  markInitialised = resolve;
+});
+
+/** Shipped texts arriving after the start: an administrator's words (the pack) already applied stay. */
+const addShipped = (lang: Lang, ns: string, texts: object): void => {
+  i18next.addResourceBundle(lang, ns, texts, true, false);
+};
+
+let messagesLoaded: Promise<void> | null = null;
+let allLoaded: Promise<void> | null = null;
+
+/** The server messages in the page's language, on first need (a rule's message on /login, any other page). */
+export function loadMessages(): Promise<void> {
+  const lang = currentLang();
+  messagesLoaded ??= Promise.all([MESSAGE_LOADERS[lang](), initialised]).then(([texts]) => addShipped(lang, 'msg', texts.default));
+  return messagesLoaded;
+}
+
+/** Every text of the page's language: what any page but /login has before it renders (routes.tsx). */
+export function loadAllTexts(): Promise<void> {
+  const lang = currentLang();
+  allLoaded ??= Promise.all([loadUiTexts(lang, LATER_NAMESPACES), loadMessages(), initialised]).then(([ui]) => {
+    for (const [ns, texts] of Object.entries(ui)) addShipped(lang, ns, texts);
+  });
+  return allLoaded;
+}
 
 export const i18nReady = (async () => {
   const lang = currentLang();
-  const ui: Record<string, unknown> = await loadUiTexts(lang);
+  // A page other than /login needs every text: its download starts now, beside the first ones.
+  if (window.location.pathname !== '/login') void loadAllTexts();
+  const ui = await loadUiTexts(lang, FIRST_NAMESPACES);
   await i18next.use(initReactI18next).init({
     lng: lang,
     fallbackLng: false,
     supportedLngs: [...LANGS],
-    ns: ['common', 'msg', ...Object.keys(ui).filter((n) => n !== 'common')],
+    ns: [...FIRST_NAMESPACES],
     defaultNS: 'common',
-    resources: { [lang]: { ...ui, msg: messageTexts(lang) } },
+    resources: { [lang]: ui as Record<string, Record<string, string>> },
     interpolation: { escapeValue: false },
     returnNull: false,
-    // Texts the administrator changes arrive after the first paint; pages re-render when they do.
+    // Texts arriving later (the rest of the language, the administrator's changes) re-render pages.
     react: { bindI18nStore: 'added' },
   });
   applyPack(lang, readCachedPack(lang));
   document.documentElement.lang = HTML_LANG[lang];
+  markInitialised();
   void refreshPack(lang);
   return i18next;
 })();

@@ -26,6 +26,8 @@ export async function webRoutes(
     wildcard: true,
     index: false,
     cacheControl: false,
+    // The build's own records (dist/.vite: the manifest of every chunk) are not the public's.
+    dotfiles: 'ignore',
     setHeaders: (reply, path) => {
       reply.header('cache-control', path.includes(`${join(dist, 'assets')}`) ? IMMUTABLE : 'no-cache');
     },

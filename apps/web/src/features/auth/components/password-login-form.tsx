@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '@/lib/api-client.ts';
-import { msg } from '@/lib/i18n.ts';
+import { loadMessages, msg } from '@/lib/i18n.ts';
 import { local, StorageKey } from '@/lib/storage.ts';
 import { useImgCode } from '../api/get-img-code.ts';
 import { refusalNeedsImgCode, useLogin } from '../api/login.ts';
@@ -19,13 +19,14 @@ type Errors = Partial<Record<Field, string>>;
 const IMG_CODE_REFUSALS: number[] = [Code.IMG_CODE_REQUIRED, Code.IMG_CODE_WRONG];
 
 /**
- * The shared login rule (the one the server applies), loaded on first use: zod stays out of the
- * login page's first load.
+ * The shared login rule (the one the server applies), loaded on first use with the messages it may
+ * say: zod and the message table stay out of the login page's first load.
  */
 async function checkLogin(values: { loginCode: string; loginPassword: string }): Promise<Errors> {
   const [{ loginParameter }, { describeIssue }] = await Promise.all([
     import('@portal/shared/account'),
     import('@portal/shared/validation'),
+    loadMessages(),
   ]);
   const result = loginParameter.safeParse(values);
   const errors: Errors = {};

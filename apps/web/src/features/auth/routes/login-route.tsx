@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { takeGuardMessage } from '@/app/guards.ts';
+import { loadMessages } from '@/lib/i18n.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { LockIcon, QrIcon, WarningIcon } from '../components/icons.tsx';
 import { PasswordLoginForm } from '../components/password-login-form.tsx';
@@ -8,8 +9,10 @@ import { TrackBox } from '../components/track-box.tsx';
 import { usePageTitle } from '../use-page-title.ts';
 
 // Most people log in with a password: the QR part (and the component library it uses) loads
-// only when its tab is opened.
-const QrLoginPanel = lazy(() => import('../components/qr-login-panel.tsx').then((m) => ({ default: m.QrLoginPanel })));
+// only when its tab is opened, with the messages it may show.
+const QrLoginPanel = lazy(() =>
+  Promise.all([import('../components/qr-login-panel.tsx'), loadMessages()]).then(([m]) => ({ default: m.QrLoginPanel })),
+);
 
 type LoginTab = 'password' | 'qr';
 

@@ -1,0 +1,44 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Config } from '../../config.ts';
+import { webRoutes } from './routes.ts';
+
+// A built portal in miniature: the page, a hashed asset, and the build's manifest in its dot folder.
+let dist: string;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'portal-web-'));
+  mkdirSync(join(dist, 'assets'));
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Courier Portal</title>');
+  writeFileSync(join(dist, 'assets', 'login-route-abc.js'), 'export {};');
+  writeFileSync(join(dist, '.vite', 'manifest.json'), '{"src/main.tsx":{"file":"assets/index.js"}}');
+  app = Fastify();
+  const notFound = await webRoutes(app, { config: { webDist: dist } as Config });
+  app.setNotFoundHandler(notFound);
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('the built portal', () => {
+  it('serves its hashed assets for a year', async () => {
+    const res = await app.inject('/assets/login-route-abc.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('keeps the build manifest (every chunk of the app, named) to itself', async () => {
+    const res = await app.inject('/.vite/manifest.json');
+    expect(res.body).not.toContain('src/main.tsx');
+    // A page path it does not know is the app's page, where the router shows /404.
+    expect(res.body).toContain('Courier Portal');
+  });
+});

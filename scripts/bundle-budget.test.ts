@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { checkLogin, isCatalogueModule, LOGIN_ROUTE } from './bundle-budget.mjs';
+
+/** Random bytes gzip cannot shrink: a chunk of about `kb` KB on the wire. */
+const incompressible = (kb: number) => randomBytes(kb * 1024);
+
+const dists: string[] = [];
+afterEach(() => {
+  for (const d of dists.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+/**
+ * A built app in miniature: index.html loading the entry and preloading the runtime, the login route
+ * importing its form (and a chart only dynamically), and which modules each chunk holds.
+ */
+function fakeDist(opts: { formKb: number; formModules?: string[] }): string {
+  const dist = mkdtempSync(join(tmpdir(), 'budget-'));
+  dists.push(dist);
+  mkdirSync(join(dist, 'assets'));
+  mkdirSync(join(dist, '.vite'));
+  const files: Record<string, Buffer> = {
+    'assets/index.js': incompressible(10),
+    'assets/runtime.js': incompressible(20),
+    'assets/login-route.js': incompressible(5),
+    'assets/login-form.js': incompressible(opts.formKb),
+    'assets/chart.js': incompressible(300),
+  };
+  for (const [name, body] of Object.entries(files)) writeFileSync(join(dist, name), body);
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/runtime.js"><link rel="stylesheet" href="/assets/index.css">',
+  );
+  const manifest = {
+    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_runtime.js'], dynamicImports: [LOGIN_ROUTE] },
+    '_runtime.js': { file: 'assets/runtime.js' },
+    [LOGIN_ROUTE]: { file: 'assets/login-route.js', imports: ['_login-form.js', '_runtime.js'], dynamicImports: ['src/chart.tsx'] },
+    '_login-form.js': { file: 'assets/login-form.js' },
+    'src/chart.tsx': { file: 'assets/chart.js' },
+  };
+  writeFileSync(join(dist, '.vite/manifest.json'), JSON.stringify(manifest));
+  writeFileSync(
+    join(dist, '.vite/chunk-modules.json'),
+    JSON.stringify({ 'assets/login-form.js': opts.formModules ?? ['apps/web/src/features/auth/components/password-login-form.tsx'] }),
+  );
+  return dist;
+}
+
+describe('the login page budget', () => {
+  it('holds for a light login page, counting what index.html and the route statically load (not what loads later)', () => {
+    const { problems, summary } = checkLogin(fakeDist({ formKb: 10 }), 150);
+    expect(problems).toEqual([]);
+    expect(summary).toMatch(/in 4 files/);
+  });
+
+  it('fails when the login page goes over its budget', () => {
+    const { problems } = checkLogin(fakeDist({ formKb: 120 }), 150);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/over its 150 KB budget; biggest: assets\/login-form\.js/);
+  });
+
+  it('fails when a text catalogue is bundled into the login page, however small', () => {
+    const { problems } = checkLogin(fakeDist({ formKb: 1, formModules: ['packages/shared/src/messages/account.ts'] }), 150);
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /a text catalogue is in \/login's first load.*login-form\.js holds packages\/shared\/src\/messages\/account\.ts/,
+      ),
+    ]);
+  });
+
+  it('knows the catalogues: ui texts of any language, the message table and its per-language chunks', () => {
+    expect(isCatalogueModule('packages/shared/locales/zh/auth.json')).toBe(true);
+    expect(isCatalogueModule('packages/shared/src/messages.ts')).toBe(true);
+    expect(isCatalogueModule('\0portal-messages-ml')).toBe(true);
+    expect(isCatalogueModule('packages/shared/src/ui-texts.ts')).toBe(false);
+    expect(isCatalogueModule('packages/shared/src/account.ts')).toBe(false);
+  });
+});
