@@ -1,4 +1,5 @@
-import { chromium } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { type Browser, chromium } from 'playwright-core';
 import { startPortal } from './lib/server.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -11,32 +12,137 @@ const ARGS = [
   '--no-first-run',
 ];
 
+/** The demo customer of the seed (apps/server/src/db/seed), who sees every customer page. */
+const DEMO = { loginCode: 'demo', loginPassword: 'Demo1234' };
+
+/** The pages a customer reaches first after logging in, measured beside /login. */
+export const LOGGED_IN_ROUTES = [
+  { path: '/dashboard', name: 'dashboard (where the login lands)' },
+  { path: '/orders/normalOrder', name: 'order form (normal order)' },
+  { path: '/waybills/mangeWaybill', name: 'my waybills' },
+] as const;
+
+export interface FirstLoad {
+  path: string;
+  name: string;
+  scripts: { url: string; encodedBytes: number }[];
+  jsGzipBytes: number;
+}
+
 export interface LoginPageBench {
   scripts: { url: string; encodedBytes: number }[];
   jsGzipBytes: number;
-  lighthouse: number[];
+  lighthouse: { score: number; lcpMs: number }[];
+  /** Per language, the text chunks /login downloaded (ui-text namespaces, message tables). */
+  textsByLang: Record<string, string[]>;
+  routes: FirstLoad[];
 }
 
-/** The JavaScript /login really downloads (compressed bytes on the wire), and Lighthouse mobile scores. */
+/**
+ * The text chunks of the build, by file: `zh/auth` for a ui-text namespace, `messages/zh` for a
+ * language's message table (read from the Vite manifest the build writes).
+ */
+function textChunks(): Map<string, string> {
+  const manifest = JSON.parse(readFileSync(new URL('../apps/web/dist/.vite/manifest.json', import.meta.url), 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  const chunks = new Map<string, string>();
+  for (const [key, { file }] of Object.entries(manifest)) {
+    const ui = key.match(/locales\/(\w+)\/(\w+)\.json$/);
+    const messages = key.match(/portal-messages-(\w+)$/);
+    if (ui) chunks.set(`/${file}`, `${ui[1]}/${ui[2]}`);
+    else if (messages) chunks.set(`/${file}`, `messages/${messages[1]}`);
+  }
+  return chunks;
+}
+
+/**
+ * What a fresh browser (empty cache) downloads to show `path`: script bytes as sent (gzip), with the
+ * `language` cookie and, when given, a session in localStorage as the login page leaves it.
+ */
+async function firstLoad(
+  browser: Browser,
+  url: string,
+  path: string,
+  opts: { lang?: string; session?: { token: string; sessionId: string }; ready: string },
+): Promise<{ url: string; encodedBytes: number }[]> {
+  const context = await browser.newContext({ extraHTTPHeaders: { 'accept-encoding': 'gzip' } });
+  if (opts.lang) await context.addCookies([{ name: 'language', value: opts.lang, url }]);
+  const page = await context.newPage();
+  if (opts.session) {
+    await page.goto(`${url}/healthz`);
+    await page.evaluate((s) => {
+      localStorage.setItem('portal.token', s.token);
+      localStorage.setItem('portal.sessionId', s.sessionId);
+    }, opts.session);
+  }
+  const scripts: { url: string; encodedBytes: number }[] = [];
+  const pending: Promise<void>[] = [];
+  let lastScriptAt = Date.now();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') lastScriptAt = Date.now();
+  });
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() !== 'script') return;
+    lastScriptAt = Date.now();
+    pending.push(
+      request.sizes().then((sizes) => {
+        scripts.push({ url: new URL(request.url()).pathname, encodedBytes: sizes.responseBodySize });
+      }),
+    );
+  });
+  await page.goto(`${url}${path}`, { waitUntil: 'networkidle' });
+  await page.locator(opts.ready).first().waitFor();
+  // What a page fetches once its data is there belongs to its first load too (the dashboard's charts
+  // load ECharts when they are about to draw): done when no script has been asked for in 2 s.
+  const until = Date.now() + 30_000;
+  while (Date.now() - lastScriptAt < 2000 && Date.now() < until) await page.waitForTimeout(250);
+  await Promise.all(pending);
+  await context.close();
+  return scripts;
+}
+
+async function logInDemo(url: string): Promise<{ token: string; sessionId: string }> {
+  const res = await fetch(`${url}/api/login.do`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', lang: 'en' },
+    body: JSON.stringify({ parameter: DEMO }),
+  });
+  const body = (await res.json()) as { success: boolean; desc: string; data?: { token: string; sessionId: string } };
+  if (!body.success || !body.data) throw new Error(`the demo user cannot log in: ${body.desc}`);
+  return body.data;
+}
+
+const total = (scripts: { encodedBytes: number }[]) => scripts.reduce((s, x) => s + x.encodedBytes, 0);
+
+/**
+ * The JavaScript /login really downloads (compressed bytes on the wire) and its Lighthouse mobile scores;
+ * which text chunks it takes in each language; and the first load of the pages behind the login.
+ */
 export async function benchLoginPage(opts: { lighthouseRuns: number }): Promise<LoginPageBench> {
   const portal = await startPortal();
   try {
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
-    const page = await browser.newPage();
-    const scripts: { url: string; encodedBytes: number }[] = [];
-    page.on('requestfinished', async (request) => {
-      if (request.resourceType() !== 'script') return;
-      const sizes = await request.sizes();
-      scripts.push({ url: new URL(request.url()).pathname, encodedBytes: sizes.responseBodySize });
-    });
-    await page.setExtraHTTPHeaders({ 'accept-encoding': 'gzip' });
-    await page.goto(`${portal.url}/login`, { waitUntil: 'networkidle' });
-    await page.getByRole('button').first().waitFor();
+    const scripts = await firstLoad(browser, portal.url, '/login', { ready: 'button' });
+    const texts = textChunks();
+    const textsByLang: Record<string, string[]> = {};
+    for (const lang of ['zh', 'en', 'ml']) {
+      const loaded = await firstLoad(browser, portal.url, '/login', { lang, ready: 'button' });
+      textsByLang[lang] = loaded.flatMap((s) => texts.get(s.url) ?? []).sort();
+    }
+    const routes: FirstLoad[] = [];
+    for (const route of LOGGED_IN_ROUTES) {
+      // A session of its own each time: the layout's first load is part of every route's.
+      const session = await logInDemo(portal.url);
+      const loaded = await firstLoad(browser, portal.url, route.path, { session, ready: '[data-testid="user-menu"]' });
+      routes.push({ ...route, scripts: loaded, jsGzipBytes: total(loaded) });
+    }
     await browser.close();
 
     const lighthouse = (await import('lighthouse')).default;
     const launcher = await import('chrome-launcher');
-    const scores: number[] = [];
+    const runs: { score: number; lcpMs: number }[] = [];
     for (let i = 0; i < opts.lighthouseRuns; i++) {
       const chrome = await launcher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...ARGS] });
       try {
@@ -46,12 +152,15 @@ export async function benchLoginPage(opts: { lighthouseRuns: number }): Promise<
           logLevel: 'error',
           output: 'json',
         });
-        scores.push(Math.round((result?.lhr.categories.performance?.score ?? 0) * 100));
+        runs.push({
+          score: Math.round((result?.lhr.categories.performance?.score ?? 0) * 100),
+          lcpMs: Math.round(result?.lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+        });
       } finally {
         chrome.kill();
       }
     }
-    return { scripts, jsGzipBytes: scripts.reduce((s, x) => s + x.encodedBytes, 0), lighthouse: scores };
+    return { scripts, jsGzipBytes: total(scripts), lighthouse: runs, textsByLang, routes };
   } finally {
     await portal.stop();
   }

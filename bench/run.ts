@@ -118,29 +118,50 @@ A cold call's statements, each alone (one at a time, the mean of 20 runs, before
 }
 
 if (wanted('login')) {
-  const r = await benchLoginPage({ lighthouseRuns: 3 });
+  const r = await benchLoginPage({ lighthouseRuns: 5 });
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-  const sorted = [...r.lighthouse].sort((a, b) => a - b);
-  const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+  const score = median(r.lighthouse.map((l) => l.score));
+  const lcp = median(r.lighthouse.map((l) => l.lcpMs));
+  const files = (scripts: { url: string; encodedBytes: number }[]) =>
+    scripts.map((s) => `\`${s.url.split('/').pop()}\` ${kb(s.encodedBytes)}`).join(', ');
   writeSection(
     'login',
-    `## Portal first load: /login
+    `## Portal first load: /login and the pages behind it
 
-Bars (QUALITY.md): initial JavaScript <= 200 KB gzip; Lighthouse mobile performance >= 90.
+Bars: /login <= 150 KB of JavaScript (gzip), Lighthouse mobile performance >= 95, LCP <= 2.5 s (issue 27, tighter than
+QUALITY.md's 200 KB and 90); each language's texts load only when that language is used; every other page's first load
+aims at <= 400 KB.
 
 Measured ${today()} on ${machine()}, with \`${command}\`, against the production build served by the
-portal server (pre-compressed assets). JavaScript is what Chromium downloaded for /login, counted as
+portal server (pre-compressed assets). JavaScript is what Chromium downloaded with an empty cache, counted as
 compressed bytes on the wire (gzip). Lighthouse ${'12.8'} with its default mobile settings (simulated
-slow 4G, 4x CPU slowdown) in Debian's Chromium, ${r.lighthouse.length} runs.
+slow 4G, 4x CPU slowdown) in Debian's Chromium, ${r.lighthouse.length} runs. The pages behind the login are opened
+as the seed's demo customer, with the session the login page leaves (each with the layout's first load in it).
 
 | what | figure | verdict |
 |---|---|---|
-| JavaScript for /login (gzip) | ${kb(r.jsGzipBytes)} in ${r.scripts.length} files | ${verdict(r.jsGzipBytes <= 200 * 1024)} |
-| Lighthouse mobile performance | median ${median} (runs: ${r.lighthouse.join(', ')}) | ${verdict(median >= 90)} |
+| JavaScript for /login (gzip) | ${kb(r.jsGzipBytes)} in ${r.scripts.length} files | ${verdict(r.jsGzipBytes <= 150 * 1024)} |
+| Lighthouse mobile performance | median ${score} (runs: ${r.lighthouse.map((l) => l.score).join(', ')}) | ${verdict(score >= 95)} |
+| Largest contentful paint (Lighthouse) | median ${(lcp / 1000).toFixed(1)} s (runs: ${r.lighthouse.map((l) => `${(l.lcpMs / 1000).toFixed(1)} s`).join(', ')}) | ${verdict(lcp <= 2500)} |
+${Object.entries(r.textsByLang)
+  .map(([lang, texts]) => {
+    const foreign = texts.filter((t) => !t.startsWith(`${lang}/`) && t !== `messages/${lang}`);
+    return `| texts /login loads in ${lang} | ${texts.join(', ') || 'none'} | ${verdict(foreign.length === 0 && !texts.some((t) => t.startsWith('messages/')))} |`;
+  })
+  .join('\n')}
+${r.routes.map((p) => `| JavaScript for ${p.path}, ${p.name} (gzip) | ${kb(p.jsGzipBytes)} in ${p.scripts.length} files | ${verdict(p.jsGzipBytes <= 400 * 1024)} |`).join('\n')}
 
-Files: ${r.scripts.map((s) => `\`${s.url.split('/').pop()}\` ${kb(s.encodedBytes)}`).join(', ')}.`,
+/login's files: ${files(r.scripts)}.
+
+${r.routes
+  .map((p) => `The biggest of ${p.path}'s files: ${files([...p.scripts].sort((a, b) => b.encodedBytes - a.encodedBytes).slice(0, 8))}.`)
+  .join('\n\n')}
+`,
   );
-  console.log(`login JS ${kb(r.jsGzipBytes)}, lighthouse ${r.lighthouse.join(', ')}`);
+  console.log(
+    `login JS ${kb(r.jsGzipBytes)}, lighthouse ${r.lighthouse.map((l) => `${l.score} (LCP ${l.lcpMs} ms)`).join(', ')}; ${r.routes.map((p) => `${p.path} ${kb(p.jsGzipBytes)}`).join(', ')}`,
+  );
 }
 
 if (wanted('export')) {

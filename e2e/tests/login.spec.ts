@@ -1,5 +1,19 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from './portal.ts';
-import { logInThroughPage, seriousViolations } from './support.ts';
+import { logInThroughPage, seriousViolations, useLanguage } from './support.ts';
+
+/** The build's text chunks by file (its Vite manifest): `zh/auth` a namespace of ui texts, `messages/zh` the server messages. */
+function textChunks(): Map<string, string> {
+  const manifest = new URL('../../apps/web/dist/.vite/manifest.json', import.meta.url);
+  const chunks = new Map<string, string>();
+  for (const [key, { file }] of Object.entries(JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, { file: string }>)) {
+    const ui = key.match(/locales\/(\w+)\/(\w+)\.json$/);
+    const messages = key.match(/portal-messages-(\w+)$/);
+    if (ui) chunks.set(`/${file}`, `${ui[1]}/${ui[2]}`);
+    if (messages) chunks.set(`/${file}`, `messages/${messages[1]}`);
+  }
+  return chunks;
+}
 
 test('axe finds no serious or critical violation on /login', async ({ page }) => {
   await page.goto('/login');
@@ -55,4 +69,36 @@ test('an unknown path sends a visitor to log in, and a logged-in user to /404', 
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/404$/);
   await expect(page.getByText('Sorry, the page you opened does not exist.')).toBeVisible();
+});
+
+test("a language's texts load only when it is used: /login takes its own few, the portal the rest", async ({ page }) => {
+  const texts = textChunks();
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const text = texts.get(new URL(request.url()).pathname);
+    if (text) fetched.push(text);
+  });
+  await useLanguage(page, 'zh');
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
+  expect(fetched.sort()).toEqual(['zh/auth', 'zh/common', 'zh/tracking']);
+
+  // The language list reloads the page in Malay, and only Malay texts come.
+  fetched.length = 0;
+  await page.getByRole('combobox', { name: '语言' }).selectOption('ml');
+  await expect(page.getByRole('button', { name: 'Log masuk', exact: true })).toBeVisible();
+  expect(fetched.sort()).toEqual(['ml/auth', 'ml/common', 'ml/tracking']);
+
+  // A rule's message is the first need of the server messages: Malay's come then.
+  await page.getByRole('button', { name: 'Log masuk', exact: true }).click();
+  await expect(page.getByText('Nama pengguna atau kata laluan tidak boleh kosong').first()).toBeVisible();
+  expect(fetched).toContain('messages/ml');
+
+  // Logged in, the portal has the rest of Malay, and still nothing of another language.
+  await page.getByLabel('Akaun', { exact: true }).fill('demo');
+  await page.locator('input[autocomplete="current-password"]').fill('Demo1234');
+  await page.getByRole('button', { name: 'Log masuk', exact: true }).click();
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  expect(fetched).toContain('ml/layout');
+  expect(fetched.filter((t) => !t.startsWith('ml/') && t !== 'messages/ml')).toEqual([]);
 });

@@ -84,9 +84,17 @@ export const i18nReady = (async () => {
   applyPack(lang, readCachedPack(lang));
   document.documentElement.lang = HTML_LANG[lang];
   markInitialised();
-  void refreshPack(lang);
+  // The pack (every text of the language, 36 KB gzip) is checked once the page has drawn: on /login it
+  // would otherwise share the network and the main thread with the login page's own chunks.
+  whenIdle(() => void refreshPack(lang));
   return i18next;
 })();
+
+/** After the first paint, when the browser has a moment (at most 2 s later). */
+function whenIdle(work: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(work, { timeout: 2000 });
+  else setTimeout(work, 200);
+}
 
 /**
  * The language pack the administrator maintains (spec 7 getI18nJson), cached by version in the
