@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, runnerImport } from 'vite';
+import { defineConfig, type Plugin, type Rollup, runnerImport } from 'vite';
 
 /** The release identity the update dialog compares (spec 4 "Update flow"). */
 function releaseVersion(): string {
@@ -85,6 +85,62 @@ function messagesByLanguage(): Plugin {
 }
 
 /**
+ * index.<lang>.html beside index.html: the page the server sends a visitor of that language (its
+ * `language` cookie), naming that language's first texts (shared ui-texts FIRST_UI_NAMESPACES) as
+ * modulepreload links, so they come with the app's first chunks instead of after the app ran. Every
+ * page preloads the login route's chunks too: most visits start there, and they are 8 KB.
+ */
+function languagePages(): Plugin {
+  const source = new URL('../../packages/shared/src/ui-texts.ts', import.meta.url).pathname;
+  let outDir = 'dist';
+  return {
+    name: 'portal-language-pages',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    async writeBundle(_options, bundle) {
+      const { module } = await runnerImport<{ FIRST_UI_NAMESPACES: readonly string[] }>(source, { configFile: false, logLevel: 'warn' });
+      const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+      const chunkOf = (ending: string): Rollup.OutputChunk => {
+        const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(ending));
+        if (!chunk) throw new Error(`no chunk for ${ending}: the login page's first load cannot be named`);
+        return chunk;
+      };
+      const withImports = (chunk: Rollup.OutputChunk, seen = new Set<string>()): Set<string> => {
+        if (seen.has(chunk.fileName)) return seen;
+        seen.add(chunk.fileName);
+        for (const file of chunk.imports) {
+          const next = chunks.find((c) => c.fileName === file);
+          if (next) withImports(next, seen);
+        }
+        return seen;
+      };
+      const link = (file: string) =>
+        file.endsWith('.css')
+          ? `<link rel="preload" as="style" crossorigin href="/${file}">`
+          : `<link rel="modulepreload" crossorigin href="/${file}">`;
+      const preloads = (files: Iterable<string>, html: string) =>
+        [...files]
+          .filter((file) => !html.includes(`"/${file}"`))
+          .map((file) => `    ${link(file)}\n`)
+          .join('');
+      const page = join(outDir, 'index.html');
+      let html = readFileSync(page, 'utf8');
+      // The login route's chunks, and its style (fetched only: the route applies it as it loads).
+      const login = [...withImports(chunkOf('/src/features/auth/routes/login-route.tsx'))];
+      const loginCss = login.flatMap((file) => [...(chunks.find((c) => c.fileName === file)?.viteMetadata?.importedCss ?? [])]);
+      html = html.replace('  </head>', `${preloads([...login, ...loginCss], html)}  </head>`);
+      writeFileSync(page, html);
+      for (const lang of LANGS) {
+        const texts = module.FIRST_UI_NAMESPACES.map((ns) => chunkOf(`/locales/${lang}/${ns}.json`).fileName);
+        writeFileSync(join(outDir, `index.${lang}.html`), html.replace('  </head>', `${preloads(texts, html)}  </head>`));
+      }
+    },
+  };
+}
+
+/**
  * Beside Vite's manifest, which modules each chunk holds: scripts/bundle-budget.mjs reads it to
  * tell a text catalogue that slipped into /login's first load (the manifest names chunks only).
  */
@@ -106,7 +162,7 @@ function chunkModules(): Plugin {
 const version = releaseVersion();
 
 export default defineConfig({
-  plugins: [react(), messagesByLanguage(), releaseFiles(version), chunkModules()],
+  plugins: [react(), messagesByLanguage(), languagePages(), releaseFiles(version), chunkModules()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   server: {

@@ -39,6 +39,13 @@ export const UI_NAMESPACES = [
 ] as const;
 export type UiNamespace = (typeof UI_NAMESPACES)[number];
 
+/**
+ * What /login shows (its form, the language list, the track box): the only texts the login page
+ * waits for, and the ones every page needs before its first paint. The build names them in each
+ * language's page (apps/web/vite.config.ts), so the browser fetches them with the app's first chunks.
+ */
+export const FIRST_UI_NAMESPACES = ['common', 'auth', 'tracking'] as const satisfies readonly UiNamespace[];
+
 type Loader = () => Promise<{ default: UiTexts }>;
 
 export const UI_TEXT_LOADERS: Record<Lang, Record<UiNamespace, Loader>> = {

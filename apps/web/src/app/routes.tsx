@@ -5,7 +5,7 @@ import { redirectIfLoggedIn, requireSession } from './guards.ts';
 
 /**
  * A route whose page waits for every text of the language. Only /login starts on its own few
- * (lib/i18n.ts FIRST_NAMESPACES); whoever leaves it, logged in or not, gets the rest here first.
+ * (shared ui-texts FIRST_UI_NAMESPACES); whoever leaves it, logged in or not, gets the rest here first.
  */
 const withTexts =
   <T,>(load: () => Promise<T>) =>

@@ -1,5 +1,5 @@
 import { LANGS, type Lang, parseLang } from '@portal/shared/lang';
-import { loadUiTexts, UI_NAMESPACES, type UiNamespace } from '@portal/shared/ui-texts';
+import { FIRST_UI_NAMESPACES, loadUiTexts, UI_NAMESPACES } from '@portal/shared/ui-texts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { getCookie, local, setCookie } from './storage.ts';
@@ -21,12 +21,8 @@ export function switchLanguage(lang: Lang): void {
   window.location.reload();
 }
 
-/**
- * What /login shows (its form, the language list, the track box): the only texts the login page
- * waits for. Every other page loads the rest of its language first (`loadAllTexts`, in the routes).
- */
-export const FIRST_NAMESPACES = ['common', 'auth', 'tracking'] as const satisfies readonly UiNamespace[];
-const LATER_NAMESPACES = UI_NAMESPACES.filter((ns) => !(FIRST_NAMESPACES as readonly string[]).includes(ns));
+/** /login waits only for its own texts (FIRST_UI_NAMESPACES); every other page loads the rest first (`loadAllTexts`, in the routes). */
+const LATER_NAMESPACES = UI_NAMESPACES.filter((ns) => !(FIRST_UI_NAMESPACES as readonly string[]).includes(ns));
 
 /** The server's message table as the `msg` namespace: one chunk a language (vite.config.ts). */
 const MESSAGE_LOADERS: Record<Lang, () => Promise<{ default: Record<string, string> }>> = {
@@ -68,12 +64,12 @@ export const i18nReady = (async () => {
   const lang = currentLang();
   // A page other than /login needs every text: its download starts now, beside the first ones.
   if (window.location.pathname !== '/login') void loadAllTexts();
-  const ui = await loadUiTexts(lang, FIRST_NAMESPACES);
+  const ui = await loadUiTexts(lang, FIRST_UI_NAMESPACES);
   await i18next.use(initReactI18next).init({
     lng: lang,
     fallbackLng: false,
     supportedLngs: [...LANGS],
-    ns: [...FIRST_NAMESPACES],
+    ns: [...FIRST_UI_NAMESPACES],
     defaultNS: 'common',
     resources: { [lang]: ui as Record<string, Record<string, string>> },
     interpolation: { escapeValue: false },

@@ -15,6 +15,8 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   mkdirSync(join(dist, '.vite'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Courier Portal</title>');
+  for (const lang of ['zh', 'en', 'ml'])
+    writeFileSync(join(dist, `index.${lang}.html`), `<!doctype html><title>Courier Portal</title><!-- ${lang} -->`);
   writeFileSync(join(dist, 'assets', 'login-route-abc.js'), 'export {};');
   writeFileSync(join(dist, '.vite', 'manifest.json'), '{"src/main.tsx":{"file":"assets/index.js"}}');
   app = Fastify();
@@ -40,5 +42,13 @@ describe('the built portal', () => {
     expect(res.body).not.toContain('src/main.tsx');
     // A page path it does not know is the app's page, where the router shows /404.
     expect(res.body).toContain('Courier Portal');
+  });
+
+  it("sends a page in the visitor's language (its first texts named for the browser), English without a cookie", async () => {
+    const page = async (cookie?: string) => (await app.inject({ url: '/login', headers: cookie ? { cookie } : {} })).body;
+    expect(await page('theme=dark; language=zh')).toContain('<!-- zh -->');
+    expect(await page('language=ml')).toContain('<!-- ml -->');
+    expect(await page()).toContain('<!-- en -->');
+    expect((await app.inject('/orders/normalOrder')).headers.vary).toBe('cookie');
   });
 });

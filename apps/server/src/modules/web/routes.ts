@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { LANGS, type Lang, parseLang } from '@portal/shared/lang';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WebDeps } from './module.ts';
 
@@ -33,8 +34,14 @@ export async function webRoutes(
     },
   });
   const indexHtml = await readFile(join(dist, 'index.html'));
+  // The build's page for each language names that language's first texts for the browser to fetch at
+  // once (apps/web/vite.config.ts languagePages); a build without them has the one page.
+  const pages = Object.fromEntries(
+    await Promise.all(LANGS.map(async (lang) => [lang, await readFile(join(dist, `index.${lang}.html`)).catch(() => indexHtml)] as const)),
+  ) as Record<Lang, Buffer>;
   return (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send('Not found');
-    return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    const lang = parseLang(request.headers.cookie?.match(/(?:^|;\s*)language=([^;]*)/)?.[1]);
+    return reply.code(200).header('cache-control', 'no-cache').header('vary', 'cookie').type('text/html; charset=utf-8').send(pages[lang]);
   };
 }
