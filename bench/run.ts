@@ -118,7 +118,10 @@ A cold call's statements, each alone (one at a time, the mean of 20 runs, before
 }
 
 if (wanted('login')) {
+  // Lighthouse's simulated CPU scales what it saw: a busy machine lowers the score (say how busy it was).
+  const loadBefore = loadavg()[0]!.toFixed(1);
   const r = await benchLoginPage({ lighthouseRuns: 5 });
+  const loadAfter = loadavg()[0]!.toFixed(1);
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
   const score = median(r.lighthouse.map((l) => l.score));
@@ -136,7 +139,8 @@ aims at <= 400 KB.
 Measured ${today()} on ${machine()}, with \`${command}\`, against the production build served by the
 portal server (pre-compressed assets). JavaScript is what Chromium downloaded with an empty cache, counted as
 compressed bytes on the wire (gzip). Lighthouse ${'12.8'} with its default mobile settings (simulated
-slow 4G, 4x CPU slowdown) in Debian's Chromium, ${r.lighthouse.length} runs. The pages behind the login are opened
+slow 4G, 4x CPU slowdown) in Debian's Chromium, ${r.lighthouse.length} runs, with the machine's load average at
+${loadBefore} before and ${loadAfter} after (other work on its 2 cores). The pages behind the login are opened
 as the seed's demo customer, with the session the login page leaves (each with the layout's first load in it).
 
 | what | figure | verdict |
