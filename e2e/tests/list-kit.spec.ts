@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expect, test } from './portal.ts';
-import { logIn } from './support.ts';
+import { contrast, logIn, paintOf } from './support.ts';
 
 // The list kit as a shipper and the administrator use it (issue 3), on the sub-account screen.
 const SUB_ACCOUNTS = '/permissionManage/userManage';
@@ -57,6 +57,27 @@ test('a main account creates a sub-account that then logs in and sees only the g
   await sub.goto(SUB_ACCOUNTS);
   await expect(sub.getByTestId('no-permission')).toContainText('Sorry, you do not have permission to open this page.');
   await context.close();
+});
+
+test('a table wider than the page is a named region the keyboard reaches and scrolls, with the focus ring', async ({ page }) => {
+  // The sidebar leaves the list 580 px: the sub-accounts' columns do not fit.
+  await page.setViewportSize({ width: 900, height: 800 });
+  await openSubAccounts(page, 'demo');
+  const region = page.getByRole('region', { name: 'Sub-accounts, scrolls sideways' });
+  // The region holds the table; Tab from the toolbar's column settings reaches it (past the toolbar's last buttons).
+  await expect(region.getByRole('table', { name: 'Sub-accounts' })).toBeVisible();
+  await page.getByRole('button', { name: 'Column settings' }).focus();
+  const regionFocused = () => region.evaluate((el) => el === document.activeElement);
+  for (let presses = 0; presses < 5 && !(await regionFocused()); presses++) await page.keyboard.press('Tab');
+  await expect(region).toBeFocused();
+  const scrolled = () => region.evaluate((el) => el.scrollLeft);
+  expect(await scrolled()).toBe(0);
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(scrolled).toBeGreaterThan(0);
+  const ring = await region.evaluate(paintOf, true);
+  expect(ring.outlineStyle).toBe('solid');
+  expect(ring.outlineWidth).toBeGreaterThanOrEqual(2);
+  expect(contrast(ring.outlineColor, ring.back), `${ring.outlineColor} on ${ring.back}`).toBeGreaterThanOrEqual(3);
 });
 
 test('hiding two columns and moving one is kept on the server across a reload', async ({ page }) => {

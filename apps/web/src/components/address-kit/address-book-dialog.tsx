@@ -7,7 +7,7 @@ import {
   addressQueryParameter,
 } from '@portal/shared/address';
 import { groupPhone, PAGE_SIZES } from '@portal/shared/table-config';
-import { Alert, Button, Form, Input, Modal, Table, type TableColumnsType, Tag } from 'antd';
+import { Alert, Button, Form, Input, Modal, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NoRecord } from '@/components/list-kit/no-record.tsx';
@@ -17,6 +17,7 @@ import { type BookSearch, useBookSearch } from './api/search-book.ts';
 import { type AddressBookType, BOOK_NAME, BOOK_OF_TYPE } from './books.ts';
 import './address-kit.css';
 import { Select } from '@/components/choice-select.tsx';
+import { ScrollTable } from '@/components/list-kit/scroll-table.tsx';
 
 /** Spec 2: the address book dialog is 1000 px wide. */
 const BOOK_DIALOG_WIDTH = 1000;
@@ -161,7 +162,8 @@ export function AddressBookDialog({ open, type, onPick, onClose }: AddressBookDi
         </div>
       </Form>
       {result.isError && <Alert type="error" showIcon role="alert" title={refusalText(result.error)} style={{ marginBottom: 12 }} />}
-      <Table<AddressRow>
+      <ScrollTable<AddressRow>
+        tableTitle={`${t('book.title')}: ${t(`book.kinds.${BOOK_NAME[book]}`)}`}
         rowKey="id"
         size="small"
         columns={columns}

@@ -222,6 +222,7 @@ export function ListPage<Row extends object, Values extends object = Partial<Row
             )}
             <ListTable<Row>
               nameId={headingId}
+              title={heading}
               rows={rows}
               rowKey={rowKey}
               rowName={(row) => (nameColumn ? cellText(cellValue(row, nameColumn.prop), nameColumn.custom, label) : String(keyOf(row)))}

@@ -1,11 +1,12 @@
 import type { ColumnConfig } from '@portal/shared/table-config';
-import { Table, type TableColumnsType, type TableProps } from 'antd';
+import type { TableColumnsType, TableProps } from 'antd';
 import TableMeasureRowContext from 'antd/es/table/TableMeasureRowContext';
 import { createContext, type Key, type ReactNode, type TableHTMLAttributes, use } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SortOrder } from './list-state.ts';
 import { NoRecord } from './no-record.tsx';
 import { rowKeyOf } from './row-fields.ts';
+import { ScrollTable } from './scroll-table.tsx';
 import { computeSummary } from './summary.ts';
 import { SummaryRow } from './summary-row.tsx';
 
@@ -33,6 +34,8 @@ export interface ListSelection<Row> {
 interface ListTableProps<Row> {
   /** The id of the heading naming the table. */
   nameId: string;
+  /** That heading's text: the table's scrolling region is named after it. */
+  title: string;
   rows: Row[];
   rowKey: string;
   /** How a row is named to a screen reader (its selection checkbox). */
@@ -51,7 +54,7 @@ interface ListTableProps<Row> {
 
 /** The table itself: scrolls sideways on small screens, 'No Record' when empty (spec 2). */
 export function ListTable<Row extends object>(props: ListTableProps<Row>) {
-  const { nameId, rows, rowKey, rowName, columns, loading, childrenProp, leadingColumns, selection, summary, onSort } = props;
+  const { nameId, title, rows, rowKey, rowName, columns, loading, childrenProp, leadingColumns, selection, summary, onSort } = props;
   const { t } = useTranslation('listKit');
 
   const onChange: TableProps<Row>['onChange'] = (_pagination, _filters, sorter, { action }) => {
@@ -62,7 +65,8 @@ export function ListTable<Row extends object>(props: ListTableProps<Row>) {
 
   return (
     <TableNameContext value={nameId}>
-      <Table<Row>
+      <ScrollTable<Row>
+        tableTitle={title}
         className="list-kit-table"
         components={TABLE_COMPONENTS}
         rowKey={(row) => rowKeyOf(row, rowKey)}

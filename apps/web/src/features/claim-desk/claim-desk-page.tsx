@@ -2,11 +2,12 @@ import { CLAIM_STATUS_LABELS, CLAIM_STATUSES, type ClaimRow, type ClaimStatus } 
 import { formatRinggit } from '@portal/shared/money';
 import { malaysiaTime } from '@portal/shared/time';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Descriptions, Input, InputNumber, Modal, Radio, Space, Table } from 'antd';
+import { Alert, App, Button, Descriptions, Input, InputNumber, Modal, Radio, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Select } from '@/components/choice-select.tsx';
 import { CellTag } from '@/components/list-kit/renderers.tsx';
+import { ScrollTable } from '@/components/list-kit/scroll-table.tsx';
 import { PageHeading } from '@/components/page-heading.tsx';
 import { call } from '@/lib/api-client.ts';
 import { refusalText } from '@/lib/form-rules.ts';
@@ -69,7 +70,8 @@ export default function ClaimDeskPage() {
         />
       </Space>
       {queue.isError ? <Alert type="error" showIcon title={refusalText(queue.error)} /> : null}
-      <Table<QueueRow>
+      <ScrollTable<QueueRow>
+        tableTitle={t('desk.title')}
         rowKey="id"
         loading={queue.isPending}
         dataSource={queue.data ?? []}

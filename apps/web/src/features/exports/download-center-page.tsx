@@ -1,11 +1,12 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import type { ExportTask } from '@portal/shared/export';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type Paging } from '@portal/shared/table-config';
-import { Alert, Button, Card, Progress, Skeleton, Table, type TableColumnsType, Typography } from 'antd';
+import { Alert, Button, Card, Progress, Skeleton, type TableColumnsType, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EMPTY_CELL, formatMalaysian } from '@/components/list-kit/cell-text.ts';
 import { NoRecord } from '@/components/list-kit/no-record.tsx';
+import { ScrollTable } from '@/components/list-kit/scroll-table.tsx';
 import { refusalText } from '@/lib/form-rules.ts';
 import { useExportTasks } from './api/export-tasks.ts';
 import { TaskActions } from './task-actions.tsx';
@@ -112,7 +113,8 @@ export function Component() {
         <Skeleton active paragraph={{ rows: 4 }} />
       ) : (
         page && (
-          <Table<ExportTask>
+          <ScrollTable<ExportTask>
+            tableTitle={t('centre.title')}
             rowKey="id"
             size="middle"
             columns={columns}

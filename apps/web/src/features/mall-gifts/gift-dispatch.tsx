@@ -10,11 +10,12 @@ import {
 import type { Page } from '@portal/shared/table-config';
 import { malaysiaTime } from '@portal/shared/time';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Input, Modal, Popconfirm, Space, Table } from 'antd';
+import { Alert, App, Button, Form, Input, Modal, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Select } from '@/components/choice-select.tsx';
 import { CellTag } from '@/components/list-kit/renderers.tsx';
+import { ScrollTable } from '@/components/list-kit/scroll-table.tsx';
 import { call } from '@/lib/api-client.ts';
 import { fieldRule, refusalText } from '@/lib/form-rules.ts';
 import { msg } from '@/lib/i18n.ts';
@@ -84,7 +85,8 @@ export function GiftDispatch() {
         />
       </Space>
       {orders.isError ? <Alert type="error" showIcon title={refusalText(orders.error)} /> : null}
-      <Table<AdminGiftOrderRow>
+      <ScrollTable<AdminGiftOrderRow>
+        tableTitle={t('dispatch.tab')}
         rowKey="id"
         loading={orders.isPending}
         dataSource={orders.data?.list ?? []}

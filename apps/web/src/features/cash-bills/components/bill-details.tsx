@@ -1,9 +1,10 @@
 import type { CashBillLine } from '@portal/shared/cash-bill';
 import { formatRinggit } from '@portal/shared/money';
 import { malaysiaTime } from '@portal/shared/time';
-import { Alert, Table, type TableColumnsType } from 'antd';
+import { Alert, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from '@/components/list-kit/scroll-table.tsx';
 import { refusalText } from '@/lib/form-rules.ts';
 import { useCashBillDetails } from '../api/get-cash-bill-details.ts';
 
@@ -28,7 +29,8 @@ export function BillDetails({ billNo }: { billNo: string }) {
     { title: t('details.invoiceNo'), dataIndex: 'invoiceNo', width: 150, render: (v: string | null) => v ?? '-' },
   ];
   return (
-    <Table<CashBillLine>
+    <ScrollTable<CashBillLine>
+      tableTitle={t('details.title', { billNo })}
       rowKey="waybillNo"
       size="small"
       loading={details.isFetching}

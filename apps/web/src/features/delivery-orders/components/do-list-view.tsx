@@ -1,8 +1,9 @@
 import { DO_STATUSES, type DoListRow, type DoStatus } from '@portal/shared/delivery-order';
 import { malaysiaTime } from '@portal/shared/time';
-import { Alert, Button, Input, Segmented, Space, Table, type TableColumnsType, Tag } from 'antd';
+import { Alert, Button, Input, Segmented, Space, type TableColumnsType, Tag } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from '@/components/list-kit/scroll-table.tsx';
 import { refusalText } from '@/lib/form-rules.ts';
 import { useDoList } from '../api/list-dos.ts';
 
@@ -105,8 +106,9 @@ export function DoListView({ statuses, actions, selectable, label }: Props) {
         </Space>
       )}
       {query.isError && <Alert type="error" showIcon title={refusalText(query.error)} />}
-      <Table<DoListRow>
+      <ScrollTable<DoListRow>
         aria-label={label}
+        tableTitle={label}
         rowKey="doNo"
         size="middle"
         columns={columns}
