@@ -58,6 +58,29 @@ test('focus starts at the page: its heading after logging in and after each choi
   await expect.poll(focusedHeading).toBe('My waybills');
 });
 
+test('focus starts at the page, yet stays where the page or the user put it as the page arrives', async ({ page }) => {
+  await answerNotices(page);
+  await logIn(page, 'demo', { at: '/dashboard' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  // A page that puts the focus where its work starts keeps it: the packing number field of a box's DOs.
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  const aMoment = () => page.evaluate(() => new Promise((done) => setTimeout(done, 300)));
+  await menu.getByRole('menuitem', { name: /Delivery orders/ }).click();
+  await menu.getByRole('menuitem', { name: 'One box, many DOs' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('One box, many DOs');
+  await expect(page.getByRole('textbox', { name: 'Packing number' })).toBeFocused();
+  await aMoment();
+  await expect(page.getByRole('textbox', { name: 'Packing number' })).toBeFocused();
+  // So does the field a user clicks into as the next page arrives: the shell looks again each frame until the page
+  // names itself, and leaves what the user chose.
+  await menu.getByRole('menuitem', { name: 'One DO, many boxes' }).click();
+  const boxes = page.getByRole('textbox', { name: 'Packing numbers' });
+  await boxes.click();
+  await expect(boxes).toBeFocused();
+  await aMoment();
+  await expect(boxes).toBeFocused();
+});
+
 test('an empty table says so in words a reader can read: 4.5:1 at least', async ({ page }) => {
   await answerNotices(page);
   // MY10002 keeps no import templates: its list is empty.
