@@ -5,12 +5,13 @@ import { DOMESTIC_ZONES } from '@portal/shared/pricing';
 import { PROMOTION_LIMITS, type PromotionRow } from '@portal/shared/promotions';
 import { malaysiaDate } from '@portal/shared/time';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, DatePicker, Form, type FormRule, Input, InputNumber, Modal, Table, Typography } from 'antd';
+import { Alert, App, Button, DatePicker, Form, type FormRule, Input, InputNumber, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Select } from '@/components/choice-select.tsx';
 import { CellTag } from '@/components/list-kit/renderers.tsx';
-import { PageHeading } from '@/components/page-heading.tsx';
+import { ScrollTable } from '@/components/list-kit/scroll-table.tsx';
+import { PageHeading, useMenuPageTitle } from '@/components/page-heading.tsx';
 import { call } from '@/lib/api-client.ts';
 import { refusalText } from '@/lib/form-rules.ts';
 import { HTML_LANG, msg } from '@/lib/i18n.ts';
@@ -36,6 +37,7 @@ const STATE_TEXT = { running: 'stateRunning', coming: 'stateComing', over: 'stat
  */
 export default function PromotionsPage() {
   const { t, i18n } = useTranslation('lists', { keyPrefix: 'promotionDesk' });
+  const title = useMenuPageTitle();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const list = useQuery({ queryKey: KEY, queryFn: () => call<PromotionRow[]>('promotions/list'), staleTime: 0 });
@@ -75,7 +77,8 @@ export default function PromotionsPage() {
         {t('add')}
       </Button>
       {list.isError ? <Alert type="error" showIcon message={refusalText(list.error)} /> : null}
-      <Table<PromotionRow>
+      <ScrollTable<PromotionRow>
+        tableTitle={title ?? ''}
         rowKey="id"
         loading={list.isPending}
         dataSource={list.data ?? []}
