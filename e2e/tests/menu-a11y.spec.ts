@@ -74,7 +74,7 @@ async function logInFor(browser: Browser, who: { loginCode: string; password?: s
 }
 
 test("every menu page, in every language, and the administrator's desk: no serious or critical axe finding", async ({ browser }) => {
-  // 173 pages, each waited for and measured by axe: 4 to 5 minutes on a busy two-core machine (see the report).
+  // About 174 pages, each waited for and measured by axe: 2 to 5 minutes on the shared two-core machine (load 8-15).
   test.setTimeout(480_000);
   // One after the other: the demo's first login answers its first-visit notice for the next ones.
   const walks = [];
