@@ -1,5 +1,5 @@
 import { expect, test } from './portal.ts';
-import { answerNotices, logIn, logInForApi, placeOrder, sendScans, seriousViolations } from './support.ts';
+import { answerNotices, logIn, logInForApi, placeOrder, placeThrough, sendScans, seriousViolations, unreadableHeaders } from './support.ts';
 
 test('a claim filed for a lost parcel is approved at the claim desk and paid into the wallet, step by step', async ({
   page,
@@ -101,4 +101,50 @@ test('a claim filed for a lost parcel is approved at the claim desk and paid int
   await expect(page.getByRole('button', { name: 'Download the template' })).toBeVisible();
   expect(await seriousViolations(page), 'claims import').toEqual([]);
   await page.screenshot({ path: '.artifacts/claims-import.png' });
+});
+
+test('the administrator’s desks read at 1440 and 1280 px: no header wraps inside a word, the row actions are never clipped', async ({
+  page,
+  request,
+}) => {
+  await answerNotices(page);
+  await logInForApi(page, 'demo');
+  const waybillNo = await placeOrder(page, { receiverName: 'Siti Aminah', goodsValueSen: 20_000 });
+  await sendScans(request, waybillNo, [{ scanCode: 10, minutes: -11 * 24 * 60 }]);
+  await placeThrough(page, 'addClaimSettlement', {
+    waybillNo,
+    claimType: 'LOST',
+    claimAmountSen: 15_000,
+    description: 'Not moved since pick-up eleven days ago; the hub has no trace of it after the first scan.',
+    bankCode: 'MBB',
+    bankAccount: '514012345678',
+    accountHolder: 'Demo Trading Sdn Bhd',
+  });
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await logIn(page, 'admin', 'Admin1234', { at: '/setting/claimDesk' });
+  const row = page.getByRole('row', { name: new RegExp(`${waybillNo}.*Awaiting review`) });
+  const decide = row.getByRole('button', { name: 'Decide' });
+  for (const width of [1440, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    // Wholly on the screen: not under the edge of the scrolling table nor past the window.
+    await expect(decide).toBeInViewport({ ratio: 1 });
+    expect(await unreadableHeaders(page), `claim desk at ${width}`).toEqual([]);
+    await page.screenshot({ path: `.artifacts/claim-desk-${width}.png` });
+  }
+  // The customer's name breaks between its words, two lines at most.
+  const customer = row.getByRole('cell', { name: 'Demo Trading Sdn Bhd (MY10001)' });
+  expect((await customer.boundingBox())!.height).toBeLessThan(70);
+
+  // The other desks share the table: complaints, work orders, prepaid closings, the gift store and its dispatch.
+  for (const desk of ['complaintDesk', 'workOrderDesk', 'prepayClosing', 'mallGifts']) {
+    await page.goto(`/setting/${desk}`);
+    await expect(page.locator('thead th').last()).toBeInViewport({ ratio: 1 });
+    expect(await unreadableHeaders(page), desk).toEqual([]);
+  }
+  await expect(page.getByRole('button', { name: 'Stock TAPE-6' })).toBeInViewport({ ratio: 1 });
+  await page.screenshot({ path: '.artifacts/gift-desk-1280.png' });
+  await page.getByRole('tab', { name: 'Dispatch' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Dispatch' }).locator('thead th').last()).toBeInViewport({ ratio: 1 });
+  expect(await unreadableHeaders(page), 'gift dispatch').toEqual([]);
 });

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './portal.ts';
-import { answerNotices, logInForApi, placeOrder, placeThrough, seriousViolations } from './support.ts';
+import { answerNotices, logInForApi, placeOrder, placeThrough, sendScans, seriousViolations } from './support.ts';
 
 // My waybills and the waybill edit log (issue 15) as the demo main account uses them; the orders are placed through the API.
 const MY_WAYBILLS = '/waybills/mangeWaybill';
@@ -97,4 +97,46 @@ test('my waybills: the tabs narrow the list, a row shows its tracking, a COD amo
   await page.getByLabel('Waybill numbers').fill(withCod);
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(log.getByRole('row')).toHaveCount(3);
+});
+
+test('my waybills on a phone (390 px): the filters fold behind one button, each waybill is a card with its status whole', async ({
+  page,
+  request,
+}) => {
+  await answerNotices(page);
+  await logInForApi(page, 'demo');
+  const assigned = await placeOrder(page, { receiverName: 'Farah binti Osman', receiverTel: '012-345 6789' });
+  // "Assigned to courier": the status a squeezed table cut to "Assigned to c".
+  await sendScans(request, assigned, [{ scanCode: 2, minutes: -5 }]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(MY_WAYBILLS);
+
+  // The created-date default narrows the list: one filter set, the form folded away.
+  const filters = page.getByRole('button', { name: 'Filters (1 set)' });
+  await expect(filters).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByLabel('Receiver')).toBeHidden();
+  const cards = page.getByRole('list', { name: 'My waybills' }).getByRole('listitem');
+  const card = cards.filter({ hasText: assigned });
+  await expect(card).toBeVisible();
+  // The first waybill starts on the first screen, not 800 px of filters down.
+  expect((await cards.first().boundingBox())!.y).toBeLessThan(844);
+  // The status tag shows its whole text.
+  const tag = card.locator('.ant-tag', { hasText: 'Assigned to courier' });
+  await expect(tag).toBeVisible();
+  expect(await tag.evaluate((el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().right <= window.innerWidth)).toBe(true);
+  await expect(card.getByText('Receiver', { exact: true })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await seriousViolations(page), 'my waybills on a phone').toEqual([]);
+  await shoot(page, 'my-waybills-390');
+
+  // Opened, the form filters; after the search it folds again and counts two.
+  await filters.click();
+  await page.getByLabel('Receiver').fill('Farah');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('button', { name: 'Filters (2 set)' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(cards).toHaveCount(1);
+  // The row's actions are at the card's foot.
+  await card.getByRole('button', { name: 'Tracking' }).click();
+  await expect(page.getByRole('dialog', { name: `Tracking of ${assigned}` })).toBeVisible();
+  await shoot(page, 'my-waybills-390-tracking');
 });

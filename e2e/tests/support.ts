@@ -287,3 +287,30 @@ export function paintOf(el: Element, outside: boolean) {
     back,
   };
 }
+
+/**
+ * Header words a table draws over two lines ("Custo|mer"), and headers whose text runs out of their cell:
+ * each word of each header is measured with a Range, one box per line it sits on.
+ */
+export async function unreadableHeaders(page: Page): Promise<string[]> {
+  return page.locator('thead th').evaluateAll((cells) =>
+    cells.flatMap((cell) => {
+      const found: string[] = [];
+      if (cell.scrollWidth > cell.clientWidth + 1) found.push(`${cell.textContent} (runs out of its cell)`);
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode())
+        for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          const lines = new Set(
+            Array.from(range.getClientRects())
+              .filter((box) => box.width > 0)
+              .map((box) => Math.round(box.top)),
+          );
+          if (lines.size > 1) found.push(`${word[0]} (in ${cell.textContent})`);
+        }
+      return found;
+    }),
+  );
+}

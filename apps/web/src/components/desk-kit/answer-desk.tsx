@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Input, Modal, Space, Table, type TableColumnsType, Typography } from 'antd';
+import { Alert, App, Button, Input, Modal, Space, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { Select } from '@/components/choice-select.tsx';
+import { type DeskColumn, DeskTable } from '@/components/list-kit/desk-table.tsx';
 import { CellTag } from '@/components/list-kit/renderers.tsx';
 import { PageHeading } from '@/components/page-heading.tsx';
 import { call } from '@/lib/api-client.ts';
@@ -29,7 +30,7 @@ export interface AnswerDeskProps<Row extends DeskRow> {
   /** The catalogue message of each state. */
   statusLabels: Record<DeskStatus, string>;
   /** The case's own columns, before status, time and the answer button. */
-  columns: TableColumnsType<Row>;
+  columns: readonly DeskColumn<Row>[];
   /** What the answer dialog shows of the case (its history); its text when not given. */
   detail?: (row: Row) => ReactNode;
   texts: {
@@ -96,32 +97,31 @@ export function AnswerDesk<Row extends DeskRow>({
         />
       </Space>
       {queue.isError ? <Alert type="error" showIcon message={refusalText(queue.error)} /> : null}
-      <Table<Row>
+      <DeskTable<Row>
         rowKey="id"
         loading={queue.isPending}
-        dataSource={queue.data ?? []}
+        rows={queue.data ?? []}
         pagination={{ pageSize: 20 }}
         columns={[
           ...columns,
           {
+            kind: 'status',
             title: texts.status,
             dataIndex: 'status',
-            width: 120,
             render: (v: DeskStatus, r) => <CellTag color={TONE[v]}>{r.statusName}</CellTag>,
           },
-          { title: texts.createdAt, dataIndex: 'createdAt', width: 140, render: (v: string) => time(v) },
-          {
-            title: texts.actions,
-            key: 'actions',
-            width: 110,
-            render: (_, r) =>
-              r.status === 'END' ? null : (
-                <Button size="small" type="primary" onClick={() => setAnswering(r)}>
-                  {texts.answer}
-                </Button>
-              ),
-          },
+          { kind: 'time', title: texts.createdAt, dataIndex: 'createdAt', render: (v: string) => time(v) },
         ]}
+        actions={{
+          title: texts.actions,
+          labels: [texts.answer],
+          render: (r) =>
+            r.status === 'END' ? null : (
+              <Button size="small" type="primary" onClick={() => setAnswering(r)}>
+                {texts.answer}
+              </Button>
+            ),
+        }}
       />
       <Modal
         open={!!answering}

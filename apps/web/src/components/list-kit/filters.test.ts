@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { defaultFilters, type FilterField, filterParams, fromFormValues, toFormValues } from './filters.ts';
+import { defaultFilters, type FilterField, filterParams, filtersSet, fromFormValues, toFormValues } from './filters.ts';
 
 const fields: FilterField[] = [
   { kind: 'text', name: 'keyword', label: 'Keyword' },
@@ -11,6 +11,21 @@ const fields: FilterField[] = [
 ];
 
 describe('filter fields', () => {
+  it('count the fields that narrow the list, a date range once for either end', () => {
+    expect(filtersSet(fields, {})).toBe(0);
+    expect(
+      filtersSet(fields, {
+        keyword: 'ali',
+        types: [],
+        to: '2025-02-05 23:59:59',
+        pickupStart: '2025-02-01 08:00:00',
+        pickupEnd: '2025-02-01 09:00:00',
+      }),
+    ).toBe(3);
+    // Values of parameters no field fills (the status tabs of a screen) are not the form's.
+    expect(filtersSet(fields, { tab: 'cancelled', status: '' })).toBe(0);
+  });
+
   it('name the parameters they fill', () => {
     expect(fields.flatMap(filterParams)).toEqual(['keyword', 'types', 'status', 'from', 'to', 'pickupStart', 'pickupEnd']);
   });

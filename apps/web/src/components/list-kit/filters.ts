@@ -118,3 +118,7 @@ function rangeTexts(range: RangeValue, showTime: boolean): [string | null, strin
   const end = to ? (showTime ? to.format(DATE_TIME) : to.format('YYYY-MM-DD 23:59:59')) : null;
   return normaliseDateRange(start, end);
 }
+
+/** How many of the fields narrow the list (a date range with either end counts once): the phone's 'Filters (n set)'. */
+export const filtersSet = (fields: readonly FilterField[], filters: FilterValues): number =>
+  fields.filter((field) => filterParams(field).some((param) => !isEmpty(filters[param]))).length;

@@ -8,6 +8,7 @@ import { queryClient } from '@/lib/query-client.ts';
 import { cellText } from './cell-text.ts';
 import { ColumnSettingDialog } from './column-setting-dialog.tsx';
 import { DetailDialog } from './detail-dialog.tsx';
+import { FilterFold } from './filter-fold.tsx';
 import { defaultFilters, type FilterField } from './filters.ts';
 import { FormDialog } from './form-dialog.tsx';
 import { ListPagination } from './list-pagination.tsx';
@@ -188,15 +189,22 @@ export function ListPage<Row extends object, Values extends object = Partial<Row
       </div>
 
       {filters.length > 0 && (
-        <Card className="list-kit__filters" size="small">
-          <QueryForm
-            formName={`${tabKey}Query`}
-            fields={filters}
-            filters={state.filters}
-            defaults={defaultFilters(filters)}
-            onSearch={(next) => setState({ filters: next, page: 1 })}
-          />
-        </Card>
+        <FilterFold fields={filters} filters={state.filters}>
+          {(fold) => (
+            <Card className="list-kit__filters" size="small">
+              <QueryForm
+                formName={`${tabKey}Query`}
+                fields={filters}
+                filters={state.filters}
+                defaults={defaultFilters(filters)}
+                onSearch={(next) => {
+                  setState({ filters: next, page: 1 });
+                  fold();
+                }}
+              />
+            </Card>
+          )}
+        </FilterFold>
       )}
 
       <Card className="list-kit__body" size="small">

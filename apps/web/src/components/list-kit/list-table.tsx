@@ -5,10 +5,13 @@ import { createContext, type Key, type ReactNode, type TableHTMLAttributes, use 
 import { useTranslation } from 'react-i18next';
 import type { SortOrder } from './list-state.ts';
 import { NoRecord } from './no-record.tsx';
+import { RowCards } from './row-cards.tsx';
 import { rowKeyOf } from './row-fields.ts';
 import { ScrollTable } from './scroll-table.tsx';
 import { computeSummary } from './summary.ts';
 import { SummaryRow } from './summary-row.tsx';
+import { ACTIONS_COLUMN_KEY, INDEX_COLUMN_KEY } from './table-columns.tsx';
+import { usePhone } from './use-phone.ts';
 
 /** The id of the heading that names the table: `getByRole('table', {name})` finds the list by its title. */
 const TableNameContext = createContext<string | undefined>(undefined);
@@ -52,10 +55,27 @@ interface ListTableProps<Row> {
   onSort: (field: string | null, order: SortOrder | null) => void;
 }
 
-/** The table itself: scrolls sideways on small screens, 'No Record' when empty (spec 2). */
+/**
+ * The table itself: scrolls sideways on small screens, 'No Record' when empty (spec 2); on a phone the
+ * rows are cards (issue 27: a table squeezed to 390 px cut its status tags off).
+ */
 export function ListTable<Row extends object>(props: ListTableProps<Row>) {
   const { nameId, title, rows, rowKey, rowName, columns, loading, childrenProp, leadingColumns, selection, summary, onSort } = props;
   const { t } = useTranslation('listKit');
+  const phone = usePhone();
+  if (phone)
+    return (
+      <RowCards<Row>
+        nameId={nameId}
+        rows={rows}
+        keyOf={(row) => rowKeyOf(row, rowKey)}
+        columns={columns}
+        actionsKey={ACTIONS_COLUMN_KEY}
+        skipKeys={[INDEX_COLUMN_KEY]}
+        loading={loading}
+        selection={selection ? { ...selection, rowName } : null}
+      />
+    );
 
   const onChange: TableProps<Row>['onChange'] = (_pagination, _filters, sorter, { action }) => {
     if (action !== 'sort') return;

@@ -6,8 +6,8 @@ import { Alert, App, Button, Descriptions, Input, InputNumber, Modal, Radio, Spa
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Select } from '@/components/choice-select.tsx';
+import { DeskTable } from '@/components/list-kit/desk-table.tsx';
 import { CellTag } from '@/components/list-kit/renderers.tsx';
-import { ScrollTable } from '@/components/list-kit/scroll-table.tsx';
 import { PageHeading } from '@/components/page-heading.tsx';
 import { call } from '@/lib/api-client.ts';
 import { refusalText } from '@/lib/form-rules.ts';
@@ -70,40 +70,38 @@ export default function ClaimDeskPage() {
         />
       </Space>
       {queue.isError ? <Alert type="error" showIcon title={refusalText(queue.error)} /> : null}
-      <ScrollTable<QueueRow>
-        tableTitle={t('desk.title')}
+      <DeskTable<QueueRow>
+        title={t('desk.title')}
         rowKey="id"
         loading={queue.isPending}
-        dataSource={queue.data ?? []}
+        rows={queue.data ?? []}
         pagination={{ pageSize: 20 }}
-        scroll={{ x: 1100 }}
         columns={[
-          { title: t('columns.claimNo'), dataIndex: 'claimNo', width: 120 },
-          { title: t('desk.customer'), key: 'customer', render: (_, r) => `${r.customerName} (${r.customerCode})` },
-          { title: t('columns.waybillNo'), dataIndex: 'waybillNo', width: 130 },
-          { title: t('columns.claimTypeName'), dataIndex: 'claimTypeName', width: 130 },
-          { title: t('columns.claimAmountSen'), dataIndex: 'claimAmountSen', width: 110, render: (v: number) => formatRinggit(v) },
-          { title: t('columns.ceilingSen'), dataIndex: 'ceilingSen', width: 110, render: (v: number) => formatRinggit(v) },
-          { title: t('columns.description'), dataIndex: 'description', ellipsis: true },
+          { kind: 'code', title: t('columns.claimNo'), dataIndex: 'claimNo' },
+          { kind: 'name', title: t('desk.customer'), key: 'customer', render: (_, r) => `${r.customerName} (${r.customerCode})` },
+          { kind: 'code', title: t('columns.waybillNo'), dataIndex: 'waybillNo' },
+          { kind: 'label', title: t('columns.claimTypeName'), dataIndex: 'claimTypeName' },
+          { kind: 'money', title: t('columns.claimAmountSen'), dataIndex: 'claimAmountSen', render: (v: number) => formatRinggit(v) },
+          { kind: 'money', title: t('columns.ceilingSen'), dataIndex: 'ceilingSen', render: (v: number) => formatRinggit(v) },
+          { kind: 'text', title: t('columns.description'), dataIndex: 'description' },
           {
+            kind: 'status',
             title: t('columns.status'),
             dataIndex: 'status',
-            width: 110,
             render: (v: ClaimStatus, r) => <CellTag color={TONE[v]}>{r.statusName}</CellTag>,
           },
-          { title: t('columns.createdAt'), dataIndex: 'createdAt', width: 140, render: (v: string) => malaysiaTime(new Date(v)) },
-          {
-            title: t('desk.actions'),
-            key: 'actions',
-            width: 100,
-            render: (_, r) =>
-              r.status === 'PENDING' ? (
-                <Button size="small" type="primary" onClick={() => open(r)}>
-                  {t('desk.decide')}
-                </Button>
-              ) : null,
-          },
+          { kind: 'time', title: t('columns.createdAt'), dataIndex: 'createdAt', render: (v: string) => malaysiaTime(new Date(v)) },
         ]}
+        actions={{
+          title: t('desk.actions'),
+          labels: [t('desk.decide')],
+          render: (r) =>
+            r.status === 'PENDING' ? (
+              <Button size="small" type="primary" onClick={() => open(r)}>
+                {t('desk.decide')}
+              </Button>
+            ) : null,
+        }}
       />
       <Modal
         open={!!deciding}

@@ -18,11 +18,11 @@ export default function ComplaintDeskPage() {
       statusLabels={COMPLAINT_STATUS_LABELS}
       time={(iso) => malaysiaTime(new Date(iso))}
       columns={[
-        { title: t('columns.complaintNo'), dataIndex: 'complaintNo', width: 120 },
-        { title: t('desk.customer'), key: 'customer', render: (_, r) => `${r.customerName} (${r.customerCode})` },
-        { title: t('columns.subTypeName'), key: 'type', render: (_, r) => `${r.typeName} · ${r.subTypeName}` },
-        { title: t('columns.waybillNo'), dataIndex: 'waybillNo', width: 130 },
-        { title: t('columns.content'), dataIndex: 'content', ellipsis: true },
+        { kind: 'code', title: t('columns.complaintNo'), dataIndex: 'complaintNo' },
+        { kind: 'name', title: t('desk.customer'), key: 'customer', render: (_, r) => `${r.customerName} (${r.customerCode})` },
+        { kind: 'name', title: t('columns.subTypeName'), key: 'type', render: (_, r) => `${r.typeName} · ${r.subTypeName}` },
+        { kind: 'code', title: t('columns.waybillNo'), dataIndex: 'waybillNo' },
+        { kind: 'text', title: t('columns.content'), dataIndex: 'content' },
       ]}
       texts={{
         status: t('columns.status'),

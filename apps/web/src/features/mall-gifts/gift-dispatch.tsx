@@ -14,8 +14,8 @@ import { Alert, App, Button, Form, Input, Modal, Popconfirm, Space } from 'antd'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Select } from '@/components/choice-select.tsx';
+import { DeskTable } from '@/components/list-kit/desk-table.tsx';
 import { CellTag } from '@/components/list-kit/renderers.tsx';
-import { ScrollTable } from '@/components/list-kit/scroll-table.tsx';
 import { call } from '@/lib/api-client.ts';
 import { fieldRule, refusalText } from '@/lib/form-rules.ts';
 import { msg } from '@/lib/i18n.ts';
@@ -85,62 +85,60 @@ export function GiftDispatch() {
         />
       </Space>
       {orders.isError ? <Alert type="error" showIcon title={refusalText(orders.error)} /> : null}
-      <ScrollTable<AdminGiftOrderRow>
-        tableTitle={t('dispatch.tab')}
+      <DeskTable<AdminGiftOrderRow>
+        title={t('dispatch.tab')}
         rowKey="id"
         loading={orders.isPending}
-        dataSource={orders.data?.list ?? []}
+        rows={orders.data?.list ?? []}
         pagination={{ current: page, pageSize: PAGE_SIZE, total: orders.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
-        scroll={{ x: 1200 }}
         columns={[
-          { title: t('dispatch.orderNo'), dataIndex: 'orderNo', width: 120 },
-          { title: t('dispatch.customer'), key: 'customer', width: 200, render: (_, r) => `${r.customerName} (${r.customerCode})` },
-          { title: t('dispatch.gift'), key: 'gift', render: (_, r) => `${r.giftName} × ${r.quantity}` },
+          { kind: 'code', title: t('dispatch.orderNo'), dataIndex: 'orderNo' },
+          { kind: 'name', title: t('dispatch.customer'), key: 'customer', render: (_, r) => `${r.customerName} (${r.customerCode})` },
+          { kind: 'name', title: t('dispatch.gift'), key: 'gift', render: (_, r) => `${r.giftName} × ${r.quantity}` },
           {
+            kind: 'text',
             title: t('dispatch.receiver'),
             key: 'receiver',
             render: (_, r) => `${r.receiverName}, ${r.receiverTel}, ${r.receiverAddress} ${r.receiverPost}`,
           },
           {
+            kind: 'status',
             title: t('dispatch.status'),
             dataIndex: 'deliveryStatus',
-            width: 140,
             render: (s: GiftDeliveryStatus, r) => <CellTag color={TONE[s]}>{r.deliveryStatusName}</CellTag>,
           },
-          { title: t('dispatch.waybillNo'), dataIndex: 'waybillNo', width: 140 },
-          { title: t('dispatch.exchangedAt'), dataIndex: 'createdAt', width: 170, render: (v: string) => malaysiaTime(new Date(v)) },
-          {
-            title: t('admin.actions'),
-            key: 'actions',
-            width: 140,
-            fixed: 'right',
-            render: (_, r) => {
-              const next = giftDeliveryNext(r.deliveryStatus);
-              return next === 'SHIPPED' ? (
-                <Button
-                  size="small"
-                  type="primary"
-                  aria-label={`${t('dispatch.ship')} ${r.orderNo}`}
-                  onClick={() => {
-                    form.resetFields();
-                    setShipping(r);
-                  }}
-                >
-                  {t('dispatch.ship')}
-                </Button>
-              ) : next === 'DELIVERED' ? (
-                <Popconfirm
-                  title={t('dispatch.deliverConfirm', { orderNo: r.orderNo })}
-                  onConfirm={() => move.mutate({ id: r.id, status: 'DELIVERED' })}
-                >
-                  <Button size="small" aria-label={`${t('dispatch.deliver')} ${r.orderNo}`}>
-                    {t('dispatch.deliver')}
-                  </Button>
-                </Popconfirm>
-              ) : null;
-            },
-          },
+          { kind: 'code', title: t('dispatch.waybillNo'), dataIndex: 'waybillNo' },
+          { kind: 'time', title: t('dispatch.exchangedAt'), dataIndex: 'createdAt', render: (v: string) => malaysiaTime(new Date(v)) },
         ]}
+        actions={{
+          title: t('admin.actions'),
+          labels: [t('dispatch.deliver')],
+          render: (r) => {
+            const next = giftDeliveryNext(r.deliveryStatus);
+            return next === 'SHIPPED' ? (
+              <Button
+                size="small"
+                type="primary"
+                aria-label={`${t('dispatch.ship')} ${r.orderNo}`}
+                onClick={() => {
+                  form.resetFields();
+                  setShipping(r);
+                }}
+              >
+                {t('dispatch.ship')}
+              </Button>
+            ) : next === 'DELIVERED' ? (
+              <Popconfirm
+                title={t('dispatch.deliverConfirm', { orderNo: r.orderNo })}
+                onConfirm={() => move.mutate({ id: r.id, status: 'DELIVERED' })}
+              >
+                <Button size="small" aria-label={`${t('dispatch.deliver')} ${r.orderNo}`}>
+                  {t('dispatch.deliver')}
+                </Button>
+              </Popconfirm>
+            ) : null;
+          },
+        }}
       />
       <Modal
         open={!!shipping}

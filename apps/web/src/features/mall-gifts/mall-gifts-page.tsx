@@ -1,9 +1,10 @@
 import { GIFT_CATEGORIES, type GiftRecord, LEVEL_RULES, MEMBER_LEVELS, type SaveGiftInput, saveGiftParameter } from '@portal/shared/mall';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, Input, InputNumber, Modal, Switch, Table, Tabs } from 'antd';
+import { Alert, App, Button, Card, Form, Input, InputNumber, Modal, Switch, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Select } from '@/components/choice-select.tsx';
+import { DeskTable } from '@/components/list-kit/desk-table.tsx';
 import { CellTag } from '@/components/list-kit/renderers.tsx';
 import { PageHeading } from '@/components/page-heading.tsx';
 import { call } from '@/lib/api-client.ts';
@@ -78,46 +79,45 @@ function GiftCatalogue() {
         {t('admin.add')}
       </Button>
       {gifts.isError ? <Alert type="error" showIcon message={refusalText(gifts.error)} /> : null}
-      <Table<GiftRecord>
+      <DeskTable<GiftRecord>
         rowKey="id"
         loading={gifts.isPending}
-        dataSource={gifts.data ?? []}
+        rows={gifts.data ?? []}
         pagination={{ pageSize: 20 }}
         columns={[
-          { title: t('admin.code'), dataIndex: 'code', width: 140 },
-          { title: t('admin.nameEn'), dataIndex: 'nameEn' },
-          { title: t('admin.category'), dataIndex: 'category', width: 110, render: (c: string) => t(`gift.categories.${c}`) },
-          { title: t('admin.pointsPrice'), dataIndex: 'pointsPrice', width: 100 },
+          { kind: 'code', title: t('admin.code'), dataIndex: 'code' },
+          { kind: 'name', title: t('admin.nameEn'), dataIndex: 'nameEn' },
+          { kind: 'label', title: t('admin.category'), dataIndex: 'category', render: (c: string) => t(`gift.categories.${c}`) },
+          { kind: 'count', title: t('admin.pointsPrice'), dataIndex: 'pointsPrice' },
           {
+            kind: 'label',
             title: t('admin.minLevel'),
             dataIndex: 'minLevel',
-            width: 110,
             render: (l: GiftRecord['minLevel']) => msg(LEVEL_RULES[l].label),
           },
-          { title: t('admin.stock'), dataIndex: 'stock', width: 80 },
-          { title: t('admin.exchanged'), dataIndex: 'exchanged', width: 100 },
+          { kind: 'count', title: t('admin.stock'), dataIndex: 'stock' },
+          { kind: 'count', title: t('admin.exchanged'), dataIndex: 'exchanged' },
           {
+            kind: 'status',
             title: t('admin.active'),
             dataIndex: 'active',
-            width: 100,
             render: (a: boolean) => <CellTag color={a ? 'green' : 'default'}>{a ? t('admin.offered') : t('admin.withdrawn')}</CellTag>,
           },
-          {
-            title: t('admin.actions'),
-            key: 'actions',
-            width: 190,
-            render: (_, gift) => (
-              <>
-                <Button size="small" onClick={() => open(gift)} aria-label={`${t('admin.edit')} ${gift.code}`}>
-                  {t('admin.edit')}
-                </Button>{' '}
-                <Button size="small" type="primary" onClick={() => setStocking(gift)} aria-label={`${t('admin.addStock')} ${gift.code}`}>
-                  {t('admin.addStock')}
-                </Button>
-              </>
-            ),
-          },
         ]}
+        actions={{
+          title: t('admin.actions'),
+          labels: [t('admin.edit'), t('admin.addStock')],
+          render: (gift) => (
+            <>
+              <Button size="small" onClick={() => open(gift)} aria-label={`${t('admin.edit')} ${gift.code}`}>
+                {t('admin.edit')}
+              </Button>
+              <Button size="small" type="primary" onClick={() => setStocking(gift)} aria-label={`${t('admin.addStock')} ${gift.code}`}>
+                {t('admin.addStock')}
+              </Button>
+            </>
+          ),
+        }}
       />
       <Modal
         open={!!editing}

@@ -2,9 +2,10 @@ import { CLOSE_APPLY_STATUS_LABELS, type CloseApply } from '@portal/shared/advan
 import { formatRinggit } from '@portal/shared/money';
 import { malaysiaTime } from '@portal/shared/time';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Input, Modal, Space, Table, Typography } from 'antd';
+import { Alert, App, Button, Input, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeskTable } from '@/components/list-kit/desk-table.tsx';
 import { CellTag } from '@/components/list-kit/renderers.tsx';
 import { PageHeading } from '@/components/page-heading.tsx';
 import { call } from '@/lib/api-client.ts';
@@ -45,18 +46,24 @@ export default function PrepayClosingPage() {
     <div>
       <PageHeading />
       {applies.isError ? <Alert type="error" showIcon message={refusalText(applies.error)} /> : null}
-      <Table<StaffApply>
+      <DeskTable<StaffApply>
         rowKey="id"
         loading={applies.isPending}
-        dataSource={applies.data ?? []}
+        rows={applies.data ?? []}
         pagination={false}
         columns={[
-          { title: t('desk.appliedAt'), dataIndex: 'appliedAt', width: 150, render: (v: string) => malaysiaTime(new Date(v)) },
-          { title: t('desk.customer'), key: 'customer', render: (_, r) => `${r.customerName} (${r.customerCode})` },
-          { title: t('close.reason'), dataIndex: 'reason' },
-          { title: t('desk.payTo'), key: 'bank', render: (_, r) => `${r.bankName} ${r.bankAccountFull} · ${r.accountHolder}` },
-          { title: t('desk.balanceAtApply'), dataIndex: 'balanceAtApplySen', render: (v: number) => formatRinggit(v) },
+          { kind: 'time', title: t('desk.appliedAt'), dataIndex: 'appliedAt', render: (v: string) => malaysiaTime(new Date(v)) },
+          { kind: 'name', title: t('desk.customer'), key: 'customer', render: (_, r) => `${r.customerName} (${r.customerCode})` },
+          { kind: 'text', title: t('close.reason'), dataIndex: 'reason' },
           {
+            kind: 'name',
+            title: t('desk.payTo'),
+            key: 'bank',
+            render: (_, r) => `${r.bankName} ${r.bankAccountFull} · ${r.accountHolder}`,
+          },
+          { kind: 'money', title: t('desk.balanceAtApply'), dataIndex: 'balanceAtApplySen', render: (v: number) => formatRinggit(v) },
+          {
+            kind: 'status',
             title: t('desk.status'),
             dataIndex: 'status',
             render: (v: StaffApply['status'], r) => (
@@ -66,22 +73,22 @@ export default function PrepayClosingPage() {
               </Space>
             ),
           },
-          {
-            title: t('desk.actions'),
-            key: 'actions',
-            render: (_, r) =>
-              r.status === 'PENDING' ? (
-                <Space>
-                  <Button size="small" type="primary" onClick={() => setDeciding({ apply: r, approve: true })}>
-                    {t('desk.approve')}
-                  </Button>
-                  <Button size="small" danger onClick={() => setDeciding({ apply: r, approve: false })}>
-                    {t('desk.reject')}
-                  </Button>
-                </Space>
-              ) : null,
-          },
         ]}
+        actions={{
+          title: t('desk.actions'),
+          labels: [t('desk.approve'), t('desk.reject')],
+          render: (r) =>
+            r.status === 'PENDING' ? (
+              <>
+                <Button size="small" type="primary" onClick={() => setDeciding({ apply: r, approve: true })}>
+                  {t('desk.approve')}
+                </Button>
+                <Button size="small" danger onClick={() => setDeciding({ apply: r, approve: false })}>
+                  {t('desk.reject')}
+                </Button>
+              </>
+            ) : null,
+        }}
       />
       <Modal
         open={!!deciding}

@@ -57,12 +57,12 @@ export default function WorkOrderDeskPage() {
       time={(iso) => malaysiaTime(new Date(iso))}
       detail={(r) => <History id={r.id} />}
       columns={[
-        { title: t('columns.workOrderNo'), dataIndex: 'workOrderNo', width: 130 },
-        { title: t('desk.customer'), key: 'customer', render: (_, r) => `${r.customerName} (${r.customerCode})` },
-        { title: t('columns.typeName'), dataIndex: 'typeName', width: 160 },
-        { title: t('columns.waybillNo'), dataIndex: 'waybillNo', width: 130 },
-        { title: t('columns.content'), dataIndex: 'content', ellipsis: true },
-        { title: t('columns.fileCount'), dataIndex: 'fileCount', width: 70 },
+        { kind: 'code', title: t('columns.workOrderNo'), dataIndex: 'workOrderNo' },
+        { kind: 'name', title: t('desk.customer'), key: 'customer', render: (_, r) => `${r.customerName} (${r.customerCode})` },
+        { kind: 'label', title: t('columns.typeName'), dataIndex: 'typeName' },
+        { kind: 'code', title: t('columns.waybillNo'), dataIndex: 'waybillNo' },
+        { kind: 'text', title: t('columns.content'), dataIndex: 'content' },
+        { kind: 'count', title: t('columns.fileCount'), dataIndex: 'fileCount' },
       ]}
       texts={{
         status: t('columns.status'),
