@@ -61,7 +61,11 @@ const LANGS = ['zh', 'en', 'ml'];
  */
 function messagesByLanguage(): Plugin {
   const source = new URL('../../packages/shared/src/messages.ts', import.meta.url).pathname;
-  let table: Promise<{ module: { messages: Record<string, Record<string, string>> }; dependencies: string[] }> | null = null;
+  type Table = {
+    i18nextMessages: (lang: string) => Record<string, string>;
+    i18nextCountParams: () => Record<string, string>;
+  };
+  let table: Promise<{ module: Table; dependencies: string[] }> | null = null;
   return {
     name: 'portal-messages-by-language',
     // Resolved as `portal-messages-<lang>`: the chunk's name then says what it holds.
@@ -75,8 +79,10 @@ function messagesByLanguage(): Plugin {
       table ??= runnerImport(source, { configFile: false, logLevel: 'warn' });
       const { module, dependencies } = await table;
       for (const file of [source, ...dependencies]) this.addWatchFile(file);
-      const texts = Object.fromEntries(Object.entries(module.messages).map(([key, byLang]) => [key, byLang[lang]]));
-      return `export default ${JSON.stringify(texts)};`;
+      // Each text under its key, a counted message's other forms as key_one (message-plurals.ts), and which
+      // placeholder counts each one, for msg's i18next count.
+      const texts = module.i18nextMessages(lang);
+      return `export default ${JSON.stringify(texts)};\nexport const countParams = ${JSON.stringify(module.i18nextCountParams())};`;
     },
     watchChange() {
       table = null;

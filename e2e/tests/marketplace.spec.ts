@@ -88,7 +88,7 @@ test('a Shopee export imported through the saved mapping, two orders shipped and
   const file = test.info().outputPath('Order.toship.xlsx');
   await shopeeExport(file, orderIds);
   await page.locator('input[type=file]').setInputFiles(file);
-  const imported = page.getByRole('dialog').filter({ hasText: '3 new orders, 0 already here, 0 rows with errors' });
+  const imported = page.getByRole('dialog').filter({ hasText: 'New orders: 3, already here: 0, rows with errors: 0' });
   await expect(imported).toBeVisible();
   await imported.getByRole('button', { name: 'OK' }).click();
 

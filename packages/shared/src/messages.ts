@@ -1,4 +1,5 @@
 import type { Lang } from './lang.ts';
+import { COUNTED_MESSAGES, pluralForm } from './message-plurals.ts';
 import { accountMessages } from './messages/account.ts';
 import { addressImportMessages } from './messages/address-import.ts';
 import { addressMessages } from './messages/addresses.ts';
@@ -84,7 +85,29 @@ export function fillPlaceholders(text: string, params?: Record<string, string | 
   return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
-/** A message in one language; an unknown key is returned as it is so nothing is hidden. */
+/**
+ * A message in one language, in the form its count takes there ("1 day", "2 days": message-plurals.ts); an
+ * unknown key is returned as it is so nothing is hidden.
+ */
 export function translate(key: string, lang: Lang, params?: Record<string, string | number>): string {
-  return fillPlaceholders(isMessageKey(key) ? messages[key][lang] : key, params);
+  if (!isMessageKey(key)) return fillPlaceholders(key, params);
+  return fillPlaceholders(pluralForm(key, lang, params) ?? messages[key][lang], params);
 }
+
+/**
+ * The catalogue in one language as i18next reads it (the web's `msg` namespace): each text under its key, a
+ * counted message's forms as `key_one` and so on, which i18next picks by the `count` option (`i18nextCount`).
+ */
+export function i18nextMessages(lang: Lang): Record<string, string> {
+  const resources: Record<string, string> = {};
+  for (const [key, texts] of Object.entries(messages)) {
+    resources[key] = texts[lang];
+    const forms = COUNTED_MESSAGES[key as MessageKey]?.forms[lang] ?? {};
+    for (const [category, text] of Object.entries(forms)) resources[`${key}_${category}`] = text;
+  }
+  return resources;
+}
+
+/** Each counted message's counting placeholder, for the web's `msg` (plural-count.ts i18nextCount). */
+export const i18nextCountParams = (): Record<string, string> =>
+  Object.fromEntries(Object.entries(COUNTED_MESSAGES).map(([key, counted]) => [key, counted.by]));

@@ -1,4 +1,5 @@
 import { LANGS, type Lang, parseLang } from '@portal/shared/lang';
+import { i18nextCount } from '@portal/shared/plural-count';
 import { FIRST_UI_NAMESPACES, loadUiTexts, UI_NAMESPACES } from '@portal/shared/ui-texts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -25,7 +26,7 @@ export function switchLanguage(lang: Lang): void {
 const LATER_NAMESPACES = UI_NAMESPACES.filter((ns) => !(FIRST_UI_NAMESPACES as readonly string[]).includes(ns));
 
 /** The server's message table as the `msg` namespace: one chunk a language (vite.config.ts). */
-const MESSAGE_LOADERS: Record<Lang, () => Promise<{ default: Record<string, string> }>> = {
+const MESSAGE_LOADERS: Record<Lang, () => Promise<{ default: Record<string, string>; countParams: Record<string, string> }>> = {
   zh: () => import('virtual:portal-messages/zh'),
   en: () => import('virtual:portal-messages/en'),
   ml: () => import('virtual:portal-messages/ml'),
@@ -42,12 +43,17 @@ const addShipped = (lang: Lang, ns: string, texts: object): void => {
 };
 
 let messagesLoaded: Promise<void> | null = null;
+/** Each counted message's counting placeholder, from the messages' chunk. */
+let countParams: Readonly<Record<string, string>> = {};
 let allLoaded: Promise<void> | null = null;
 
 /** The server messages in the page's language, on first need (a rule's message on /login, any other page). */
 export function loadMessages(): Promise<void> {
   const lang = currentLang();
-  messagesLoaded ??= Promise.all([MESSAGE_LOADERS[lang](), initialised]).then(([texts]) => addShipped(lang, 'msg', texts.default));
+  messagesLoaded ??= Promise.all([MESSAGE_LOADERS[lang](), initialised]).then(([texts]) => {
+    countParams = texts.countParams;
+    addShipped(lang, 'msg', texts.default);
+  });
   return messagesLoaded;
 }
 
@@ -140,6 +146,7 @@ async function refreshPack(lang: Lang): Promise<void> {
 }
 
 /** Translates a server message key (a zod rule's message, say) in the current language. */
-export const msg = (key: string, params?: Record<string, unknown>): string => i18next.t(`msg:${key}`, { defaultValue: key, ...params });
+export const msg = (key: string, params?: Record<string, unknown>): string =>
+  i18next.t(`msg:${key}`, { defaultValue: key, ...params, ...i18nextCount(key, params, countParams) });
 
 export { i18next };

@@ -19,7 +19,7 @@ export const marketplaceMessages = {
   },
   commerceImported: {
     zh: '新增 {{added}} 个订单，{{existing}} 个已存在，{{bad}} 行有误',
-    en: '{{added}} new orders, {{existing}} already here, {{bad}} rows with errors',
+    en: 'New orders: {{added}}, already here: {{existing}}, rows with errors: {{bad}}',
     ml: '{{added}} pesanan baharu, {{existing}} sudah ada, {{bad}} baris dengan ralat',
   },
   commerceShipped: {

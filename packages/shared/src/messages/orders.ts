@@ -27,7 +27,7 @@ export const orderMessages = {
   },
   multiPasteTooFewColumns: {
     zh: '第 {{line}} 行只有 {{count}} 列：至少需要 {{min}} 列（姓名、电话、邮编、地址，按表格的列顺序），或在第一行加上列名。未添加任何行。',
-    en: "Line {{line}} has only {{count}} columns: at least {{min}} are needed (name, phone, postcode, address, in the table's order), or a header row naming the columns. Nothing was added.",
+    en: "Line {{line}} has only {{count}} columns: the table needs at least {{min}} (name, phone, postcode, address, in the table's order), or a header row naming the columns. Nothing was added.",
     ml: 'Baris {{line}} hanya ada {{count}} lajur: sekurang-kurangnya {{min}} diperlukan (nama, telefon, poskod, alamat, mengikut susunan jadual), atau baris tajuk yang menamakan lajur. Tiada apa ditambah.',
   },
   multiPasteUneven: {

@@ -166,7 +166,7 @@ describe('importCommerceOrders', () => {
       success: true,
       data: { added: 3, existing: 0, bad: [{ rowNumber: 5, message: 'The order ID is missing' }] },
     });
-    expect(first.data!.summary).toBe('3 new orders, 0 already here, 1 rows with errors');
+    expect(first.data!.summary).toBe('New orders: 3, already here: 0, rows with errors: 1');
     const rows = (await list({ platform: 'SHOPEE' })).data!.list;
     const two = rows.find((r) => r.shopOrderId === '2511260AAA02')!;
     // Shopee repeats the order's total on each item row: it is the order's amount once, not twice.
