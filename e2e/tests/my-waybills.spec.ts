@@ -105,7 +105,7 @@ test('my waybills on a phone (390 px): the filters fold behind one button, each 
 }) => {
   await answerNotices(page);
   await logInForApi(page, 'demo');
-  const assigned = await placeOrder(page, { receiverName: 'Farah binti Osman', receiverTel: '012-345 6789' });
+  const assigned = await placeOrder(page, { receiverName: 'Farah binti Osman', receiverTel: '012-345 6789', payMethod: 'PP_CASH' });
   // "Assigned to courier": the status a squeezed table cut to "Assigned to c".
   await sendScans(request, assigned, [{ scanCode: 2, minutes: -5 }]);
   await page.setViewportSize({ width: 390, height: 844 });
@@ -125,6 +125,9 @@ test('my waybills on a phone (390 px): the filters fold behind one button, each 
   await expect(tag).toBeVisible();
   expect(await tag.evaluate((el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().right <= window.innerWidth)).toBe(true);
   await expect(card.getByText('Receiver', { exact: true })).toBeVisible();
+  // The other fields open under the key ones.
+  await card.getByText(/^\d+ more fields$/).click();
+  await expect(card.getByText('Receiver phone', { exact: true })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(await seriousViolations(page), 'my waybills on a phone').toEqual([]);
   await shoot(page, 'my-waybills-390');
@@ -139,4 +142,13 @@ test('my waybills on a phone (390 px): the filters fold behind one button, each 
   await card.getByRole('button', { name: 'Tracking' }).click();
   await expect(page.getByRole('dialog', { name: `Tracking of ${assigned}` })).toBeVisible();
   await shoot(page, 'my-waybills-390-tracking');
+
+  // Order management names the pay method as the order form does (it said 'Prepaid cash').
+  await page.goto('/orders/orderManage');
+  const order = page.getByRole('list', { name: 'Order management' }).getByRole('listitem').filter({ hasText: assigned });
+  await order.getByText(/^\d+ more fields$/).click();
+  await expect(order.locator('.list-kit-card__field', { hasText: 'Payment method' }).locator('dd')).toHaveText('Prepaid wallet');
+  await page.goto('/orders/normalOrder');
+  await page.getByRole('combobox', { name: 'Payment' }).click();
+  await expect(page.locator('.ant-select-item-option[title="Prepaid wallet"]')).toBeVisible();
 });

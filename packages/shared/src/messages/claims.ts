@@ -9,7 +9,7 @@ export const claimMessages = {
   claimStepUpdated: { zh: '修改理赔资料', en: 'Claim details changed', ml: 'Butiran tuntutan diubah' },
   claimStepApproved: { zh: '理赔审核通过', en: 'Claim approved', ml: 'Tuntutan diluluskan' },
   claimStepRejected: { zh: '理赔被驳回', en: 'Claim rejected', ml: 'Tuntutan ditolak' },
-  claimStepCreditedWallet: { zh: '赔款已入预付款账户', en: 'Paid into the prepaid wallet', ml: 'Dibayar ke dompet prabayar' },
+  claimStepCreditedWallet: { zh: '赔款已入预付钱包', en: 'Paid into the prepaid wallet', ml: 'Dibayar ke dompet prabayar' },
   claimStepCreditedStatement: {
     zh: '赔款将抵扣下期月结账单',
     en: 'Credited on the next monthly statement',

@@ -1,7 +1,8 @@
 import { COD_BILL_STATES, COD_PARCEL_STATES, COD_STATE_LABELS } from '@portal/shared/cod';
 import { BANNER_TONES } from '@portal/shared/dashboard';
+import { PAY_METHODS } from '@portal/shared/order';
 import { ORDER_CHANGE_KIND_LABELS } from '@portal/shared/order-changes';
-import { ORDER_STATUS_LABELS } from '@portal/shared/order-manage';
+import { ORDER_STATUS_LABELS, PAY_METHOD_LABELS } from '@portal/shared/order-manage';
 import { SMS_EVENTS, SMS_STATE_LABELS, SMS_STATES } from '@portal/shared/sms';
 import type { TableConfig } from '@portal/shared/table-config';
 import { PROBLEM_REASON_LABELS } from '@portal/shared/waybills';
@@ -164,16 +165,8 @@ const ORDER_STATUS_OPTIONS = (
     ['CANCEL_ORDER', 'Cancelled', 'default'],
   ] as const
 ).map(([value, name, color]) => ({ value, label: `msg:orderStatus${name}`, color }));
-const PAY_METHOD_OPTIONS = (
-  [
-    ['CASH', 'Cash'],
-    ['PP_CASH', 'PpCash'],
-    ['CC_CASH', 'CcCash'],
-    ['PAYMONTHLY', 'Paymonthly'],
-    ['PP_PM', 'PpPm'],
-    ['PM', 'Pm'],
-  ] as const
-).map(([value, name]) => ({ value, label: `msg:payMethod${name}` }));
+// The order form's names (PAY_METHOD_LABELS): one name for each pay method on the form and in every list.
+const PAY_METHOD_OPTIONS = PAY_METHODS.map((value) => ({ value, label: `msg:${PAY_METHOD_LABELS[value]}` }));
 const SERVE_TYPE_OPTIONS = [
   { value: 'PICK UP', label: 'msg:serveTypePickUp' },
   { value: 'DROP OFF', label: 'msg:serveTypeDropOff' },
