@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expect, test } from './portal.ts';
-import { contrast, logIn, paintOf } from './support.ts';
+import { contrast, logIn, paintOf, unreadableHeaders } from './support.ts';
 
 // The list kit as a shipper and the administrator use it (issue 3), on the sub-account screen.
 const SUB_ACCOUNTS = '/permissionManage/userManage';
@@ -220,4 +220,31 @@ test('an export sent to the download centre is prepared there and downloads thro
   expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['Login account', 'Name']);
   const codes = sheet.getColumn(1).values.slice(2);
   expect(codes).toContain('demo_ops');
+});
+
+test('the kit on a phone: folded filters, rows as cards that select and act; at 1440 no header wraps inside a word', async ({ page }) => {
+  await openSubAccounts(page, 'demo');
+  expect(await unreadableHeaders(page), 'sub-accounts at 1440').toEqual([]);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  const filters = page.getByRole('button', { name: 'Filters', exact: true });
+  await expect(filters).toHaveAttribute('aria-expanded', 'false');
+  const cards = page.getByRole('list', { name: 'Sub-accounts' }).getByRole('listitem');
+  const ops = cards.filter({ hasText: 'demo_ops' });
+  // Selected on its card, counted as in the table.
+  await ops.getByRole('checkbox', { name: 'Select demo_ops' }).check();
+  await expect(page.getByText('1 selected')).toBeVisible();
+  // The row actions: icon buttons named by their label, the rest under 'More actions'.
+  await expect(ops.getByRole('button', { name: 'View' })).toBeVisible();
+  await ops.getByRole('button', { name: 'More actions' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Reset password' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.screenshot({ path: '.artifacts/list-kit-390.png' });
+
+  // A status chosen in the unfolded form is counted on the button.
+  await filters.click();
+  await page.getByRole('radiogroup', { name: 'Status' }).getByText('Enabled', { exact: true }).click();
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('button', { name: 'Filters (1 set)' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(page).toHaveURL(/status=1/);
 });

@@ -26,7 +26,7 @@ export function FilterFold({ fields, filters, children }: FilterFoldProps) {
   return (
     <>
       <div className="list-kit-filter-fold">
-        <Button icon={<FilterOutlined />} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+        <Button icon={<FilterOutlined aria-hidden />} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
           {set > 0 ? t('filters.buttonSet', { count: set }) : t('filters.button')}
         </Button>
       </div>
