@@ -136,8 +136,8 @@ test('the administrator’s desks read at 1440 and 1280 px: no header wraps insi
   const customer = row.getByRole('cell', { name: 'Demo Trading Sdn Bhd (MY10001)' });
   expect((await customer.boundingBox())!.height).toBeLessThan(70);
 
-  // The other desks share the table: complaints, work orders, prepaid closings, the gift store and its dispatch.
-  for (const desk of ['complaintDesk', 'workOrderDesk', 'prepayClosing', 'mallGifts']) {
+  // The other desks share the table: complaints, work orders, prepaid closings, promotions, the gift store and its dispatch.
+  for (const desk of ['complaintDesk', 'workOrderDesk', 'prepayClosing', 'promotions', 'mallGifts']) {
     await page.goto(`/setting/${desk}`);
     await expect(page.locator('thead th').last()).toBeInViewport({ ratio: 1 });
     expect(await unreadableHeaders(page), desk).toEqual([]);

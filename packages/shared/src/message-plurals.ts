@@ -78,6 +78,7 @@ export const COUNTED_MESSAGES: Partial<Record<MessageKey, CountedMessage>> = {
     'The claim window has closed: claims for {{waybillNo}} were accepted for {{days}} day after its last tracking event (until {{deadline}})',
   ),
   periodTooLong: en('max', 'A period can be at most {{max}} day'),
+  promotionTooLong: en('days', 'A promotion runs at most {{days}} day; a lasting price is a tariff change'),
   waybillQueryTooMany: en('max', 'Search at most {{max}} waybill number at once'),
   multiTicketTooMany: en('max', 'Send at most {{max}} receiver at once'),
   printBatchTooLarge: en('max', 'Print at most {{max}} waybill at once'),

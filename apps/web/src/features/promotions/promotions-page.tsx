@@ -9,9 +9,9 @@ import { Alert, App, Button, DatePicker, Form, type FormRule, Input, InputNumber
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Select } from '@/components/choice-select.tsx';
+import { DeskTable } from '@/components/list-kit/desk-table.tsx';
 import { CellTag } from '@/components/list-kit/renderers.tsx';
-import { ScrollTable } from '@/components/list-kit/scroll-table.tsx';
-import { PageHeading, useMenuPageTitle } from '@/components/page-heading.tsx';
+import { PageHeading } from '@/components/page-heading.tsx';
 import { call } from '@/lib/api-client.ts';
 import { refusalText } from '@/lib/form-rules.ts';
 import { HTML_LANG, msg } from '@/lib/i18n.ts';
@@ -37,7 +37,6 @@ const STATE_TEXT = { running: 'stateRunning', coming: 'stateComing', over: 'stat
  */
 export default function PromotionsPage() {
   const { t, i18n } = useTranslation('lists', { keyPrefix: 'promotionDesk' });
-  const title = useMenuPageTitle();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const list = useQuery({ queryKey: KEY, queryFn: () => call<PromotionRow[]>('promotions/list'), staleTime: 0 });
@@ -77,52 +76,50 @@ export default function PromotionsPage() {
         {t('add')}
       </Button>
       {list.isError ? <Alert type="error" showIcon message={refusalText(list.error)} /> : null}
-      <ScrollTable<PromotionRow>
-        tableTitle={title ?? ''}
+      <DeskTable<PromotionRow>
         rowKey="id"
         loading={list.isPending}
-        dataSource={list.data ?? []}
+        rows={list.data ?? []}
         pagination={{ pageSize: 20 }}
-        scroll={{ x: 'max-content' }}
         columns={[
-          { title: t('name'), key: 'name', render: (_, p) => p.name[lang] },
-          { title: t('rate'), dataIndex: 'rateBp', width: 90, render: (bp: number) => `${bp / 100}%` },
-          { title: t('product'), dataIndex: 'product', width: 130, render: (p: string | null) => (p ? t(`products.${p}`) : t('every')) },
+          { kind: 'name', title: t('name'), key: 'name', render: (_, p) => p.name[lang] },
+          { kind: 'count', title: t('rate'), dataIndex: 'rateBp', render: (bp: number) => `${bp / 100}%` },
+          { kind: 'label', title: t('product'), dataIndex: 'product', render: (p: string | null) => (p ? t(`products.${p}`) : t('every')) },
           {
+            kind: 'name',
             title: t('zones'),
             dataIndex: 'zones',
             render: (zones: string[]) => (zones.length ? zones.map((z) => t(`zone.${z}`)).join('; ') : t('everyZone')),
           },
           {
+            kind: 'name',
             title: t('customer'),
             key: 'customer',
             render: (_, p) => (p.customerCode ? `${p.customerName} (${p.customerCode})` : t('everyCustomer')),
           },
-          { title: t('period'), key: 'period', width: 200, render: (_, p) => `${p.startsOn} – ${p.endsOn}` },
-          { title: t('used'), dataIndex: 'orders', width: 80 },
-          { title: t('discount'), dataIndex: 'discountSen', width: 120, render: (sen: number) => formatRinggit(sen) },
+          { kind: 'name', title: t('period'), key: 'period', render: (_, p) => `${p.startsOn} – ${p.endsOn}` },
+          { kind: 'count', title: t('used'), dataIndex: 'orders' },
+          { kind: 'money', title: t('discount'), dataIndex: 'discountSen', render: (sen: number) => formatRinggit(sen) },
           {
+            kind: 'status',
             title: t('state'),
             key: 'state',
-            width: 130,
             render: (_, p) => {
               const state = promotionState(p, today);
               return <CellTag color={TONE[state]}>{t(STATE_TEXT[state])}</CellTag>;
             },
           },
-          {
-            title: t('actions'),
-            key: 'actions',
-            width: 130,
-            fixed: 'right',
-            render: (_, p) =>
-              ['running', 'coming'].includes(promotionState(p, today)) ? (
-                <Button size="small" danger onClick={() => setEnding(p)} aria-label={`${t('end')}: ${p.name[lang]}`}>
-                  {t('end')}
-                </Button>
-              ) : null,
-          },
         ]}
+        actions={{
+          title: t('actions'),
+          labels: [t('end')],
+          render: (p) =>
+            ['running', 'coming'].includes(promotionState(p, today)) ? (
+              <Button size="small" danger onClick={() => setEnding(p)} aria-label={`${t('end')}: ${p.name[lang]}`}>
+                {t('end')}
+              </Button>
+            ) : null,
+        }}
       />
       <Modal
         open={adding}
