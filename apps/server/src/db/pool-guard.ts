@@ -1,6 +1,6 @@
 import type pg from 'pg';
 
-type Client = pg.PoolClient & { _queryable?: boolean; _ending?: boolean };
+type Client = pg.PoolClient & { _queryable?: boolean; _ending?: boolean; _ended?: boolean };
 type Callback = (err: Error | undefined, client: pg.PoolClient | undefined, release: (err?: Error) => void) => void;
 
 /**
@@ -30,13 +30,14 @@ export function guardPoolClients(pool: pg.Pool): void {
     client.once('error', onGone);
     return client;
   };
-  const isDead = (client: Client) => client._queryable === false || client._ending === true;
+  const isDead = (client: Client) => client._queryable === false || client._ending === true || client._ended === true;
 
   /** A live client: a dead one is released with an error (so the pool removes it) and another taken, a few times at most. */
   const take = async (): Promise<Client> => {
     for (let attempt = 0; ; attempt++) {
-      const client = (await connect()) as Client;
-      if (!isDead(client) || attempt >= 3) return guard(client);
+      // Guarded first, then checked, in one tick: a connection that dies after the check is heard by the guard.
+      const client = guard((await connect()) as Client);
+      if (!isDead(client) || attempt >= 3) return client;
       client.release(new Error('dead connection handed out'));
     }
   };

@@ -75,10 +75,15 @@ describe.skipIf(!process.env.DATABASE_URL)('points accrual through a flapping da
     expect(uncaught).toEqual([]);
     expect(failedRuns).toBeGreaterThan(0);
     // No client was kept out of the pool by a connection lost under it (drizzle's BEGIN outside its
-    // try/finally leaked one each time: db/pool-guard.ts). Once the pending checkouts have settled, none is out.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const pool = t.database.poolStats()!;
-    expect(pool.total - pool.idle).toBe(0);
+    // try/finally leaked one each time: db/pool-guard.ts). The app's own background work borrows clients for a
+    // moment; a leaked one never comes back, so within a few seconds there is a moment with none out.
+    let out = Number.POSITIVE_INFINITY;
+    for (let i = 0; i < 100 && out > 0; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const pool = t.database.poolStats()!;
+      out = pool.total - pool.idle;
+    }
+    expect(out).toBe(0);
 
     // Quiet again: one more run, and every wallet line is in once, 12 points each.
     await points.accrueEveryone(t.database.db, { batch: 50 });
