@@ -77,6 +77,7 @@ test("every menu page, in every language, and the administrator's desk: no serio
   // Run on demand (E2E_MENU_WALK=1) until it fits the CI budget: it took 3.9 min of a 21-min CI run, and its
   // first CI run found aria-hidden-focus (.ant-table-measure-row) and a tag's contrast on DO management in Malay,
   // still to fix (issue 27 note).
+  // biome-ignore lint/suspicious/noSkippedTests: on demand until it fits the CI budget and its Malay findings are fixed
   test.skip(!process.env.E2E_MENU_WALK, 'the whole-menu walk runs with E2E_MENU_WALK=1');
   // About 174 pages, each waited for and measured by axe: 2 to 5 minutes on the shared two-core machine (load 8-15).
   test.setTimeout(480_000);
