@@ -10,7 +10,7 @@ import { localText } from './local-text.ts';
 import type { CustomerPage } from './menu.ts';
 import { type OrderStatus, PRODUCTS } from './order.ts';
 import { singleLine } from './text.ts';
-import { isCalendarDay, isStorableInstant, malaysiaDate, STORABLE_YEARS } from './time.ts';
+import { daysBetween, isCalendarDay, isStorableInstant, malaysiaDate, STORABLE_YEARS } from './time.ts';
 
 /** The grant behind the dashboard's figures (a sub-account sees them when its main account grants it). */
 export const DASHBOARD_PAGE = 'dashboard' satisfies CustomerPage;
@@ -67,9 +67,6 @@ export const COD_RETURNED_GROUPS: readonly StatusGroup[] = ['returned'];
 export const rate = (part: number, whole: number): number | null => (whole > 0 ? Math.round((part / whole) * 10_000) / 10_000 : null);
 
 const dayText = singleLine().refine(isCalendarDay, { error: 'dateFormatError' });
-
-/** Whole days from `from` to `to`, both counted. */
-export const daysBetween = (from: string, to: string): number => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
 
 /** The Malaysian days of `from`..`to` in order. */
 export function daysOf(from: string, to: string): string[] {

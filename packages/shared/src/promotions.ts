@@ -9,7 +9,7 @@ import { localText } from './local-text.ts';
 import { PRODUCTS, type Product } from './order.ts';
 import { DOMESTIC_ZONES, type DomesticZone, type PriceBreakdown } from './pricing.ts';
 import { singleLine } from './text.ts';
-import { isCalendarDay } from './time.ts';
+import { daysBetween, isCalendarDay } from './time.ts';
 
 export const PROMOTION_LIMITS = {
   nameMax: 60,
@@ -68,9 +68,6 @@ export function promotionFor(
 const isBetter = (a: PromotionRule, b: PromotionRule): boolean =>
   a.rateBp !== b.rateBp ? a.rateBp > b.rateBp : (a.customerId !== null) !== (b.customerId !== null) ? a.customerId !== null : a.id < b.id;
 
-/** Whole days from `from` to `to`, both counted. */
-const daysFromTo = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
-
 const day = singleLine().trim().refine(isCalendarDay, { error: 'dateFormatError' });
 
 /** The administrator's form (savePromotion): a customer by its code, or '' for every customer. */
@@ -95,7 +92,7 @@ export const promotionParameter = z
   .superRefine((v, ctx) => {
     if (!isCalendarDay(v.startsOn) || !isCalendarDay(v.endsOn)) return;
     if (v.endsOn < v.startsOn) ctx.addIssue({ code: 'custom', message: 'periodReversed', path: ['endsOn'] });
-    else if (daysFromTo(v.startsOn, v.endsOn) > PROMOTION_LIMITS.longestDays)
+    else if (daysBetween(v.startsOn, v.endsOn) > PROMOTION_LIMITS.longestDays)
       ctx.addIssue({ code: 'custom', message: 'promotionTooLong', path: ['endsOn'], params: { days: PROMOTION_LIMITS.longestDays } });
   });
 export type PromotionInput = z.infer<typeof promotionParameter>;

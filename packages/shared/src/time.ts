@@ -28,6 +28,9 @@ export const malaysiaDate = (days = 0, now: Date = new Date()): string =>
     .toISOString()
     .slice(0, 10);
 
+/** Whole days from `from` to `to` (YYYY-MM-DD), both counted. */
+export const daysBetween = (from: string, to: string): number => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
+
 /** A real calendar day written YYYY-MM-DD (no 2026-02-30, no 2026-13-45; never throws on nonsense). */
 export function isCalendarDay(text: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;

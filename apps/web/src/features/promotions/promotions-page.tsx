@@ -1,4 +1,4 @@
-import { LANGS } from '@portal/shared/lang';
+import { LANGS, parseLang } from '@portal/shared/lang';
 import { formatRinggit } from '@portal/shared/money';
 import { PRODUCTS } from '@portal/shared/order';
 import { DOMESTIC_ZONES } from '@portal/shared/pricing';
@@ -43,7 +43,7 @@ export default function PromotionsPage() {
   const [adding, setAdding] = useState(false);
   const [ending, setEnding] = useState<PromotionRow | null>(null);
   const [form] = Form.useForm<PromotionValues>();
-  const lang = (LANGS as readonly string[]).includes(i18n.language) ? (i18n.language as (typeof LANGS)[number]) : 'en';
+  const lang = parseLang(i18n.language);
   const today = malaysiaDate();
   const refresh = () => queryClient.invalidateQueries({ queryKey: KEY });
 
