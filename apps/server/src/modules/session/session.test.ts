@@ -125,6 +125,17 @@ describe('closing the browser (a hidden tab)', () => {
     expect(await resuming(idle, 'idle-key-0123456789abcd')).toEqual(SESSION_EXPIRED);
   });
 
+  it("a tab's late beacon: hidden again while still ended, its one key still takes the session back", async () => {
+    // The browser keeps one key a tab (lib/unload-logout.ts): a beacon that reached the server after the next
+    // page's calls ended the session behind it, and the next hide finds it ended and changes nothing.
+    const token = await login(t.app, 'demo');
+    const key = 'tab-life-key-0123456789ab';
+    await hidden(token, key);
+    await hidden(token, key);
+    expect((await resuming(token, key)).success).toBe(true);
+    expect((await userInfo(token)).success).toBe(true);
+  });
+
   it('the parallel first calls of a reloaded page all get in', async () => {
     const token = await login(t.app, 'demo');
     await hidden(token, 'burst-key-0123456789abc');
