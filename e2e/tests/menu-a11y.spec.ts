@@ -29,9 +29,15 @@ async function walkMenu(page: Page, label: string): Promise<string[]> {
     const group = groups.nth(g);
     const title = group.locator('.ant-menu-submenu-title');
     const items = group.locator('ul.ant-menu-sub > li.ant-menu-item');
-    // One group is open at a time (spec 2): opening this one closes the one before.
-    if (!(await items.first().isVisible())) await title.click();
-    await expect(items.first()).toBeVisible();
+    // One group is open at a time (spec 2): opening this one closes the one before. A click that lands while the
+    // menu is still moving may not open it, so the group is opened until it shows its pages.
+    await expect(
+      async () => {
+        if (!(await items.first().isVisible())) await title.click();
+        await expect(items.first()).toBeVisible({ timeout: 1_500 });
+      },
+      `${label}: menu group ${g + 1}`,
+    ).toPass();
     const itemCount = await items.count();
     for (let i = 0; i < itemCount; i++) {
       const item = items.nth(i);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { tabResumeKey } from './unload-logout.ts';
+import { tabResumeKey } from './resume-key.ts';
 
 /** The tab's sessionStorage, as the browser keeps it for one tab. */
 function fakeSessionStorage(): Storage {
