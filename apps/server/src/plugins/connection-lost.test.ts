@@ -1,6 +1,8 @@
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { emptyParameter } from '@portal/shared/api';
 import { Code } from '@portal/shared/codes';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, startTestApp, type TestApp } from '../../test/helpers.ts';
 import { isConnectionLost } from '../db/connection-lost.ts';
 
@@ -24,6 +26,18 @@ beforeAll(async () => {
         access: 'public',
         parameter: emptyParameter,
         handler: async () => Promise.reject(new TypeError('x is undefined')),
+      });
+      // What a reply stream cut short by a closed connection throws (seen on queryDroppoints in the browser tests).
+      app.portal.endpoint({
+        name: 'test/callerGone',
+        access: 'public',
+        parameter: emptyParameter,
+        handler: ({ request }) =>
+          new Promise((_resolve, reject) =>
+            request.raw.socket.once('close', () =>
+              reject(Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' })),
+            ),
+          ),
       });
     },
   });
@@ -49,5 +63,27 @@ describe('a database out of reach', () => {
     expect(isConnectionLost(Object.assign(new Error('the database system is starting up'), { code: '57P03' }))).toBe(true);
     expect(isConnectionLost(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(false);
     expect(isConnectionLost(new TypeError('x is undefined'))).toBe(false);
+  });
+});
+
+describe('a caller that went away', () => {
+  it('is logged as information, not as an internal error', async () => {
+    const error = vi.spyOn(t.app.log, 'error');
+    const info = vi.spyOn(t.app.log, 'info');
+    try {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = t.app.server.address() as AddressInfo;
+      const sent = httpRequest({ port, method: 'POST', path: '/api/test/callerGone.do', headers: { 'content-type': 'application/json' } });
+      sent.on('error', () => {});
+      sent.end('{"parameter":{}}');
+      // Closed once the server has the request; the handler fails only then.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      sent.destroy();
+      await expect.poll(() => info.mock.calls.some(([entry]) => (entry as { event?: string }).event === 'caller.gone')).toBe(true);
+      expect(error.mock.calls.filter(([, message]) => message === 'internal error')).toEqual([]);
+    } finally {
+      error.mockRestore();
+      info.mockRestore();
+    }
   });
 });

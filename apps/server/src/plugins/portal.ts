@@ -512,6 +512,8 @@ export function registerPortal(
   };
   app.decorate('portal', portal);
 
+  /** The caller's connection is closed: whatever failed after that (a stream cut short) failed for want of a reader. */
+  const callerGone = (request: FastifyRequest): boolean => request.raw.socket?.destroyed === true;
   const outage = new OutageClock();
   app.setErrorHandler((error: FastifyError | PortalError, request, reply) => {
     const lang = parseLang(request.headers.lang as string | undefined);
@@ -541,6 +543,11 @@ export function registerPortal(
       const outageMs = outage.lost();
       request.log.warn({ event: 'db.unavailable', url: request.url, outageMs, reason: (error as Error).message }, 'database unreachable');
       return answer(Code.DATABASE_UNAVAILABLE, 'databaseUnavailable');
+    }
+    if (callerGone(request)) {
+      // The caller closed the connection (a tab closed, a search typed over): no fault here, and no one to answer.
+      request.log.info({ event: 'caller.gone', url: request.url, reason: (error as Error).message }, 'caller went away');
+      return answer(Code.SERVER_ERROR, 'serverError');
     }
     request.log.error({ err: error, url: request.url }, 'internal error');
     return answer(Code.SERVER_ERROR, 'serverError');

@@ -6,6 +6,7 @@ import { currentLang } from '@/lib/i18n.ts';
 import { usePrefersReducedMotion } from '@/lib/reduced-motion.ts';
 import { completeMalay } from './antd-locale.ts';
 import { useLayoutSettings } from './layout-settings.tsx';
+import { readableTagTokens } from './readable-tags.ts';
 
 /** antd's own texts (pagination, date pickers...) in the portal's language. */
 async function loadAntdLocale(): Promise<Locale> {
@@ -57,6 +58,18 @@ export function towardWhite(hex: string, share: number): string {
     .join('')}`;
 }
 
+/** Tag tokens per theme (light, dark), from antd's own palettes: computed once each. */
+const tagTokens = new Map<boolean, Record<string, string>>();
+function tagTokensFor(isDeep: boolean): Record<string, string> {
+  let tokens = tagTokens.get(isDeep);
+  if (!tokens) {
+    const algorithm = isDeep ? antTheme.darkAlgorithm : antTheme.defaultAlgorithm;
+    tokens = readableTagTokens(antTheme.getDesignToken({ algorithm, token: READABLE_GREYS[isDeep ? 'dark' : 'light'] }));
+    tagTokens.set(isDeep, tokens);
+  }
+  return tokens;
+}
+
 function Themed({ theme, children }: { theme?: ThemeConfig; children: ReactNode }) {
   localeLoad ??= loadAntdLocale();
   useEffect(keepClearButtonsOutOfTabOrder, []);
@@ -82,6 +95,8 @@ function Themed({ theme, children }: { theme?: ThemeConfig; children: ReactNode 
           ...READABLE_GREYS[settings.isDeep ? 'dark' : 'light'],
           ...theme?.token,
         },
+        // Every tag's words at 4.5:1 (readable-tags.ts), in the Tag component only.
+        components: { ...theme?.components, Tag: { ...tagTokensFor(settings.isDeep), ...theme?.components?.Tag } },
       }}
     >
       <AntApp>{children}</AntApp>

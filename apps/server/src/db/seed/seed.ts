@@ -4,6 +4,7 @@ import { MALL_FIRST_ALERT } from '@portal/shared/user-info';
 import { sql } from 'drizzle-orm';
 import { seedDemoAddresses } from '../../modules/addresses/demo-addresses.ts';
 import { seedDemoAccountManager } from '../../modules/dedicated-service/demo.ts';
+import { seedDemoDeliveryOrders } from '../../modules/delivery-orders/demo-dos.ts';
 import { upsertGeographyCatalogue } from '../../modules/geography/catalogue.ts';
 import { loadGeography } from '../../modules/geography/loader.ts';
 import { seedBuiltInTexts } from '../../modules/i18n/built-in-texts.ts';
@@ -325,6 +326,8 @@ async function seedDemo(tx: Tx): Promise<void> {
   });
 
   await seedDemoAddresses(tx, { customerId: demo, userId: demoMain }, { customerId: acme });
+  // Delivery orders in every state (DO management, binding and printing have something to show).
+  await seedDemoDeliveryOrders(tx, { customerId: demo, userId: demoMain });
 
   // Demo Trading's contract ends in 20 days, so its dashboard asks about renewal; Acme's runs for months yet.
   await tx.insert(customerContracts).values([

@@ -27,6 +27,17 @@ export function nameScrollRegion(root: HTMLElement, name: string): void {
 }
 
 /**
+ * antd measures a sideways table's column widths in a hidden first body row that holds a copy of every header,
+ * the select-all checkbox among them: aria-hidden, yet the checkbox takes the focus (axe: aria-hidden-focus, a
+ * keyboard user tabs into an invisible box). `inert` takes the copy out of the focus order and of the page.
+ */
+export function quietMeasureRows(root: HTMLElement): void {
+  for (const row of root.querySelectorAll<HTMLElement>('.ant-table-measure-row')) {
+    if (row.closest('.ant-table-wrapper') === root) row.inert = true;
+  }
+}
+
+/**
  * An antd Table that scrolls sideways (`scroll.x`) and that a keyboard can scroll: only what takes the focus
  * scrolls by the arrow keys, so its scrolling element is a named region with a tab stop and the portal's focus
  * ring (WCAG 2.1.1; axe: scrollable-region-focusable). Every table of the portal with a sideways scroll is one.
@@ -39,7 +50,9 @@ export function ScrollTable<Row extends object>({ tableTitle, ...props }: Scroll
   // After every render: antd draws the scroller anew when the table changes between a fixed header and none.
   useLayoutEffect(() => {
     const root = ref.current?.nativeElement;
-    if (root) nameScrollRegion(root, name);
+    if (!root) return;
+    nameScrollRegion(root, name);
+    quietMeasureRows(root);
   });
   return <Table<Row> ref={ref} {...props} />;
 }
