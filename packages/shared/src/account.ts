@@ -49,7 +49,8 @@ export const countedText = (max: number, requiredKey: string) =>
  * Spaces, hyphens and brackets, as people type them ('+60 12-345 6789', '(012) 345 6789'), are
  * allowed and ignored: the digits are what count.
  */
-export const isDomesticPhone = (value: string): boolean => /^0\d{7,10}$/.test(normaliseDomesticPhone(value));
+/** 0, then an area or mobile code (never 0: '+60 0123...' written with both prefixes is no number), 8 to 11 digits in all. */
+export const isDomesticPhone = (value: string): boolean => /^0[1-9]\d{6,9}$/.test(normaliseDomesticPhone(value));
 
 export const domesticPhoneSchema = singleLine({ error: 'pleaseInputPhoneNumber' })
   .trim()

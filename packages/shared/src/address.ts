@@ -93,6 +93,25 @@ const regionName = singleLine({ error: 'pleaseSelectRegion' }).trim().min(1, { e
 export const defaultFlagSchema = z.enum(['0', '1']).default('0');
 
 /**
+ * Kinds of premises (spec 3 "Address type option"): the courier's fixed list, seeded into `address_types` and
+ * served by `getAddressTypes` (forms show its names from there); residential is the usual one.
+ */
+export const ADDRESS_TYPES = [
+  { typeNumber: 1, nameZh: '住宅', nameEn: 'Residential', nameMl: 'Kediaman', defaultItem: true },
+  { typeNumber: 2, nameZh: '办公室', nameEn: 'Office', nameMl: 'Pejabat', defaultItem: false },
+  { typeNumber: 3, nameZh: '商店', nameEn: 'Shop', nameMl: 'Kedai', defaultItem: false },
+  { typeNumber: 4, nameZh: '仓库/工厂', nameEn: 'Warehouse / factory', nameMl: 'Gudang / kilang', defaultItem: false },
+] as const;
+export type AddressTypeNumber = (typeof ADDRESS_TYPES)[number]['typeNumber'];
+export const DEFAULT_ADDRESS_TYPE: AddressTypeNumber = ADDRESS_TYPES.find((t) => t.defaultItem)?.typeNumber ?? 1;
+const TYPE_NUMBERS: readonly number[] = ADDRESS_TYPES.map((t) => t.typeNumber);
+/** An address type by its number (as the spec's payloads send it, a number or its digits). */
+export const addressTypeSchema = z.coerce
+  .number({ error: 'addressTypeUnknown' })
+  .refine((n) => TYPE_NUMBERS.includes(n), { error: 'addressTypeUnknown' })
+  .transform((n) => n as AddressTypeNumber);
+
+/**
  * A domestic book entry (`save`, `updateSave`). The region is state, city and area (the area is
  * the postcode's delivery area: the region tree's third level is the postcode, see
  * docs/decisions.md); the server checks that postcode, city and state agree with the region data.
@@ -258,9 +277,9 @@ export interface AddressRow {
   updateTime: string;
 }
 
-/** Address type option (spec 3): the kind of premises, named in three languages. */
+/** Address type option (spec 3, `getAddressTypes`): the kind of premises, the Chinese name as typeName, en and ml beside. */
 export interface AddressTypeOption {
-  typeNumber: number;
+  typeNumber: AddressTypeNumber;
   typeName: string;
   en: string;
   ml: string;

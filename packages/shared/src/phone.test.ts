@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isDomesticPhone } from './account.ts';
 import { isInternationalPhone } from './address.ts';
 import {
+  afterMalaysiaPrefix,
   compactPhone,
   e164Phone,
   fitDomesticPhone,
@@ -105,4 +106,20 @@ describe('the international form (E.164)', () => {
       expect(e164Phone(typed)).toBeNull();
     },
   );
+});
+
+describe('the digits behind a fixed +60 (the gift receiver form)', () => {
+  it.each([
+    ['0123456789', '123456789'],
+    ['012-345 6789', '123456789'],
+    ['+60123456789', '123456789'],
+    ['+60 12-345 6789', '123456789'],
+    ['60123456789', '123456789'],
+    ['123456789', '123456789'],
+    ['03-5632 1188', '356321188'],
+  ])('%s -> %s', (typed, digits) => {
+    expect(afterMalaysiaPrefix(typed)).toBe(digits);
+    // With the prefix put back, the number is a domestic one.
+    expect(isDomesticPhone(`+60${digits}`)).toBe(true);
+  });
 });

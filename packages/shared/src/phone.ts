@@ -16,6 +16,15 @@ export function normaliseDomesticPhone(value: string): string {
   return compact.startsWith('+60') ? `0${compact.slice(3)}` : compact;
 }
 
+/**
+ * The digits a box behind a fixed "+60" holds (spec 5 receiver form): a stored or pasted Malaysian number
+ * ('012-345 6789', '+60123456789', '60123456789') without its country code and its trunk 0 ('123456789').
+ */
+export function afterMalaysiaPrefix(value: string): string {
+  const digits = phoneDigits(value);
+  return (digits.startsWith('60') ? digits.slice(2) : digits).replace(/^0+/, '');
+}
+
 /** A phone as stored: domestic numbers normalised, another country's only compacted. */
 export const normalisePhone = (value: string, domestic: boolean): string =>
   domestic ? normaliseDomesticPhone(value) : compactPhone(value);

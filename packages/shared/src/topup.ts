@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { countedText, domesticPhoneSchema } from './account.ts';
-import { ADDRESS_NAME_MAX, detailAddressSchema, domesticPostcodeSchema } from './address.ts';
+import { ADDRESS_NAME_MAX, addressTypeSchema, DEFAULT_ADDRESS_TYPE, detailAddressSchema, domesticPostcodeSchema } from './address.ts';
 import type { LocalText } from './lang.ts';
 import { singleLine } from './text.ts';
 
@@ -53,7 +53,7 @@ export const giftReceiverSchema = z.object({
   receiverCity: singleLine().trim().max(100).optional().default(''),
   receiverArea: singleLine().trim().max(100).optional().default(''),
   receiverProvince: singleLine().trim().max(100).optional().default(''),
-  receiverAddressType: z.enum(['HOME', 'OFFICE', 'SHOP']).default('OFFICE'),
+  receiverAddressType: addressTypeSchema.default(DEFAULT_ADDRESS_TYPE),
   receiverAddress: detailAddressSchema,
   goodsCode: singleLine().trim().max(40).optional(),
 });

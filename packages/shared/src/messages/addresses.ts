@@ -1,5 +1,10 @@
 /** Address books (issue 4), merged into `messages`. zh, en, ml. */
 export const addressMessages = {
+  addressTypeUnknown: {
+    zh: '请选择地址类型',
+    en: 'Please choose an address type from the list',
+    ml: 'Sila pilih jenis alamat daripada senarai',
+  },
   pleaseEnterPostcode: { zh: '请输入邮编', en: 'Please enter the postcode', ml: 'Sila masukkan poskod' },
   internationalPostcodeRule: {
     zh: '邮编须为5至6位字母或数字',

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { customers } from './customers.ts';
 import { walletLedger } from './wallet.ts';
 
@@ -112,7 +125,8 @@ export const giftOrders = pgTable(
     receiverState: text('receiver_state').notNull().default(''),
     receiverCity: text('receiver_city').notNull().default(''),
     receiverArea: text('receiver_area').notNull().default(''),
-    receiverAddressType: text('receiver_address_type').notNull().default('OFFICE'),
+    /** Shared ADDRESS_TYPES' typeNumber (getAddressTypes). */
+    receiverAddressType: smallint('receiver_address_type').notNull().default(1),
     receiverAddress: text('receiver_address').notNull(),
     deliveryStatus: text('delivery_status').notNull().default('PENDING'),
     waybillNo: text('waybill_no'),

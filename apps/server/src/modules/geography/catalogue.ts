@@ -1,16 +1,9 @@
+import { ADDRESS_TYPES } from '@portal/shared/address';
 import { isReceivableCountry } from '@portal/shared/countries';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { excludedLocalNames } from '../../db/local-names.ts';
 import { addressTypes, countries } from '../../db/schema/index.ts';
-
-/** Kinds of premises (spec 3 "Address type option"); residential is the usual one. */
-const ADDRESS_TYPES = [
-  { typeNumber: 1, nameZh: '住宅', nameEn: 'Residential', nameMl: 'Kediaman', defaultItem: true },
-  { typeNumber: 2, nameZh: '办公室', nameEn: 'Office', nameMl: 'Pejabat', defaultItem: false },
-  { typeNumber: 3, nameZh: '商店', nameEn: 'Shop', nameMl: 'Kedai', defaultItem: false },
-  { typeNumber: 4, nameZh: '仓库/工厂', nameEn: 'Warehouse / factory', nameMl: 'Gudang / kilang', defaultItem: false },
-];
 
 /** Countries the portal names, by ISO 3166 alpha-3; the receivable ones are the shared list's. */
 const COUNTRIES = [

@@ -198,7 +198,7 @@ describe('recharge packages and gifts', () => {
       receiverTel: '0123456789',
       receiverPost: '50450',
       receiverState: 'Wilayah Persekutuan Kuala Lumpur',
-      receiverAddressType: 'OFFICE',
+      receiverAddressType: 2,
       receiverAddress: 'Level 8, Menara Demo, Jalan Ampang',
     };
     const started = await pay({ goodsCode: 'TOPUP-1000-GIFT', sendGift: 1, receiverDTO, amount: 5 });
@@ -209,7 +209,34 @@ describe('recharge packages and gifts', () => {
     for (let i = 0; i < 3; i++) await postCallback(sandbox().callbackFields(bill));
     const gifts = await t.database.db.select().from(topupGifts).where(eq(topupGifts.paymentId, started.data!.paymentId));
     expect(gifts).toHaveLength(1);
-    expect(gifts[0]).toMatchObject({ goodsCode: 'TOPUP-1000-GIFT', status: 'TO_SEND', receiver: { receiverName: 'Tan Wei Ming' } });
+    expect(gifts[0]).toMatchObject({
+      goodsCode: 'TOPUP-1000-GIFT',
+      status: 'TO_SEND',
+      receiver: { receiverName: 'Tan Wei Ming', receiverTel: '0123456789', receiverAddressType: 2 },
+    });
+  });
+
+  it("refuses a gift receiver's phone written with +60 and its trunk 0, and an address type not in getAddressTypes", async () => {
+    const receiverDTO = {
+      receiverName: 'Tan Wei Ming',
+      receiverTel: '0123456789',
+      receiverPost: '50450',
+      receiverAddress: 'Level 8, Menara Demo, Jalan Ampang',
+    };
+    const gift = (changes: object) => pay({ goodsCode: 'TOPUP-1000-GIFT', sendGift: 1, receiverDTO: { ...receiverDTO, ...changes } });
+    // What the form once sent for a number picked from the address book: stored as 00123456789, a phone nobody answers.
+    expect(await gift({ receiverTel: '+600123456789' })).toMatchObject({
+      success: false,
+      desc: 'The phone number must start with 0 or +60 and have 8 to 11 digits',
+    });
+    expect(await gift({ receiverAddressType: 'OFFICE' })).toMatchObject({
+      success: false,
+      desc: 'Please choose an address type from the list',
+    });
+    expect(await gift({ receiverAddressType: 9 })).toMatchObject({ success: false, desc: 'Please choose an address type from the list' });
+    // Without a type, the usual one (residential); the spec's digits are read as the number.
+    expect((await gift({ receiverTel: '+60123456789', receiverAddressType: '4' })).success).toBe(true);
+    expect((await gift({})).success).toBe(true);
   });
 });
 

@@ -1,7 +1,7 @@
 // The address kit's public API: features import from here, never from the files behind it.
 
 export { AddressBookDialog, type AddressBookDialogProps } from './address-book-dialog.tsx';
-export { postcodePlaces, useReceivingCountries } from './api/geography.ts';
+export { postcodePlaces, useAddressTypes, useReceivingCountries } from './api/geography.ts';
 export { PHONE_MEMORY_KEY } from './api/phone-memory.ts';
 export { BOOK_SEARCH_KEY } from './api/search-book.ts';
 export { type AddressBookType, BOOK_NAME, BOOK_OF_TYPE } from './books.ts';

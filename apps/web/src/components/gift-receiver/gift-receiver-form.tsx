@@ -1,15 +1,15 @@
 import { isDomesticPostcode } from '@portal/shared/address';
+import { afterMalaysiaPrefix } from '@portal/shared/phone';
 import { type GiftReceiver, giftReceiverSchema, giftTelAfterPrefix } from '@portal/shared/topup';
 import { Button, Form, Input, Space } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AddressBookDialog, postcodePlaces } from '@/components/address-kit';
+import { AddressBookDialog, postcodePlaces, useAddressTypes } from '@/components/address-kit';
 import { Select } from '@/components/choice-select.tsx';
 import { fieldRule, zodRule } from '@/lib/form-rules.ts';
+import { currentLang } from '@/lib/i18n.ts';
 
 export type ReceiverValues = Omit<GiftReceiver, 'goodsCode'>;
-
-const ADDRESS_TYPES = ['HOME', 'OFFICE', 'SHOP'] as const;
 
 /**
  * ConsigneeInfo (spec 2, spec 5 "Receiver form (top-up)"): where a gift goes, a top-up package's or one
@@ -32,6 +32,13 @@ export function GiftReceiverForm({
   const [form] = Form.useForm<ReceiverValues>();
   const [picking, setPicking] = useState(false);
   const [complete, setComplete] = useState(false);
+  const addressTypes = useAddressTypes(currentLang());
+  const usualType = addressTypes.data?.usual;
+  // The usual kind of premises is known once the list has come: it fills an untouched choice then.
+  useEffect(() => {
+    if (usualType !== undefined && form.getFieldValue('receiverAddressType') === undefined)
+      form.setFieldsValue({ receiverAddressType: usualType });
+  }, [form, usualType]);
 
   const check = () => setComplete(giftReceiverSchema.safeParse(withPrefix(form.getFieldsValue(true))).success);
   const lookUp = async (postcode: string) => {
@@ -48,7 +55,7 @@ export function GiftReceiverForm({
     <Form
       form={form}
       layout="vertical"
-      initialValues={{ receiverAddressType: 'OFFICE' }}
+      initialValues={{ receiverAddressType: usualType }}
       onValuesChange={check}
       onFinish={(values) => onSubmit(withPrefix({ ...form.getFieldsValue(true), ...values }))}
     >
@@ -69,7 +76,7 @@ export function GiftReceiverForm({
       <Form.Item
         name="receiverTel"
         label={t('prepay.receiverTel')}
-        normalize={(v: string) => v.replace(/\D/g, '').replace(/^60/, '')}
+        normalize={(v: string) => afterMalaysiaPrefix(v)}
         rules={[zodRule(giftTelAfterPrefix)]}
       >
         <Input addonBefore="+60" inputMode="tel" autoComplete="tel-national" />
@@ -81,7 +88,7 @@ export function GiftReceiverForm({
         <Input readOnly />
       </Form.Item>
       <Form.Item name="receiverAddressType" label={t('prepay.receiverAddressType')}>
-        <Select options={ADDRESS_TYPES.map((v) => ({ value: v, label: t(`prepay.addressTypes.${v}`) }))} />
+        <Select options={addressTypes.data?.options ?? []} loading={addressTypes.isPending} />
       </Form.Item>
       <Form.Item name="receiverAddress" label={t('prepay.receiverAddress')} rules={[fieldRule(giftReceiverSchema, 'receiverAddress')]}>
         <Input.TextArea maxLength={250} rows={2} />
@@ -100,7 +107,8 @@ export function GiftReceiverForm({
           setPicking(false);
           form.setFieldsValue({
             receiverName: row.name,
-            receiverTel: row.contacts.replace(/\D/g, '').replace(/^60/, ''),
+            // The book keeps 0123456789; the box behind +60 holds 123456789 (else +600123456789 went out).
+            receiverTel: afterMalaysiaPrefix(row.contacts),
             receiverPost: row.postcode,
             receiverAddress: row.address,
           });

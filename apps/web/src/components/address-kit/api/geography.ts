@@ -1,4 +1,5 @@
-import type { CountryOption, PostcodePlace } from '@portal/shared/address';
+import type { AddressTypeOption, CountryOption, PostcodePlace } from '@portal/shared/address';
+import type { Lang } from '@portal/shared/lang';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client.ts';
 import { queryClient } from '@/lib/query-client.ts';
@@ -18,4 +19,16 @@ export const useReceivingCountries = (enabled = true) =>
     queryFn: () => call<CountryOption[]>('getReceivingCountry'),
     staleTime: 10 * 60_000,
     enabled,
+  });
+
+/** The courier's kinds of premises (`getAddressTypes`), as choices named in `lang`, and the usual one. */
+export const useAddressTypes = (lang: Lang) =>
+  useQuery({
+    queryKey: ['addressTypes'],
+    queryFn: () => call<AddressTypeOption[]>('getAddressTypes'),
+    staleTime: Number.POSITIVE_INFINITY,
+    select: (types) => ({
+      options: types.map((t) => ({ value: t.typeNumber, label: lang === 'zh' ? t.typeName : t[lang] })),
+      usual: types.find((t) => t.defaultItem)?.typeNumber,
+    }),
   });
