@@ -55,6 +55,11 @@ export const statementMessages = {
     ml: 'Penyata anda {{billNo}} telah dibayar: {{amount}} melalui perbankan dalam talian',
   },
   statementsExportFileName: { zh: '月结账单', en: 'Monthly statements', ml: 'Penyata bulanan' },
+  billDetailExportNotAllowed: {
+    zh: '您的账户不能导出账单明细',
+    en: 'Exporting statement details is not open for your account',
+    ml: 'Eksport butiran penyata tidak dibuka untuk akaun anda',
+  },
   statementLinesExportFileName: { zh: '月结账单明细', en: 'Monthly statement details', ml: 'Butiran penyata bulanan' },
   statementUnpaid: { zh: '未付款', en: 'Unpaid', ml: 'Belum dibayar' },
   statementPaid: { zh: '已付款', en: 'Paid', ml: 'Dibayar' },

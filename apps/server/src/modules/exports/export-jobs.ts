@@ -10,6 +10,7 @@ import { type JobContext, type JobQueue, jobRef } from '../../lib/jobs/job-queue
 import type { Translate } from '../../plugins/portal.ts';
 import { allowed } from '../../plugins/portal.ts';
 import type { ExportSources } from './export-sources.ts';
+import { checkExportSwitch } from './export-switch.ts';
 import {
   claimTask,
   deleteOldDirectTasks,
@@ -157,6 +158,7 @@ export function defineExportJobs(
       if (!caller || !allowed(access, caller.accountType)) throw new PortalError(Code.FORBIDDEN, 'noPermission');
       let file: { data: Buffer; rows: number; contentType: string };
       if (source) {
+        await checkExportSwitch(db, caller, source);
         await source.authorize?.(db, caller);
         const query = { params: task.request.params, ids: task.request.ids, lang };
         const total = await source.count(db, caller, query);

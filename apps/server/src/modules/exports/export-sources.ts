@@ -1,6 +1,7 @@
 import { Code } from '@portal/shared/codes';
 import type { Lang } from '@portal/shared/lang';
 import type { CustomerPage } from '@portal/shared/menu';
+import type { MessageKey } from '@portal/shared/messages';
 import type { Db } from '../../db/client.ts';
 import { PortalError } from '../../lib/errors.ts';
 import type { RowScope } from '../../lib/scope.ts';
@@ -36,6 +37,12 @@ export interface ExportSource {
    * PortalError. Asked before an export is recorded and again before a queued task runs.
    */
   authorize?: (db: Db, caller: Caller) => Promise<void>;
+  /**
+   * The list follows the account's export switch (spec 6: exportFlag 1 hides export on order management, my
+   * waybills and the monthly bill details): the refusal an account with the switch off hears. Checked by the engine
+   * (`checkExportSwitch`) before an export is recorded and before its task runs, never by the source itself.
+   */
+  exportSwitch?: MessageKey;
   /** Refuses a query naming a record the caller cannot reach (throws not found) before anything is recorded. */
   checkQuery?: (db: Db, caller: Caller, query: ExportQuery) => Promise<void>;
   count: (db: Db, caller: Caller, query: ExportQuery) => Promise<number>;

@@ -9,6 +9,7 @@ import type { JobQueue } from '../../lib/jobs/job-queue.ts';
 import { allowed, type Caller, refusal } from '../../plugins/portal.ts';
 import { EXPORT_RUN, sendExportJob } from './export-jobs.ts';
 import type { ExportQuery, ExportSource } from './export-sources.ts';
+import { checkExportSwitch } from './export-switch.ts';
 import { insertTask } from './export-tasks.ts';
 
 /** Spec 7: the selected rows' export-key values, comma-joined; blanks and repeats dropped. */
@@ -48,6 +49,7 @@ export async function startExport(
   forceTask: boolean,
   log: FastifyBaseLogger,
 ): Promise<ExportStarted> {
+  await checkExportSwitch(db, caller, source);
   await source.authorize?.(db, caller);
   const query: ExportQuery = {
     params: source.parseParams(parameter.params),

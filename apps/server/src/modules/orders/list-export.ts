@@ -3,10 +3,8 @@ import type { CustomerPage } from '@portal/shared/menu';
 import type { MessageKey } from '@portal/shared/messages';
 import type { OrderStatus, PayMethod, ServeType } from '@portal/shared/order';
 import { ORDER_MANAGE_PAGE, ORDER_STATUS_LABELS, PAY_METHOD_LABELS, SERVE_TYPE_LABELS } from '@portal/shared/order-manage';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { users } from '../../db/schema/index.ts';
 import { PortalError } from '../../lib/errors.ts';
 import { parseTimeCursor } from '../../lib/keyset.ts';
 import { type ExportQuery, registerExport, scopeOf } from '../exports/service.ts';
@@ -61,13 +59,9 @@ export function registerOrderListExport<S extends RowShape>(deps: OrdersDeps & {
       }
       return parsed.data as Record<string, unknown>;
     },
-    authorize: async (db, caller) => {
-      const [[user], permitted] = await Promise.all([
-        db.select({ exportFlag: users.exportFlag }).from(users).where(eq(users.id, caller.userId)),
-        grants.holds(caller, spec.pages),
-      ]);
-      if (!permitted) throw noPermission();
-      if (user?.exportFlag === 1) throw new PortalError(Code.FORBIDDEN, spec.notAllowed);
+    exportSwitch: spec.notAllowed,
+    authorize: async (_db, caller) => {
+      if (!(await grants.holds(caller, spec.pages))) throw noPermission();
     },
     count: async (db, caller, query) => (await countOrders(db, scopeOf(caller), filterOf(query), null, ids(query))).total,
     rows: async (db, caller, query, page) => {

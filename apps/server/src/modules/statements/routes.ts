@@ -200,6 +200,8 @@ export function statementRoutes(app: FastifyInstance, deps: StatementsDeps): voi
       name: 'exportBillDetails',
       access: 'customer',
       pages,
+      // Spec 6: the monthly bill details are one of the three lists an account's export switch closes.
+      exportSwitch: 'billDetailExportNotAllowed',
       parseParams: filtersBy(billNoOnly),
       count: async (db, caller, query) => {
         const bill = await found(scopeOf(caller), query.params.billNo as string);

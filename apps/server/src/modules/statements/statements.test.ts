@@ -14,6 +14,7 @@ import {
   monthlyStatements,
   orders,
   statementNumberSeries,
+  users,
 } from '../../db/schema/index.ts';
 import { browserOf, download, readSheet, signedQuery, waitForTask } from '../exports/testing.ts';
 import { storedOrderRow } from '../orders/testing.ts';
@@ -362,6 +363,27 @@ describe('the statement pages', () => {
         await as('demo'),
       ),
     ).toEqual(refused(Code.NOT_FOUND, 'Record not found'));
+  });
+
+  it("refuses a statement's lines to an account whose exportFlag is 1 (spec 6), here and through the download centre", async () => {
+    const browser = await browserOf(t, 'acme');
+    const january25 = (await statementOf(acme, '2025-01'))!;
+    const request = { params: { billNo: january25.billNo }, columns: [{ fieldName: 'lineNo', header: 'No.' }] };
+    await t.database.db.update(users).set({ exportFlag: 1 }).where(eq(users.loginCode, 'acme'));
+    try {
+      const refusal = refused(Code.FORBIDDEN, 'Exporting statement details is not open for your account');
+      expect(await call(t.app, 'exportBillDetails', request, { token: browser.token })).toEqual(refusal);
+      expect(await call(t.app, 'exportBillDetails', { ...request, apiType: 'task' }, { token: browser.token })).toEqual(refusal);
+      expect(
+        await call(t.app, 'export/saveExportTask', { source: 'exportBillDetails', ...request }, { token: browser.token }),
+      ).toMatchObject(refusal);
+      // The statements list itself is not among the spec's three: it still exports.
+      expect(
+        await call(t.app, 'exportBills', { params: {}, columns: [{ fieldName: 'billNo', header: 'Statement' }] }, { token: browser.token }),
+      ).toMatchObject({ success: true });
+    } finally {
+      await t.database.db.update(users).set({ exportFlag: 0 }).where(eq(users.loginCode, 'acme'));
+    }
   });
 });
 

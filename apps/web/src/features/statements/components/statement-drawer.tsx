@@ -2,6 +2,7 @@ import type { MonthlyBillLine } from '@portal/shared/statements';
 import { Alert, Drawer, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '@/components/list-kit/list-page.tsx';
+import { useUserInfo } from '@/lib/auth.ts';
 import { refusalText } from '@/lib/form-rules.ts';
 import { useBill } from '../api/get-bill-details.ts';
 import { AdjustmentsTable } from './adjustments-table.tsx';
@@ -14,6 +15,7 @@ import { BillFigures } from './bill-figures.tsx';
 export function StatementDrawer({ billNo, open, onClose }: { billNo: string; open: boolean; onClose: () => void }) {
   const { t } = useTranslation('statements');
   const bill = useBill(open ? billNo : null);
+  const user = useUserInfo();
   return (
     <Drawer open={open} onClose={onClose} title={t('details.title', { billNo })} size="min(1280px, 100vw)" destroyOnHidden>
       {bill.isPending && <Skeleton active />}
@@ -30,6 +32,8 @@ export function StatementDrawer({ billNo, open, onClose }: { billNo: string; ope
             headingLevel={3}
             params={{ billNo }}
             syncUrl={false}
+            // Spec 6: an account whose export switch is off (exportFlag 1) has no export here (the server refuses too).
+            exportable={user.exportFlag !== 1}
             exportFileName={t('details.exportLinesFile', { billNo })}
           />
           <Typography.Title level={3} className="statements__heading">
