@@ -15,6 +15,21 @@ async function shoot(page: Page, name: string): Promise<void> {
 /** A status tab: a pressed-or-not button named by its status and count. */
 const statusTab = (page: Page, name: RegExp) => page.getByRole('group', { name: 'Order status' }).getByRole('button', { name });
 
+test('a customer the courier has not opened label printing to has no print button (spec 6)', async ({ page }) => {
+  await answerNotices(page);
+  // Acme's printCustomerCodes is off (the demo's is on): its clerk's lists offer no printing to be refused after.
+  await logInForApi(page, 'acme_ops');
+  await placeOrder(page, { payMethod: 'PM', senderName: 'Acme Electronics (M) Sdn Bhd' });
+  for (const [path, name] of [
+    [ORDER_MANAGE, 'Order management'],
+    ['/waybills/mangeWaybill', 'My waybills'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('table', { name }).getByRole('row').nth(1)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Print labels' })).toHaveCount(0);
+  }
+});
+
 test('an order is found by its waybill number, its receiver phone shown, and it is cancelled', async ({ page }) => {
   // Several screens and three axe runs: more than the default minute on a busy machine.
   test.slow();

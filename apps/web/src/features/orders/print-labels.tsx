@@ -2,17 +2,29 @@ import { PrinterOutlined } from '@ant-design/icons';
 import { App, Button, Dropdown, Modal, Progress } from 'antd';
 import { cloneElement, isValidElement, type ReactElement, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUserInfo } from '@/lib/auth.ts';
 import { refusalText } from '@/lib/form-rules.ts';
 import { downloadLabels, type LabelFormat, type LabelProgress } from './api/print-labels.ts';
 
 /** From this many waybills on, printing shows a progress dialog the shipper can cancel. */
 const SHOW_PROGRESS_FROM = 20;
 
+type PrintLabelsProps = { waybillNos: string[]; type?: 'default' | 'primary' };
+
+/**
+ * The print button, for a customer whose courier has opened label printing to it (spec 6 printCustomerCodes, the
+ * server's refusal too): for any other there is no button to press and be refused after.
+ */
+export function PrintLabelsButton(props: PrintLabelsProps) {
+  const user = useUserInfo();
+  return user.grayscale.printCustomerCodes ? <PrintLabels {...props} /> : null;
+}
+
 /**
  * Prints labels: 100 x 150 mm for a thermal printer (the default) or A4, four to a page. A large
  * batch opens a dialog with the pages drawn so far and a cancel button (which also stops the server drawing).
  */
-export function PrintLabelsButton({ waybillNos, type = 'default' }: { waybillNos: string[]; type?: 'default' | 'primary' }) {
+function PrintLabels({ waybillNos, type = 'default' }: PrintLabelsProps) {
   const { t } = useTranslation('ordering');
   const { message } = App.useApp();
   const [printing, setPrinting] = useState(false);
