@@ -28,7 +28,29 @@ test('a complaint raised against a waybill is answered by the desk, followed up,
   await expect(dialog.getByText(/^Found: Pending, to /)).toBeVisible();
   await dialog.getByLabel('What happened').fill('The box arrived crushed; two plates inside are broken.');
   // A photo goes with it (kept in the attachment library too).
-  await dialog.locator('input[type="file"]').setInputFiles({ name: 'crushed-box.pdf', mimeType: 'application/pdf', buffer: PDF });
+  const files = dialog.locator('input[type="file"]');
+  // Six at once is past the five a complaint takes: refused whole, saying the limit, the number chosen and the total.
+  await files.setInputFiles(
+    Array.from({ length: 6 }, (_, i) => ({ name: `photo-${i + 1}.pdf`, mimeType: 'application/pdf', buffer: PDF })),
+  );
+  await expect(page.getByText('Currently limited to 5 files: you chose 6 this time, 6 altogether')).toBeVisible();
+  await expect(dialog.getByText('photo-1.pdf')).toHaveCount(0);
+  // Two at once are both kept (each a call of antd's picker once kept only the last).
+  await files.setInputFiles([
+    { name: 'crushed-box.pdf', mimeType: 'application/pdf', buffer: PDF },
+    { name: 'label-torn.pdf', mimeType: 'application/pdf', buffer: PDF },
+  ]);
+  await expect(dialog.getByText('crushed-box.pdf')).toBeVisible();
+  await expect(dialog.getByText('label-torn.pdf')).toBeVisible();
+  // Removing one asks first; cancelled, it stays; confirmed, it goes.
+  const removeTorn = dialog.locator('.ant-upload-list-item', { hasText: 'label-torn.pdf' }).getByRole('button', { name: /remove|delete/i });
+  await removeTorn.click();
+  const ask = page.getByRole('dialog', { name: 'Are you sure you want to remove this file?' });
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog.getByText('label-torn.pdf')).toBeVisible();
+  await removeTorn.click();
+  await ask.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog.getByText('label-torn.pdf')).toHaveCount(0);
   await expect(dialog.getByText('crushed-box.pdf')).toBeVisible();
   expect(await seriousViolations(page), 'new complaint').toEqual([]);
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();

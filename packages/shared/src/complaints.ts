@@ -59,7 +59,10 @@ export const COMPLAINT_LIMITS = { contentMax: 1_000, attachmentsMax: 5, satisfac
 const content = countedText(COMPLAINT_LIMITS.contentMax, 'complaintReasonRequired');
 const attachments = z
   .array(z.string().uuid({ error: 'invalidParameter' }))
-  .max(COMPLAINT_LIMITS.attachmentsMax)
+  .refine((ids) => ids.length <= COMPLAINT_LIMITS.attachmentsMax, {
+    error: 'complaintTooManyFiles',
+    params: { max: COMPLAINT_LIMITS.attachmentsMax },
+  })
   .default([]);
 
 /** `addComplaint`: the type and sub-type, the waybill (not for a suggestion), what happened, files from the library. */

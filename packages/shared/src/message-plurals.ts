@@ -87,6 +87,7 @@ export const COUNTED_MESSAGES: Partial<Record<MessageKey, CountedMessage>> = {
   accessoryLimit: en('max', 'The attachment library keeps at most {{max}} file'),
   pickupDayFull: en('max', 'At most {{max}} pickup can be booked for one day'),
   complaintTooManyFiles: en('max', 'At most {{max}} attachment per complaint'),
+  uploadLimitReached: en('max', 'Currently limited to {{max}} file: you chose {{chosen}} this time, {{total}} altogether'),
   tooManyWaybills: en('max', 'At most {{max}} waybill at a time'),
   commerceTooMany: en('max', 'At most {{max}} order can be shipped at once'),
   workOrderTooManyFiles: en('max', 'At most {{max}} file per work order'),

@@ -1,4 +1,5 @@
 import { UploadOutlined } from '@ant-design/icons';
+import { fitsUploadLimit, UPLOAD_FILES_MAX_DEFAULT } from '@portal/shared/upload';
 import { App, Button, Upload, type UploadFile } from 'antd';
 import { msg } from '@/lib/i18n.ts';
 
@@ -11,10 +12,10 @@ export interface FilePickerProps {
   /** Accepted name endings, lower case with the dot. */
   extensions: readonly string[];
   maxBytes: number;
-  maxFiles: number;
-  /** The message for a file of another type, and for one file too many (each given `name` and `max`). */
+  /** At most this many files in all (spec 9: 10 unless the form says otherwise). */
+  maxFiles?: number;
+  /** The message for a file of another type (given `name`). */
   typeMessage: string;
-  tooManyMessage: string;
 }
 
 /**
@@ -29,30 +30,41 @@ export function FilePicker({
   label,
   extensions,
   maxBytes,
-  maxFiles,
+  maxFiles = UPLOAD_FILES_MAX_DEFAULT,
   typeMessage,
-  tooManyMessage,
 }: FilePickerProps) {
-  const { message } = App.useApp();
-  const pick = (file: File) => {
-    if (!extensions.some((ext) => file.name.toLowerCase().endsWith(ext))) message.error(msg(typeMessage, { name: file.name }));
-    else if (file.size > maxBytes) message.error(msg('uploadTooLarge'));
-    else if (value.length >= maxFiles) message.error(msg(tooManyMessage, { max: maxFiles }));
+  const { message, modal } = App.useApp();
+  // antd asks once a file; the batch the user chose is taken at its first file, whole (each file of it checked), so
+  // the count is the batch's and the list grows once (a call a file, each from the same list, kept only the last).
+  const pick = (file: File, batch: File[]) => {
+    if (batch[0] !== file) return Upload.LIST_IGNORE;
+    const wrongType = batch.find((f) => !extensions.some((ext) => f.name.toLowerCase().endsWith(ext)));
+    const fit = fitsUploadLimit(value.length, batch.length, maxFiles);
+    if (wrongType) message.error(msg(typeMessage, { name: wrongType.name }));
+    else if (batch.some((f) => f.size > maxBytes)) message.error(msg('uploadTooLarge'));
+    else if (!fit.ok) message.error(msg('uploadLimitReached', fit));
     else
       onChange?.([
         ...value,
-        { uid: `${Date.now()}-${value.length}-${file.name}`, name: file.name, originFileObj: file as UploadFile['originFileObj'] },
+        ...batch.map((f, i) => ({
+          uid: `${Date.now()}-${value.length + i}-${f.name}`,
+          name: f.name,
+          originFileObj: f as UploadFile['originFileObj'],
+        })),
       ]);
     return Upload.LIST_IGNORE;
   };
+  // Spec 9: removing a file asks first.
+  const remove = (file: UploadFile) =>
+    modal.confirm({ title: msg('uploadRemoveConfirm') }).then(
+      (confirmed) => {
+        if (confirmed) onChange?.(value.filter((f) => f.uid !== file.uid));
+        return false;
+      },
+      () => false,
+    );
   return (
-    <Upload
-      multiple
-      accept={extensions.join(',')}
-      beforeUpload={pick}
-      fileList={value}
-      onRemove={(file) => onChange?.(value.filter((f) => f.uid !== file.uid))}
-    >
+    <Upload multiple accept={extensions.join(',')} beforeUpload={pick} fileList={value} onRemove={remove}>
       <Button id={id} icon={<UploadOutlined />}>
         {label}
       </Button>

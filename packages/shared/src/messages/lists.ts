@@ -39,6 +39,16 @@ export const listMessages = {
     ml: 'Konfigurasi jadual terbina dalam tidak boleh dipadam; pulihkannya kepada lalai',
   },
   uploadRequired: { zh: '请选择要上传的文件', en: 'Please choose a file to upload', ml: 'Sila pilih fail untuk dimuat naik' },
+  uploadLimitReached: {
+    zh: '当前限制选择 {{max}} 个文件，本次选择了 {{chosen}} 个，共 {{total}} 个',
+    en: 'Currently limited to {{max}} files: you chose {{chosen}} this time, {{total}} altogether',
+    ml: 'Had semasa ialah {{max}} fail: anda memilih {{chosen}} kali ini, {{total}} kesemuanya',
+  },
+  uploadRemoveConfirm: {
+    zh: '确定移除此文件吗？',
+    en: 'Are you sure you want to remove this file?',
+    ml: 'Adakah anda pasti mahu mengalih keluar fail ini?',
+  },
   uploadTooManyFiles: {
     zh: '一次最多上传 {{max}} 个文件',
     en: 'At most {{max}} files can be uploaded at once',

@@ -183,4 +183,16 @@ describe('attachments', () => {
     // The library's own pages stay the library's: listing and deleting are not the complaints page's.
     expect(await call(t.app, 'delAccessory', { id: file.data!.id }, { token: clerk, lang: 'en' })).toMatchObject({ code: Code.FORBIDDEN });
   });
+
+  it('are at most five a complaint, said with the limit', async () => {
+    const ids = Array.from({ length: 6 }, () => crypto.randomUUID());
+    expect(
+      await call(
+        t.app,
+        'addComplaint',
+        { type: 'SUGGESTION', subType: 'OTHER', content: 'Six files.', attachments: ids },
+        { token: await t.sessionOf('demo'), lang: 'en' },
+      ),
+    ).toMatchObject({ success: false, code: Code.BAD_PARAMETER, desc: 'At most 5 attachments per complaint' });
+  });
 });

@@ -15,7 +15,6 @@ export function AttachmentPicker(props: { value?: UploadFile[]; onChange?: (file
       maxBytes={ACCESSORY_MAX_BYTES}
       maxFiles={COMPLAINT_LIMITS.attachmentsMax}
       typeMessage="fileTypeMismatch"
-      tooManyMessage="complaintTooManyFiles"
     />
   );
 }

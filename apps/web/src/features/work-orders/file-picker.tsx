@@ -14,7 +14,6 @@ export function WorkOrderFilePicker(props: { value?: UploadFile[]; onChange?: (f
       maxBytes={WORK_ORDER_LIMITS.fileMaxBytes}
       maxFiles={WORK_ORDER_LIMITS.filesMax}
       typeMessage="workOrderFileType"
-      tooManyMessage="workOrderTooManyFiles"
     />
   );
 }
