@@ -5,6 +5,7 @@ import type { MessageKey } from './messages.ts';
 import { formatRinggit } from './money.ts';
 import { ORDER_LIMITS, PAY_METHODS, type PayMethod, PRODUCTS, SERVE_TYPES } from './order.ts';
 import { pickupSlotOpen } from './pickup-slots.ts';
+import { chargeableWeightG, volumetricWeightG } from './pricing.ts';
 import { orderDropPointSchema } from './service-area.ts';
 import { multiline, singleLine, textLength } from './text.ts';
 import { isStorableInstant } from './time.ts';
@@ -143,8 +144,15 @@ const cm = (n: number) => `${n} cm`;
 export const openProduct = (ctx: Pick<OrderContext, 'products'>, code: string): ExpressTypeLimit | undefined =>
   ctx.products.find((p) => p.typeName === code && p.state === 1);
 
-/** Weight against the user's limit and the product's per-parcel limits (times the parcels for MS). */
-export function weightIssues(input: Pick<DomesticOrderInput, 'weightG' | 'packageCount' | 'expressType'>, ctx: OrderContext): OrderIssue[] {
+/**
+ * Weight against the user's limit and the product's per-parcel limits (times the parcels for MS); for one parcel its
+ * chargeable weight too (spec 5: the greater of the actual and the volumetric weight, not above the product's max): a
+ * light parcel of a large size weighs, for the courier, what its volume does.
+ */
+export function weightIssues(
+  input: Pick<DomesticOrderInput, 'weightG' | 'packageCount' | 'expressType' | 'lengthCm' | 'widthCm' | 'heightCm'>,
+  ctx: OrderContext,
+): OrderIssue[] {
   if (ctx.realityWeightG !== null && input.weightG > ctx.realityWeightG)
     return [{ field: 'weightG', key: 'weightError', params: { limit: kgText(ctx.realityWeightG) } }];
   const product = openProduct(ctx, input.expressType);
@@ -155,6 +163,11 @@ export function weightIssues(input: Pick<DomesticOrderInput, 'weightG' | 'packag
   const max = product.maxWeight * parcels;
   if (input.weightG < min || input.weightG > max)
     return [{ field: 'weightG', key: 'actualWeightError', params: { min: kgText(min), max: kgText(max) } }];
+  // Several parcels of an MS product are weighed as a shipment (spec 5 skips the chargeable check for them).
+  if (parcels > 1) return [];
+  const chargeable = chargeableWeightG(input.weightG, volumetricWeightG(input, product.volumetricDivisor));
+  if (chargeable > product.maxWeight)
+    return [{ field: 'weightG', key: 'chargeableWeightError', params: { weight: kgText(chargeable), max: kgText(product.maxWeight) } }];
   return [];
 }
 

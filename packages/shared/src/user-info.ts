@@ -12,6 +12,8 @@ export interface ExpressTypeLimit {
   expressLength: number;
   expressHight: number;
   expressWidth: number;
+  /** L x W x H (cm) / this = the volumetric kilograms of one parcel (the product's, 6000 unless the courier sets another). */
+  volumetricDivisor: number;
 }
 
 /** Per-country limits for international orders (spec 3). Weight in grams, sizes in cm. */

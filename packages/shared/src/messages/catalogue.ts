@@ -75,6 +75,11 @@ export const catalogueMessages = {
     en: 'The actual weight must be between {{min}} and {{max}}',
     ml: 'Berat sebenar mesti antara {{min}} dan {{max}}',
   },
+  chargeableWeightError: {
+    zh: '计费重量{{weight}}（实际重量与体积重量取大者）超过该产品单件上限{{max}}：请减小尺寸或选择其他产品',
+    en: "The chargeable weight {{weight}} (the greater of the actual and the volumetric weight) is over this product's {{max}} for one parcel: make the parcel smaller or choose another product",
+    ml: 'Berat boleh caj {{weight}} (yang lebih besar antara berat sebenar dan berat isi padu) melebihi {{max}} produk ini bagi satu bungkusan: kecilkan bungkusan atau pilih produk lain',
+  },
   pleaseInputActualWeight: {
     zh: '请输入实际重量',
     en: 'Please enter the actual weight',

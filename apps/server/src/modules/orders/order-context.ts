@@ -1,10 +1,10 @@
 import { ORDER_LIMITS, PAY_METHODS, type PayMethod } from '@portal/shared/order';
 import type { OrderContext } from '@portal/shared/order-rules';
-import { type CodFeeRule, DEFAULT_COD_FEE } from '@portal/shared/pricing';
+import { type CodFeeRule, DEFAULT_COD_FEE, DEFAULT_VOLUMETRIC_DIVISOR } from '@portal/shared/pricing';
 import type { ExpressTypeLimit } from '@portal/shared/user-info';
 import { asc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { codTerms, customerExpressTypes, customers } from '../../db/schema/index.ts';
+import { codTerms, customerExpressTypes, customers, products } from '../../db/schema/index.ts';
 import { InvalidatingCache } from '../../lib/cache.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
 import type { RowScope } from '../../lib/scope.ts';
@@ -36,9 +36,14 @@ async function loadOrderContext(db: DbOrTx, customerId: number, now = new Date()
       .from(customers)
       .leftJoin(codTerms, eq(codTerms.customerId, customers.id))
       .where(eq(customers.id, customerId)),
-    db.select().from(customerExpressTypes).where(eq(customerExpressTypes.customerId, customerId)).orderBy(asc(customerExpressTypes.id)),
+    db
+      .select({ limit: customerExpressTypes, volumetricDivisor: products.volumetricDivisor })
+      .from(customerExpressTypes)
+      .leftJoin(products, eq(products.code, customerExpressTypes.typeName))
+      .where(eq(customerExpressTypes.customerId, customerId))
+      .orderBy(asc(customerExpressTypes.id)),
   ]);
-  const products: ExpressTypeLimit[] = productRows.map((p) => ({
+  const limits: ExpressTypeLimit[] = productRows.map(({ limit: p, volumetricDivisor }) => ({
     typeName: p.typeName,
     productType: p.productType,
     state: p.state,
@@ -47,9 +52,10 @@ async function loadOrderContext(db: DbOrTx, customerId: number, now = new Date()
     expressLength: p.length,
     expressHight: p.height,
     expressWidth: p.width,
+    volumetricDivisor: volumetricDivisor ?? DEFAULT_VOLUMETRIC_DIVISOR,
   }));
   return {
-    products,
+    products: limits,
     realityWeightG: customer?.realityWeight ?? null,
     maxValueSen: customer?.maxValue ?? null,
     codLimitSen: customer?.codLimit ?? null,

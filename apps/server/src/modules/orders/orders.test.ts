@@ -123,7 +123,13 @@ describe('the order rules, each just inside and just outside', () => {
   });
 
   it('sizes: positive, two decimals, within the product', async () => {
-    expect(await issueOf({ lengthCm: 120, widthCm: 80, heightCm: 80, weightG: 30_000 })).toBeNull();
+    // 120 x 50 x 30 cm / 6000 = 30 kg volumetric: EZ's longest side and exactly its 30 kg.
+    expect(await issueOf({ lengthCm: 120, widthCm: 50, heightCm: 30, weightG: 30_000 })).toBeNull();
+    // Each side within EZ's, yet 128 kg by volume for a 2 kg parcel (spec 5: the chargeable weight is checked too).
+    expect(await issueOf({ lengthCm: 120, widthCm: 80, heightCm: 80, weightG: 2_000 })).toMatchObject({
+      field: 'weightG',
+      desc: "The chargeable weight 128 KG (the greater of the actual and the volumetric weight) is over this product's 30 KG for one parcel: make the parcel smaller or choose another product",
+    });
     expect(await issueOf({ lengthCm: 120.01 })).toMatchObject({ field: 'lengthCm', desc: 'Cannot exceed 120 cm' });
     expect(await issueOf({ lengthCm: 10.123 })).toMatchObject({ desc: 'Enter a number above 0 with at most 2 decimals' });
     expect(await issueOf({ lengthCm: -1 })).toMatchObject({ code: Code.BAD_PARAMETER });

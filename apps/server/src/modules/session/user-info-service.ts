@@ -2,6 +2,7 @@ import { ADMIN_CUSTOMER_CODE } from '@portal/shared/account';
 import { type Lang, localizedName } from '@portal/shared/lang';
 import { applyMenuRules, type MenuEntry } from '@portal/shared/menu';
 import { translate } from '@portal/shared/messages';
+import { DEFAULT_VOLUMETRIC_DIVISOR } from '@portal/shared/pricing';
 import type { UserInfo } from '@portal/shared/user-info';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
@@ -12,6 +13,7 @@ import {
   customerFunctions,
   customers,
   functions,
+  products,
   userFunctions,
   users,
 } from '../../db/schema/index.ts';
@@ -71,8 +73,9 @@ const subGrantsStatement = (db: Db) =>
 const expressTypesStatement = (db: Db) =>
   preparedOnce(db, 'user_info_express_types', () =>
     db
-      .select()
+      .select({ limit: customerExpressTypes, volumetricDivisor: products.volumetricDivisor })
       .from(customerExpressTypes)
+      .leftJoin(products, eq(products.code, customerExpressTypes.typeName))
       .where(eq(customerExpressTypes.customerId, at.customerId))
       .orderBy(customerExpressTypes.typeName)
       .prepare('user_info_express_types'),
@@ -210,7 +213,7 @@ export class UserInfoService {
       realityWeight: customer?.realityWeight ?? null,
       maxValue: customer?.maxValue ?? null,
       shippingTermsFlag: customer?.shippingTermsFlag ?? 0,
-      expressTypes: expressTypes.map((e) => ({
+      expressTypes: expressTypes.map(({ limit: e, volumetricDivisor }) => ({
         typeName: e.typeName,
         productType: e.productType,
         state: e.state,
@@ -219,6 +222,7 @@ export class UserInfoService {
         expressLength: e.length,
         expressHight: e.height,
         expressWidth: e.width,
+        volumetricDivisor: volumetricDivisor ?? DEFAULT_VOLUMETRIC_DIVISOR,
       })),
       countryRestriction: countryRestriction.map((c) => ({
         countryCode: c.countryCode,

@@ -108,6 +108,7 @@ const product = (typeName: string, productType: 'NE' | 'MS', maxWeight: number, 
   expressLength: l,
   expressHight: h,
   expressWidth: w,
+  volumetricDivisor: 6000,
 });
 const PRODUCTS = {
   EX: product('EX', 'NE', 50_000, 10, [150, 100, 100]),

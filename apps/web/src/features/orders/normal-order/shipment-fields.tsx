@@ -101,7 +101,8 @@ export function ParcelFields({ products, config, context, values, withGoods }: S
           label={t('shipment.weight')}
           rules={[weightRequired(shape.weightG), contextRule(context, 'weightG')]}
           validateFirst
-          dependencies={['expressType', 'packageCount']}
+          // The sizes too: a parcel's chargeable weight is its volume's when that is more (shared weightIssues).
+          dependencies={['expressType', 'packageCount', 'lengthCm', 'widthCm', 'heightCm']}
           className="order-half"
         >
           <InputNumber min={0} max={gramsToKg(ORDER_LIMITS.maxWeightG)} precision={2} step={0.1} suffix="kg" style={{ width: '100%' }} />
