@@ -1,12 +1,6 @@
 import { BellOutlined } from '@ant-design/icons';
-import {
-  MESSAGE_TYPE_LIST,
-  MESSAGE_TYPES,
-  type MessageTypeName,
-  type NotificationMessage,
-  UNREAD_BADGE_MAX,
-  unreadLabel,
-} from '@portal/shared/notifications';
+import { MESSAGE_TYPE_LIST, MESSAGE_TYPES, type MessageTypeName, UNREAD_BADGE_MAX, unreadLabel } from '@portal/shared/notification-tabs';
+import type { NotificationMessage } from '@portal/shared/notifications';
 import { Badge, Button, Popover, Space, Switch, Tabs, Tooltip } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
