@@ -106,7 +106,7 @@ test('the demo user sees its figures drawn as charts, each with a table, and the
 test('ECharts is fetched only when a chart comes near the screen, its place held meanwhile', async ({ page }) => {
   await answerNotices(page);
   const scripts = collectScripts(page);
-  // A short window: the charts start far below it (further than the 400 px the charts look ahead).
+  // A short window: the charts start far below it (further than the 200 px the charts look ahead).
   await page.setViewportSize({ width: 1440, height: 360 });
   await logIn(page, 'demo', { at: '/dashboard' });
   const figures = page.getByTestId('dashboard-figures');
