@@ -27,11 +27,14 @@ export interface FirstLoad {
   name: string;
   scripts: { url: string; encodedBytes: number }[];
   jsGzipBytes: number;
+  /** The same first load as Chromium asks for it (brotli accepted: the build's .br files). */
+  jsBrBytes: number;
 }
 
 export interface LoginPageBench {
   scripts: { url: string; encodedBytes: number }[];
   jsGzipBytes: number;
+  jsBrBytes: number;
   lighthouse: { score: number; lcpMs: number }[];
   /** Per language, the text chunks /login downloaded (ui-text namespaces, message tables). */
   textsByLang: Record<string, string[]>;
@@ -58,16 +61,23 @@ function textChunks(): Map<string, string> {
 }
 
 /**
- * What a fresh browser (empty cache) downloads to show `path`: script bytes as sent (gzip), with the
- * `language` cookie and, when given, a session in localStorage as the login page leaves it.
+ * Each measurement's Accept-Encoding: gzip alone, or Chromium's own ('gzip, deflate, br, zstd', on
+ * http to 127.0.0.1 too), which the server answers with the build's .br files.
+ */
+const ENCODINGS = { gzip: { 'accept-encoding': 'gzip' }, br: {} } as const;
+
+/**
+ * What a fresh browser (empty cache) downloads to show `path`: script bytes as sent (gzip, or brotli
+ * when `encoding` is br), with the `language` cookie and, when given, a session in localStorage as
+ * the login page leaves it.
  */
 async function firstLoad(
   browser: Browser,
   url: string,
   path: string,
-  opts: { lang?: string; session?: { token: string; sessionId: string }; ready: string },
+  opts: { lang?: string; session?: { token: string; sessionId: string }; ready: string; encoding?: keyof typeof ENCODINGS },
 ): Promise<{ url: string; encodedBytes: number }[]> {
-  const context = await browser.newContext({ extraHTTPHeaders: { 'accept-encoding': 'gzip' } });
+  const context = await browser.newContext({ extraHTTPHeaders: ENCODINGS[opts.encoding ?? 'gzip'] });
   if (opts.lang) await context.addCookies([{ name: 'language', value: opts.lang, url }]);
   const page = await context.newPage();
   if (opts.session) {
@@ -125,6 +135,7 @@ export async function benchLoginPage(opts: { lighthouseRuns: number }): Promise<
   try {
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
     const scripts = await firstLoad(browser, portal.url, '/login', { ready: 'button' });
+    const brScripts = await firstLoad(browser, portal.url, '/login', { ready: 'button', encoding: 'br' });
     const texts = textChunks();
     const textsByLang: Record<string, string[]> = {};
     for (const lang of ['zh', 'en', 'ml']) {
@@ -136,7 +147,13 @@ export async function benchLoginPage(opts: { lighthouseRuns: number }): Promise<
       // A session of its own each time: the layout's first load is part of every route's.
       const session = await logInDemo(portal.url);
       const loaded = await firstLoad(browser, portal.url, route.path, { session, ready: '[data-testid="user-menu"]' });
-      routes.push({ ...route, scripts: loaded, jsGzipBytes: total(loaded) });
+      const brSession = await logInDemo(portal.url);
+      const br = await firstLoad(browser, portal.url, route.path, {
+        session: brSession,
+        ready: '[data-testid="user-menu"]',
+        encoding: 'br',
+      });
+      routes.push({ ...route, scripts: loaded, jsGzipBytes: total(loaded), jsBrBytes: total(br) });
     }
     await browser.close();
 
@@ -160,7 +177,7 @@ export async function benchLoginPage(opts: { lighthouseRuns: number }): Promise<
         chrome.kill();
       }
     }
-    return { scripts, jsGzipBytes: total(scripts), lighthouse: runs, textsByLang, routes };
+    return { scripts, jsGzipBytes: total(scripts), jsBrBytes: total(brScripts), lighthouse: runs, textsByLang, routes };
   } finally {
     await portal.stop();
   }

@@ -4,6 +4,8 @@
 // those before anything runs) plus the login route chunk and its static imports, walked through Vite's
 // manifest (dist/.vite/manifest.json). It fails when their gzip size is over the budget, or when a text
 // catalogue (a language's ui texts, the server messages) is among them: those load per language, on demand.
+// It fails too when the signed-in shell (the layout route's static imports) holds zod, the message table
+// or ECharts: every page behind the login starts with the shell, and those load with the pages that use them.
 //   node scripts/bundle-budget.mjs [dist]      BUNDLE_BUDGET_KB=100 to try a tighter budget
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -73,10 +75,47 @@ export function checkLogin(dist, budgetKb = LOGIN_BUDGET_KB) {
   return { problems, summary: `/login first load: ${kb(total)} KB of JavaScript (gzip) in ${chunks.length} files, budget ${budgetKb} KB` };
 }
 
+/** The signed-in shell: every page behind the login starts with it and its static imports. */
+export const SHELL_ROUTE = 'src/app/layout/layout.tsx';
+
+/**
+ * What the shell must not carry at first paint (issue 27): zod (a page's form rules load it with the
+ * page), the message table of every language (the browser loads its own language's chunk) and ECharts
+ * (a chart loads it when it comes near the screen).
+ */
+export const shellRefuses = (id) =>
+  /(^|\/)node_modules\/zod\//.test(id) ||
+  /(^|\/)packages\/shared\/src\/messages(\.ts|\/)/.test(id) ||
+  /(^|\/)node_modules\/(echarts|zrender)\//.test(id);
+
+/** The shell's verdict: each chunk of its static closure holding what it must not, named. */
+export function checkShell(dist) {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+  const modules = JSON.parse(readFileSync(join(dist, '.vite/chunk-modules.json'), 'utf8'));
+  if (!manifest[SHELL_ROUTE]) throw new Error(`${SHELL_ROUTE} is not in the manifest: is the layout route still there?`);
+  const files = [...staticClosure(manifest, SHELL_ROUTE)];
+  const problems = files.flatMap((file) => {
+    const found = (modules[file] ?? []).filter(shellRefuses);
+    return found.length
+      ? [
+          `the signed-in shell's first load holds what pages load on demand: ${file} has ${found.slice(0, 3).join(', ')}${found.length > 3 ? ` and ${found.length - 3} more` : ''}`,
+        ]
+      : [];
+  });
+  const total = files.reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file)), { level: 9 }).length, 0);
+  return {
+    problems,
+    summary: `signed-in shell first load: ${(total / 1024).toFixed(1)} KB of JavaScript (gzip) in ${files.length} files, no zod, message table or ECharts`,
+  };
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const dist = process.argv[2] ?? new URL('../apps/web/dist', import.meta.url).pathname;
-  const { problems, summary } = checkLogin(dist, Number(process.env.BUNDLE_BUDGET_KB) || LOGIN_BUDGET_KB);
-  console.log(summary);
+  const login = checkLogin(dist, Number(process.env.BUNDLE_BUDGET_KB) || LOGIN_BUDGET_KB);
+  const shell = checkShell(dist);
+  const problems = [...login.problems, ...shell.problems];
+  console.log(login.summary);
+  console.log(shell.summary);
   for (const p of problems) console.error(`✗ ${p}`);
   process.exit(problems.length ? 1 : 0);
 }

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkLogin, isCatalogueModule, LOGIN_ROUTE } from './bundle-budget.mjs';
+import { checkLogin, checkShell, isCatalogueModule, LOGIN_ROUTE, SHELL_ROUTE, shellRefuses } from './bundle-budget.mjs';
 
 /** Random bytes gzip cannot shrink: a chunk of about `kb` KB on the wire. */
 const incompressible = (kb: number) => randomBytes(kb * 1024);
@@ -77,5 +77,48 @@ describe('the login page budget', () => {
     expect(isCatalogueModule('\0portal-messages-ml')).toBe(true);
     expect(isCatalogueModule('packages/shared/src/ui-texts.ts')).toBe(false);
     expect(isCatalogueModule('packages/shared/src/account.ts')).toBe(false);
+  });
+});
+
+/** The shell in miniature: the layout route importing a header chunk holding `headerModules`, a chart only dynamically. */
+function fakeShell(headerModules: string[]): string {
+  const dist = mkdtempSync(join(tmpdir(), 'shell-'));
+  dists.push(dist);
+  mkdirSync(join(dist, 'assets'));
+  mkdirSync(join(dist, '.vite'));
+  for (const name of ['layout.js', 'header.js', 'chart.js']) writeFileSync(join(dist, 'assets', name), incompressible(2));
+  const manifest = {
+    [SHELL_ROUTE]: { file: 'assets/layout.js', imports: ['_header.js'], dynamicImports: ['src/chart.tsx'] },
+    '_header.js': { file: 'assets/header.js' },
+    'src/chart.tsx': { file: 'assets/chart.js' },
+  };
+  writeFileSync(join(dist, '.vite/manifest.json'), JSON.stringify(manifest));
+  writeFileSync(
+    join(dist, '.vite/chunk-modules.json'),
+    JSON.stringify({ 'assets/header.js': headerModules, 'assets/chart.js': ['node_modules/echarts/lib/echarts.js'] }),
+  );
+  return dist;
+}
+
+describe('the signed-in shell', () => {
+  it('holds when zod, the message table and ECharts load only with the pages (dynamically)', () => {
+    const { problems, summary } = checkShell(
+      fakeShell(['apps/web/src/app/layout/header-bar.tsx', 'packages/shared/src/notification-tabs.ts']),
+    );
+    expect(problems).toEqual([]);
+    expect(summary).toMatch(/in 2 files/);
+  });
+
+  it('fails when a static import drags zod into the shell (a constant from a module of zod rules)', () => {
+    const { problems } = checkShell(fakeShell(['packages/shared/src/notifications.ts', 'node_modules/zod/v4/classic/schemas.js']));
+    expect(problems).toEqual([expect.stringMatching(/header\.js has node_modules\/zod\/v4\/classic\/schemas\.js/)]);
+  });
+
+  it('knows what the shell refuses', () => {
+    expect(shellRefuses('node_modules/zod/v4/core/core.js')).toBe(true);
+    expect(shellRefuses('packages/shared/src/messages/orders.ts')).toBe(true);
+    expect(shellRefuses('node_modules/zrender/lib/zrender.js')).toBe(true);
+    expect(shellRefuses('packages/shared/src/rule-issues.ts')).toBe(false);
+    expect(shellRefuses('node_modules/antd/es/menu/index.js')).toBe(false);
   });
 });

@@ -60,8 +60,10 @@ test('the demo user sees its figures drawn as charts, each with a table, and the
   await page.reload();
   await expect.poll(async () => sen(await collected.textContent())).toBe(collectedBefore + 12_000);
   await expect(signedHint).toContainText(String(signedBefore + 1));
-  // Five charts, each drawn on a canvas by ECharts, which only now was fetched.
+  // Five charts, each drawn on a canvas by ECharts, which only now was fetched: each chart draws as it
+  // comes near the screen, so the test scrolls past every one.
   const canvases = figures.locator('[data-testid="chart-canvas"] canvas');
+  for (const chart of await figures.getByRole('figure').all()) await chart.scrollIntoViewIfNeeded();
   await expect(canvases).toHaveCount(5);
   expect(scripts.some((s) => /echarts/.test(s.url))).toBe(true);
   const box = await canvases.first().boundingBox();
@@ -99,6 +101,28 @@ test('the demo user sees its figures drawn as charts, each with a table, and the
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(canvases.first()).toBeVisible();
   await shoot(page, 'dashboard-charts-390');
+});
+
+test('ECharts is fetched only when a chart comes near the screen, its place held meanwhile', async ({ page }) => {
+  await answerNotices(page);
+  const scripts = collectScripts(page);
+  // A short window: the charts start far below it (further than the 200 px the charts look ahead).
+  await page.setViewportSize({ width: 1440, height: 360 });
+  await logIn(page, 'demo', { at: '/dashboard' });
+  const figures = page.getByTestId('dashboard-figures');
+  const charts = figures.getByRole('figure');
+  await expect(charts).toHaveCount(5);
+  await expect(page.getByTestId('card-shipments').locator('dd').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((s) => /echarts/.test(s.url))).toEqual([]);
+  await expect(figures.locator('canvas')).toHaveCount(0);
+  // Each chart's place keeps the chart's height while it waits, so nothing below it moves when it draws.
+  const waiting = await charts.first().getByTestId('chart-canvas').boundingBox();
+  expect(waiting?.height).toBeGreaterThan(200);
+
+  await charts.last().scrollIntoViewIfNeeded();
+  await expect(charts.last().locator('canvas')).toHaveCount(1);
+  expect(scripts.some((s) => /echarts/.test(s.url))).toBe(true);
 });
 
 test('renewal answered from the prompt goes away', async ({ page }) => {

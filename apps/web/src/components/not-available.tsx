@@ -3,9 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getToken } from '@/lib/api-client.ts';
 import { local, StorageKey } from '@/lib/storage.ts';
-
-/** The VIP centre pages that live on other sites (spec 2 "External pages"). */
-export const EXTERNAL_PATHS = new Set(['trainingCentre', 'serverCenter', 'openPlatform']);
+import { EXTERNAL_PATHS } from './external-pages.ts';
 
 /** The external address with the training auth value and the session token (spec 2). */
 function externalHref(url: string, path: string): string {

@@ -1,8 +1,8 @@
-import { describeIssue, refusesEmpty } from '@portal/shared/validation';
+import { describeIssueWith, refusesEmpty } from '@portal/shared/rule-issues';
 import type { FormRule } from 'antd';
 import type { z } from 'zod';
 import { ApiError } from './api-client.ts';
-import { msg } from './i18n.ts';
+import { isLoadedMessage, loadMessages, msg } from './i18n.ts';
 
 /**
  * Forms check input with the SAME zod rules the server applies (packages/shared, "one rule, one
@@ -11,8 +11,9 @@ import { msg } from './i18n.ts';
  */
 type Issue = z.core.$ZodIssue;
 
+/** The issue in the user's words: the messages are loaded before any rule runs (see resolve). */
 const issueText = (issue: Issue): string => {
-  const { key, params } = describeIssue(issue);
+  const { key, params } = describeIssueWith(issue, isLoadedMessage);
   return msg(key, params);
 };
 
@@ -27,7 +28,11 @@ function firstProblem(schema: z.ZodType, value: unknown, path?: string): string 
 /** A schema, or a loader of one: pages that must stay light (the login page) load zod on first use. */
 export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
 
-const resolve = async <S extends z.ZodType>(source: SchemaSource<S>): Promise<S> => (typeof source === 'function' ? source() : source);
+/** The schema, with the messages its issues are told in (already there on every page but /login). */
+const resolve = async <S extends z.ZodType>(source: SchemaSource<S>): Promise<S> => {
+  const [schema] = await Promise.all([typeof source === 'function' ? source() : source, loadMessages()]);
+  return schema;
+};
 
 /**
  * Whether the field is marked required (antd's mark and aria-required): when the rule refuses it

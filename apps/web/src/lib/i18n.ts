@@ -1,4 +1,5 @@
 import { LANGS, type Lang, parseLang } from '@portal/shared/lang';
+import type { MessageKey } from '@portal/shared/messages';
 import { i18nextCount } from '@portal/shared/plural-count';
 import { FIRST_UI_NAMESPACES, loadUiTexts, UI_NAMESPACES } from '@portal/shared/ui-texts';
 import i18next from 'i18next';
@@ -146,6 +147,13 @@ async function refreshPack(lang: Lang): Promise<void> {
 }
 
 /** Translates a server message key (a zod rule's message, say) in the current language. */
+/**
+ * Whether `key` is one of the server messages loaded in the page's language (loadMessages): a
+ * catalogue key rather than a bare text, told without loading the whole table (shared validation.ts).
+ */
+export const isLoadedMessage = (key: string): key is MessageKey =>
+  Object.hasOwn(i18next.getResourceBundle(currentLang(), 'msg') ?? {}, key);
+
 export const msg = (key: string, params?: Record<string, unknown>): string =>
   i18next.t(`msg:${key}`, { defaultValue: key, ...params, ...i18nextCount(key, params, countParams) });
 

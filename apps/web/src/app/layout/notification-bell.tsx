@@ -1,28 +1,14 @@
 import { BellOutlined } from '@ant-design/icons';
-import {
-  MESSAGE_TYPE_LIST,
-  MESSAGE_TYPES,
-  type MessageTypeName,
-  type NotificationMessage,
-  UNREAD_BADGE_MAX,
-  unreadLabel,
-} from '@portal/shared/notifications';
-import { Badge, Button, Popover, Space, Switch, Tabs, Tooltip } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { type MessageTypeName, UNREAD_BADGE_MAX } from '@portal/shared/notification-tabs';
+import { Badge, Button, Popover, Tooltip } from 'antd';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { MessageDays, readAll, readOne, useMessages, useUnreadAmount } from '@/components/notice-kit';
+import { useUnreadAmount } from '@/components/notice-kit';
 import { useUserInfo } from '@/lib/auth.ts';
 import { local, StorageKey } from '@/lib/storage.ts';
 
-const PANEL_SIZE = 8;
-
-/** The latest messages of one tab; opening an unread one reads it. */
-function TabMessages({ type }: { type: MessageTypeName }) {
-  const list = useMessages(MESSAGE_TYPES[type], 1, PANEL_SIZE);
-  const open = (m: NotificationMessage) => (m.readFlag ? undefined : void readOne(m.id));
-  return <div className="portal-notices__tab">{list.data ? <MessageDays days={list.data.list} onRead={open} /> : null}</div>;
-}
+// The popover's tabs and lists load when it is first opened (issue 27: not in the shell's first load).
+const NotificationPanel = lazy(() => import('./notification-panel.tsx').then((m) => ({ default: m.NotificationPanel })));
 
 /**
  * Spec 4 "Browser notification permission: granted shows one; default asks; denied does nothing", when
@@ -42,8 +28,8 @@ function useBrowserPush(total: number | undefined, push: boolean, text: (n: numb
 }
 
 /**
- * The header's notification popover (spec 2): the unread count (polled every 60 s, at most 99 shown),
- * tabs for logistics, account and finance, the message-push switch, "read all" and the full centre.
+ * The header's notification popover (spec 2): the unread count (polled every 60 s, at most 99 shown)
+ * on the bell, and the panel (notification-panel.tsx) when opened.
  */
 export function NotificationBell() {
   const { t } = useTranslation('layout');
@@ -58,47 +44,17 @@ export function NotificationBell() {
   const total = amount.data?.total ?? 0;
 
   const content = (
-    <div className="portal-notices">
-      <Tabs
-        size="small"
-        activeKey={tab}
-        onChange={(key) => setTab(key as MessageTypeName)}
-        items={MESSAGE_TYPE_LIST.map((type) => ({
-          key: type,
-          label: `${t(`notices.${type}`)}${amount.data?.[type] ? ` (${unreadLabel(amount.data[type])})` : ''}`,
-          children: open && tab === type ? <TabMessages type={type} /> : null,
-        }))}
+    <Suspense fallback={null}>
+      <NotificationPanel
+        open={open}
+        tab={tab}
+        onTab={setTab}
+        amount={amount.data}
+        push={push}
+        onPush={setPush}
+        onClose={() => setOpen(false)}
       />
-      <div className="portal-notices__footer">
-        <Space size="small">
-          <Switch
-            size="small"
-            checked={push}
-            aria-label={t('notices.push')}
-            onChange={(on) => {
-              setPush(on);
-              local.set(StorageKey.messagePush, on ? '1' : '0');
-            }}
-          />
-          <span aria-hidden>{t('notices.push')}</span>
-        </Space>
-        <Space size="small">
-          <Button
-            size="small"
-            disabled={total === 0}
-            onClick={async () => {
-              await readAll();
-              setOpen(false);
-            }}
-          >
-            {t('notices.readAll')}
-          </Button>
-          <Link to="/notifyCenter/notifyCenter" onClick={() => setOpen(false)}>
-            {t('notices.viewAll')}
-          </Link>
-        </Space>
-      </div>
-    </div>
+    </Suspense>
   );
 
   return (

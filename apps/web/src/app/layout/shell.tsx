@@ -1,14 +1,11 @@
-import { Drawer, Layout, theme } from 'antd';
+import { Layout, theme } from 'antd';
 import { type CSSProperties, lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { ShellNotices } from '@/features/shell-notices/shell-notices.tsx';
 import { useLayoutSettings } from '../layout-settings.tsx';
 import { HeaderBar } from './header-bar.tsx';
-import { LayoutSettingsDialog } from './layout-settings-dialog.tsx';
-import { PrivacyNoticeDialog } from './privacy-notice-dialog.tsx';
+import { OnDemand } from './on-demand.tsx';
 import { useSessionExit } from './session-exit.ts';
-import { SettingsDrawer } from './settings-drawer.tsx';
 import type { ShellDialog } from './shell-dialog.ts';
 import { SidebarPanel } from './sidebar-panel.tsx';
 import { SkipLink } from './skip-link.tsx';
@@ -22,6 +19,11 @@ import { VisitedTabs } from './visited-tabs.tsx';
 
 // The other helper's panel; loaded only when someone opens it.
 const ProfilePanel = lazy(() => import('@/features/profile/profile-panel.tsx').then((m) => ({ default: m.ProfilePanel })));
+// What the shell opens on demand (OnDemand): none of it is needed to show a page.
+const SidebarDrawer = lazy(() => import('./sidebar-drawer.tsx').then((m) => ({ default: m.SidebarDrawer })));
+const SettingsDrawer = lazy(() => import('./settings-drawer.tsx').then((m) => ({ default: m.SettingsDrawer })));
+const LayoutSettingsDialog = lazy(() => import('./layout-settings-dialog.tsx').then((m) => ({ default: m.LayoutSettingsDialog })));
+const PrivacyNoticeDialog = lazy(() => import('./privacy-notice-dialog.tsx').then((m) => ({ default: m.PrivacyNoticeDialog })));
 
 const MAIN_ID = 'portal-main';
 const SIDEBAR_WIDTH = 320;
@@ -90,7 +92,6 @@ function useFocusPageOnNavigation(pathname: string): void {
 
 /** The signed-in shell (spec 2 "Shell"): sidebar or top menu, top bar, visited tabs, the page. */
 export function Shell() {
-  const { t } = useTranslation('layout');
   const { settings } = useLayoutSettings();
   const colours = useShellColours();
   const mobile = useIsMobile();
@@ -125,18 +126,9 @@ export function Shell() {
         </Layout.Sider>
       )}
       {mobile && (
-        <Drawer
-          placement="left"
-          open={drawerOpen}
-          onClose={() => setDrawerPath(null)}
-          size={SIDEBAR_WIDTH}
-          closable={false}
-          title={null}
-          rootClassName="portal-sidebar-drawer"
-          aria-label={t('sidebar.menu')}
-        >
-          <SidebarPanel collapsed={false} />
-        </Drawer>
+        <OnDemand open={drawerOpen}>
+          <SidebarDrawer open={drawerOpen} onClose={() => setDrawerPath(null)} width={SIDEBAR_WIDTH} />
+        </OnDemand>
       )}
       <Layout className="portal-column">
         <div className="portal-top">
@@ -154,9 +146,15 @@ export function Shell() {
         </Layout.Content>
       </Layout>
 
-      <SettingsDrawer open={dialog === 'settingsDrawer'} onClose={closeDialog} />
-      <LayoutSettingsDialog open={dialog === 'layoutSettings'} onClose={closeDialog} />
-      <PrivacyNoticeDialog open={dialog === 'privacy'} onClose={closeDialog} />
+      <OnDemand open={dialog === 'settingsDrawer'}>
+        <SettingsDrawer open={dialog === 'settingsDrawer'} onClose={closeDialog} />
+      </OnDemand>
+      <OnDemand open={dialog === 'layoutSettings'}>
+        <LayoutSettingsDialog open={dialog === 'layoutSettings'} onClose={closeDialog} />
+      </OnDemand>
+      <OnDemand open={dialog === 'privacy'}>
+        <PrivacyNoticeDialog open={dialog === 'privacy'} onClose={closeDialog} />
+      </OnDemand>
       {dialog === 'profile' && (
         <Suspense fallback={null}>
           <ProfilePanel open onClose={closeDialog} />

@@ -1,8 +1,12 @@
-import { App, Button, Modal, Typography } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { App, Button } from 'antd';
+import { lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '@/lib/i18n.ts';
 import { local, StorageKey } from '@/lib/storage.ts';
+import { OnDemand } from './on-demand.tsx';
+
+// The dialog itself loads once a new release is found (most sessions never see it).
+const UpdateNotice = lazy(() => import('./update-notice.tsx').then((m) => ({ default: m.UpdateNotice })));
 
 const DIALOG_DELAY_MS = 800;
 const NOTICE_KEY = 'portal-update';
@@ -107,28 +111,8 @@ export function UpdateDialog() {
   }, [update, notification, t]);
 
   return (
-    <Modal
-      open={!!update}
-      width={640}
-      title={t('update.title')}
-      onCancel={later}
-      footer={[
-        <Button key="later" onClick={later}>
-          {t('update.later')}
-        </Button>,
-        <Button key="refresh" type="primary" onClick={() => update && reloadInto(update.version)}>
-          {t('update.refreshNow')}
-        </Button>,
-      ]}
-    >
-      <Typography.Paragraph>{t('update.intro')}</Typography.Paragraph>
-      {!!update?.note.length && (
-        <div className="portal-release-note">
-          {update.note.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
-      )}
-    </Modal>
+    <OnDemand open={!!update}>
+      <UpdateNotice update={update} onLater={later} onRefresh={reloadInto} />
+    </OnDemand>
   );
 }

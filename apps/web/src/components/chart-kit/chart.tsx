@@ -3,6 +3,7 @@ import { Button, Skeleton } from 'antd';
 import type { EChartsCoreOption } from 'echarts/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNearScreen } from './use-near-screen.ts';
 
 /** What a chart shows, as rows: the table view and the screen readers' version of the chart. */
 export interface ChartTableData {
@@ -56,7 +57,8 @@ function ChartTable({ caption, data, hidden }: { caption: string; data: ChartTab
 }
 
 /**
- * One chart drawn by Apache ECharts, loaded on first use (echarts.ts), with its table: hidden for
+ * One chart drawn by Apache ECharts, loaded when the chart first comes near the screen (echarts.ts;
+ * until then its skeleton holds the chart's height), with its table: hidden for
  * sight but read by screen readers while the chart shows, and shown instead of the chart by the
  * "table" toggle. The canvas itself is hidden from assistive technology (the table says it all).
  */
@@ -65,9 +67,11 @@ export function Chart({ title, option, table, height = 280 }: ChartProps) {
   const host = useRef<HTMLDivElement>(null);
   const [asTable, setAsTable] = useState(false);
   const [drawn, setDrawn] = useState(false);
+  const figure = useRef<HTMLElement>(null);
+  const near = useNearScreen(figure);
 
   useEffect(() => {
-    if (asTable || !host.current) return;
+    if (!near || asTable || !host.current) return;
     const element = host.current;
     let chart: EChartsInstance | null = null;
     let gone = false;
@@ -84,10 +88,10 @@ export function Chart({ title, option, table, height = 280 }: ChartProps) {
       resize.disconnect();
       chart?.dispose();
     };
-  }, [option, asTable]);
+  }, [option, asTable, near]);
 
   return (
-    <figure className="chart-kit" aria-label={title}>
+    <figure ref={figure} className="chart-kit" aria-label={title}>
       <figcaption className="chart-kit__head">
         <h3 className="chart-kit__title">{title}</h3>
         <Button size="small" icon={<TableOutlined aria-hidden />} aria-pressed={asTable} onClick={() => setAsTable((v) => !v)}>

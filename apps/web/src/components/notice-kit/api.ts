@@ -1,5 +1,5 @@
+import { UNREAD_POLL_MS } from '@portal/shared/notification-tabs';
 import type { MessageList, MessageType, UnreadAmount } from '@portal/shared/notifications';
-import { UNREAD_POLL_MS } from '@portal/shared/notifications';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client.ts';
 import { queryClient } from '@/lib/query-client.ts';

@@ -1,5 +1,5 @@
 import { LANGS, type Lang } from '@portal/shared/lang';
-import { refusesEmpty } from '@portal/shared/validation';
+import { refusesEmpty } from '@portal/shared/rule-issues';
 import { Form, type FormRule, Input } from 'antd';
 import type { z } from 'zod';
 import { HTML_LANG } from '@/lib/i18n.ts';

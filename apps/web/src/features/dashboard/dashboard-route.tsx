@@ -2,7 +2,7 @@ import { DASHBOARD_PAGE } from '@portal/shared/dashboard';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MENU_PAGES } from '@/app/pages.ts';
-import { EXTERNAL_PATHS } from '@/components/not-available.tsx';
+import { EXTERNAL_PATHS } from '@/components/external-pages.ts';
 import { useUserInfo } from '@/lib/auth.ts';
 import { Announcements } from './components/announcements.tsx';
 import { Banners } from './components/banners.tsx';

@@ -1,15 +1,17 @@
 import { malaysiaDate } from '@portal/shared/time';
 import { ALERT_STATUS_SHOW, isArrearsDue, MALL_FIRST_ALERT } from '@portal/shared/user-info';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { getToken } from '@/lib/api-client.ts';
 import { useUserInfo } from '@/lib/auth.ts';
 import { alertMessagesQuery } from './api/get-alert-messages.ts';
 import { overdueArrearsQuery } from './api/get-overdue-arrears.ts';
-import { ArrearsDialog } from './arrears-dialog.tsx';
-import { MallNotice } from './mall-notice.tsx';
-import { VipAgreementDialog } from './vip-agreement-dialog.tsx';
 import './shell-notices.css';
+
+// Each notice's dialog loads when it is to be shown: most visits show none (issue 27, the shell's first load).
+const ArrearsDialog = lazy(() => import('./arrears-dialog.tsx').then((m) => ({ default: m.ArrearsDialog })));
+const MallNotice = lazy(() => import('./mall-notice.tsx').then((m) => ({ default: m.MallNotice })));
+const VipAgreementDialog = lazy(() => import('./vip-agreement-dialog.tsx').then((m) => ({ default: m.VipAgreementDialog })));
 
 // What was dismissed, per session token: the shell remounts (a tab refresh leaves the layout
 // for a moment), and a dismissed notice must not come back until the next login.
@@ -23,6 +25,14 @@ const dismissKey = (kind: string, id: number): string => `${getToken()}:${kind}:
  * calls `onDecline`, which logs out.
  */
 export function ShellNotices({ onDecline }: { onDecline: () => void }) {
+  return (
+    <Suspense fallback={null}>
+      <NextNotice onDecline={onDecline} />
+    </Suspense>
+  );
+}
+
+function NextNotice({ onDecline }: { onDecline: () => void }) {
   const user = useUserInfo();
   const customer = user.accountType !== 'ADMIN';
   const signed = !customer || user.vipAgreementSignStatus === 1;

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '@/lib/api-client.ts';
-import { loadMessages, msg } from '@/lib/i18n.ts';
+import { isLoadedMessage, loadMessages, msg } from '@/lib/i18n.ts';
 import { local, StorageKey } from '@/lib/storage.ts';
 import { useImgCode } from '../api/get-img-code.ts';
 import { refusalNeedsImgCode, useLogin } from '../api/login.ts';
@@ -23,9 +23,9 @@ const IMG_CODE_REFUSALS: number[] = [Code.IMG_CODE_REQUIRED, Code.IMG_CODE_WRONG
  * say: zod and the message table stay out of the login page's first load.
  */
 async function checkLogin(values: { loginCode: string; loginPassword: string }): Promise<Errors> {
-  const [{ loginParameter }, { describeIssue }] = await Promise.all([
+  const [{ loginParameter }, { describeIssueWith }] = await Promise.all([
     import('@portal/shared/account'),
-    import('@portal/shared/validation'),
+    import('@portal/shared/rule-issues'),
     loadMessages(),
   ]);
   const result = loginParameter.safeParse(values);
@@ -33,7 +33,7 @@ async function checkLogin(values: { loginCode: string; loginPassword: string }):
   for (const issue of result.error?.issues ?? []) {
     const field = issue.path[0] as Field;
     if (errors[field]) continue;
-    const { key, params } = describeIssue(issue);
+    const { key, params } = describeIssueWith(issue, isLoadedMessage);
     errors[field] = msg(key, params);
   }
   return errors;

@@ -1,7 +1,7 @@
 import { formatRinggit } from '@portal/shared/money';
 import { ORDER_LIMITS } from '@portal/shared/order';
 import { customsLineSchema, customsTotalSen } from '@portal/shared/order-international';
-import { refusesEmpty } from '@portal/shared/validation';
+import { refusesEmpty } from '@portal/shared/rule-issues';
 import { Button, Card, Form, type FormRule, Input, InputNumber, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '@/lib/form-rules.ts';

@@ -1,7 +1,7 @@
 import { ORDER_LIMITS } from '@portal/shared/order';
 import { type InternationalContext, internationalOrderFields } from '@portal/shared/order-international';
+import { refusesEmpty } from '@portal/shared/rule-issues';
 import type { UserInfo } from '@portal/shared/user-info';
-import { refusesEmpty } from '@portal/shared/validation';
 import { gramsToKg } from '@portal/shared/weight';
 import { Card, Form, type FormInstance, Input, InputNumber, Radio } from 'antd';
 import type { ReactNode } from 'react';

@@ -4,7 +4,7 @@ import { ORDER_LIMITS, type Product } from '@portal/shared/order';
 import type { PastedRow } from '@portal/shared/order-multi-paste';
 import { domesticOrderFields, handlingFields } from '@portal/shared/order-rules';
 import { fitDomesticPhone } from '@portal/shared/phone';
-import { refusesEmpty } from '@portal/shared/validation';
+import { refusesEmpty } from '@portal/shared/rule-issues';
 import { Alert, App, Button, Card, Form, type FormInstance, Input, InputNumber, Radio, Skeleton, Tag, Typography } from 'antd';
 import { Fragment, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

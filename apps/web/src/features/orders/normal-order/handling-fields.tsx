@@ -1,7 +1,7 @@
 import { ORDER_LIMITS, type PayMethod, type ServeType } from '@portal/shared/order';
 import { PAY_METHOD_LABELS } from '@portal/shared/order-manage';
 import { handlingFields } from '@portal/shared/order-rules';
-import { refusesEmpty } from '@portal/shared/validation';
+import { refusesEmpty } from '@portal/shared/rule-issues';
 import { DatePicker, Form, type FormRule, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Select } from '@/components/choice-select.tsx';

@@ -1,8 +1,8 @@
 import { isDomesticPostcode } from '@portal/shared/address';
 import type { PayMethod, Product, ServeType } from '@portal/shared/order';
 import { type DomesticOrderInput, type OrderContext, type OrderIssue, orderIssues } from '@portal/shared/order-rules';
+import { refusesEmpty } from '@portal/shared/rule-issues';
 import type { UserInfo } from '@portal/shared/user-info';
-import { refusesEmpty } from '@portal/shared/validation';
 import type { FormRule } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { z } from 'zod';

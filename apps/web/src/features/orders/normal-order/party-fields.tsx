@@ -1,7 +1,7 @@
 import { type AddressRow, DOMESTIC_POSTCODE_LENGTH, ORDER_NAME_MAX } from '@portal/shared/address';
 import { domesticOrderFields } from '@portal/shared/order-rules';
 import { fitDomesticPhone } from '@portal/shared/phone';
-import { refusesEmpty } from '@portal/shared/validation';
+import { refusesEmpty } from '@portal/shared/rule-issues';
 import { Button, Card, Form, type FormInstance, type FormRule, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import { ORDER_LIMITS } from '@portal/shared/order';
 import { domesticOrderFields, type OrderContext } from '@portal/shared/order-rules';
-import { refusesEmpty } from '@portal/shared/validation';
+import { refusesEmpty } from '@portal/shared/rule-issues';
 import { gramsToKg } from '@portal/shared/weight';
 import { Card, Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 import { formatRinggit } from '@portal/shared/money';
 import { ORDER_LIMITS } from '@portal/shared/order';
 import { domesticOrderFields } from '@portal/shared/order-rules';
-import { refusesEmpty } from '@portal/shared/validation';
+import { refusesEmpty } from '@portal/shared/rule-issues';
 import { gramsToKg } from '@portal/shared/weight';
 import { Alert, App, Button, Card, Form, Input, InputNumber, List, Skeleton, Typography } from 'antd';
 import { useMemo, useState } from 'react';
