@@ -1,9 +1,9 @@
 import { ORDER_LIMITS, PAY_METHODS, type PayMethod } from '@portal/shared/order';
 import type { OrderContext } from '@portal/shared/order-rules';
-import { type CodFeeRule, DEFAULT_COD_FEE, DEFAULT_VOLUMETRIC_DIVISOR } from '@portal/shared/pricing';
-import type { ExpressTypeLimit } from '@portal/shared/user-info';
+import { type CodFeeRule, DEFAULT_COD_FEE } from '@portal/shared/pricing';
 import { asc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { expressTypeLimitColumns, productOfExpressType, toExpressTypeLimit } from '../../db/express-type-limits.ts';
 import { codTerms, customerExpressTypes, customers, products } from '../../db/schema/index.ts';
 import { InvalidatingCache } from '../../lib/cache.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
@@ -37,25 +37,14 @@ async function loadOrderContext(db: DbOrTx, customerId: number, now = new Date()
       .leftJoin(codTerms, eq(codTerms.customerId, customers.id))
       .where(eq(customers.id, customerId)),
     db
-      .select({ limit: customerExpressTypes, volumetricDivisor: products.volumetricDivisor })
+      .select(expressTypeLimitColumns)
       .from(customerExpressTypes)
-      .leftJoin(products, eq(products.code, customerExpressTypes.typeName))
+      .leftJoin(products, productOfExpressType)
       .where(eq(customerExpressTypes.customerId, customerId))
       .orderBy(asc(customerExpressTypes.id)),
   ]);
-  const limits: ExpressTypeLimit[] = productRows.map(({ limit: p, volumetricDivisor }) => ({
-    typeName: p.typeName,
-    productType: p.productType,
-    state: p.state,
-    maxWeight: p.maxWeight,
-    minimumWeight: p.minimumWeight,
-    expressLength: p.length,
-    expressHight: p.height,
-    expressWidth: p.width,
-    volumetricDivisor: volumetricDivisor ?? DEFAULT_VOLUMETRIC_DIVISOR,
-  }));
   return {
-    products: limits,
+    products: productRows.map(toExpressTypeLimit),
     realityWeightG: customer?.realityWeight ?? null,
     maxValueSen: customer?.maxValue ?? null,
     codLimitSen: customer?.codLimit ?? null,

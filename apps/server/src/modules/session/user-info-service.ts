@@ -2,11 +2,11 @@ import { ADMIN_CUSTOMER_CODE } from '@portal/shared/account';
 import { type Lang, localizedName } from '@portal/shared/lang';
 import { applyMenuRules, type MenuEntry } from '@portal/shared/menu';
 import { translate } from '@portal/shared/messages';
-import { DEFAULT_VOLUMETRIC_DIVISOR } from '@portal/shared/pricing';
 import type { UserInfo } from '@portal/shared/user-info';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { expressTypeLimitColumns, productOfExpressType, toExpressTypeLimit } from '../../db/express-type-limits.ts';
 import {
   customerCountryRestrictions,
   customerExpressTypes,
@@ -73,9 +73,9 @@ const subGrantsStatement = (db: Db) =>
 const expressTypesStatement = (db: Db) =>
   preparedOnce(db, 'user_info_express_types', () =>
     db
-      .select({ limit: customerExpressTypes, volumetricDivisor: products.volumetricDivisor })
+      .select(expressTypeLimitColumns)
       .from(customerExpressTypes)
-      .leftJoin(products, eq(products.code, customerExpressTypes.typeName))
+      .leftJoin(products, productOfExpressType)
       .where(eq(customerExpressTypes.customerId, at.customerId))
       .orderBy(customerExpressTypes.typeName)
       .prepare('user_info_express_types'),
@@ -213,17 +213,7 @@ export class UserInfoService {
       realityWeight: customer?.realityWeight ?? null,
       maxValue: customer?.maxValue ?? null,
       shippingTermsFlag: customer?.shippingTermsFlag ?? 0,
-      expressTypes: expressTypes.map(({ limit: e, volumetricDivisor }) => ({
-        typeName: e.typeName,
-        productType: e.productType,
-        state: e.state,
-        maxWeight: e.maxWeight,
-        minimumWeight: e.minimumWeight,
-        expressLength: e.length,
-        expressHight: e.height,
-        expressWidth: e.width,
-        volumetricDivisor: volumetricDivisor ?? DEFAULT_VOLUMETRIC_DIVISOR,
-      })),
+      expressTypes: expressTypes.map(toExpressTypeLimit),
       countryRestriction: countryRestriction.map((c) => ({
         countryCode: c.countryCode,
         weight: c.weight,
