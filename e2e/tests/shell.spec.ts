@@ -140,3 +140,46 @@ test("the shell's settings, layout and privacy dialogs and a phone's menu drawer
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
 });
+
+test('the size of buttons and fields is a setting that stays after a reload (spec 4)', async ({ page }) => {
+  await page.addLocatorHandler(page.getByRole('button', { name: 'I know' }), (button) => button.click());
+  await logIn(page, 'demo', { at: '/orders/orderManage' });
+  const search = page.getByRole('button', { name: 'Search' });
+  await expect(search).toBeVisible();
+  const heightOf = async () => (await search.boundingBox())?.height ?? 0;
+  const middle = await heightOf();
+  await page.getByRole('button', { name: 'Page settings' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Page settings' });
+  const sizes = drawer.getByRole('radiogroup', { name: 'Size' });
+  await expect(sizes.getByRole('radio', { name: 'Medium' })).toBeChecked();
+  await sizes.getByText('Large').click();
+  await page.keyboard.press('Escape');
+  await expect.poll(heightOf).toBeGreaterThan(middle);
+  const large = await heightOf();
+  await page.reload();
+  await expect(search).toBeVisible();
+  expect(await heightOf()).toBe(large);
+  await page.getByRole('button', { name: 'Page settings' }).click();
+  await sizes.getByText('Small').click();
+  await page.keyboard.press('Escape');
+  await expect.poll(heightOf).toBeLessThan(middle);
+});
+
+test('a long page offers a way back to its top after 400 px, and the focus goes to its heading (spec 9)', async ({ page }) => {
+  await page.addLocatorHandler(page.getByRole('button', { name: 'I know' }), (button) => button.click());
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await logIn(page, 'demo', { at: '/dashboard' });
+  const back = page.getByRole('button', { name: 'Back to top' });
+  await expect(page.locator('#portal-main h1')).toBeVisible();
+  await expect(back).toHaveCount(0);
+  await page.mouse.wheel(0, 300);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  await expect(back).toHaveCount(0);
+  await page.mouse.wheel(0, 600);
+  await expect(back).toBeVisible();
+  await back.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(back).toHaveCount(0);
+  await expect(page.locator('#portal-main h1')).toBeFocused();
+});

@@ -79,6 +79,7 @@ function Themed({ theme, children }: { theme?: ThemeConfig; children: ReactNode 
   return (
     <ConfigProvider
       locale={locale}
+      componentSize={settings.size}
       // Every form, on a failed submit, takes the user to its first field to correct: focused (so a screen reader
       // reads the field and its message, antd's role="alert" error), not left on the button. Order forms do more.
       form={{ scrollToFirstError: { focus: true, block: 'center' } }}

@@ -5,6 +5,10 @@ import { local, StorageKey } from '@/lib/storage.ts';
 export const THEME_PRESETS = ['#1890FF', '#E60000', '#FA541C', '#FAAD14', '#13C2C2', '#52C41A', '#2F54EB', '#722ED1'] as const;
 export const DEFAULT_THEME = '#E60000';
 
+/** antd's control sizes, offered as the size setting (spec 4: size, language and theme persist). */
+export const CONTROL_SIZES = ['small', 'middle', 'large'] as const;
+export type ControlSize = (typeof CONTROL_SIZES)[number];
+
 /** Spec 3 "Layout settings kept locally" plus the settings drawer switches of spec 2. */
 export interface LayoutSettings {
   theme: string;
@@ -17,6 +21,8 @@ export interface LayoutSettings {
   tagsView: boolean;
   fixedHeader: boolean;
   sidebarLogo: boolean;
+  /** The size of buttons, fields and tables (antd's componentSize). */
+  size: ControlSize;
 }
 
 export const DEFAULT_LAYOUT: LayoutSettings = {
@@ -27,12 +33,16 @@ export const DEFAULT_LAYOUT: LayoutSettings = {
   tagsView: true,
   fixedHeader: true,
   sidebarLogo: true,
+  size: 'middle',
 };
 
 function readSettings(): LayoutSettings {
   const stored = local.getJson<Partial<LayoutSettings>>(StorageKey.layout) ?? {};
   const merged = { ...DEFAULT_LAYOUT, ...stored };
-  return (THEME_PRESETS as readonly string[]).includes(merged.theme) ? merged : { ...merged, theme: DEFAULT_THEME };
+  // A value another version (or a hand) left in storage is read as the default, never passed on to antd.
+  if (!(THEME_PRESETS as readonly string[]).includes(merged.theme)) merged.theme = DEFAULT_THEME;
+  if (!(CONTROL_SIZES as readonly string[]).includes(merged.size)) merged.size = DEFAULT_LAYOUT.size;
+  return merged;
 }
 
 interface LayoutSettingsValue {

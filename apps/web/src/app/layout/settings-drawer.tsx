@@ -1,13 +1,13 @@
-import { Drawer, Switch } from 'antd';
+import { Drawer, Radio, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type LayoutSettings, useLayoutSettings } from '../layout-settings.tsx';
+import { CONTROL_SIZES, type LayoutSettings, useLayoutSettings } from '../layout-settings.tsx';
 import { SettingRow } from './setting-row.tsx';
 import { ThemeSwatches } from './theme-swatches.tsx';
 
 type Toggle = keyof Pick<LayoutSettings, 'tagsView' | 'fixedHeader' | 'sidebarLogo'>;
 const TOGGLES: Toggle[] = ['tagsView', 'fixedHeader', 'sidebarLogo'];
 
-/** Spec 2 "Settings drawer": theme colour and the three page switches. */
+/** Spec 2 "Settings drawer": theme colour, the three page switches and the size of the controls (spec 4). */
 export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('layout');
   const { settings, update } = useLayoutSettings();
@@ -21,6 +21,18 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
             {(id) => <Switch id={id} checked={settings[key]} onChange={(on) => update({ [key]: on })} />}
           </SettingRow>
         ))}
+      </section>
+      <section>
+        <h3 className="portal-setting-heading" id="portal-setting-size">
+          {t('settings.size')}
+        </h3>
+        <Radio.Group
+          aria-labelledby="portal-setting-size"
+          optionType="button"
+          value={settings.size}
+          onChange={(e) => update({ size: e.target.value })}
+          options={CONTROL_SIZES.map((size) => ({ value: size, label: t(`settings.sizes.${size}`) }))}
+        />
       </section>
     </Drawer>
   );

@@ -3,6 +3,7 @@ import { type CSSProperties, lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ShellNotices } from '@/features/shell-notices/shell-notices.tsx';
 import { useLayoutSettings } from '../layout-settings.tsx';
+import { BackToTop } from './back-to-top.tsx';
 import { HeaderBar } from './header-bar.tsx';
 import { OnDemand } from './on-demand.tsx';
 import { useSessionExit } from './session-exit.ts';
@@ -144,6 +145,7 @@ export function Shell() {
         <Layout.Content id={MAIN_ID} tabIndex={-1} className="portal-content">
           <Outlet />
         </Layout.Content>
+        <BackToTop mainId={MAIN_ID} />
       </Layout>
 
       <OnDemand open={dialog === 'settingsDrawer'}>
