@@ -50,13 +50,21 @@ function useShellColours(): CSSProperties {
  * On every navigation (the first page after logging in too), focus moves to the new page's level-1 heading,
  * so a keyboard or screen reader user starts at the page rather than in the menu they left or at the top of
  * the document. A page that takes the focus itself (a form's first field) keeps it, a dialog (a notice) holds
- * it while open; a page still loading is waited for a few seconds, then the main region takes it.
+ * it while open; a page still loading is waited for a few seconds, then the main region takes it. Whoever
+ * moves the focus elsewhere while the heading is awaited (Tab to the top bar, a click) keeps it: the late
+ * heading takes nothing from them.
  */
 function useFocusPageOnNavigation(pathname: string): void {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs again on each navigation, which is what pathname says.
   useEffect(() => {
     const until = Date.now() + 3_000;
     let frame = 0;
+    let ours: Element | null = null;
+    let movedByUser = false;
+    const focus = (target: HTMLElement) => {
+      ours = target;
+      target.focus({ preventScroll: true });
+    };
     const step = () => {
       const main = document.getElementById(MAIN_ID);
       // What holds the focus counts only while it can be seen (a closed notice's button keeps it, hidden).
@@ -71,11 +79,20 @@ function useFocusPageOnNavigation(pathname: string): void {
       const heading = main.querySelector('h1');
       if (heading instanceof HTMLElement) {
         heading.tabIndex = -1;
-        heading.focus({ preventScroll: true });
+        focus(heading);
       } else if (Date.now() < until) frame = requestAnimationFrame(step);
-      else main.focus({ preventScroll: true });
+      else focus(main);
     };
-    frame = requestAnimationFrame(step);
+    const pending = () => {
+      if (!movedByUser) step();
+    };
+    frame = requestAnimationFrame(pending);
+    // The focus moved somewhere by someone else than this hook, outside a dialog: the wait for the heading ends.
+    const moved = (event: FocusEvent) => {
+      if (event.target === ours || !(event.target instanceof Element) || event.target.closest('[role="dialog"]')) return;
+      movedByUser = true;
+      cancelAnimationFrame(frame);
+    };
     // A dialog that closes and leaves the focus nowhere (on the body) gives it back to the page's heading.
     const regain = (event: FocusEvent) => {
       if (event.relatedTarget || !(event.target instanceof Element) || !event.target.closest('[role="dialog"]')) return;
@@ -83,9 +100,11 @@ function useFocusPageOnNavigation(pathname: string): void {
         if (document.activeElement === document.body || document.activeElement === null) step();
       });
     };
+    document.addEventListener('focusin', moved);
     document.addEventListener('focusout', regain);
     return () => {
       cancelAnimationFrame(frame);
+      document.removeEventListener('focusin', moved);
       document.removeEventListener('focusout', regain);
     };
   }, [pathname]);
