@@ -46,6 +46,16 @@ test('a complaint raised against a waybill is answered by the desk, followed up,
   const removeTorn = dialog.locator('.ant-upload-list-item', { hasText: 'label-torn.pdf' }).getByRole('button', { name: /remove|delete/i });
   await removeTorn.click();
   const ask = page.getByRole('dialog', { name: 'Are you sure you want to remove this file?' });
+  // Spec 9: the alert dialog is 486 px wide and a confirm is moved by its title (to see the list under it).
+  await expect.poll(async () => Math.round((await ask.boundingBox())?.width ?? 0)).toBe(486);
+  const title = ask.locator('.ant-modal-confirm-title');
+  const grip = (await title.boundingBox())!;
+  await page.mouse.move(grip.x + 10, grip.y + 5);
+  await page.mouse.down();
+  await page.mouse.move(grip.x - 110, grip.y + 85, { steps: 4 });
+  await page.mouse.up();
+  await expect.poll(async () => (await title.boundingBox())?.x).toBeCloseTo(grip.x - 120, 0);
+  expect((await title.boundingBox())?.y).toBeCloseTo(grip.y + 80, 0);
   await ask.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog.getByText('label-torn.pdf')).toBeVisible();
   await removeTorn.click();

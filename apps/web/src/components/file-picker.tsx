@@ -1,6 +1,7 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { fitsUploadLimit, UPLOAD_FILES_MAX_DEFAULT } from '@portal/shared/upload';
-import { App, Button, Upload, type UploadFile } from 'antd';
+import { Button, Upload, type UploadFile } from 'antd';
+import { useFeedback } from '@/components/feedback-kit';
 import { msg } from '@/lib/i18n.ts';
 
 export interface FilePickerProps {
@@ -33,7 +34,7 @@ export function FilePicker({
   maxFiles = UPLOAD_FILES_MAX_DEFAULT,
   typeMessage,
 }: FilePickerProps) {
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   // antd asks once a file; the batch the user chose is taken at its first file, whole (each file of it checked), so
   // the count is the batch's and the list grows once (a call a file, each from the same list, kept only the last).
   const pick = (file: File, batch: File[]) => {

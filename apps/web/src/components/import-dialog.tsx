@@ -1,9 +1,10 @@
 import { InboxOutlined } from '@ant-design/icons';
 import type { ImportRowError } from '@portal/shared/excel-import';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, App, Modal, Table, Upload } from 'antd';
+import { Alert, Modal, Table, Upload } from 'antd';
 import { type CSSProperties, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '@/components/feedback-kit';
 import { ApiError } from '@/lib/api-client.ts';
 import { refusalText } from '@/lib/form-rules.ts';
 import { msg } from '@/lib/i18n.ts';
@@ -33,7 +34,7 @@ interface ImportDialogProps {
  */
 export function ImportDialog({ open, title, description, accept, send, onDone, onClose }: ImportDialogProps) {
   const { t } = useTranslation('listKit');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [file, setFile] = useState<File | null>(null);
   const importing = useMutation({ mutationFn: send });
   const errors = importing.isError ? rowErrors(importing.error) : [];

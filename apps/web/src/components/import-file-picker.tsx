@@ -1,6 +1,7 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { hasImportExtension, IMPORT_EXTENSIONS, IMPORT_MAX_BYTES } from '@portal/shared/excel-import';
-import { App, Upload } from 'antd';
+import { Upload } from 'antd';
+import { useFeedback } from '@/components/feedback-kit';
 import { msg } from '@/lib/i18n.ts';
 
 export interface ImportFilePickerProps {
@@ -20,7 +21,7 @@ export interface ImportFilePickerProps {
  * the content). A refused file is named in a message and never becomes the choice.
  */
 export function ImportFilePicker({ value, onChange, disabled, pickText, hint }: ImportFilePickerProps) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const pick = (chosen: File) => {
     if (!hasImportExtension(chosen.name)) void message.error(msg('fileFormatError'));
     else if (chosen.size > IMPORT_MAX_BYTES) void message.error(msg('uploadTooLarge'));

@@ -1,6 +1,7 @@
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '@/components/feedback-kit';
 import { currentLang } from '@/lib/i18n.ts';
 import { local, StorageKey } from '@/lib/storage.ts';
 import { OnDemand } from './on-demand.tsx';
@@ -57,7 +58,7 @@ let storedRunningVersion = false;
  */
 export function UpdateDialog() {
   const { t } = useTranslation('layout');
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const [update, setUpdate] = useState<{ version: string; note: string[] } | null>(null);
   // A version the user chose to take later is not asked about again; the notice stays.
   const deferred = useRef<string | null>(null);

@@ -1,6 +1,6 @@
-import { App } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '@/components/feedback-kit';
 import { getToken, onSessionEnd } from '@/lib/api-client.ts';
 import { useSessionExit } from './session-exit.ts';
 
@@ -13,7 +13,7 @@ let expiredPrompt: { destroy: () => void } | null = null;
  * ends the session at once, shows the server's reason and goes to /login.
  */
 export function useSessionEvents(): void {
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const leave = useSessionExit();
   const { t } = useTranslation('layout');
   useEffect(() => {

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Input, Modal, Space, Typography } from 'antd';
+import { Alert, Button, Input, Modal, Space, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { Select } from '@/components/choice-select.tsx';
+import { useFeedback } from '@/components/feedback-kit';
 import { type DeskColumn, DeskTable } from '@/components/list-kit/desk-table.tsx';
 import { CellTag } from '@/components/list-kit/renderers.tsx';
 import { PageHeading } from '@/components/page-heading.tsx';
@@ -62,7 +63,7 @@ export function AnswerDesk<Row extends DeskRow>({
   texts,
   time,
 }: AnswerDeskProps<Row>) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<DeskStatus | undefined>();
   const queue = useQuery({

@@ -1,8 +1,9 @@
 import { LockOutlined } from '@ant-design/icons';
-import { App, Button, Checkbox, Modal } from 'antd';
+import { Button, Checkbox, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useFeedback } from '@/components/feedback-kit';
 import { moveItem } from '@/components/list-kit/column-arrangement.ts';
 import { usePanelColours } from '@/components/list-kit/panel-colours.ts';
 import { SortableList } from '@/components/sortable-list.tsx';
@@ -55,7 +56,7 @@ export function ExportDialog({
   allowSelected = true,
 }: ExportDialogProps) {
   const { t } = useTranslation(['exports', 'listKit']);
-  const { message, notification } = App.useApp();
+  const { message, notification } = useFeedback();
   const colours = usePanelColours();
   const [chosen, setChosen] = useState<string[]>(() => allProps(columns));
   const [busy, setBusy] = useState<'all' | 'selected' | null>(null);

@@ -1,6 +1,6 @@
 import { CloseOutlined, LockOutlined } from '@ant-design/icons';
 import { type ColumnConfig, type UserColumnSetting, userColumnSetting } from '@portal/shared/table-config';
-import { App, Button, Checkbox, Modal } from 'antd';
+import { Button, Checkbox, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SortableList } from '@/components/sortable-list.tsx';
@@ -9,6 +9,7 @@ import { msg } from '@/lib/i18n.ts';
 import { moveItem, settingFromShown, shownProps, toggleShown } from './column-arrangement.ts';
 import { useLabel } from './use-label.ts';
 import './list-kit.css';
+import { useFeedback } from '@/components/feedback-kit';
 import { usePanelColours } from './panel-colours.ts';
 
 export interface ColumnSettingDialogProps {
@@ -34,7 +35,7 @@ export interface ColumnSettingDialogProps {
  */
 export function ColumnSettingDialog({ open, columns, setting, onSave, onReset, onClose, afterClose }: ColumnSettingDialogProps) {
   const { t } = useTranslation('listKit');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const label = useLabel();
   const colours = usePanelColours();
   const [shown, setShown] = useState<string[]>(() => shownProps(columns));

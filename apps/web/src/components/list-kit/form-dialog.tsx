@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Modal, Skeleton } from 'antd';
+import { Alert, Button, Form, Modal, Skeleton } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refusalText } from '@/lib/form-rules.ts';
@@ -7,6 +7,7 @@ import { msg } from '@/lib/i18n.ts';
 import { LoadFailure } from './load-failure.tsx';
 import type { FormMode, ListFormOptions } from './types.ts';
 import './list-kit.css';
+import { useFeedback } from '@/components/feedback-kit';
 
 /** Spec 9: the generic dialog is 712 px wide. */
 export const GENERIC_DIALOG_WIDTH = 712;
@@ -33,7 +34,7 @@ interface FormDialogProps<Row, Values> {
 export function FormDialog<Row, Values extends object>(props: FormDialogProps<Row, Values>) {
   const { open, mode, row, options, formName, rowKey, onClose, afterClose, onSaved } = props;
   const { t } = useTranslation('listKit');
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const [form] = Form.useForm<Values>();
   const [pending, setPending] = useState<'save' | 'saveAndNew' | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);

@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@portal/shared/table-config';
-import { App, Button, Card, Result, Skeleton } from 'antd';
+import { Button, Card, Result, Skeleton } from 'antd';
 import { type Key, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refusalText } from '@/lib/form-rules.ts';
@@ -31,6 +31,7 @@ import './list-kit.css';
 
 // The other helper's dialog, loaded when someone exports.
 import { ExportDialog } from '@/components/export-kit';
+import { useFeedback } from '@/components/feedback-kit';
 
 const NO_FILTERS: readonly FilterField[] = [];
 
@@ -48,7 +49,7 @@ export function ListPage<Row extends object, Values extends object = Partial<Row
   const { tabKey, title, headingLevel = 1, params, permissions, permissionSuffix = '', rowSelectable } = props;
   const { onImport, onAdd, onDelete, form, detail, rowActions, rowVisible, exportable = true, exportFileName, renderChart } = props;
   const { t } = useTranslation('listKit');
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const label = useLabel();
   const headingId = useId();
   const table = useTableConfig(tabKey);

@@ -1,8 +1,9 @@
 import { type ColumnConfig, fillLink } from '@portal/shared/table-config';
-import { App, Tag, theme } from 'antd';
+import { Tag, theme } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useFeedback } from '@/components/feedback-kit';
 import { cellText, EMPTY_CELL } from './cell-text.ts';
 import { cellValue } from './row-fields.ts';
 
@@ -72,7 +73,7 @@ export function useRendererErrorNotice(
   columns: readonly ColumnConfig[],
   label: (text: string) => string,
 ): void {
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const { t } = useTranslation('listKit');
   const names = invalidProps.map((prop) => {
     const column = columns.find((c) => c.prop === prop);

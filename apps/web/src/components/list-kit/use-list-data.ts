@@ -1,7 +1,8 @@
 import type { Page } from '@portal/shared/table-config';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { App } from 'antd';
+
 import { useEffect } from 'react';
+import { useFeedback } from '@/components/feedback-kit';
 import { call, isSilent } from '@/lib/api-client.ts';
 import { refusalText } from '@/lib/form-rules.ts';
 import { readListReply } from './list-reply.ts';
@@ -15,7 +16,7 @@ export const listQueryKey = (tableApi: string) => ['list', tableApi] as const;
  * the server's desc, and a reply that is not a list gives an empty table and a console error.
  */
 export function useListData<Row>(tableApi: string | undefined, request: Record<string, unknown>) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const query = useQuery({
     queryKey: [...listQueryKey(tableApi ?? ''), request],
     queryFn: async ({ signal }): Promise<Page<Row>> => {

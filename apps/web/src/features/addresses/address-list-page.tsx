@@ -1,9 +1,10 @@
 import { EditOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import { ADDRESS_SEARCH_FIELDS, type AddressBook, type AddressRow, BOOK_PAGE } from '@portal/shared/address';
-import { App } from 'antd';
+
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOOK_NAME, useReceivingCountries } from '@/components/address-kit';
+import { useFeedback } from '@/components/feedback-kit';
 import type { FilterField } from '@/components/list-kit/filters.ts';
 import { ListPage } from '@/components/list-kit/list-page.tsx';
 import type { ListHandle, RowAction } from '@/components/list-kit/types.ts';
@@ -30,7 +31,7 @@ const FIELD_OPTIONS = ADDRESS_SEARCH_FIELDS.map((f) => ({ value: f, label: `addr
  */
 export function AddressListPage({ book }: { book: AddressBook }) {
   const { t } = useTranslation('addresses');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const international = book === 'interAddress';
   const countries = useReceivingCountries(international);
   const [editing, setEditing] = useState<Editing>({ open: false, entry: null, key: 0 });

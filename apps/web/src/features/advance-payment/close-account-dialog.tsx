@@ -1,7 +1,8 @@
 import { type CloseAccountInput, closeAccountParameter } from '@portal/shared/advance-payment';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Form, Input, Modal, Typography } from 'antd';
+import { Alert, Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '@/components/feedback-kit';
 import { fieldRule, refusalText } from '@/lib/form-rules.ts';
 import { applyToClose, closeAppliesQuery } from './api/advance-payment.ts';
 
@@ -11,7 +12,7 @@ import { applyToClose, closeAppliesQuery } from './api/advance-payment.ts';
  */
 export function CloseAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('advancePayment');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<CloseAccountInput>();
   const queryClient = useQueryClient();
   const apply = useMutation({

@@ -2,8 +2,9 @@ import { CLOSE_APPLY_STATUS_LABELS, type CloseApply } from '@portal/shared/advan
 import { formatRinggit } from '@portal/shared/money';
 import { malaysiaTime } from '@portal/shared/time';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button } from 'antd';
+import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '@/components/feedback-kit';
 import { refusalText } from '@/lib/form-rules.ts';
 import { msg } from '@/lib/i18n.ts';
 import { closeAppliesQuery, withdrawCloseApply } from './api/advance-payment.ts';
@@ -13,7 +14,7 @@ const TONE = { PENDING: 'warning', APPROVED: 'success', REJECTED: 'error', WITHD
 /** Where the latest application to close the prepaid account stands, with its withdrawal while it waits. */
 export function CloseApplyStatus({ apply, canWithdraw }: { apply: CloseApply; canWithdraw: boolean }) {
   const { t } = useTranslation('advancePayment');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const withdraw = useMutation({
     mutationFn: () => withdrawCloseApply(apply.id),

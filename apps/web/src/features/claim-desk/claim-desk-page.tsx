@@ -2,10 +2,11 @@ import { CLAIM_STATUS_LABELS, CLAIM_STATUSES, type ClaimRow, type ClaimStatus } 
 import { formatRinggit } from '@portal/shared/money';
 import { malaysiaTime } from '@portal/shared/time';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Descriptions, Input, InputNumber, Modal, Radio, Space } from 'antd';
+import { Alert, Button, Descriptions, Input, InputNumber, Modal, Radio, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Select } from '@/components/choice-select.tsx';
+import { useFeedback } from '@/components/feedback-kit';
 import { DeskTable } from '@/components/list-kit/desk-table.tsx';
 import { CellTag } from '@/components/list-kit/renderers.tsx';
 import { PageHeading } from '@/components/page-heading.tsx';
@@ -23,7 +24,7 @@ const TONE: Record<ClaimStatus, string> = { PENDING: 'orange', APPROVED: 'green'
  */
 export default function ClaimDeskPage() {
   const { t } = useTranslation('claims');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<ClaimStatus | undefined>('PENDING');
   const queue = useQuery({

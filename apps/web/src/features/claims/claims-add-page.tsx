@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { App, Button, Card, Form } from 'antd';
+import { Button, Card, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useFeedback } from '@/components/feedback-kit';
 import { PageHeading } from '@/components/page-heading.tsx';
 import { refusalText } from '@/lib/form-rules.ts';
 import { addClaim } from './api.ts';
@@ -10,7 +11,7 @@ import { ClaimFields, type ClaimFormValues, claimValuesOf } from './claim-fields
 /** New claim (spec page claimsAdd, issue 18): one claim for one of the customer's waybills. */
 export default function ClaimsAddPage() {
   const { t } = useTranslation('claims');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<ClaimFormValues>();
   // The claims page's D10 parcels open this page with their waybill filled in.
   const [search] = useSearchParams();

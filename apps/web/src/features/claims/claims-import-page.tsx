@@ -1,9 +1,10 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { IMPORT_MAX_ROWS } from '@portal/shared/excel-import';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Progress, Space, Table, Typography } from 'antd';
+import { Alert, Button, Card, Progress, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '@/components/feedback-kit';
 import { ImportFilePicker } from '@/components/import-file-picker.tsx';
 import { PageHeading } from '@/components/page-heading.tsx';
 import { refusalText } from '@/lib/form-rules.ts';
@@ -15,7 +16,7 @@ import { downloadClaimTemplate, importClaims } from './api.ts';
  */
 export default function ClaimsImportPage() {
   const { t } = useTranslation('claims');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [file, setFile] = useState<File | null>(null);
   const template = useMutation({ mutationFn: downloadClaimTemplate, onError: (err) => void message.error(refusalText(err)) });
   const importing = useMutation({ mutationFn: importClaims });

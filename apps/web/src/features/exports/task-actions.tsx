@@ -1,9 +1,10 @@
 import { DeleteOutlined, DownloadOutlined, StopOutlined } from '@ant-design/icons';
 import type { ExportTask } from '@portal/shared/export';
-import { App, Button, Popconfirm, Space } from 'antd';
+import { Button, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadExport } from '@/components/export-kit';
+import { useFeedback } from '@/components/feedback-kit';
 import { isSilent } from '@/lib/api-client.ts';
 import { refusalText } from '@/lib/form-rules.ts';
 import { msg } from '@/lib/i18n.ts';
@@ -12,7 +13,7 @@ import { useCancelExport, useDeleteExport } from './api/export-tasks.ts';
 /** A download-centre row's actions: download when done, cancel while unfinished, delete once finished. */
 export function TaskActions({ task }: { task: ExportTask }) {
   const { t } = useTranslation(['exports', 'common', 'listKit']);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const cancel = useCancelExport();
   const remove = useDeleteExport();
   const [downloading, setDownloading] = useState(false);

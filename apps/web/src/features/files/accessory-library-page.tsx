@@ -1,8 +1,9 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { ACCESSORY_EXTENSIONS, ACCESSORY_MAX_BYTES, type Accessory } from '@portal/shared/pre-orders';
-import { App, Button, Space, Typography, Upload } from 'antd';
+import { Button, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '@/components/feedback-kit';
 import { ListPage } from '@/components/list-kit/list-page.tsx';
 import { listQueryKey } from '@/components/list-kit/use-list-data.ts';
 import { refusalText } from '@/lib/form-rules.ts';
@@ -17,7 +18,7 @@ import { deleteAccessory, uploadAccessory } from './api.ts';
  */
 export default function AccessoryLibraryPage() {
   const { t } = useTranslation('preOrders');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [uploading, setUploading] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: listQueryKey('getAccessoryList') });
 

@@ -1,9 +1,10 @@
 import { SyncOutlined } from '@ant-design/icons';
 import { type I18nRow, saveI18nParameter } from '@portal/shared/i18n-entry';
 import { UI_NAMESPACES } from '@portal/shared/ui-texts';
-import { App, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '@/components/feedback-kit';
 import { ImportDialog } from '@/components/import-dialog.tsx';
 import type { FilterField } from '@/components/list-kit/filters.ts';
 import { ListPage } from '@/components/list-kit/list-page.tsx';
@@ -38,7 +39,7 @@ const LANG_FIELDS = ['zh', 'en', 'ml'] as const;
  */
 export default function I18nAdminPage() {
   const { t } = useTranslation('lists');
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const [importing, setImporting] = useState(false);
   const reloadList = () => queryClient.invalidateQueries({ queryKey: listQueryKey('listI18n') });
   const afterChange = async () => {

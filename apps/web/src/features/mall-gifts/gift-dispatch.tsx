@@ -10,10 +10,11 @@ import {
 import type { Page } from '@portal/shared/table-config';
 import { malaysiaTime } from '@portal/shared/time';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Input, Modal, Popconfirm, Space } from 'antd';
+import { Alert, Button, Form, Input, Modal, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Select } from '@/components/choice-select.tsx';
+import { useFeedback } from '@/components/feedback-kit';
 import { DeskTable } from '@/components/list-kit/desk-table.tsx';
 import { CellTag } from '@/components/list-kit/renderers.tsx';
 import { call } from '@/lib/api-client.ts';
@@ -29,7 +30,7 @@ const PAGE_SIZE = 20;
  */
 export function GiftDispatch() {
   const { t } = useTranslation('mall');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<GiftDeliveryStatus | undefined>('PENDING');
   const [customerCode, setCustomerCode] = useState('');

@@ -1,9 +1,10 @@
 import { GIFT_CATEGORIES, type GiftRecord, LEVEL_RULES, MEMBER_LEVELS, type SaveGiftInput, saveGiftParameter } from '@portal/shared/mall';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, Input, InputNumber, Modal, Switch, Tabs } from 'antd';
+import { Alert, Button, Card, Form, Input, InputNumber, Modal, Switch, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Select } from '@/components/choice-select.tsx';
+import { useFeedback } from '@/components/feedback-kit';
 import { DeskTable } from '@/components/list-kit/desk-table.tsx';
 import { CellTag } from '@/components/list-kit/renderers.tsx';
 import { PageHeading } from '@/components/page-heading.tsx';
@@ -39,7 +40,7 @@ export default function MallGiftsPage() {
 
 function GiftCatalogue() {
   const { t } = useTranslation('mall');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const gifts = useQuery({ queryKey: KEY, queryFn: () => call<GiftRecord[]>('mall/listGifts'), staleTime: 0 });
   const [editing, setEditing] = useState<GiftRecord | 'new' | null>(null);

@@ -1,8 +1,9 @@
 import { type GiftRow, LEVEL_RULES, type MallStatistic } from '@portal/shared/mall';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Descriptions, InputNumber, Modal } from 'antd';
+import { Alert, Descriptions, InputNumber, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '@/components/feedback-kit';
 import { GiftReceiverForm, type ReceiverValues } from '@/components/gift-receiver';
 import { refusalText } from '@/lib/form-rules.ts';
 import { createGiftOrder } from './api/create-gift-order.ts';
@@ -14,7 +15,7 @@ import { MALL_KEY } from './api/statistic.ts';
  */
 export function ExchangeDialog({ gift, standing, onClose }: { gift: GiftRow | null; standing: MallStatistic; onClose: () => void }) {
   const { t } = useTranslation('mall');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const [quantity, setQuantity] = useState(1);
   const max = gift ? Math.max(1, Math.min(LEVEL_RULES[standing.level].maxPerExchange, gift.stock)) : 1;

@@ -8,7 +8,7 @@ import {
 } from '@portal/shared/monthly-pickup';
 import { PICKUP_WINDOWS } from '@portal/shared/pickup-reservations';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Checkbox, Form, Input, InputNumber, Skeleton, Switch, Table, Typography } from 'antd';
+import { Button, Card, Checkbox, Form, Input, InputNumber, Skeleton, Switch, Table, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CellTag } from '@/components/list-kit/renderers.tsx';
@@ -18,6 +18,7 @@ import { fieldRule, refusalText } from '@/lib/form-rules.ts';
 import { queryClient } from '@/lib/query-client.ts';
 import './monthly-pickup.css';
 import { Select } from '@/components/choice-select.tsx';
+import { useFeedback } from '@/components/feedback-kit';
 
 const QUERY_KEY = ['getMonthlyPickup'];
 const windowLabel = (w: string) => `${w.slice(0, 2)}:00-${w.slice(3)}:00`;
@@ -30,7 +31,7 @@ const OUTCOME_COLOURS: Record<MonthlyPickupRun['outcome'], string> = { BOOKED: '
  */
 export default function MonthlyPickupPage() {
   const { t } = useTranslation(['sms', 'msg']);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<MonthlyPickupInput>();
   const view = useQuery({ queryKey: QUERY_KEY, queryFn: () => call<MonthlyPickupView>('getMonthlyPickup') });
   const save = useMutation({

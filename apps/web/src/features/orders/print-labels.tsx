@@ -1,7 +1,8 @@
 import { PrinterOutlined } from '@ant-design/icons';
-import { App, Button, Dropdown, Modal, Progress } from 'antd';
+import { Button, Dropdown, Modal, Progress } from 'antd';
 import { cloneElement, isValidElement, type ReactElement, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '@/components/feedback-kit';
 import { useUserInfo } from '@/lib/auth.ts';
 import { refusalText } from '@/lib/form-rules.ts';
 import { downloadLabels, type LabelFormat, type LabelProgress } from './api/print-labels.ts';
@@ -26,7 +27,7 @@ export function PrintLabelsButton(props: PrintLabelsProps) {
  */
 function PrintLabels({ waybillNos, type = 'default' }: PrintLabelsProps) {
   const { t } = useTranslation('ordering');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [printing, setPrinting] = useState(false);
   const [progress, setProgress] = useState<LabelProgress | null>(null);
   const cancel = useRef<AbortController | null>(null);

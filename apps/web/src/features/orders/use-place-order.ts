@@ -1,5 +1,6 @@
-import { App, type FormInstance } from 'antd';
+import type { FormInstance } from 'antd';
 import { useRef, useState } from 'react';
+import { useFeedback } from '@/components/feedback-kit';
 import { ApiError } from '@/lib/api-client.ts';
 import { prepayQuery } from '@/lib/auth.ts';
 import { refusalText } from '@/lib/form-rules.ts';
@@ -18,7 +19,7 @@ export function usePlaceOrder<V extends object, R = PlacedOrder>(
   fieldOf: Partial<Record<string, string>>,
   onPlaced?: (order: R, values: V) => void,
 ) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const requestId = useRef(crypto.randomUUID());
   const [placing, setPlacing] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);

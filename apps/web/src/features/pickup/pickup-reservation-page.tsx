@@ -1,9 +1,10 @@
 import { StopOutlined } from '@ant-design/icons';
 import { PICKUP_WINDOWS, type PickupReservation, reservationFields } from '@portal/shared/pickup-reservations';
 import { malaysiaDate } from '@portal/shared/time';
-import { App, Form, Input, InputNumber, Typography } from 'antd';
+import { Form, Input, InputNumber, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Select } from '@/components/choice-select.tsx';
+import { useFeedback } from '@/components/feedback-kit';
 import { ListPage } from '@/components/list-kit/list-page.tsx';
 import { listQueryKey } from '@/components/list-kit/use-list-data.ts';
 import { call } from '@/lib/api-client.ts';
@@ -21,7 +22,7 @@ const DAYS = Array.from({ length: 8 }, (_, i) => malaysiaDate(i));
  */
 export default function PickupReservationPage() {
   const { t } = useTranslation('preOrders');
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const refresh = () => queryClient.invalidateQueries({ queryKey: listQueryKey('findReserveInfo') });
   const cancel = (row: PickupReservation) =>
     modal.confirm({

@@ -2,9 +2,10 @@ import { CLOSE_APPLY_STATUS_LABELS, type CloseApply } from '@portal/shared/advan
 import { formatRinggit } from '@portal/shared/money';
 import { malaysiaTime } from '@portal/shared/time';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Input, Modal, Space, Typography } from 'antd';
+import { Alert, Button, Input, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '@/components/feedback-kit';
 import { DeskTable } from '@/components/list-kit/desk-table.tsx';
 import { CellTag } from '@/components/list-kit/renderers.tsx';
 import { PageHeading } from '@/components/page-heading.tsx';
@@ -28,7 +29,7 @@ const TONE = { PENDING: 'gold', APPROVED: 'green', REJECTED: 'red', WITHDRAWN: '
  */
 export default function PrepayClosingPage() {
   const { t } = useTranslation('advancePayment');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const applies = useQuery(appliesQuery);
   const [deciding, setDeciding] = useState<{ apply: StaffApply; approve: boolean } | null>(null);

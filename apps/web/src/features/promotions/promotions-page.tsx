@@ -5,10 +5,11 @@ import { DOMESTIC_ZONES } from '@portal/shared/pricing';
 import { PROMOTION_LIMITS, type PromotionRow } from '@portal/shared/promotions';
 import { malaysiaDate } from '@portal/shared/time';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, DatePicker, Form, type FormRule, Input, InputNumber, Modal, Typography } from 'antd';
+import { Alert, Button, DatePicker, Form, type FormRule, Input, InputNumber, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Select } from '@/components/choice-select.tsx';
+import { useFeedback } from '@/components/feedback-kit';
 import { DeskTable } from '@/components/list-kit/desk-table.tsx';
 import { CellTag } from '@/components/list-kit/renderers.tsx';
 import { PageHeading } from '@/components/page-heading.tsx';
@@ -37,7 +38,7 @@ const STATE_TEXT = { running: 'stateRunning', coming: 'stateComing', over: 'stat
  */
 export default function PromotionsPage() {
   const { t, i18n } = useTranslation('lists', { keyPrefix: 'promotionDesk' });
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const list = useQuery({ queryKey: KEY, queryFn: () => call<PromotionRow[]>('promotions/list'), staleTime: 0 });
   const [adding, setAdding] = useState(false);

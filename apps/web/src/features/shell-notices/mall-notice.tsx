@@ -1,7 +1,8 @@
 import { GiftOutlined } from '@ant-design/icons';
 import type { AlertMessage } from '@portal/shared/user-info';
-import { App, Button, Modal, Typography, theme } from 'antd';
+import { Button, Modal, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '@/components/feedback-kit';
 import { ApiError } from '@/lib/api-client.ts';
 import { useMarkAlertRead } from './api/mark-alert-read.ts';
 
@@ -11,7 +12,7 @@ import { useMarkAlertRead } from './api/mark-alert-read.ts';
  */
 export function MallNotice({ alert, onDone }: { alert: AlertMessage; onDone: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const markRead = useMarkAlertRead();
   const { token } = theme.useToken();
   const confirm = () =>

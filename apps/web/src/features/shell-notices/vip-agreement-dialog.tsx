@@ -1,5 +1,6 @@
-import { App, Button, Modal, Typography } from 'antd';
+import { Button, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '@/components/feedback-kit';
 import { ApiError } from '@/lib/api-client.ts';
 import { useAgreeVipAgreement } from './api/agree-vip-agreement.ts';
 
@@ -11,7 +12,7 @@ const SECTIONS = ['service', 'data', 'cod', 'liability'] as const;
  */
 export function VipAgreementDialog({ onDecline }: { onDecline: () => void }) {
   const { t } = useTranslation('layout');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const agree = useAgreeVipAgreement();
 
   const onAgree = () =>

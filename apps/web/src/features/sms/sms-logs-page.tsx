@@ -1,9 +1,10 @@
 import { EyeOutlined } from '@ant-design/icons';
 import { ORDER_STATUS_LABELS } from '@portal/shared/order-manage';
 import { SMS_EVENTS, SMS_STATE_LABELS, SMS_STATES, type SmsLogRow } from '@portal/shared/sms';
-import { App } from 'antd';
+
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '@/components/feedback-kit';
 import type { FilterField } from '@/components/list-kit/filters.ts';
 import { ListPage } from '@/components/list-kit/list-page.tsx';
 import { refusalText } from '@/lib/form-rules.ts';
@@ -15,7 +16,7 @@ import { revealNumber } from './api.ts';
  */
 export default function SmsLogsPage() {
   const { t } = useTranslation('sms');
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const filters = useMemo(
     (): FilterField[] => [
       { kind: 'text', name: 'waybillNo', label: 'sms:logs.columns.waybillNo', maxLength: 30 },

@@ -1,8 +1,9 @@
 import { CheckCircleOutlined, StopOutlined } from '@ant-design/icons';
 import type { SmsTemplate } from '@portal/shared/sms';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Space, Typography } from 'antd';
+import { Button, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '@/components/feedback-kit';
 import { ListPage } from '@/components/list-kit/list-page.tsx';
 import { listQueryKey } from '@/components/list-kit/use-list-data.ts';
 import { refusalText } from '@/lib/form-rules.ts';
@@ -17,7 +18,7 @@ import { TemplateFields } from './template-fields.tsx';
  */
 export default function SmsTemplatesPage() {
   const { t } = useTranslation('sms');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const starting = useQuery({
     queryKey: ['smsTemplate/queryDefaultTemplate'],
     queryFn: defaultTemplate,

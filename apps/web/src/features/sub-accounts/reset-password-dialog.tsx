@@ -1,7 +1,8 @@
 import { type SubAccountRow, subAccountPasswordForm } from '@portal/shared/sub-account';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, App, Form, Input, Modal } from 'antd';
+import { Alert, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '@/components/feedback-kit';
 import { fieldRule, refusalText } from '@/lib/form-rules.ts';
 import { msg } from '@/lib/i18n.ts';
 import { resetSubAccountPassword } from './api/reset-password.ts';
@@ -14,7 +15,7 @@ interface Values {
 /** Spec 6: a sub-account's password is reset by its main account; the server ends its sessions. */
 export function ResetPasswordDialog({ account, onClose }: { account: SubAccountRow | null; onClose: () => void }) {
   const { t } = useTranslation('lists');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const reset = useMutation({ mutationFn: resetSubAccountPassword });
 

@@ -1,9 +1,10 @@
 import { CheckCircleOutlined, KeyOutlined, StopOutlined } from '@ant-design/icons';
 import { fitDomesticPhone } from '@portal/shared/phone';
 import { ACCOUNT_STATUS, addUserParameter, type SubAccountRow, updateUserParameter } from '@portal/shared/sub-account';
-import { App, Form, Input, Radio } from 'antd';
+import { Form, Input, Radio } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '@/components/feedback-kit';
 import type { FilterField } from '@/components/list-kit/filters.ts';
 import { ListPage } from '@/components/list-kit/list-page.tsx';
 import type { RowAction } from '@/components/list-kit/types.ts';
@@ -41,7 +42,7 @@ const FILTERS: readonly FilterField[] = [
  */
 export default function SubAccountsPage() {
   const { t } = useTranslation('lists');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { loginCode: mainLoginCode } = useUserInfo();
   const grantsLabelId = useId();
   const [resetting, setResetting] = useState<SubAccountRow | null>(null);

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Form, Modal, Radio, Typography } from 'antd';
+import { Alert, Form, Modal, Radio, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Select } from '@/components/choice-select.tsx';
+import { useFeedback } from '@/components/feedback-kit';
 import { refusalText } from '@/lib/form-rules.ts';
 import { getAllTables, MAX_IDS } from './api/table-lists.ts';
 import { exportTables } from './api/table-transfer.ts';
@@ -24,7 +25,7 @@ interface ExportTablesDialogProps {
 export function ExportTablesDialog({ open, selectedIds = [], onClose, afterClose }: ExportTablesDialogProps) {
   const { t } = useTranslation('lists', { keyPrefix: 'tableAdmin' });
   const { t: tk } = useTranslation('listKit');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [scope, setScope] = useState<'all' | 'chosen'>(selectedIds.length ? 'chosen' : 'all');
   const [chosen, setChosen] = useState<number[]>(selectedIds);
   const [missing, setMissing] = useState(false);

@@ -1,7 +1,8 @@
 import { InboxOutlined } from '@ant-design/icons';
-import { Alert, App, Modal, Typography, Upload, type UploadFile } from 'antd';
+import { Alert, Modal, Typography, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '@/components/feedback-kit';
 import { refusalText } from '@/lib/form-rules.ts';
 import { msg } from '@/lib/i18n.ts';
 import { importTables, type PortableTable } from './api/table-transfer.ts';
@@ -24,7 +25,7 @@ const KEYS_SHOWN = 8;
 export function ImportTablesDialog({ open, onClose, afterClose }: ImportTablesDialogProps) {
   const { t } = useTranslation('lists', { keyPrefix: 'tableAdmin' });
   const { t: tk } = useTranslation('listKit');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [file, setFile] = useState<UploadFile | null>(null);
   const [configs, setConfigs] = useState<PortableTable[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);

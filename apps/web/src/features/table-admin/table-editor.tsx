@@ -1,11 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Code } from '@portal/shared/codes';
 import { tabKeySchema, tableConfig } from '@portal/shared/table-config';
-import { Alert, App, Button, Card, Checkbox, Form, type FormInstance, Input, Tag } from 'antd';
+import { Alert, Button, Card, Checkbox, Form, type FormInstance, Input, Tag } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useNavigate } from 'react-router';
 import { Select } from '@/components/choice-select.tsx';
+import { useFeedback } from '@/components/feedback-kit';
 import { useLabel } from '@/components/list-kit/use-label.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { refusalText } from '@/lib/form-rules.ts';
@@ -53,7 +54,7 @@ export function TableEditor({ mode, source, listPath, onReload }: TableEditorPro
   const { t: tk } = useTranslation('listKit');
   const { t: tc } = useTranslation('common');
   const { t: tl } = useTranslation('lists');
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const navigate = useNavigate();
   const label = useLabel();
 

@@ -1,6 +1,6 @@
 import { CopyOutlined, DownloadOutlined, EditOutlined, HistoryOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -12,6 +12,7 @@ import { ExportTablesDialog } from './export-dialog.tsx';
 import { ImportTablesDialog } from './import-dialog.tsx';
 import { editorPath } from './paths.ts';
 import './table-admin.css';
+import { useFeedback } from '@/components/feedback-kit';
 import { syncBuiltInTables } from './api/sync-built-in-tables.ts';
 import { deleteTables } from './api/table-entries.ts';
 import type { TableListRow } from './api/table-lists.ts';
@@ -27,7 +28,7 @@ const FILTERS: readonly FilterField[] = [{ kind: 'text', name: 'keyword', label:
 export default function TableListPage() {
   const { t } = useTranslation('lists', { keyPrefix: 'tableAdmin' });
   const { t: tk } = useTranslation('listKit');
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [dialog, setDialog] = useState<{ kind: 'import' | 'export'; open: boolean; ids?: number[] } | null>(null);

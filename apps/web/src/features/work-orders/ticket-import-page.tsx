@@ -1,7 +1,7 @@
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { hasImportExtension, IMPORT_MAX_BYTES, type ImportRowError } from '@portal/shared/excel-import';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Descriptions, Space, Table, Typography, Upload } from 'antd';
+import { Alert, Button, Card, Descriptions, Space, Table, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '@/components/page-heading.tsx';
@@ -9,6 +9,7 @@ import { refusalText } from '@/lib/form-rules.ts';
 import { msg } from '@/lib/i18n.ts';
 import { downloadImportErrors, downloadTemplate, importWorkOrders } from './api.ts';
 import './work-orders.css';
+import { useFeedback } from '@/components/feedback-kit';
 
 /**
  * Work order import (spec page ticketImport, issue 18): the template, one file sent, and what became of
@@ -17,7 +18,7 @@ import './work-orders.css';
  */
 export default function TicketImportPage() {
   const { t } = useTranslation('workOrders');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [file, setFile] = useState<File | null>(null);
   const template = useMutation({ mutationFn: downloadTemplate });
   const importing = useMutation({ mutationFn: importWorkOrders });

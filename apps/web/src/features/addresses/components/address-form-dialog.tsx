@@ -1,10 +1,11 @@
-import { Alert, App, Button, Form, type FormInstance, Modal } from 'antd';
+import { Alert, Button, Form, type FormInstance, Modal } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refusalText } from '@/lib/form-rules.ts';
 import { msg } from '@/lib/i18n.ts';
 import { invalidateBooks } from '../api/book-entries.ts';
 import '../addresses.css';
+import { useFeedback } from '@/components/feedback-kit';
 
 /** Spec 2: the add-address dialog is 700 px wide. */
 export const ADDRESS_DIALOG_WIDTH = 700;
@@ -36,7 +37,7 @@ interface AddressFormDialogProps<Values> {
 export function AddressFormDialog<Values extends object>(props: AddressFormDialogProps<Values>) {
   const { open, title, name, form, adding, initialValues, onSubmit, onClose, onSaved, onValuesChange, header, children } = props;
   const { t } = useTranslation('addresses');
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const [saving, setSaving] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
 

@@ -3,7 +3,7 @@ import { BOOK_PAGE, DOMESTIC_BOOKS, type DomesticBook } from '@portal/shared/add
 import type { AddressImportMode } from '@portal/shared/address-import';
 import { IMPORT_MAX_ROWS } from '@portal/shared/excel-import';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, Progress, Radio, Typography } from 'antd';
+import { Alert, Button, Card, Form, Progress, Radio, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImportFilePicker } from '@/components/import-file-picker.tsx';
@@ -13,6 +13,7 @@ import { invalidateBooks } from '../api/book-entries.ts';
 import { ImportResult } from './import-result.tsx';
 import './address-import.css';
 import { BOOK_NAME } from '@/components/address-kit';
+import { useFeedback } from '@/components/feedback-kit';
 import { importAddresses } from '../api/import-addresses.ts';
 import { downloadAddressTemplate } from '../api/import-files.ts';
 
@@ -32,7 +33,7 @@ interface Job {
 export default function AddressImportPage() {
   const { t } = useTranslation('addressImport');
   const { t: tb } = useTranslation('addresses');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { funcs } = useUserInfo();
   const ids = { heading: useId(), book: useId(), mode: useId(), result: useId() };
   const books = DOMESTIC_BOOKS.filter((b) => funcs.some((f) => f.FUNCPATH === BOOK_PAGE[b]));

@@ -1,8 +1,9 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Statistic, Typography, theme } from 'antd';
+import { Alert, Button, Card, Statistic, Typography, theme } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '@/components/feedback-kit';
 import { ImportErrorTable } from '@/components/import-dialog.tsx';
 import { refusalText } from '@/lib/form-rules.ts';
 import type { ImportOutcome } from '../api/import-addresses.ts';
@@ -21,7 +22,7 @@ function alertType({ saved, result }: ImportOutcome): 'success' | 'warning' | 'i
  */
 export function ImportResult({ outcome, headingId }: { outcome: ImportOutcome; headingId: string }) {
   const { t } = useTranslation('addressImport');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { token } = theme.useToken();
   const { result } = outcome;
   const heading = useRef<HTMLHeadingElement>(null);

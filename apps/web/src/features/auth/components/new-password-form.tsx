@@ -1,8 +1,9 @@
 import LockOutlined from '@ant-design/icons/LockOutlined';
-import { Alert, App, Button, Form, Input } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useFeedback } from '@/components/feedback-kit';
 import { fieldRule, refusalText } from '@/lib/form-rules.ts';
 import { msg } from '@/lib/i18n.ts';
 import { useResetPassword } from '../api/reset-password.ts';
@@ -16,7 +17,7 @@ interface ResetValues {
 /** The new password for the account a valid reset link names; success goes to the login page. */
 export function NewPasswordForm({ token, loginCode }: { token: string; loginCode: string }) {
   const { t } = useTranslation('auth');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const reset = useResetPassword();
   const [refusal, setRefusal] = useState<string | null>(null);

@@ -1,8 +1,9 @@
 import { CodeOutlined, FilePdfOutlined } from '@ant-design/icons';
 import type { CashBillRow } from '@portal/shared/cash-bill';
-import { App, Button, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '@/components/feedback-kit';
 import { downloadEInvoice } from '@/components/invoices';
 import type { FilterField } from '@/components/list-kit/filters.ts';
 import { ListPage } from '@/components/list-kit/list-page.tsx';
@@ -19,7 +20,7 @@ import { BillDetails } from './bill-details.tsx';
  */
 export function CashBillsView({ tabKey, title }: { tabKey: 'cashBill' | 'cashBillNew'; title: string }) {
   const { t } = useTranslation('cashBills');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [sending, setSending] = useState(false);
   const filters = useMemo((): FilterField[] => [{ kind: 'dateRange', name: 'day', label: 'cashBills:filters.day' }], []);
   const rowActions = useMemo(

@@ -1,8 +1,9 @@
 import { FilePdfOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useFeedback } from '@/components/feedback-kit';
 import { refusalText } from '@/lib/form-rules.ts';
 import { DOWNLOAD_CENTER_PATH } from '@/lib/paths.ts';
 import { printCodBill } from '../api/print-cod-bill.ts';
@@ -10,7 +11,7 @@ import { printCodBill } from '../api/print-cod-bill.ts';
 /** Asks for the bill's PDF; it is made in the background and kept in the download centre. */
 export function usePrintBill() {
   const { t } = useTranslation('cod');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   // The message stands outside the router's tree: it navigates through this page's hook.
   const navigate = useNavigate();
   return useMutation({

@@ -1,12 +1,13 @@
-import { Alert, App, Button, Popconfirm, Space } from 'antd';
+import { Alert, Button, Popconfirm, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '@/components/feedback-kit';
 import { ApiError } from '@/lib/api-client.ts';
 import { useAnswerRenewal, useContractStatus } from '../api/contract.ts';
 
 /** The contract renewal prompt for a main account, from 30 days before the contract ends until it answers. */
 export function RenewalPrompt() {
   const { t } = useTranslation('dashboard');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { data } = useContractStatus(true);
   const answer = useAnswerRenewal();
   if (!data?.prompt) return null;

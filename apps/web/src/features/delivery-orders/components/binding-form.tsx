@@ -1,8 +1,9 @@
 import { BINDING_MAX, type BindingCheck, type BindingParameter, type BindingResult, splitNumbers } from '@portal/shared/delivery-order';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Input, Space, Table, Tag } from 'antd';
+import { Alert, Button, Form, Input, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '@/components/feedback-kit';
 import { refusalText } from '@/lib/form-rules.ts';
 import { saveBinding, validateBinding } from '../api/bind-boxes.ts';
 
@@ -17,7 +18,7 @@ const RESULT_COLOUR: Record<BindingCheck['result'], string> = { new: 'blue', bou
  */
 export function BindingForm({ mode }: { mode: Mode }) {
   const { t } = useTranslation('deliveryOrders');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [single, setSingle] = useState('');
   const [many, setMany] = useState('');
   const [result, setResult] = useState<{ data: BindingResult; note: string; ok: boolean } | null>(null);

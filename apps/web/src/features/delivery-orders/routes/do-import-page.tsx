@@ -1,9 +1,10 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { IMPORT_MAX_ROWS, type ImportRowError } from '@portal/shared/excel-import';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, App, Button, Descriptions, Form, Table } from 'antd';
+import { Alert, Button, Descriptions, Form, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '@/components/feedback-kit';
 import { ImportFilePicker } from '@/components/import-file-picker.tsx';
 import { refusalText } from '@/lib/form-rules.ts';
 import { downloadDoTemplate } from '../api/download-template.ts';
@@ -18,7 +19,7 @@ import { PageFrame } from '../components/page-frame.tsx';
  */
 export default function DoImportPage() {
   const { t } = useTranslation('deliveryOrders');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [file, setFile] = useState<File | null>(null);
   const template = useMutation({ mutationFn: downloadDoTemplate, onError: (err) => message.error(refusalText(err)) });
   const importing = useMutation({

@@ -1,8 +1,9 @@
 import { StopOutlined } from '@ant-design/icons';
 import { canCancelDo } from '@portal/shared/delivery-order';
 import { useMutation } from '@tanstack/react-query';
-import { App, Button, Popconfirm } from 'antd';
+import { Button, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '@/components/feedback-kit';
 import { refusalText } from '@/lib/form-rules.ts';
 import { cancelDos } from '../api/cancel-dos.ts';
 import { DoListView } from '../components/do-list-view.tsx';
@@ -11,7 +12,7 @@ import { PageFrame } from '../components/page-frame.tsx';
 /** doOrderManager (spec 2): every DO by status; the selected ones can be cancelled, all or none. */
 export default function DoManagerPage() {
   const { t } = useTranslation('deliveryOrders');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const cancelling = useMutation({
     mutationFn: (doNos: string[]) => cancelDos(doNos),
     onSuccess: ({ cancelled }) => message.success(t('manage.cancelled', { count: cancelled })),

@@ -1,8 +1,9 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import { canPrintDo } from '@portal/shared/delivery-order';
 import { useMutation } from '@tanstack/react-query';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '@/components/feedback-kit';
 import { refusalText } from '@/lib/form-rules.ts';
 import { printDos } from '../api/print-dos.ts';
 import { DoListView } from '../components/do-list-view.tsx';
@@ -11,7 +12,7 @@ import { PageFrame } from '../components/page-frame.tsx';
 /** doOrderPrint (spec 2): packed DOs first; the selected ones print as one PDF and become PRINTED. */
 export default function DoPrintPage() {
   const { t } = useTranslation('deliveryOrders');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const printing = useMutation({
     mutationFn: (doNos: string[]) => printDos(doNos),
     onSuccess: (_, doNos) => message.success(t('print.done', { count: doNos.length })),

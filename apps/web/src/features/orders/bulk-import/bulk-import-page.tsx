@@ -2,7 +2,7 @@ import { DownloadOutlined, SettingOutlined, UploadOutlined } from '@ant-design/i
 import { IMPORT_MAX_ROWS } from '@portal/shared/excel-import';
 import { importRunning } from '@portal/shared/order-import';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, Space, Typography } from 'antd';
+import { Alert, Button, Card, Form, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -14,6 +14,7 @@ import { downloadOrderTemplate, fetchImport, fetchImportSettings, fetchTemplates
 import { ImportResult } from './import-result.tsx';
 import './bulk-import.css';
 import { Select } from '@/components/choice-select.tsx';
+import { useFeedback } from '@/components/feedback-kit';
 
 /** How often the page asks how the import is going (spec 9's default poll helper). */
 const POLL_MS = 1_000;
@@ -26,7 +27,7 @@ const POLL_MS = 1_000;
  */
 export default function BulkImportPage() {
   const { t } = useTranslation('bulkImport');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { funcs } = useUserInfo();
   const navigate = useNavigate();
   const title = funcs.find((f) => f.FUNCPATH === 'bulkImport')?.FUNCNAME;

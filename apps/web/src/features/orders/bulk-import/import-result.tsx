@@ -8,10 +8,11 @@ import {
   type OrderImportView,
 } from '@portal/shared/order-import';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Input, Progress, Space, Statistic, Table, Typography } from 'antd';
+import { Alert, Button, Card, Input, Progress, Space, Statistic, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useFeedback } from '@/components/feedback-kit';
 import { refusalText } from '@/lib/form-rules.ts';
 import { downloadErrorRows, resubmitImport } from './api.ts';
 
@@ -23,7 +24,7 @@ import { downloadErrorRows, resubmitImport } from './api.ts';
 export function ImportResult({ view, onResubmitted }: { view: OrderImportView; onResubmitted: () => void }) {
   const { t } = useTranslation('bulkImport');
   const { t: tm } = useTranslation('msg');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [fixes, setFixes] = useState<Record<number, ImportCells>>({});
   const bad = view.rows.filter((r) => r.errors?.length);
   const resubmit = useMutation({

@@ -1,13 +1,14 @@
 import { PAY_METHODS, PRODUCTS, SERVE_TYPES } from '@portal/shared/order';
 import { type ImportSettings, importSettingsSchema } from '@portal/shared/order-import';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, Skeleton, Typography } from 'antd';
+import { Button, Card, Form, Input, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { refusalText } from '@/lib/form-rules.ts';
 import { msg } from '@/lib/i18n.ts';
 import { fetchImportSettings, fetchTemplates, saveImportSettings } from './api.ts';
 import './bulk-import.css';
 import { Select } from '@/components/choice-select.tsx';
+import { useFeedback } from '@/components/feedback-kit';
 
 const SENDER_FIELDS = ['name', 'tel', 'postcode', 'prov', 'city', 'address'] as const;
 
@@ -19,7 +20,7 @@ type Values = Omit<ImportSettings, 'sender' | 'templateId'> & { templateId: numb
  */
 export function Component() {
   const { t } = useTranslation('bulkImport');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const settings = useQuery({ queryKey: ['importSettings'], queryFn: fetchImportSettings });
   const templates = useQuery({ queryKey: ['excelTemplates'], queryFn: fetchTemplates });

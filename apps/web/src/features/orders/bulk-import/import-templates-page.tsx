@@ -1,13 +1,14 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { type ColumnMapping, type ExcelTemplate, ORDER_IMPORT_COLUMNS } from '@portal/shared/order-import';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, Modal, Popconfirm, Space, Table, Typography } from 'antd';
+import { Button, Card, Form, Input, Modal, Popconfirm, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserInfo } from '@/lib/auth.ts';
 import { refusalText } from '@/lib/form-rules.ts';
 import { deleteTemplate, fetchTemplates, saveTemplate } from './api.ts';
 import './bulk-import.css';
+import { useFeedback } from '@/components/feedback-kit';
 
 type Draft = { id?: number; name: string; mapping: ColumnMapping };
 
@@ -18,7 +19,7 @@ type Draft = { id?: number; name: string; mapping: ColumnMapping };
 export default function ImportTemplatesPage() {
   const { t } = useTranslation('bulkImport');
   const { t: tm } = useTranslation('msg');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { funcs } = useUserInfo();
   const queryClient = useQueryClient();
   const title = funcs.find((f) => f.FUNCPATH === 'importTemplateConfig')?.FUNCNAME;

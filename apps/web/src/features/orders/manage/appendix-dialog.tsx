@@ -1,10 +1,11 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { APPENDIX_FIELDS_MAX, APPENDIX_FILES_MAX, appendixFieldSchema } from '@portal/shared/pre-orders';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Input, Modal, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Form, Input, Modal, Skeleton, Space, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Select } from '@/components/choice-select.tsx';
+import { useFeedback } from '@/components/feedback-kit';
 import { refusalText, zodRule } from '@/lib/form-rules.ts';
 import { fetchAccessories, fetchAppendixes, saveAppendixes } from '../api/order-detail.ts';
 
@@ -22,7 +23,7 @@ const valueRule = zodRule(appendixFieldSchema.shape.value);
  */
 export function AppendixDialog({ waybillNo, open, onClose }: { waybillNo: string; open: boolean; onClose: () => void }) {
   const { t } = useTranslation('orderManage');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<AppendixValues>();
   const current = useQuery({ queryKey: ['orderAppendixes', waybillNo], queryFn: () => fetchAppendixes(waybillNo), staleTime: 0 });
   const library = useQuery({ queryKey: ['accessoryLibrary'], queryFn: fetchAccessories, staleTime: 0 });

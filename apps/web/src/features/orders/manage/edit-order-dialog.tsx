@@ -1,7 +1,7 @@
 import { formatRinggit } from '@portal/shared/money';
 import type { UpdatedOrder } from '@portal/shared/order-edit';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Form, Modal, Skeleton, Typography } from 'antd';
+import { Alert, Form, Modal, Skeleton, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserInfo } from '@/lib/auth.ts';
@@ -16,6 +16,7 @@ import { usePlaceOrder } from '../use-place-order.ts';
 import '../orders.css';
 import type { OrderListRow } from '@portal/shared/order-manage';
 import { usePostcodeFill } from '@/components/address-kit';
+import { useFeedback } from '@/components/feedback-kit';
 import { type OrderConfig, useOrderConfig } from '../api/order-config.ts';
 import { invalidateOrders } from '../api/order-list.ts';
 import { type BusinessProduct, useBusinessProducts } from '../api/products.ts';
@@ -140,7 +141,7 @@ interface EditOrderDialogProps {
  */
 export function EditOrderDialog({ row, open, opening, onClose }: EditOrderDialogProps) {
   const { t } = useTranslation('orderManage');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const products = useBusinessProducts();
   const config = useOrderConfig();
   // Not cached past the dialog: the receiver in full is shown for this edit only.

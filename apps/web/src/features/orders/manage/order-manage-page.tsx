@@ -1,6 +1,6 @@
 import { ContactsOutlined, EditOutlined, PaperClipOutlined, StopOutlined } from '@ant-design/icons';
 import { ORDER_STATUSES, type OrderStatus } from '@portal/shared/order';
-import { App } from 'antd';
+
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '@/components/list-kit/list-page.tsx';
@@ -18,6 +18,7 @@ import { OrderSummary } from './order-summary.tsx';
 import { RevealDialog } from './receiver-text.tsx';
 import './order-manage.css';
 import type { OrderDetail, OrderListRow } from '@portal/shared/order-manage';
+import { useFeedback } from '@/components/feedback-kit';
 import { cancelOrder } from '../api/cancel-order.ts';
 import { fetchOrderDetail } from '../api/order-detail.ts';
 import { invalidateOrders, useOrderProducts } from '../api/order-list.ts';
@@ -33,7 +34,7 @@ const isStatus = (value: string | null): value is OrderStatus => (ORDER_STATUSES
  */
 export default function OrderManagePage() {
   const { t } = useTranslation('orderManage');
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const user = useUserInfo();
   const products = useOrderProducts();
   const [revealing, setRevealing] = useState<{ row: OrderListRow; open: boolean } | null>(null);

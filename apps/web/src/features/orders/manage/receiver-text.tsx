@@ -1,8 +1,9 @@
 import { EyeOutlined } from '@ant-design/icons';
 import type { OrderListRow, PlainTextType } from '@portal/shared/order-manage';
-import { App, Button, Descriptions, Modal } from 'antd';
+import { Button, Descriptions, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '@/components/feedback-kit';
 import { refusalText } from '@/lib/form-rules.ts';
 import { fetchPlainText } from '../api/order-detail.ts';
 
@@ -19,7 +20,7 @@ interface RevealTextProps {
  */
 export function RevealText({ waybillNo, type, masked }: RevealTextProps) {
   const { t } = useTranslation('orderManage');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [text, setText] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   const reveal = async () => {

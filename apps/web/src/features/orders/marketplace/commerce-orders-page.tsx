@@ -1,11 +1,12 @@
 import { SendOutlined, SettingOutlined, UploadOutlined } from '@ant-design/icons';
 import { IMPORT_EXTENSIONS } from '@portal/shared/excel-import';
 import { COMMERCE_ORDER_STATUSES, type CommerceOrderRow, MARKETPLACES, type Marketplace } from '@portal/shared/marketplace';
-import { App, Button, List, Space, Typography, Upload } from 'antd';
+import { Button, List, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Select } from '@/components/choice-select.tsx';
+import { useFeedback } from '@/components/feedback-kit';
 import { ListPage } from '@/components/list-kit/list-page.tsx';
 import { refusalText } from '@/lib/form-rules.ts';
 import { importCommerceOrders, refreshCommerceOrders } from './api.ts';
@@ -19,7 +20,7 @@ import { ShipDialog } from './ship-dialog.tsx';
  */
 export default function CommerceOrdersPage() {
   const { t } = useTranslation('marketplace');
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const navigate = useNavigate();
   const [platform, setPlatform] = useState<Marketplace>('SHOPEE');
   const [importing, setImporting] = useState(false);

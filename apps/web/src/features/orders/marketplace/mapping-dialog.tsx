@@ -1,7 +1,8 @@
 import { MARKETPLACE_FIELDS, type Marketplace, REQUIRED_MARKETPLACE_FIELDS } from '@portal/shared/marketplace';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Input, Modal, Skeleton, Space } from 'antd';
+import { Button, Form, Input, Modal, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '@/components/feedback-kit';
 import { refusalText } from '@/lib/form-rules.ts';
 import { msg } from '@/lib/i18n.ts';
 import { fetchMappings, resetMapping, saveMapping } from './api.ts';
@@ -12,7 +13,7 @@ import { fetchMappings, resetMapping, saveMapping } from './api.ts';
  */
 export function MappingDialog({ platform, onClose }: { platform: Marketplace; onClose: () => void }) {
   const { t } = useTranslation('marketplace');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const mappings = useQuery({ queryKey: ['marketplaceMappings'], queryFn: fetchMappings });
   const [form] = Form.useForm<Record<string, string>>();

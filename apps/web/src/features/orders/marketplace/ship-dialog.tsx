@@ -1,7 +1,8 @@
 import type { CommerceOrderRow, CommerceShipResult } from '@portal/shared/marketplace';
-import { App, Form, InputNumber, List, Modal, Typography } from 'antd';
+import { Form, InputNumber, List, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '@/components/feedback-kit';
 import { prepayQuery } from '@/lib/auth.ts';
 import { refusalText } from '@/lib/form-rules.ts';
 import { queryClient } from '@/lib/query-client.ts';
@@ -14,7 +15,7 @@ import { refreshCommerceOrders, shipCommerceOrders } from './api.ts';
  */
 export function ShipDialog({ rows, onClose }: { rows: CommerceOrderRow[]; onClose: () => void }) {
   const { t } = useTranslation('marketplace');
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const [weightKg, setWeightKg] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const lacking = rows.filter((r) => r.weightKg === null && r.status === 'NEW').length;

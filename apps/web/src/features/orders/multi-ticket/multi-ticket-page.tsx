@@ -5,7 +5,7 @@ import type { PastedRow } from '@portal/shared/order-multi-paste';
 import { domesticOrderFields, handlingFields } from '@portal/shared/order-rules';
 import { fitDomesticPhone } from '@portal/shared/phone';
 import { refusesEmpty } from '@portal/shared/rule-issues';
-import { Alert, App, Button, Card, Form, type FormInstance, Input, InputNumber, Radio, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Form, type FormInstance, Input, InputNumber, Radio, Skeleton, Tag, Typography } from 'antd';
 import { Fragment, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { prepayQuery } from '@/lib/auth.ts';
@@ -21,6 +21,7 @@ import { useSubmitProblems } from '../use-submit-problems.tsx';
 import '../orders.css';
 import { knownPostcodeRule, postcodePlaces, usePostcodeFill } from '@/components/address-kit';
 import { Select } from '@/components/choice-select.tsx';
+import { useFeedback } from '@/components/feedback-kit';
 import { useOrderConfig } from '../api/order-config.ts';
 import { useBusinessProducts } from '../api/products.ts';
 import { PasteDialog } from './paste-dialog.tsx';
@@ -90,7 +91,7 @@ const FORM_NAME = 'multiTicket';
  */
 export default function MultiTicketPage() {
   const { t } = useTranslation('ordering');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const products = useBusinessProducts();
   const config = useOrderConfig();
   const [form] = Form.useForm<TicketValues>();

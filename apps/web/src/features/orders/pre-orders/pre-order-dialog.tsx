@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Modal, Skeleton, Space } from 'antd';
+import { Alert, Button, Form, Modal, Skeleton, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePostcodeFill } from '@/components/address-kit';
@@ -15,6 +15,7 @@ import { FORM_FIELD, type OrderFormValues, orderContextOf } from '../normal-orde
 import { fillOnChange } from '../normal-order/party-fields.tsx';
 import { useDefaultSender } from '../use-default-sender.ts';
 import '../orders.css';
+import { useFeedback } from '@/components/feedback-kit';
 import { formValuesOf, preOrderFieldsOf } from './pre-order-form.ts';
 
 interface FormProps {
@@ -28,7 +29,7 @@ interface FormProps {
 /** The normal order form's fields, saved as a pre-order (nothing placed, nothing charged). */
 function PreOrderForm({ id, initialValues, products, config, onDone }: FormProps) {
   const { t } = useTranslation('preOrders');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const user = useUserInfo();
   const [form] = Form.useForm<OrderFormValues>();
   const values = (Form.useWatch([], form) ?? {}) as Partial<OrderFormValues>;

@@ -1,8 +1,9 @@
 import { ContactsOutlined, DeleteOutlined, EditOutlined, FormOutlined, SendOutlined, SettingOutlined } from '@ant-design/icons';
 import type { PreOrderRow, PreOrderSubmitResult } from '@portal/shared/pre-orders';
-import { App, Button, List, Space, Typography } from 'antd';
+import { Button, List, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '@/components/feedback-kit';
 import { ListPage } from '@/components/list-kit/list-page.tsx';
 import type { RowAction } from '@/components/list-kit/types.ts';
 import { prepayQuery } from '@/lib/auth.ts';
@@ -27,7 +28,7 @@ import { PresetFieldsDialog } from './preset-fields-dialog.tsx';
  */
 export default function PreOrdersPage() {
   const { t } = useTranslation('preOrders');
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const [editing, setEditing] = useState<{ id: number | null; opening: number } | null>(null);
   const [busy, setBusy] = useState(false);
   const [batch, setBatch] = useState<PreOrderRow[] | null>(null);

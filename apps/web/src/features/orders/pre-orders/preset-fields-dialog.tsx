@@ -2,10 +2,11 @@ import type { PayMethod, Product, ServeType } from '@portal/shared/order';
 import { type OrderSetting, smartOrderName } from '@portal/shared/pre-orders';
 import { roundKgToGrams } from '@portal/shared/weight';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Form, Input, InputNumber, Modal, Typography } from 'antd';
+import { Alert, Form, Input, InputNumber, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Select } from '@/components/choice-select.tsx';
+import { useFeedback } from '@/components/feedback-kit';
 import { refusalText, zodRule } from '@/lib/form-rules.ts';
 import { msg } from '@/lib/i18n.ts';
 import { useOrderConfig } from '../api/order-config.ts';
@@ -59,7 +60,7 @@ interface PresetFieldsDialogProps {
 export function PresetFieldsDialog({ title, hint, withWeight, load, named = false, onSave, onClose }: PresetFieldsDialogProps) {
   const { t } = useTranslation('ordering');
   const { t: tp } = useTranslation('preOrders');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const products = useBusinessProducts();
   const config = useOrderConfig();
   const current = useQuery({

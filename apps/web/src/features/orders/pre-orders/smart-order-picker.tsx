@@ -1,11 +1,12 @@
 import { SaveOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { SMART_ORDER_PAGE } from '@portal/shared/pre-orders';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Form, type FormInstance, Input, Modal } from 'antd';
+import { Button, Form, type FormInstance, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { usePostcodeFill } from '@/components/address-kit';
 import { Select } from '@/components/choice-select.tsx';
+import { useFeedback } from '@/components/feedback-kit';
 import { useUserInfo } from '@/lib/auth.ts';
 import { refusalText } from '@/lib/form-rules.ts';
 import { addSmartOrder, smartOrderList } from '../api/pre-orders.ts';
@@ -28,7 +29,7 @@ export function SmartOrderPicker({
   senderFill: ReturnType<typeof usePostcodeFill>;
 }) {
   const { t } = useTranslation('preOrders');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const user = useUserInfo();
   const mayKeep = user.funcs.some((f) => f.FUNCPATH === SMART_ORDER_PAGE);
   const presets = useQuery({ queryKey: SMART_ORDERS_KEY, queryFn: smartOrderList });

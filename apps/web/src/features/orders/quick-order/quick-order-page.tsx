@@ -3,7 +3,7 @@ import { ORDER_LIMITS } from '@portal/shared/order';
 import { domesticOrderFields } from '@portal/shared/order-rules';
 import { refusesEmpty } from '@portal/shared/rule-issues';
 import { gramsToKg } from '@portal/shared/weight';
-import { Alert, App, Button, Card, Form, Input, InputNumber, List, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, InputNumber, List, Skeleton, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -28,6 +28,7 @@ import { useSubmitProblems } from '../use-submit-problems.tsx';
 import '../orders.css';
 import { usePostcodeFill } from '@/components/address-kit';
 import { Select } from '@/components/choice-select.tsx';
+import { useFeedback } from '@/components/feedback-kit';
 import { useDefaultAddresses } from '../api/default-addresses.ts';
 import { useOrderConfig } from '../api/order-config.ts';
 import { type PlacedOrder, placeOrder } from '../api/place-order.ts';
@@ -50,7 +51,7 @@ interface LastChoice {
  */
 export default function QuickOrderPage() {
   const { t } = useTranslation('ordering');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const user = useUserInfo();
   const products = useBusinessProducts();

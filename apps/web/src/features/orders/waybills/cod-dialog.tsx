@@ -1,9 +1,10 @@
 import { formatRinggit } from '@portal/shared/money';
 import { codSenField } from '@portal/shared/order-rules';
 import type { WaybillListRow } from '@portal/shared/waybills';
-import { Alert, App, Form, InputNumber, Modal } from 'antd';
+import { Alert, Form, InputNumber, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '@/components/feedback-kit';
 import { refusalText } from '@/lib/form-rules.ts';
 import { msg } from '@/lib/i18n.ts';
 import { invalidateWaybills, updateCod } from '../api/waybill-list.ts';
@@ -30,7 +31,7 @@ const codRule = {
  */
 export function CodDialog({ row, open, onClose }: CodDialogProps) {
   const { t } = useTranslation('waybills');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<{ codRm: number | null }>();
   const [saving, setSaving] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);

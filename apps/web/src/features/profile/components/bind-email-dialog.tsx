@@ -1,7 +1,8 @@
 import MailOutlined from '@ant-design/icons/MailOutlined';
 import { updateUserEmailParameter } from '@portal/shared/account';
-import { Alert, App, Form, Input } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '@/components/feedback-kit';
 import { fieldRule, refusalText } from '@/lib/form-rules.ts';
 import { msg } from '@/lib/i18n.ts';
 import { useCustomerEmails } from '../api/get-customer-emails.ts';
@@ -16,7 +17,7 @@ interface BindEmailValues {
 /** Bind e-mail (main accounts only): where password reset links are sent. */
 export function BindEmailDialog({ open, onClose, afterClose }: DialogProps) {
   const { t } = useTranslation('profile');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { user } = useProfile();
   const [form] = Form.useForm<BindEmailValues>();
   const emails = useCustomerEmails(open);

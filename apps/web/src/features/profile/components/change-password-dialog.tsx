@@ -1,8 +1,9 @@
 import { changePasswordForm, changePasswordParameter } from '@portal/shared/account';
 import { Code } from '@portal/shared/codes';
-import { Alert, App, Form, Input } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useFeedback } from '@/components/feedback-kit';
 import { ApiError } from '@/lib/api-client.ts';
 import { logout } from '@/lib/auth.ts';
 import { fieldRule, refusalText } from '@/lib/form-rules.ts';
@@ -27,7 +28,7 @@ const isWrongOldPassword = (err: unknown): boolean => err instanceof ApiError &&
  */
 export function ChangePasswordDialog({ open, onClose, afterClose }: DialogProps) {
   const { t } = useTranslation('profile');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const { user } = useProfile();
   const [form] = Form.useForm<ChangePasswordValues>();

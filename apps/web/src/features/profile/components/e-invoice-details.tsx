@@ -1,8 +1,9 @@
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import { type EInvoiceDetails as Details, eInvoiceDetailsParameter } from '@portal/shared/e-invoice';
-import { App, Button, Descriptions, Form, Input, Skeleton } from 'antd';
+import { Button, Descriptions, Form, Input, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '@/components/feedback-kit';
 import { fieldRule, refusalText } from '@/lib/form-rules.ts';
 import { msg } from '@/lib/i18n.ts';
 import { useEInvoiceDetails, useSaveEInvoiceDetails } from '../api/e-invoice-details.ts';
@@ -65,7 +66,7 @@ function EditDialog({
   afterClose: () => void;
 }) {
   const { t } = useTranslation('profile');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Details>();
   const save = useSaveEInvoiceDetails();
   const submit = (values: Details) =>

@@ -1,7 +1,8 @@
 import { PROFILE_NAME_MAX, updateInfoParameter } from '@portal/shared/account';
 import { fitDomesticPhone } from '@portal/shared/phone';
-import { App, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '@/components/feedback-kit';
 import { fieldRule, refusalText } from '@/lib/form-rules.ts';
 import { msg } from '@/lib/i18n.ts';
 import { useUpdatePersonalInfo } from '../api/update-personal-info.ts';
@@ -16,7 +17,7 @@ interface EditInfoValues {
 /** Edit info (spec 2): the user's own name and mobile, by the shared profile rules. */
 export function EditInfoDialog({ open, onClose, afterClose }: DialogProps) {
   const { t } = useTranslation('profile');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { user } = useProfile();
   const [form] = Form.useForm<EditInfoValues>();
   const update = useUpdatePersonalInfo();

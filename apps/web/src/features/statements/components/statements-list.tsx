@@ -1,9 +1,10 @@
 import { BankOutlined, CodeOutlined, FilePdfOutlined, FileSearchOutlined } from '@ant-design/icons';
 import { type MonthlyBill, onlinePaymentRefusal, STATEMENT_STATUSES } from '@portal/shared/statements';
 import { malaysiaDate } from '@portal/shared/time';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '@/components/feedback-kit';
 import { downloadEInvoice, downloadInvoicePdf } from '@/components/invoices';
 import type { FilterField } from '@/components/list-kit/filters.ts';
 import { ListPage } from '@/components/list-kit/list-page.tsx';
@@ -31,7 +32,7 @@ function recentMonths(): string[] {
  */
 export function StatementsList({ tabKey, title, beforeTable }: { tabKey: string; title: string; beforeTable?: ReactNode }) {
   const { t } = useTranslation('statements');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [opened, setOpened] = useState<{ billNo: string; open: boolean } | null>(null);
   const [sending, setSending] = useState(false);
   const sendInvoices = useCallback(

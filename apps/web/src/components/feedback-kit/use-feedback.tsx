@@ -1,0 +1,18 @@
+import { App } from 'antd';
+import { type ReactNode, useMemo } from 'react';
+import { DraggableDialog } from './draggable-dialog.tsx';
+import { portalDialogs, portalTips } from './feedback-rules.ts';
+
+const draggable = (dialog: ReactNode) => <DraggableDialog>{dialog}</DraggableDialog>;
+
+/**
+ * The portal's tips, dialogs and notifications: antd's, with the timing and shape of spec 9 (feedback-rules.ts).
+ * Every screen takes them from here, never from antd's App directly (scripts/feedback-kit.test.ts), so the rule is one.
+ */
+export function useFeedback() {
+  const { message, modal, notification } = App.useApp();
+  return useMemo(
+    () => ({ message: portalTips(message), modal: portalDialogs(modal, draggable), notification }),
+    [message, modal, notification],
+  );
+}
