@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './portal.ts';
-import { logIn } from './support.ts';
+import { logIn, seriousViolations } from './support.ts';
 
 const sideMenu = (page: Page, name = 'Main menu') => page.getByRole('navigation', { name }).first();
 const openTabs = (page: Page, name = 'Open pages') => page.getByRole('navigation', { name });
@@ -139,6 +139,27 @@ test("the shell's settings, layout and privacy dialogs and a phone's menu drawer
   await expect(menu.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
+});
+
+test("the top bar's open-platform icon opens its page; a request that fails is in the session's problem log", async ({ page }) => {
+  await page.addLocatorHandler(page.getByRole('button', { name: 'I know' }), (button) => button.click());
+  await logIn(page, 'demo', { at: '/dashboard' });
+  const problems = page.getByRole('button', { name: /problems? in this session/ });
+  await expect(page.locator('#portal-main h1')).toBeVisible();
+  await expect(problems).toHaveCount(0);
+  await page.getByRole('button', { name: 'Open platform' }).click();
+  await expect(page).toHaveURL(/\/vipCenter\/openPlatform$/);
+  // The connection drops while a page loads its data: the failure is shown there, and the badge keeps it.
+  await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
+  await openPage(page, 'Settings', 'Personal info');
+  await expect(problems).toHaveAccessibleName(/^\d+ problems? in this session$/);
+  await page.unroute('**/api/**');
+  await problems.click();
+  const log = page.getByRole('dialog', { name: 'Problems in this session' });
+  await expect(log.getByRole('row', { name: /Service Error \(\/api\/[\w/]+\.do\)/ }).first()).toBeVisible();
+  expect(await seriousViolations(page), 'problem log').toEqual([]);
+  await log.getByRole('button', { name: 'Clear' }).click();
+  await expect(problems).toHaveCount(0);
 });
 
 test('the size of buttons and fields is a setting that stays after a reload (spec 4)', async ({ page }) => {

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { MAX_JSON_BODY_BYTES } from '@portal/shared/api';
+import { REQUEST_ID_HEADER } from '@portal/shared/headers';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -70,6 +72,12 @@ export async function buildApp({ config, database, sessionIdleMs, extend }: Buil
     trustProxy: process.env.TRUST_PROXY === '1',
     // Per-request lines only when debugging; logins, refusals and errors are logged by the code itself.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
+    // A request's id is in each of its log lines and in its reply's x-request-id, so the reference a shipper reads
+    // from the portal's problem log finds the server's lines (unique across processes and restarts, never the caller's).
+    genReqId: () => randomUUID(),
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
   });
 
   registerSecurityHeaders(app, config.publicUrl.startsWith('https://'));

@@ -5,3 +5,6 @@
 
 /** The header a reloaded tab sends its resume key in (see account.ts logoutParameter). */
 export const RESUME_KEY_HEADER = 'resumekey';
+
+/** The reply header that carries the request's id, the one in the server's log lines for it (apps/server app.ts). */
+export const REQUEST_ID_HEADER = 'x-request-id';

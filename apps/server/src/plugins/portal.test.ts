@@ -155,6 +155,22 @@ describe('the portal contract', () => {
     expect(api.headers['x-ratelimit-remaining']).toBeUndefined();
   });
 
+  it("names each request on its reply with an id of its own, the one its log lines carry, never the caller's", async () => {
+    const seen = new Set<string>();
+    for (const url of ['/healthz', '/api/getAddressesByCode.do', '/api/noSuchThing.do']) {
+      const res = await t.app.inject({
+        method: url === '/healthz' ? 'GET' : 'POST',
+        url,
+        headers: { 'x-request-id': 'mine' },
+        payload: url === '/healthz' ? undefined : {},
+      });
+      const id = String(res.headers['x-request-id']);
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+      seen.add(id);
+    }
+    expect(seen.size).toBe(3);
+  });
+
   it('limits the login rate per address with a translated message', async () => {
     const ip = '203.0.113.77';
     const replies = [];

@@ -1,7 +1,11 @@
 import { Code } from '@portal/shared/codes';
-import { RESUME_KEY_HEADER } from '@portal/shared/headers';
+import { REQUEST_ID_HEADER, RESUME_KEY_HEADER } from '@portal/shared/headers';
 import { currentLang, loadMessages, msg } from './i18n.ts';
+import { recordProblem } from './problem-log.ts';
 import { local, SessionKey, StorageKey, session } from './storage.ts';
+
+/** Replies that are the portal's failure, not the shipper's: kept in the problem log (lib/problem-log.ts). */
+const PROBLEM_CODES: ReadonlySet<number> = new Set([Code.SERVER_ERROR, Code.DATABASE_UNAVAILABLE, Code.GATEWAY_UNAVAILABLE]);
 
 /** Spec 7 timeouts: 15 s for the shell, 60 s for login and orders, 120 s for imports. */
 export const Timeout = { shell: 15_000, order: 60_000, import: 120_000, long: 360_000 } as const;
@@ -138,8 +142,10 @@ async function send<T>(url: string, init: RequestInit, opts: FileCallOptions, fi
   const timeout = AbortSignal.timeout(opts.timeoutMs ?? Timeout.shell);
   const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
   let reply: Envelope<T>;
+  let requestId: string | undefined;
   try {
     const res = await fetch(url, { ...init, signal });
+    requestId = res.headers.get(REQUEST_ID_HEADER) ?? undefined;
     if (file && res.ok && !res.headers.get('content-type')?.startsWith('application/json')) return (await readFile(res, opts.onChunk)) as T;
     reply = (await res.json()) as Envelope<T>;
   } catch (err) {
@@ -148,8 +154,11 @@ async function send<T>(url: string, init: RequestInit, opts: FileCallOptions, fi
     // Spec 8: a transport failure is 'Service Error'; a timeout says the network is too slow (in the
     // messages, which /login has not loaded yet).
     if (timedOut) await loadMessages().catch(() => undefined);
-    throw new ApiError(timedOut ? 408 : 0, timedOut ? msg('requestTimeout') : 'Service Error');
+    const error = new ApiError(timedOut ? 408 : 0, timedOut ? msg('requestTimeout') : 'Service Error');
+    recordProblem({ kind: 'request', where: url, message: error.desc, requestId });
+    throw error;
   }
+  if (PROBLEM_CODES.has(reply.code)) recordProblem({ kind: 'request', where: url, message: reply.desc, requestId });
   if (reply.code === Code.SESSION_EXPIRED && reply.success === undefined) {
     if (!opts.anonymous) for (const l of sessionListeners) l('expired', reply.desc);
     throw new ApiError(reply.code, reply.desc);

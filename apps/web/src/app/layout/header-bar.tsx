@@ -3,9 +3,11 @@ import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LanguageMenu } from './language-menu.tsx';
 import { NotificationBell } from './notification-bell.tsx';
+import { OpenPlatformLink } from './open-platform-link.tsx';
 import { PageBreadcrumb } from './page-breadcrumb.tsx';
 import { PortalLogo } from './portal-logo.tsx';
 import { PrepayBalance } from './prepay-balance.tsx';
+import { ProblemLogBadge } from './problem-log-badge.tsx';
 import type { ShellDialog } from './shell-dialog.ts';
 import { TopMenu } from './top-menu.tsx';
 import { UserMenu } from './user-menu.tsx';
@@ -39,6 +41,8 @@ export function HeaderBar({ topNav, sidebarOpen, onToggleSidebar, showBalance, o
       {topNav ? <TopMenu /> : <PageBreadcrumb />}
       <div className="portal-header__tools">
         {showBalance && <PrepayBalance variant="inline" />}
+        <OpenPlatformLink />
+        <ProblemLogBadge />
         <NotificationBell />
         <LanguageMenu />
         <Tooltip title={t('settings.title')}>
