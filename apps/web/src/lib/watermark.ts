@@ -50,7 +50,7 @@ export function markableType(name: string): 'image/png' | 'image/jpeg' | null {
 }
 
 /** A PNG sent as a JPEG keeps its name with the ending its content has (the server judges both). */
-export const asJpegName = (name: string): string => name.replace(/\.(png|jpe?g)$/i, '') + '.jpg';
+export const asJpegName = (name: string): string => `${name.replace(/\.(png|jpe?g)$/i, '')}.jpg`;
 
 /** Why a picture could not be marked: a catalogue message taking the file's `name`. */
 export class MarkRefusal extends Error {}
