@@ -12,6 +12,53 @@ async function expectOnlineBanking(page: Page): Promise<void> {
   );
 }
 
+/**
+ * The packages (spec 9): a carousel 484 px high of three cards a page, each a radio named by its amount, its name
+ * and its gift; the buttons turn the page, the arrow keys move the choice across pages; the first top-up's packages
+ * on a tab of their own while the customer has not topped up yet.
+ */
+async function expectCarousel(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Top up prepaid balance' });
+  const carousel = dialog.getByRole('region', { name: 'Packages' });
+  const cards = carousel.getByRole('radiogroup', { name: 'Packages' }).getByRole('radio');
+  expect((await carousel.boundingBox())?.height).toBe(484);
+  await expect(cards).toHaveCount(3);
+  await expect(cards.nth(0)).toHaveAccessibleName(/^RM 100\.00 Top up RM 100 Balance only, no gift$/);
+  await expect(cards.nth(2)).toHaveAccessibleName(/^RM 1,000\.00 Top up RM 1,000: 100 thermal label sheets free Gift included$/);
+  await expect(carousel.getByText('Page 1 of 2')).toBeVisible();
+  await expect(carousel.getByRole('button', { name: 'Previous packages' })).toBeDisabled();
+  await carousel.getByRole('button', { name: 'Next packages' }).click();
+  await expect(carousel.getByText('Page 2 of 2')).toBeVisible();
+  await expect(carousel.getByRole('button', { name: 'Packages, page 2' })).toHaveAttribute('aria-current', 'true');
+  await expect(cards).toHaveCount(2);
+  await expect(cards.nth(1)).toHaveAccessibleName(/^RM 5,000\.00 .*Gift included$/);
+  await expect(carousel.getByRole('button', { name: 'Next packages' })).toBeDisabled();
+  // From the first card of page 2, the left arrow chooses the last of page 1 and turns back to it, focus and all.
+  await cards.nth(0).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(carousel.getByText('Page 1 of 2')).toBeVisible();
+  const gift = cards.nth(2);
+  await expect(gift).toBeChecked();
+  await expect(gift).toBeFocused();
+  await expect(dialog.getByLabel('Amount (RM)')).toBeDisabled();
+  // The portal's ring goes round the card the keyboard is on (the radio's own circle is too small to show it).
+  const ring = await carousel.locator('.topup-card:has(input:focus-visible)').evaluate((card) => getComputedStyle(card));
+  expect([ring.outlineStyle, ring.outlineWidth]).toEqual(['solid', '2px']);
+  await page.keyboard.press('ArrowRight');
+  await expect(carousel.getByText('Page 2 of 2')).toBeVisible();
+  await expect(cards.nth(0)).toBeChecked();
+  await page.screenshot({ path: '.artifacts/top-up-carousel.png' });
+  // The first top-up's own tab.
+  await dialog.getByRole('tab', { name: 'First top-up' }).click();
+  const first = dialog.getByRole('region', { name: 'First top-up' });
+  await expect(first.getByRole('radio')).toHaveCount(1);
+  await expect(first.getByRole('radio')).toHaveAccessibleName(/^RM 200\.00 First top-up RM 200: 50 waterproof flyers free Gift included$/);
+  await expect(first.getByRole('button', { name: 'Next packages' })).toHaveCount(0);
+  await dialog.getByRole('tab', { name: 'Packages' }).click();
+  await dialog.getByRole('button', { name: 'Clear' }).click();
+  await expect(dialog.getByLabel('Amount (RM)')).toBeEnabled();
+}
+
 test('a top-up of RM 100 through the sandbox bank reaches the balance once the bank confirms', async ({ page }) => {
   await answerNotices(page);
   await logIn(page, 'demo', { at: '/waybills/logisticsTracking' });
@@ -22,6 +69,7 @@ test('a top-up of RM 100 through the sandbox bank reaches the balance once the b
   await page.getByTestId('prepay-balance').first().getByRole('button', { name: 'Top up' }).click();
   const dialog = page.getByRole('dialog', { name: 'Top up prepaid balance' });
   await expect(dialog.getByRole('radio').first()).toBeVisible();
+  await expectCarousel(page);
   // The one recharge tool is chosen already; Pay with no amount asks for it, in words, and for nothing else.
   await expectOnlineBanking(page);
   await dialog.getByRole('button', { name: 'Pay' }).click();
@@ -56,7 +104,7 @@ test('a gift package asks where the gift goes; a payment the bank fails changes 
   const dialog = page.getByRole('dialog', { name: 'Top up prepaid balance' });
   await dialog.getByRole('radio', { name: /RM 1,000\.00/ }).check();
   await expectOnlineBanking(page);
-  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByRole('button', { name: 'Next', exact: true }).click();
 
   await expect(dialog.getByRole('heading', { name: 'Where should the gift go?' })).toBeVisible();
   const pay = dialog.getByRole('button', { name: 'Pay' });

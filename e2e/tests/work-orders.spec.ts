@@ -1,9 +1,39 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
 import { expect, test } from './portal.ts';
 import { answerNotices, logIn, logInForApi, placeOrder, seriousViolations } from './support.ts';
 
 const PAGE = '/complaint/workOrderManage';
-/** A tiny real PNG (1x1), as a phone photo would arrive. */
-const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+/** A photo of 1,200 x 900 (bands of colour drawn by the browser): wider than the 800 px a preview shows. */
+async function photoOf(page: Page): Promise<Buffer> {
+  const bytes = await page.evaluate(async () => {
+    const canvas = Object.assign(document.createElement('canvas'), { width: 1200, height: 900 });
+    const ctx = canvas.getContext('2d')!;
+    for (let i = 0; i < 6; i++) {
+      ctx.fillStyle = `hsl(${i * 60} 70% 60%)`;
+      ctx.fillRect(i * 200, 0, 200, 900);
+    }
+    const blob = await new Promise<Blob>((done) => canvas.toBlob((b) => done(b!), 'image/png'));
+    return Array.from(new Uint8Array(await blob.arrayBuffer()));
+  });
+  return Buffer.from(bytes);
+}
+
+/** Two pictures decoded by the browser: the second's size, and how many of its pixels differ from the first's. */
+function comparePictures([a, b]: number[][]): Promise<{ width: number; height: number; changed: number }> {
+  const pixels = async (bytes: number[]) => {
+    const bitmap = await createImageBitmap(new Blob([new Uint8Array(bytes)]));
+    const ctx = Object.assign(document.createElement('canvas'), { width: bitmap.width, height: bitmap.height }).getContext('2d')!;
+    ctx.drawImage(bitmap, 0, 0);
+    return { width: bitmap.width, height: bitmap.height, data: ctx.getImageData(0, 0, bitmap.width, bitmap.height).data };
+  };
+  return Promise.all([pixels(a!), pixels(b!)]).then(([before, after]) => {
+    let changed = 0;
+    for (let i = 0; i < after.data.length; i += 4) if ([0, 1, 2].some((c) => before.data[i + c] !== after.data[i + c])) changed++;
+    return { width: after.width, height: after.height, changed };
+  });
+}
 
 test('a work order raised with a photo is answered at the desk, and the shipper sees the answer and the state', async ({
   page,
@@ -23,8 +53,18 @@ test('a work order raised with a photo is answered at the desk, and the shipper 
   await page.locator('.ant-select-item-option[title="Change of address"]').click();
   await dialog.getByLabel('Waybill number').fill(waybillNo);
   await dialog.getByLabel('What you need').fill('The receiver moved: please deliver to No. 3, Jalan Ampang, 50450 Kuala Lumpur.');
-  await dialog.locator('input[type="file"]').setInputFiles({ name: 'new-address.png', mimeType: 'image/png', buffer: PHOTO });
+  const photo = await photoOf(page);
+  await dialog.locator('input[type="file"]').setInputFiles({ name: 'new-address.png', mimeType: 'image/png', buffer: photo });
   await expect(dialog.getByText('new-address.png')).toBeVisible();
+  // Marked as it is chosen (the customer code and the time, spec 9), and previewed at most 800 px wide.
+  await dialog.getByRole('link', { name: 'new-address.png' }).last().click();
+  const preview = page.getByRole('dialog', { name: 'new-address.png' });
+  const shown = preview.getByRole('img', { name: 'new-address.png' });
+  await expect(shown).toHaveJSProperty('naturalWidth', 1200);
+  expect((await shown.boundingBox())?.width).toBeLessThanOrEqual(800);
+  await page.screenshot({ path: '.artifacts/work-order-photo-preview.png' });
+  await page.keyboard.press('Escape');
+  await expect(preview).toBeHidden();
   expect(await seriousViolations(page), 'new work order').toEqual([]);
   await page.screenshot({ path: '.artifacts/work-order-new.png' });
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();
@@ -47,6 +87,12 @@ test('a work order raised with a photo is answered at the desk, and the shipper 
   const download = desk.waitForEvent('download');
   await answering.getByRole('button', { name: 'new-address.png' }).click();
   expect((await download).suggestedFilename()).toBe('new-address.png');
+  // What the courier keeps is the marked photo: another file, the same size of picture, with the mark's pixels.
+  const stored = await readFile(await (await download).path());
+  expect(stored.equals(photo)).toBe(false);
+  const seen = await desk.evaluate(comparePictures, [Array.from(photo), Array.from(stored)]);
+  expect(seen).toMatchObject({ width: 1200, height: 900 });
+  expect(seen.changed).toBeGreaterThan(1200 * 900 * 0.01);
   await answering.getByLabel('Reply to the customer').fill('The hub has the new address: delivery tomorrow.');
   expect(await seriousViolations(desk), 'work order desk').toEqual([]);
   await desk.screenshot({ path: '.artifacts/work-order-desk.png' });

@@ -17,6 +17,9 @@ export const TOPUP_LIMITS = {
   amountMinSen: 100,
 } as const;
 
+/** Spec 9: the dialog is 876 px wide and shows the packages as a carousel 484 px high, three cards a page. */
+export const TOPUP_DIALOG = { widthPx: 876, carouselHeightPx: 484, cardsPerPage: 3 } as const;
+
 /** Spec 9: payment tool 0 is online banking (FPX), the only one offered. */
 export const TRANSACTION_METHODS = [0] as const;
 

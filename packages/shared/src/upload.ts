@@ -14,3 +14,10 @@ export function fitsUploadLimit(
   const total = held + chosen;
   return total <= max ? { ok: true } : { ok: false, max, chosen, total };
 }
+
+/**
+ * Spec 9 "Layout": an evidence photo is marked before it leaves the browser with text turned 40 degrees on a
+ * 400 x 200 tile repeated over the picture; a picture is previewed at most 800 px on its longer side.
+ */
+export const WATERMARK = { tileWidthPx: 400, tileHeightPx: 200, angleDeg: 40 } as const;
+export const IMAGE_PREVIEW_MAX_PX = 800;

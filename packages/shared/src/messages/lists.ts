@@ -49,6 +49,11 @@ export const listMessages = {
     en: 'Are you sure you want to remove this file?',
     ml: 'Adakah anda pasti mahu mengalih keluar fail ini?',
   },
+  imageUnreadable: {
+    zh: '无法读取图片 {{name}}，请重新选择',
+    en: 'The picture {{name}} could not be read: choose it again or another one',
+    ml: 'Gambar {{name}} tidak dapat dibaca: pilih semula atau gambar lain',
+  },
   uploadTooManyFiles: {
     zh: '一次最多上传 {{max}} 个文件',
     en: 'At most {{max}} files can be uploaded at once',

@@ -41,6 +41,24 @@ export const RECHARGE_GOODS: RechargeGoodsRecord[] = [
       ml: 'Tambah nilai RM 1,000: 100 helai label terma percuma',
     },
   },
+  {
+    goodsCode: 'TOPUP-2000',
+    chargeAmountSen: 200_000,
+    sendGift: 2,
+    firstOnly: false,
+    describe: { zh: '充值 RM 2,000', en: 'Top up RM 2,000', ml: 'Tambah nilai RM 2,000' },
+  },
+  {
+    goodsCode: 'TOPUP-5000-GIFT',
+    chargeAmountSen: 500_000,
+    sendGift: 1,
+    firstOnly: false,
+    describe: {
+      zh: '充值 RM 5,000，送一台 100x150 热敏面单打印机',
+      en: 'Top up RM 5,000: a 100x150 thermal label printer free',
+      ml: 'Tambah nilai RM 5,000: sebuah pencetak label terma 100x150 percuma',
+    },
+  },
 ];
 
 export async function upsertRechargeGoods(tx: Tx): Promise<void> {

@@ -172,7 +172,13 @@ describe('recharge packages and gifts', () => {
       const first = await lists();
       expect(first.firstRechargeVos.map((g) => g.goodsCode)).toEqual(['FIRST-200']);
       expect(first.firstRechargeVos[0]).toMatchObject({ chargeAmount: 20_000, sendGift: 1, describe: '首充 RM 200，送 50 个防水快递袋' });
-      expect(first.normalRechargeVos.map((g) => g.goodsCode)).toEqual(['TOPUP-100', 'TOPUP-500', 'TOPUP-1000-GIFT']);
+      expect(first.normalRechargeVos.map((g) => g.goodsCode)).toEqual([
+        'TOPUP-100',
+        'TOPUP-500',
+        'TOPUP-1000-GIFT',
+        'TOPUP-2000',
+        'TOPUP-5000-GIFT',
+      ]);
       const started = await call<{ paymentURL: string }>(
         t2.app,
         'prepay/pay',

@@ -4,7 +4,7 @@ import type { UploadFile } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FilePicker } from '@/components/file-picker.tsx';
 
-/** A complaint's attachments: files the attachment library accepts, at most 5. */
+/** A complaint's attachments: files the attachment library accepts, at most 5; pictures are evidence, marked. */
 export function AttachmentPicker(props: { value?: UploadFile[]; onChange?: (files: UploadFile[]) => void; id?: string }) {
   const { t } = useTranslation('complaints');
   return (
@@ -15,6 +15,7 @@ export function AttachmentPicker(props: { value?: UploadFile[]; onChange?: (file
       maxBytes={ACCESSORY_MAX_BYTES}
       maxFiles={COMPLAINT_LIMITS.attachmentsMax}
       typeMessage="fileTypeMismatch"
+      markPhotos
     />
   );
 }

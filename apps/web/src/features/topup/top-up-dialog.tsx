@@ -1,15 +1,14 @@
-import { formatRinggit } from '@portal/shared/money';
-import { type RechargeGoods, TOPUP_LIMITS } from '@portal/shared/topup';
+import { type RechargeGoods, TOPUP_DIALOG, TOPUP_LIMITS } from '@portal/shared/topup';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Form, InputNumber, Modal, Radio, Skeleton, Space, Tabs, Typography } from 'antd';
+import { Alert, Button, Form, InputNumber, Modal, Skeleton, Space, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GiftReceiverForm, type ReceiverValues } from '@/components/gift-receiver';
-import { CellTag } from '@/components/list-kit/renderers.tsx';
 import { refusalText } from '@/lib/form-rules.ts';
 import { msg } from '@/lib/i18n.ts';
 import { goToBank } from '@/lib/payment-return.ts';
 import { rechargeGoodsQuery, startTopup } from './api/topup.ts';
+import { PackageCarousel } from './package-carousel.tsx';
 import './topup.css';
 import { Select } from '@/components/choice-select.tsx';
 
@@ -19,7 +18,8 @@ interface AmountValues {
 }
 
 /**
- * The top-up dialog (spec 2): GiftList, then ConsigneeInfo when the chosen package carries a gift.
+ * The top-up dialog (spec 2): GiftList (the packages as a carousel a tab, ordinary and first top-up), then
+ * ConsigneeInfo when the chosen package carries a gift.
  * Paying sends the browser to the bank in the same window, after keeping the page it came from; the
  * balance changes only when the bank confirms (the /paymentResult page says so).
  */
@@ -54,31 +54,24 @@ export default function TopUpDialog({ open, onClose }: { open: boolean; onClose:
     });
 
   const lists = goods.data;
-  const choice = (list: RechargeGoods[]) =>
+  const choice = (list: RechargeGoods[], label: string) =>
     list.length === 0 ? (
       <Typography.Text type="secondary">{t('prepay.noPackages')}</Typography.Text>
     ) : (
-      <Radio.Group
-        className="topup-goods"
-        value={chosen?.goodsCode ?? null}
-        onChange={(e) => {
-          setChosen(list.find((g) => g.goodsCode === e.target.value) ?? null);
+      <PackageCarousel
+        goods={list}
+        chosen={chosen?.goodsCode ?? null}
+        label={label}
+        onChoose={(g) => {
+          setChosen(g);
           form.setFieldValue('amount', null);
           void form.validateFields(['amount']).catch(() => {});
         }}
-      >
-        {list.map((g) => (
-          <Radio key={g.goodsCode} value={g.goodsCode} className="topup-goods__item">
-            <span className="topup-goods__amount">{formatRinggit(g.chargeAmount)}</span>
-            <span className="topup-goods__text">{g.describe}</span>
-            {g.sendGift === 1 ? <CellTag color="gold">{t('prepay.withGift')}</CellTag> : null}
-          </Radio>
-        ))}
-      </Radio.Group>
+      />
     );
 
   return (
-    <Modal open={open} onCancel={close} title={t('prepay.topUpTitle')} width={876} footer={null} destroyOnHidden>
+    <Modal open={open} onCancel={close} title={t('prepay.topUpTitle')} width={TOPUP_DIALOG.widthPx} footer={null} destroyOnHidden>
       {pay.isError ? <Alert type="error" showIcon style={{ marginBottom: 16 }} message={refusalText(pay.error)} /> : null}
       {pay.isSuccess ? <Alert type="info" showIcon message={t('prepay.leaving')} /> : null}
       {step === 'goods' ? (
@@ -90,41 +83,50 @@ export default function TopUpDialog({ open, onClose }: { open: boolean; onClose:
           ) : (
             <Tabs
               items={[
-                { key: 'normal', label: t('prepay.packages'), children: choice(lists?.normalRechargeVos ?? []) },
+                { key: 'normal', label: t('prepay.packages'), children: choice(lists?.normalRechargeVos ?? [], t('prepay.packages')) },
                 ...(lists?.firstRechargeVos.length
-                  ? [{ key: 'first', label: t('prepay.firstPackages'), children: choice(lists.firstRechargeVos) }]
+                  ? [
+                      {
+                        key: 'first',
+                        label: t('prepay.firstPackages'),
+                        children: choice(lists.firstRechargeVos, t('prepay.firstPackages')),
+                      },
+                    ]
                   : []),
               ]}
             />
           )}
-          <Form.Item
-            name="amount"
-            label={t('prepay.amount')}
-            extra={t('prepay.amountHelp')}
-            rules={[
-              {
-                validator: async (_, value: number | null | undefined) => {
-                  if (chosen) return;
-                  if (!value) throw new Error(msg('topupAmountRequired'));
-                  if (value * 100 < TOPUP_LIMITS.amountMinSen || value > TOPUP_LIMITS.amountMaxRm)
-                    throw new Error(msg('topupAmountRange', { min: TOPUP_LIMITS.amountMinSen / 100, max: TOPUP_LIMITS.amountMaxRm }));
+          {/* Side by side: the carousel takes 484 px of the dialog's height already. */}
+          <div className="topup-fields">
+            <Form.Item
+              name="amount"
+              label={t('prepay.amount')}
+              extra={t('prepay.amountHelp')}
+              rules={[
+                {
+                  validator: async (_, value: number | null | undefined) => {
+                    if (chosen) return;
+                    if (!value) throw new Error(msg('topupAmountRequired'));
+                    if (value * 100 < TOPUP_LIMITS.amountMinSen || value > TOPUP_LIMITS.amountMaxRm)
+                      throw new Error(msg('topupAmountRange', { min: TOPUP_LIMITS.amountMinSen / 100, max: TOPUP_LIMITS.amountMaxRm }));
+                  },
                 },
-              },
-            ]}
-          >
-            <InputNumber
-              min={0}
-              max={TOPUP_LIMITS.amountMaxRm}
-              step={TOPUP_LIMITS.amountStepRm}
-              precision={2}
-              disabled={!!chosen}
-              style={{ width: 240 }}
-              onChange={() => setChosen(null)}
-            />
-          </Form.Item>
-          <Form.Item name="transactionMethod" label={t('prepay.tool')} rules={[{ required: true, message: msg('topupToolRequired') }]}>
-            <Select style={{ width: 320 }} options={[{ value: 0, label: t('prepay.onlineBanking') }]} />
-          </Form.Item>
+              ]}
+            >
+              <InputNumber
+                min={0}
+                max={TOPUP_LIMITS.amountMaxRm}
+                step={TOPUP_LIMITS.amountStepRm}
+                precision={2}
+                disabled={!!chosen}
+                style={{ width: 240 }}
+                onChange={() => setChosen(null)}
+              />
+            </Form.Item>
+            <Form.Item name="transactionMethod" label={t('prepay.tool')} rules={[{ required: true, message: msg('topupToolRequired') }]}>
+              <Select style={{ width: 320 }} options={[{ value: 0, label: t('prepay.onlineBanking') }]} />
+            </Form.Item>
+          </div>
           <Space>
             {chosen ? <Button onClick={() => setChosen(null)}>{t('prepay.clear')}</Button> : null}
             <Button type="primary" htmlType="submit" loading={pay.isPending}>

@@ -3,7 +3,7 @@ import type { UploadFile } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FilePicker } from '@/components/file-picker.tsx';
 
-/** Pictures and PDFs for a step of a work order: up to 10, each under 1 MB. */
+/** Pictures and PDFs for a step of a work order: up to 10, each under 1 MB; pictures are evidence, marked. */
 export function WorkOrderFilePicker(props: { value?: UploadFile[]; onChange?: (files: UploadFile[]) => void; id?: string }) {
   const { t } = useTranslation('workOrders');
   return (
@@ -14,6 +14,7 @@ export function WorkOrderFilePicker(props: { value?: UploadFile[]; onChange?: (f
       maxBytes={WORK_ORDER_LIMITS.fileMaxBytes}
       maxFiles={WORK_ORDER_LIMITS.filesMax}
       typeMessage="workOrderFileType"
+      markPhotos
     />
   );
 }
