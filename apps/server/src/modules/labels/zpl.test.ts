@@ -137,6 +137,17 @@ function extent(field: Command[]): { x: number; y: number; right: number; bottom
     const [, total, , rowBytes] = arg(field, 'GF')!.split(',');
     return { x, y, right: x + Number(rowBytes) * 8, bottom: y + Number(total) / Number(rowBytes) };
   }
+  if (arg(field, 'BC') !== undefined) {
+    // A waybill number is 12 digits: subset C, start + 6 pairs + check + stop = 101 modules.
+    const [, height] = numbers(field, 'BC') as [number, number];
+    expect(data(field)).toMatch(/^\d{12}$/);
+    return { x, y, right: x + 101 * Number(arg(field, 'BY')), bottom: y + height };
+  }
+  if (arg(field, 'BQ') !== undefined) {
+    // 21 modules a side (version 1: a waybill number), its quiet zone of 4 modules around.
+    const module = numbers(field, 'BQ')[2]!;
+    return { x: x - 4 * module, y: y - 4 * module, right: x + 25 * module, bottom: y + 25 * module };
+  }
   if (arg(field, 'A0') !== undefined) {
     const [, height] = numbers(field, 'A0') as [number, number];
     const block = arg(field, 'FB') === undefined ? 0 : numbers(field, 'FB')[0]!;
