@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import { expect, test } from './portal.ts';
 import { answerNotices, logInForApi, placeOrder } from './support.ts';
 
-// A batch of labels from order management (issue 5 "Labels"): the progress dialog, one PDF.
+// A batch of labels from order management (issue 5 "Labels"): the progress dialog, one PDF; the same batch as ZPL (issue 28).
 const BATCH = 20;
 
-test('twenty ticked orders print as one PDF while a dialog shows the pages being drawn', async ({ page }) => {
+test('twenty ticked orders print as one PDF while a dialog shows the pages being drawn, then as one ZPL file', async ({ page }) => {
   await answerNotices(page);
   await logInForApi(page, 'demo');
   const waybills: string[] = [];
@@ -61,4 +61,18 @@ test('twenty ticked orders print as one PDF while a dialog shows the pages being
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+
+  // For a thermal printer's raw queue: ZPL, chosen under the arrow, which the button then prints with.
+  await page.unroute('**/api/printOrder.do');
+  const zplDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Other label formats' }).click();
+  await page.getByRole('menuitem', { name: '203 dpi printer' }).click();
+  const zplFile = await zplDownload;
+  expect(zplFile.suggestedFilename()).toMatch(/^waybills-[\d-]+\.zpl$/);
+  const zpl = readFileSync((await zplFile.path())!, 'utf8');
+  expect(zpl.match(/\^XA/g)).toHaveLength(BATCH);
+  expect(zpl.match(/\^XZ/g)).toHaveLength(BATCH);
+  for (const waybill of waybills) expect(zpl).toContain(`^BCN,130,N,N,N,A^FH^FD${waybill}^FS`);
+  await expect(page.getByText('Saved as ZPL')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Print labels (ZPL, 203 dpi)' })).toBeVisible();
 });

@@ -19,6 +19,8 @@ export const StorageKey = {
   tableConfig: 'tableConfig',
   /** Whether new messages are also shown as browser notifications (the popover's push switch). */
   messagePush: 'messagePush',
+  /** How this browser prints waybill labels (PDF, or ZPL for the thermal printer beside it, and its dpi). */
+  labelFormat: 'labelFormat',
 } as const;
 
 export const SessionKey = {

@@ -15,6 +15,15 @@ function code128Widths(text: string): number[] {
   return symbol.sbs;
 }
 
+/**
+ * How many modules wide the Code 128 of `text` is (the ZPL label centres the printer's bars with
+ * it). An even number of digits is all subset C: start, a symbol a pair, check and stop (13).
+ */
+export function code128Modules(text: string): number {
+  if (/^(\d\d)+$/.test(text)) return 11 * (text.length / 2 + 2) + 13;
+  return code128Widths(text).reduce((sum, n) => sum + n, 0);
+}
+
 /** Code 128 bars centred on `centreX` from `y` down, `module` points a module, `height` tall. */
 export function drawCode128(doc: PDFKit.PDFDocument, text: string, centreX: number, y: number, module: number, height: number): void {
   const widths = code128Widths(text);

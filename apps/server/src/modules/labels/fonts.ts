@@ -27,6 +27,9 @@ function labelFonts(): Record<Face, Font> {
   return opened;
 }
 
+/** One face as fontkit opened it (the ZPL labels measure and rasterise text with it). */
+export const labelFont = (face: Face): Font => labelFonts()[face];
+
 /** How far above the baseline pdfkit's line box starts, in ems (the font's ascent). */
 export const ascentEm = (face: Face): number => labelFonts()[face].ascent / labelFonts()[face].unitsPerEm;
 

@@ -63,6 +63,9 @@ function encode(text: string, options: string): { size: number; pixs: number[] }
   return { size: symbol.pixx, pixs: symbol.pixs };
 }
 
+/** How many modules a side the QR code of `text` is: up to 34 digits fit version 1 at level M (21 x 21). */
+export const qrSize = (text: string): number => (/^\d{1,34}$/.test(text) ? SIZE : qrModules(text).size);
+
 /** The QR code of `text` (error correction M) as a square of modules, row by row; 1 is dark. */
 export function qrModules(text: string): { size: number; pixs: number[] } {
   const first = encode(text, 'eclevel=M mask=1');

@@ -20,13 +20,13 @@ const order = (over: Record<string, unknown> = {}) =>
 const place = async (over: Record<string, unknown> = {}) =>
   (await call<{ waybillNo: string }>(t.app, 'insertOrder', order(over), { token: await t.sessionOf('demo') })).data!.waybillNo;
 
-/** printOrder.do as the browser posts it; the reply is the PDF, or the envelope when refused. */
-async function print(waybillNos: string[], who = 'demo', format = 'thermal') {
+/** printOrder.do as the browser posts it; the reply is the PDF (or the ZPL), or the envelope when refused. */
+async function print(waybillNos: string[], who = 'demo', format = 'thermal', dpi?: number) {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/printOrder.do',
     headers: { authtoken: await t.sessionOf(who), lang: 'en', 'content-type': 'application/json' },
-    payload: { parameter: { waybillNos, format } },
+    payload: { parameter: { waybillNos, format, dpi } },
   });
   return res;
 }
@@ -114,5 +114,102 @@ describe('printOrder', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+/** The labels of a ZPL file: each ^XA..^XZ format, with the data of its Code 128 (^BC) field. */
+function zplLabels(zpl: string): { format: string; code128: string | undefined }[] {
+  const formats = zpl.match(/\^XA[\s\S]*?\^XZ/g) ?? [];
+  // Nothing outside the formats but line breaks.
+  expect(zpl.replace(/\^XA[\s\S]*?\^XZ/g, '').trim()).toBe('');
+  return formats.map((format) => ({ format, code128: /\^BC[^^]*\^FH\^FD([^^]*)\^FS/.exec(format)?.[1] }));
+}
+
+describe('printOrder as ZPL for thermal printers', () => {
+  it('prints one .zpl file: one ^XA..^XZ label a parcel, in the order asked, with the waybill number in its ^BC field', async () => {
+    const one = await place({ codSen: 12_345 });
+    const three = await place({ expressType: 'JS', packageCount: 3, weightG: 6_000 });
+    const res = await print([three, one], 'demo', 'zpl');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zpl; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/filename="waybills-\d{4}-\d{2}-\d{2}\.zpl"/);
+    expect(res.headers['x-label-count']).toBe('4');
+    expect(res.headers['x-page-count']).toBe('4');
+    const labels = zplLabels(res.body);
+    expect(labels.map((l) => l.code128)).toEqual([three, three, three, one]);
+    expect(labels[0]!.format).toContain('^PW812');
+    expect(labels[1]!.format).toContain('^FD2/3^FS');
+    expect(labels[3]!.format).toContain('^FDCOD RM 123.45^FS');
+    // 陈嘉欣 is beyond the printer's font: a picture of the name, not text the printer would drop.
+    expect(labels[3]!.format).toMatch(/\^GFA,\d+,\d+,\d+,[0-9A-F]+\^FS/);
+    // For a 300 dpi printer: its canvas and its dots.
+    const fine = await print([one], 'demo', 'zpl', 300);
+    expect(zplLabels(fine.body)[0]!.format).toContain('^PW1200');
+    expect(zplLabels(fine.body)[0]!.format).toContain('^BY9^BC');
+    expect((await print([one], 'demo', 'zpl', 600)).json()).toMatchObject({ success: false, code: Code.BAD_PARAMETER });
+  });
+
+  it("never prints another customer's waybill, even with that customer's printing switched on", async () => {
+    const mine = await place();
+    await t.database.db.update(customers).set({ printCustomerCodes: true }).where(eq(customers.code, 'MY10002'));
+    try {
+      const res = await print([mine], 'acme', 'zpl');
+      expect(res.headers['content-type']).not.toContain('zpl');
+      expect(res.json()).toMatchObject({ success: false, code: Code.NOT_FOUND, desc: 'Record not found' });
+    } finally {
+      await t.database.db.update(customers).set({ printCustomerCodes: false }).where(eq(customers.code, 'MY10002'));
+    }
+  });
+
+  it('refuses a customer whose print switch is off, and a waybill past pick-up, as the PDF does', async () => {
+    const mine = await place();
+    await t.database.db.update(customers).set({ printCustomerCodes: false }).where(eq(customers.code, 'MY10001'));
+    try {
+      const res = await print([mine], 'demo', 'zpl');
+      expect(res.headers['content-type']).not.toContain('zpl');
+      expect(res.json()).toMatchObject({ success: false, code: Code.FORBIDDEN });
+    } finally {
+      await t.database.db.update(customers).set({ printCustomerCodes: true }).where(eq(customers.code, 'MY10001'));
+    }
+    await t.database.db.update(orders).set({ status: 'GOT' }).where(eq(orders.waybillNo, mine));
+    expect((await print([mine], 'demo', 'zpl')).json()).toMatchObject({ success: false, code: Code.CONFLICT });
+  });
+
+  it('prints a batch of 30 waybills as one file of 30 labels, streamed as it is written', async () => {
+    const placed = await call<{ results: { success: boolean; waybillNo?: string }[] }>(
+      t.app,
+      'getMultipleVotes',
+      {
+        senderName: 'Demo Trading Sdn Bhd',
+        senderTel: '03-5632 1188',
+        senderPostcode: '47500',
+        senderProv: 'Selangor',
+        senderCity: 'Subang Jaya',
+        senderAddress: 'No. 12, Jalan SS 15/4',
+        expressType: 'EZ',
+        serveType: 'DROP OFF',
+        payMethod: 'PP_PM',
+        rows: Array.from({ length: 30 }, (_, i) => ({
+          clientRequestId: `zpl-batch-${Date.now()}-${i}`,
+          receiverName: `Penerima ${i}`,
+          receiverTel: '012-345 6789',
+          receiverPostcode: '55100',
+          receiverProv: 'W.P. Kuala Lumpur',
+          receiverCity: 'Kuala Lumpur',
+          receiverAddress: `No. ${i}, Jalan Bukit Bintang`,
+          goodsName: 'Baju kurung',
+          weightG: 800,
+        })),
+      },
+      { token: await t.sessionOf('demo') },
+    );
+    const waybills = placed.data!.results.map((r) => r.waybillNo!);
+    expect(waybills.filter(Boolean)).toHaveLength(30);
+    const res = await print(waybills, 'demo', 'zpl');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['transfer-encoding']).toBe('chunked');
+    const labels = zplLabels(res.body);
+    expect(labels.map((l) => l.code128)).toEqual(waybills);
+    expect(labels.every((l, i) => l.format.includes(`^FDPenerima ${i}^FS`))).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { customers, orderCustoms, orders } from '../../db/schema/index.ts';
+import { countries, customers, orderCustoms, orders } from '../../db/schema/index.ts';
 import type { RowScope } from '../../lib/scope.ts';
 
 /** The columns a change to one order decides on. */
@@ -42,6 +42,12 @@ export function ordersByWaybill(db: DbOrTx, { customerId }: RowScope, waybillNos
 export async function printingOpen(db: DbOrTx, { customerId }: RowScope): Promise<boolean> {
   const [customer] = await db.select({ open: customers.printCustomerCodes }).from(customers).where(eq(customers.id, customerId));
   return !!customer?.open;
+}
+
+/** Every country's English name by its code (what a label prints as the receiver's country). */
+export async function countryNamesEn(db: DbOrTx): Promise<Map<string, string>> {
+  const rows = await db.select({ code: countries.code, en: countries.nameEn }).from(countries);
+  return new Map(rows.map((c) => [c.code, c.en]));
 }
 
 /** An order's customs lines in their order (the order was found through the scope first). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageCounter } from './label-progress.ts';
+import { PAGE_MARKER, pageCounter } from './label-progress.ts';
 
 const bytes = (s: string) => new TextEncoder().encode(s);
 const page = (n: number) => `${n} 0 obj\n<<\n/Type /Page\n/Parent 1 0 R\n>>\nendobj\n`;
@@ -11,6 +11,17 @@ describe('pageCounter', () => {
       const count = pageCounter();
       let seen = 0;
       for (let i = 0; i < pdf.length; i += size) seen = count(bytes(pdf.slice(i, i + size)));
+      expect(seen, `pieces of ${size}`).toBe(3);
+    }
+  });
+
+  it('counts the labels of a ZPL file by their ^XZ', () => {
+    const label = (n: number) => `^XA\n^CI28\n^FT41,422^A0N,34,34^FH^FDPenerima ${n} _5EXZ^FS\n^XZ\n`;
+    const zpl = label(1) + label(2) + label(3);
+    for (const size of [1, 2, 5, 1000]) {
+      const count = pageCounter(PAGE_MARKER.zpl);
+      let seen = 0;
+      for (let i = 0; i < zpl.length; i += size) seen = count(bytes(zpl.slice(i, i + size)));
       expect(seen, `pieces of ${size}`).toBe(3);
     }
   });

@@ -1,14 +1,29 @@
 import { PrinterOutlined } from '@ant-design/icons';
+import { ZPL_DPIS } from '@portal/shared/labels';
 import { Button, Dropdown, Modal, Progress } from 'antd';
 import { cloneElement, isValidElement, type ReactElement, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '@/components/feedback-kit';
 import { useUserInfo } from '@/lib/auth.ts';
 import { refusalText } from '@/lib/form-rules.ts';
-import { downloadLabels, type LabelFormat, type LabelProgress } from './api/print-labels.ts';
+import { local, StorageKey } from '@/lib/storage.ts';
+import { downloadLabels, type LabelChoice, type LabelProgress } from './api/print-labels.ts';
 
 /** From this many waybills on, printing shows a progress dialog the shipper can cancel. */
 const SHOW_PROGRESS_FROM = 20;
+
+/** Every way a label prints: two PDFs, and ZPL for a 203 or a 300 dpi thermal printer. */
+const CHOICES: Record<string, LabelChoice> = {
+  thermal: { format: 'thermal' },
+  a4: { format: 'a4' },
+  ...Object.fromEntries(ZPL_DPIS.map((dpi) => [`zpl-${dpi}`, { format: 'zpl', dpi }])),
+};
+
+/** The way this browser printed last (the printer beside it): a warehouse that chose ZPL prints ZPL with one click. */
+const rememberedChoice = (): string => {
+  const key = local.get(StorageKey.labelFormat);
+  return key && key in CHOICES ? key : 'thermal';
+};
 
 type PrintLabelsProps = { waybillNos: string[]; type?: 'default' | 'primary' };
 
@@ -22,24 +37,29 @@ export function PrintLabelsButton(props: PrintLabelsProps) {
 }
 
 /**
- * Prints labels: 100 x 150 mm for a thermal printer (the default) or A4, four to a page. A large
- * batch opens a dialog with the pages drawn so far and a cancel button (which also stops the server drawing).
+ * Prints labels in the way chosen last: 100 x 150 mm for a thermal printer (the default) or A4, four
+ * to a page, as PDF; or ZPL for the thermal printer's raw queue, a whole batch with no dialog. The
+ * arrow offers the others. A large batch opens a dialog with the pages drawn so far and a cancel
+ * button (which also stops the server drawing).
  */
 function PrintLabels({ waybillNos, type = 'default' }: PrintLabelsProps) {
   const { t } = useTranslation('ordering');
   const { message } = useFeedback();
+  const [choice, setChoice] = useState(rememberedChoice);
   const [printing, setPrinting] = useState(false);
   const [progress, setProgress] = useState<LabelProgress | null>(null);
   const cancel = useRef<AbortController | null>(null);
-  const print = async (format: LabelFormat) => {
-    if (printing || !waybillNos.length) return;
+  const print = async (key: string) => {
+    const how = CHOICES[key];
+    if (printing || !waybillNos.length || !how) return;
     setPrinting(true);
     const large = waybillNos.length >= SHOW_PROGRESS_FROM;
     const stop = new AbortController();
     cancel.current = stop;
     if (large) setProgress({ pages: 0, total: 0 });
     try {
-      await downloadLabels(waybillNos, format, { onProgress: large ? setProgress : undefined, signal: stop.signal });
+      await downloadLabels(waybillNos, how, { onProgress: large ? setProgress : undefined, signal: stop.signal });
+      if (how.format === 'zpl') message.success(t('print.zplSaved'));
     } catch (err) {
       if (!stop.signal.aborted) message.error(refusalText(err, 'printFailed'));
     } finally {
@@ -47,6 +67,15 @@ function PrintLabels({ waybillNos, type = 'default' }: PrintLabelsProps) {
       setProgress(null);
       setPrinting(false);
     }
+  };
+  const choose = (key: string) => {
+    setChoice(key);
+    local.set(StorageKey.labelFormat, key);
+    void print(key);
+  };
+  const buttonText = (key: string) => {
+    const how = CHOICES[key]!;
+    return how.format === 'zpl' ? t('print.zpl', { dpi: how.dpi }) : t(`print.${how.format}`);
   };
   const percent = progress?.total ? Math.floor((progress.pages / progress.total) * 100) : 0;
   return (
@@ -56,8 +85,29 @@ function PrintLabels({ waybillNos, type = 'default' }: PrintLabelsProps) {
         icon={<PrinterOutlined />}
         loading={printing}
         disabled={!waybillNos.length}
-        onClick={() => void print('thermal')}
-        menu={{ items: [{ key: 'a4', label: t('print.a4') }], onClick: () => void print('a4') }}
+        onClick={() => void print(choice)}
+        menu={{
+          selectable: true,
+          selectedKeys: [choice],
+          items: [
+            {
+              type: 'group',
+              key: 'pdf',
+              label: t('print.pdfGroup'),
+              children: [
+                { key: 'thermal', label: t('print.menuThermal') },
+                { key: 'a4', label: t('print.menuA4') },
+              ],
+            },
+            {
+              type: 'group',
+              key: 'zpl',
+              label: t('print.zplGroup'),
+              children: ZPL_DPIS.map((dpi) => ({ key: `zpl-${dpi}`, label: t('print.menuZpl', { dpi }) })),
+            },
+          ],
+          onClick: ({ key }) => choose(key),
+        }}
         // The arrow that opens the other formats needs a name a screen reader can say.
         buttonsRender={([left, right]) => [
           left,
@@ -66,7 +116,7 @@ function PrintLabels({ waybillNos, type = 'default' }: PrintLabelsProps) {
             : right,
         ]}
       >
-        {t('print.thermal')}
+        {buttonText(choice)}
       </Dropdown.Button>
       <Modal
         open={progress !== null}

@@ -1,28 +1,35 @@
+import type { LabelFormat, ZplDpi } from '@portal/shared/labels';
 import { malaysiaDate } from '@portal/shared/time';
 import { callForFile, Timeout } from '@/lib/api-client.ts';
 import { saveBlob } from '@/lib/save-file.ts';
-import { pageCounter } from '../label-progress.ts';
-
-export type LabelFormat = 'thermal' | 'a4';
+import { PAGE_MARKER, pageCounter } from '../label-progress.ts';
 
 export interface LabelProgress {
   pages: number;
   total: number;
 }
 
+/** How labels are printed: a format, and for ZPL the thermal printer's resolution. */
+export interface LabelChoice {
+  format: LabelFormat;
+  dpi?: ZplDpi;
+}
+
 /**
- * The labels of these waybills as one PDF (printOrder.do), saved for the printer. The server sends
- * pages as it draws them; `onProgress` hears the pages received against the pages the batch takes.
+ * The labels of these waybills as one file (printOrder.do), saved for the printer: a PDF, or a
+ * .zpl file for a thermal printer's raw queue. The server sends pages (ZPL: labels) as it draws
+ * them; `onProgress` hears the pages received against the pages the batch takes.
  */
 export async function downloadLabels(
   waybillNos: string[],
-  format: LabelFormat,
+  { format, dpi }: LabelChoice,
   opts: { onProgress?: (p: LabelProgress) => void; signal?: AbortSignal } = {},
 ): Promise<void> {
-  const count = pageCounter();
-  const pdf = await callForFile(
+  const zpl = format === 'zpl';
+  const count = pageCounter(zpl ? PAGE_MARKER.zpl : PAGE_MARKER.pdf);
+  const file = await callForFile(
     'printOrder',
-    { waybillNos, format },
+    { waybillNos, format, dpi },
     {
       timeoutMs: Timeout.order,
       signal: opts.signal,
@@ -32,5 +39,5 @@ export async function downloadLabels(
     },
   );
   // Named by the day in Malaysia, as the server names it.
-  saveBlob(pdf, `waybills-${waybillNos.length === 1 ? waybillNos[0] : malaysiaDate()}.pdf`);
+  saveBlob(file, `waybills-${waybillNos.length === 1 ? waybillNos[0] : malaysiaDate()}.${zpl ? 'zpl' : 'pdf'}`);
 }
