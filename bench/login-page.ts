@@ -83,8 +83,10 @@ async function firstLoad(
   if (opts.session) {
     await page.goto(`${url}/healthz`);
     await page.evaluate((s) => {
-      localStorage.setItem('portal.token', s.token);
-      localStorage.setItem('portal.sessionId', s.sessionId);
+      // Runs in the page. The bench is type-checked with the server's sources, without the DOM's types.
+      const storage = (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }).localStorage;
+      storage.setItem('portal.token', s.token);
+      storage.setItem('portal.sessionId', s.sessionId);
     }, opts.session);
   }
   const scripts: { url: string; encodedBytes: number }[] = [];
