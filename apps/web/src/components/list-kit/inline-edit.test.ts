@@ -75,6 +75,7 @@ describe('inline cell editing', () => {
     const state = cancelEditing(second.state, first.key);
     expect(shownRows(rows, state, asRow).map((r) => r.id)).toEqual([second.key, 1, 2]);
     expect(state.rows.has(first.key)).toBe(false);
+    expect(state.added).toEqual([second.key]);
     // A saved row cancelled stays in the list.
     expect(shownRows(rows, cancelEditing(startEditing(state, 1, valuesOf(rows[0]!)), 1), asRow)).toHaveLength(3);
   });
