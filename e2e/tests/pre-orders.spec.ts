@@ -154,6 +154,13 @@ test('a smart order fills the normal order form in one click', async ({ page }) 
   const changed = page.getByRole('row', { name: new RegExp(`${name} XL`) });
   await expect(changed).toContainText('Dodol durian (kotak besar)');
 
+  // The payment changed in the row itself, from the customer's own methods (issue 28).
+  await changed.getByRole('button', { name: 'Edit in the row' }).click();
+  await page.getByRole('combobox', { name: `Payment method, ${name} XL` }).click();
+  await page.locator('.ant-select-item-option[title="Receiver pays"]').click();
+  await page.getByRole('button', { name: 'Save the row' }).click();
+  await expect(changed).toContainText('Receiver pays');
+
   // 'Add' opens a new row to fill in place; cancelled before it is saved, it is gone (issue 28).
   await page.locator('.list-kit-toolbar').getByRole('button', { name: 'Add' }).click();
   const newName = page.getByRole('textbox', { name: 'Name, new row' });
