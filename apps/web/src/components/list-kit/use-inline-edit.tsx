@@ -164,9 +164,11 @@ export function useInlineEdit<Row, Values>(
     } catch (err) {
       const errors = issuesOf(err);
       commit((s) => refuseSave(s, key, errors));
-      const first = cells.find((c) => errors[c.field]);
-      if (first) focusNext.current = cellSelector(key, first.field);
-      else message.error(refusalText(err, 'editFailed'));
+      // Back into the row (its inputs were disabled while it saved): the cell the refusal names, else the first.
+      const about = cells.find((c) => errors[c.field]);
+      const back = about ?? cells[0];
+      if (back) focusNext.current = cellSelector(key, back.field);
+      if (!about) message.error(refusalText(err, 'editFailed'));
       return false;
     }
     if (options.announceSaved !== false) message.success(msg(isNew ? 'addSuccess' : 'editSuccess'));
