@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './portal.ts';
-import { answerNotices, logIn, placeOrder } from './support.ts';
+import { answerNotices, logIn, placeOrder, seriousViolations } from './support.ts';
 
 // Pre-orders and smart orders (issue 16) as the demo main account.
 const SHOTS = '/tmp/shots';
@@ -48,7 +48,7 @@ test('three pre-orders saved, one edited, two submitted together and found in or
   await shoot(page, 'pre-orders-saved');
 
   // Edit the second one: 2.5 kg.
-  await rowOf(names[1]!).getByRole('button', { name: 'Edit' }).click();
+  await rowOf(names[1]!).getByRole('button', { name: 'Edit', exact: true }).click();
   const edit = page.getByRole('dialog', { name: 'Edit pre-order' });
   const weight = edit.locator('.order-card').filter({ hasText: 'Shipment' }).getByLabel('Actual weight');
   await expect(weight).toHaveValue('1.50');
@@ -56,6 +56,35 @@ test('three pre-orders saved, one edited, two submitted together and found in or
   await edit.getByRole('button', { name: 'Save pre-order' }).click();
   await expect(edit).toBeHidden();
   await expect(rowOf(names[1]!)).toContainText('2.5');
+
+  // The third one edited in its row (issue 28), by keyboard: the goods emptied is refused in its cell, nothing is
+  // sent; fixed and saved with Enter, it is there after a reload. Escape gives a row back as it was.
+  const third = names[2]!;
+  const cell = (column: string) => page.getByLabel(`${column}, ${third}`, { exact: true });
+  await rowOf(third).getByRole('button', { name: 'Edit in the row' }).click();
+  await expect(cell('Receiver')).toBeFocused();
+  await expect(cell('Receiver')).toHaveValue(third);
+  await cell('Goods').fill('');
+  await expect(page.getByRole('alert').filter({ hasText: 'Please enter the goods name' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save the row' }).click();
+  await expect(cell('Goods')).toBeFocused();
+  await expect(cell('Goods')).toHaveAttribute('aria-invalid', 'true');
+  await shoot(page, 'pre-orders-row-refused');
+  expect(await seriousViolations(page, { include: '.list-kit' }), 'a row edited in place').toEqual([]);
+  await cell('Goods').fill('Kuih bangkit');
+  await expect(page.getByRole('alert').filter({ hasText: 'Please enter the goods name' })).toHaveCount(0);
+  await cell('Weight (kg)').fill('3.25');
+  await cell('Weight (kg)').press('Enter');
+  await expect(page.locator('.ant-message').getByText('Saved', { exact: true })).toBeVisible();
+  await expect(cell('Goods')).toHaveCount(0);
+  await expect(rowOf(third).getByRole('button', { name: 'Edit in the row' })).toBeFocused();
+  await rowOf(third).getByRole('button', { name: 'Edit in the row' }).press('Enter');
+  await cell('Goods').fill('Not kept');
+  await cell('Goods').press('Escape');
+  await expect(rowOf(third)).toContainText('Kuih bangkit');
+  await page.reload();
+  await expect(rowOf(third)).toContainText('Kuih bangkit');
+  await expect(rowOf(third)).toContainText('3.25');
 
   // Submit the first two together.
   for (const name of names.slice(0, 2)) await rowOf(name).getByRole('checkbox').check();
@@ -110,7 +139,7 @@ test('a smart order fills the normal order form in one click', async ({ page }) 
   // Renamed and changed on the smart orders page; an empty name is refused in words.
   await page.goto('/orders/smartOrders');
   const row = page.getByRole('row', { name: new RegExp(name) });
-  await row.getByRole('button', { name: 'Edit' }).click();
+  await row.getByRole('button', { name: 'Edit', exact: true }).click();
   const editing = page.getByRole('dialog', { name: `Edit smart order "${name}"` });
   await expect(editing.getByLabel('Goods')).toHaveValue('Dodol durian');
   await expect(editing.getByLabel('Actual weight')).toHaveValue('2.00');
@@ -124,6 +153,22 @@ test('a smart order fills the normal order form in one click', async ({ page }) 
   await expect(editing).toBeHidden();
   const changed = page.getByRole('row', { name: new RegExp(`${name} XL`) });
   await expect(changed).toContainText('Dodol durian (kotak besar)');
+
+  // The payment changed in the row itself, from the customer's own methods (issue 28).
+  await changed.getByRole('button', { name: 'Edit in the row' }).click();
+  await page.getByRole('combobox', { name: `Payment method, ${name} XL` }).click();
+  await page.locator('.ant-select-item-option[title="Receiver pays"]').click();
+  await page.getByRole('button', { name: 'Save the row' }).click();
+  await expect(changed).toContainText('Receiver pays');
+
+  // 'Add' opens a new row to fill in place; cancelled before it is saved, it is gone (issue 28).
+  await page.locator('.list-kit-toolbar').getByRole('button', { name: 'Add' }).click();
+  const newName = page.getByRole('textbox', { name: 'Name, new row' });
+  await expect(newName).toBeFocused();
+  await newName.fill('Never saved');
+  await page.getByRole('row').filter({ has: newName }).getByRole('button', { name: 'Cancel editing' }).click();
+  await expect(newName).toHaveCount(0);
+  await expect(page.locator('.list-kit-toolbar').getByRole('button', { name: 'Add' })).toBeFocused();
 });
 
 test('a pickup booked for a window, and a file kept in the attachment library', async ({ page }) => {
@@ -162,15 +207,21 @@ test("an order's appendixes: a purchase order number and a library file kept wit
   await row.getByRole('button', { name: 'More actions' }).click();
   await page.getByRole('menuitem', { name: 'Appendixes' }).click();
   const dialog = page.getByRole('dialog', { name: `Appendixes of ${waybillNo}` });
+  // Each field is a row edited in place; the dialog's Save saves the rows still open first.
   await dialog.getByRole('button', { name: 'Add a field' }).click();
+  await expect(dialog.getByLabel('Name 1')).toBeFocused();
   await dialog.getByLabel('Name 1').fill('PO number');
   await dialog.getByLabel('Value 1').fill(`PO-${run}`);
   await dialog.getByRole('button', { name: 'Add a field' }).click();
-  // A field without a name is refused in words, and nothing is saved.
+  // A field without a name is refused in its cell, and nothing is saved.
   await dialog.getByLabel('Value 2').fill('no name');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByText('Please enter the name').first()).toBeVisible();
-  await dialog.getByRole('button', { name: 'Remove field 2' }).click();
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(dialog.getByRole('alert').filter({ hasText: 'Please enter the name' })).toBeVisible();
+  await expect(dialog.getByLabel('Name 2')).toBeFocused();
+  expect(await seriousViolations(page, { include: '.ant-modal' }), 'the appendix fields').toEqual([]);
+  // Never saved, the row goes on cancel.
+  await dialog.getByRole('button', { name: 'Cancel editing' }).click();
+  await expect(dialog.getByLabel('Value 2')).toHaveCount(0);
   await dialog.getByRole('combobox', { name: 'Attached files (up to 10)' }).fill(file);
   await page.locator(`.ant-select-item-option[title="${file}"]`).click();
   // The list closes when the dialog's text is clicked (Escape would close the dialog too).
@@ -182,6 +233,6 @@ test("an order's appendixes: a purchase order number and a library file kept wit
   // Opened again, the order has them.
   await row.getByRole('button', { name: 'More actions' }).click();
   await page.getByRole('menuitem', { name: 'Appendixes' }).click();
-  await expect(dialog.getByLabel('Value 1')).toHaveValue(`PO-${run}`);
+  await expect(dialog.getByRole('row', { name: /PO number/ })).toContainText(`PO-${run}`);
   await expect(dialog.locator('.ant-select-selection-item')).toContainText(file);
 });

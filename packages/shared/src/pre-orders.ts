@@ -53,6 +53,17 @@ export const batchEditVipOrderParameter = z.object({
   ),
 });
 
+/**
+ * The fields a pre-order's list row edits in place (spec 4 "Cell editing", issue 28): the receiver, the goods and
+ * the weight it shows. Each is checked by the order's own rule and, when given, may not be empty: a row is fixed
+ * in place for the submit that will need it. Only the fields given change; the others stay as saved.
+ */
+export const preOrderRowChanges = domesticOrderFields
+  .pick({ receiverName: true, goodsName: true, weightG: true })
+  .partial()
+  .refine((c) => Object.values(c).some((v) => v !== undefined), { error: 'invalidParameter' });
+export const editVipOrderRowParameter = z.object({ id: idSchema, changes: preOrderRowChanges });
+
 /** The list kit's paging (page, pageSize) and the status shown. */
 export const vipOrderListParameter = z.looseObject({
   status: z.enum(PRE_ORDER_STATUSES).default('SAVED'),

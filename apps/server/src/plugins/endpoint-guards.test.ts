@@ -443,6 +443,7 @@ const CROSS_CUSTOMER: Record<string, () => unknown> = {
   saveImportSetting: () => ({ templateId: mine.templateId }),
   getVipOrderById: () => ({ id: ahead.preOrderId }),
   editVipOrder: () => ({ id: ahead.preOrderId, order: {} }),
+  editVipOrderRow: () => ({ id: ahead.preOrderId, changes: { goodsName: 'Taken over' } }),
   batchEditVipOrder: () => ({ ids: [ahead.preOrderId], changes: { weightG: 100 } }),
   batchRemoveVipOrder: () => ({ ids: [ahead.preOrderId] }),
   batchSubmitVipOrder: () => ({ ids: [ahead.preOrderId] }),

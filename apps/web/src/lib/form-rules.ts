@@ -54,6 +54,16 @@ export function zodRule(source: SchemaSource<z.ZodType>): FormRule {
 }
 
 /**
+ * A shared rule as the rule of a cell edited in place (list kit `InlineCell.rule`): its first problem, translated,
+ * or null. `toRule` turns the cell's value into what the rule reads (kg typed, grams checked). Checked as typed,
+ * so the schema is given, not loaded; the kit's pages have the messages already.
+ */
+export const cellRule =
+  <V>(schema: z.ZodType, toRule: (value: unknown, draft: V) => unknown = (value) => value) =>
+  (value: unknown, draft: V): string | null =>
+    firstProblem(schema, toRule(value, draft));
+
+/**
  * The rule of one field of an object schema. The field's own rule runs first; then the whole form
  * is checked so the object's refinements (the confirmation must match...) land on the field they
  * name. Give the field `dependencies` on the fields its refinement reads.

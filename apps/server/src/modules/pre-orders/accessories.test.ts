@@ -71,6 +71,11 @@ describe('order appendixes', () => {
     expect(saved.success).toBe(true);
     const read = await call<{ fields: unknown[]; files: Accessory[] }>(t.app, 'getOrderAppendixs', { waybillNo }, as(demo));
     expect(read.data).toMatchObject({ fields, files: [{ id: file.id, displayName: 'po.pdf' }] });
+    // A field is checked by the rule its row in the dialog is checked by (issue 28): nothing is written.
+    expect(
+      await call(t.app, 'insOrUpdateOrderAppendixs', { waybillNo, fields: [...fields, { name: ' ', value: 'no name' }] }, as(demo)),
+    ).toMatchObject({ success: false, code: Code.BAD_PARAMETER, desc: 'Please enter the name' });
+    expect((await call<{ fields: unknown[] }>(t.app, 'getOrderAppendixs', { waybillNo }, as(demo))).data!.fields).toEqual(fields);
     // Written again: replaced whole.
     await call(t.app, 'insOrUpdateOrderAppendixs', { waybillNo, fields: [], accessoryIds: [] }, as(demo));
     expect((await call(t.app, 'getOrderAppendixs', { waybillNo }, as(demo))).data).toMatchObject({ fields: [], files: [] });

@@ -101,6 +101,38 @@ describe('pre-orders', () => {
     expect(await call(t.app, 'getVipOrderById', { id: b }, as(demo))).toMatchObject({ code: Code.NOT_FOUND });
   });
 
+  it('edits one row in place: the fields sent change, the others stay; a bad or empty field is refused in words', async () => {
+    const id = (await save(draft({ remark: 'Fragile' }))).data!.id;
+    const edit = (changes: Record<string, unknown>, token = demo) => call(t.app, 'editVipOrderRow', { id, changes }, as(token));
+    expect(await edit({ goodsName: 'Kuih lapis', weightG: 2_250 })).toMatchObject({ success: true, desc: 'Saved' });
+    const one = await call<{ order: Record<string, unknown> }>(t.app, 'getVipOrderById', { id }, as(demo));
+    expect(one.data!.order).toMatchObject({
+      goodsName: 'Kuih lapis',
+      weightG: 2_250,
+      receiverName: 'Siti Nurhaliza binti Ahmad',
+      receiverTel: '+6012-345 6789',
+      remark: 'Fragile',
+    });
+    // The order's own rules, with their messages; nothing written.
+    expect(await edit({ receiverName: '  ' })).toMatchObject({ success: false, code: Code.BAD_PARAMETER, desc: 'Please enter the name' });
+    expect(await edit({ weightG: 0 })).toMatchObject({ success: false, code: Code.BAD_PARAMETER });
+    expect(await edit({ weightG: 200_001 })).toMatchObject({ success: false, code: Code.BAD_PARAMETER });
+    expect(await edit({})).toMatchObject({ success: false, code: Code.BAD_PARAMETER });
+    // Only the row's own fields: the receiver's phone is not changed from the list.
+    await edit({ receiverTel: '019-000 0000', goodsName: 'Kuih bahulu' });
+    const after = await call<{ order: Record<string, unknown> }>(t.app, 'getVipOrderById', { id }, as(demo));
+    expect(after.data!.order).toMatchObject({ receiverTel: '+6012-345 6789', goodsName: 'Kuih bahulu', weightG: 2_250 });
+    // Another customer's row is not found, and stays as it was.
+    expect(await edit({ goodsName: 'Taken over' }, acme)).toMatchObject({ success: false, code: Code.NOT_FOUND });
+    expect(await edit({ goodsName: 'Sub' }, normalOnly)).toMatchObject({ success: false, code: Code.FORBIDDEN });
+    expect((await call<{ order: Record<string, unknown> }>(t.app, 'getVipOrderById', { id }, as(demo))).data!.order.goodsName).toBe(
+      'Kuih bahulu',
+    );
+    // Submitted, it is no longer edited.
+    expect((await submit([id])).data!.placed).toBe(1);
+    expect(await edit({ goodsName: 'Late' })).toMatchObject({ success: false, code: Code.CONFLICT });
+  });
+
   it('submits a batch with a result per row, through the single order rules, price and wallet', async () => {
     const good = (await save(draft())).data!.id;
     const badPhone = (await save(draft({ receiverTel: undefined }))).data!.id;

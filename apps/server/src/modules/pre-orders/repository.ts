@@ -1,7 +1,7 @@
 import { maskAddress, maskPhone } from '@portal/shared/order-manage';
 import type { OrderSetting, PreOrderFields, PreOrderRow } from '@portal/shared/pre-orders';
 import { gramsToKg } from '@portal/shared/weight';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { preOrderSettings, preOrders } from '../../db/schema/index.ts';
 import type { RowScope } from '../../lib/scope.ts';
@@ -43,6 +43,19 @@ export async function rewriteFields(db: DbOrTx, scope: RowScope, id: number, fie
   const done = await db
     .update(preOrders)
     .set({ fields, updatedAt: new Date() })
+    .where(and(mine(scope), eq(preOrders.id, id), eq(preOrders.status, 'SAVED')))
+    .returning({ id: preOrders.id });
+  return done.length > 0;
+}
+
+/**
+ * Sets some fields of one saved pre-order, keeping the others, in one statement (two rows edited in place at once
+ * by two people each keep their field). False when it is not the customer's or no longer saved.
+ */
+export async function mergeFields(db: DbOrTx, scope: RowScope, id: number, changes: Partial<PreOrderFields>): Promise<boolean> {
+  const done = await db
+    .update(preOrders)
+    .set({ fields: sql`${preOrders.fields} || ${JSON.stringify(changes)}::jsonb`, updatedAt: new Date() })
     .where(and(mine(scope), eq(preOrders.id, id), eq(preOrders.status, 'SAVED')))
     .returning({ id: preOrders.id });
   return done.length > 0;

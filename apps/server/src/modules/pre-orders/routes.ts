@@ -4,6 +4,7 @@ import { Code } from '@portal/shared/codes';
 import {
   batchEditVipOrderParameter,
   editVipOrderParameter,
+  editVipOrderRowParameter,
   PRE_ORDER_PAGE,
   PRE_ORDER_SAVED_MAX,
   saveOrderSettingParameter,
@@ -20,6 +21,7 @@ import {
   countSaved,
   insertPreOrder,
   listPreOrders,
+  mergeFields,
   preOrdersOf,
   removeSaved,
   rewriteFields,
@@ -93,6 +95,20 @@ export function preOrderRoutes(app: FastifyInstance, deps: PreOrdersDeps): void 
     parameter: editVipOrderParameter,
     handler: async ({ scope, parameter }) => {
       if (await rewriteFields(db, scope, parameter.id, parameter.order)) return { id: parameter.id };
+      const [record] = await preOrdersOf(db, scope, [parameter.id]);
+      throw record ? alreadyPlaced() : notFound();
+    },
+  });
+
+  /** One list row edited in place (receiver, goods, weight): the fields sent change, the rest stay as saved. */
+  app.portal.endpoint({
+    name: 'editVipOrderRow',
+    access: 'customer',
+    pages,
+    parameter: editVipOrderRowParameter,
+    successMessage: 'editSuccess',
+    handler: async ({ scope, parameter }) => {
+      if (await mergeFields(db, scope, parameter.id, parameter.changes)) return { id: parameter.id };
       const [record] = await preOrdersOf(db, scope, [parameter.id]);
       throw record ? alreadyPlaced() : notFound();
     },

@@ -11,6 +11,7 @@ import { DetailDialog } from './detail-dialog.tsx';
 import { FilterFold } from './filter-fold.tsx';
 import { defaultFilters, type FilterField } from './filters.ts';
 import { FormDialog } from './form-dialog.tsx';
+import { isNewRowKey } from './inline-edit.ts';
 import { ListPagination } from './list-pagination.tsx';
 import { listRequest } from './list-state.ts';
 import { ListTable } from './list-table.tsx';
@@ -23,6 +24,7 @@ import { cellValue, rowKeyOf } from './row-fields.ts';
 import { SelectionBar } from './selection-bar.tsx';
 import { tableColumns } from './table-columns.tsx';
 import type { FormMode, ListHandle, ListPageProps } from './types.ts';
+import { useInlineEdit } from './use-inline-edit.tsx';
 import { useLabel } from './use-label.ts';
 import { listQueryKey, useListData } from './use-list-data.ts';
 import { useListState } from './use-list-state.ts';
@@ -45,7 +47,9 @@ type Dialog<Row> =
  * filters, toolbar, row actions, selection, paging, summary, tree rows, and the detail, add/edit,
  * column-setting and export dialogs. Page, size, sort and filters live in the URL.
  */
-export function ListPage<Row extends object, Values extends object = Partial<Row>>(props: ListPageProps<Row, Values>) {
+export function ListPage<Row extends object, Values extends object = Partial<Row>, InlineValues extends object = Partial<Row>>(
+  props: ListPageProps<Row, Values, InlineValues>,
+) {
   const { tabKey, title, headingLevel = 1, params, permissions, permissionSuffix = '', rowSelectable } = props;
   const { onImport, onAdd, onDelete, form, detail, rowActions, rowVisible, exportable = true, exportFileName, renderChart } = props;
   const { t } = useTranslation('listKit');
@@ -99,6 +103,23 @@ export function ListPage<Row extends object, Values extends object = Partial<Row
   const keyOf = (row: Row) => rowKeyOf(row, rowKey);
   const closeDialog = () => setDialog((d) => (d ? { ...d, open: false } : d));
 
+  // Rows edited in place: the list loads again after each save, before the row leaves editing.
+  const inlineEdit = props.inlineEdit;
+  const inline = useInlineEdit<Row, InlineValues>(
+    inlineEdit && can('EDIT')
+      ? {
+          ...inlineEdit,
+          onSave: async (values, row) => {
+            await inlineEdit.onSave(values, row);
+            await refresh();
+          },
+        }
+      : undefined,
+    keyOf,
+    (key, draft) => ({ ...draft, [rowKey]: key }) as unknown as Row,
+  );
+  const drawn = inline.rows(rows);
+
   const confirmDelete = (targets: Row[]) =>
     onDelete &&
     modal.confirm({
@@ -136,8 +157,13 @@ export function ListPage<Row extends object, Values extends object = Partial<Row
       delete: (row: Row) => confirmDelete([row]),
     },
   };
-  const actionsFor = (row: Row) => rowActionItems(row, actionSources);
-  const hasActions = allowed.view || allowed.edit || allowed.delete || (rowActions?.length ?? 0) > 0;
+  // A row edited in place has save and cancel only; the others start with the edit-in-place button.
+  const actionsFor = (row: Row) => {
+    const items = inline.editingActions(row) ?? rowActionItems(row, actionSources);
+    const edit = inline.editing(row) ? null : inline.editAction(row);
+    return edit ? [edit, ...items] : items;
+  };
+  const hasActions = allowed.view || allowed.edit || allowed.delete || (rowActions?.length ?? 0) > 0 || (!!inlineEdit && can('EDIT'));
 
   const selectable = config?.checkbox === true;
   // Tree children are not numbered: the index counts the page's own rows.
@@ -149,14 +175,23 @@ export function ListPage<Row extends object, Values extends object = Partial<Row
   };
   // A row is named by its identifying column: the first locked one, else the first shown.
   const nameColumn = shownColumns.find((c) => c.default) ?? shownColumns[0];
+  const rowName = (row: Row) => (nameColumn ? cellText(cellValue(row, nameColumn.prop), nameColumn.custom, label) : String(keyOf(row)));
   const antColumns = tableColumns<Row>({
     columns: shownColumns,
     label,
     state,
     numberOf: config?.index ? (row) => numberOf(row) : null,
     actions: hasActions
-      ? { header: t('actions.header'), forRow: actionsFor, mostOnPage: Math.max(0, ...rows.map((r) => actionsFor(r).length)) }
+      ? { header: t('actions.header'), forRow: actionsFor, mostOnPage: Math.max(0, ...drawn.map((r) => actionsFor(r).length)) }
       : null,
+    // An input is named by its column and its row ("Goods, Siti"): a screen reader hears which cell of which row.
+    cell: (row, column, shown) =>
+      inline.cell(
+        row,
+        column.prop,
+        shown,
+        t('inlineEdit.cell', { column: label(column.label), row: isNewRowKey(keyOf(row)) ? t('inlineEdit.newRow') : rowName(row) }),
+      ),
   });
 
   const canExport = !!config?.export && !!config.exportApi && exportable;
@@ -165,7 +200,7 @@ export function ListPage<Row extends object, Values extends object = Partial<Row
   const firstLoad = !config || (list.isPending && list.fetchStatus !== 'idle');
 
   return (
-    <section className="list-kit" aria-labelledby={headingId}>
+    <section className="list-kit" aria-labelledby={headingId} ref={inline.rootRef}>
       <div className="list-kit__header">
         <Heading id={headingId} className="list-kit__title">
           {heading}
@@ -173,9 +208,11 @@ export function ListPage<Row extends object, Values extends object = Partial<Row
         {config && (
           <ListToolbar
             onAdd={
-              (form || onAdd) && can('ADD')
-                ? () => (form ? setDialog({ kind: 'form', mode: 'add', row: null, open: true }) : onAdd?.())
-                : undefined
+              !can('ADD')
+                ? undefined
+                : form || onAdd
+                  ? () => (form ? setDialog({ kind: 'form', mode: 'add', row: null, open: true }) : onAdd?.())
+                  : (inline.add ?? undefined)
             }
             onImport={onImport}
             onExport={canExport ? () => setExporting({ open: true, all: false }) : undefined}
@@ -232,9 +269,9 @@ export function ListPage<Row extends object, Values extends object = Partial<Row
             <ListTable<Row>
               nameId={headingId}
               title={heading}
-              rows={rows}
+              rows={drawn}
               rowKey={rowKey}
-              rowName={(row) => (nameColumn ? cellText(cellValue(row, nameColumn.prop), nameColumn.custom, label) : String(keyOf(row)))}
+              rowName={rowName}
               columns={antColumns}
               loading={list.isFetching}
               childrenProp={config.childrenProp}
@@ -243,7 +280,8 @@ export function ListPage<Row extends object, Values extends object = Partial<Row
                 selectable
                   ? {
                       keys: [...selected.keys()],
-                      selectable: rowSelectable,
+                      // A new row, not saved yet, is nothing to act on.
+                      selectable: (row) => !isNewRowKey(keyOf(row)) && (rowSelectable?.(row) ?? true),
                       // antd keeps keys of other pages without their rows: those rows are remembered here.
                       onChange: (keys, pageRows) => {
                         const known = new Map<Key, Row>([...selected, ...pageRows.filter(Boolean).map((r) => [keyOf(r), r] as const)]);

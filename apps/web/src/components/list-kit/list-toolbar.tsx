@@ -36,7 +36,7 @@ export function ListToolbar(props: ListToolbarProps) {
   return (
     <div className="list-kit-toolbar">
       {onAdd && (
-        <Button type="primary" icon={<PlusOutlined />} onClick={onAdd}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={onAdd} data-inline-focus="add">
           {t('actions.add')}
         </Button>
       )}

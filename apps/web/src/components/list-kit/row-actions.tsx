@@ -11,6 +11,10 @@ export interface RowActionItem {
   icon: ReactNode;
   danger?: boolean;
   onClick: () => void;
+  /** A save under way: the button spins and takes no second press. */
+  loading?: boolean;
+  /** Where the focus comes back to (`data-inline-focus`) once a row's editing ends. */
+  focusId?: string;
 }
 
 /** A row's actions as icon buttons named by their label; past three, a 'more' menu (spec 2). */
@@ -21,7 +25,16 @@ export function RowActions({ actions }: { actions: readonly RowActionItem[] }) {
     <div className="list-kit-actions">
       {inline.map((action) => (
         <Tooltip key={action.key} title={action.label}>
-          <Button type="text" size="small" icon={action.icon} danger={action.danger} aria-label={action.label} onClick={action.onClick} />
+          <Button
+            type="text"
+            size="small"
+            icon={action.icon}
+            danger={action.danger}
+            loading={action.loading}
+            aria-label={action.label}
+            data-inline-focus={action.focusId}
+            onClick={action.onClick}
+          />
         </Tooltip>
       ))}
       {more.length > 0 && (

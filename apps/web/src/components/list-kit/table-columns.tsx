@@ -1,5 +1,6 @@
 import type { ColumnConfig } from '@portal/shared/table-config';
 import type { TableColumnsType } from 'antd';
+import type { ReactNode } from 'react';
 import type { ListState } from './list-state.ts';
 import { renderCell } from './renderers.tsx';
 import { actionColumnWidth } from './row-action-layout.ts';
@@ -16,6 +17,8 @@ interface TableColumnsInput<Row> {
   numberOf: ((row: Row) => number | null) | null;
   /** The row actions column, when the screen has any. */
   actions: { header: string; forRow: (row: Row) => RowActionItem[]; mostOnPage: number } | null;
+  /** A cell of a row edited in place: its input instead of `shown` (use-inline-edit.tsx). */
+  cell?: (row: Row, column: ColumnConfig, shown: ReactNode) => ReactNode;
 }
 
 /** antd columns from the configuration: renderers, sorting held in the URL, index and action columns. */
@@ -25,6 +28,7 @@ export function tableColumns<Row extends object>({
   state,
   numberOf,
   actions,
+  cell,
 }: TableColumnsInput<Row>): TableColumnsType<Row> {
   const result: TableColumnsType<Row> = [];
   if (numberOf) result.push({ key: INDEX_COLUMN_KEY, title: '#', width: 64, align: 'right', render: (_value, row) => numberOf(row) });
@@ -39,7 +43,7 @@ export function tableColumns<Row extends object>({
       align: column.custom?.kind === 'money' ? 'right' : undefined,
       sorter: column.sortable === true,
       sortOrder: state.sortField === column.prop ? state.sortOrder : null,
-      render: (_value, row) => renderCell(row, column, label),
+      render: (_value, row) => (cell ? cell(row, column, renderCell(row, column, label)) : renderCell(row, column, label)),
     });
   if (actions)
     result.push({

@@ -2,6 +2,7 @@ import type { FormInstance } from 'antd';
 import type { ReactNode } from 'react';
 import type { FilterField } from './filters.ts';
 import type { Permissions } from './permissions.ts';
+import type { InlineEditOptions } from './use-inline-edit.tsx';
 
 /** Spec 4 "Form dialog modes". */
 export type FormMode = 'add' | 'edit' | 'view';
@@ -66,7 +67,7 @@ export interface ListDetailOptions<Row> {
 }
 
 /** The props of the generic list screen (spec 2). */
-export interface ListPageProps<Row extends object, Values extends object = Partial<Row>> {
+export interface ListPageProps<Row extends object, Values extends object = Partial<Row>, InlineValues extends object = Partial<Row>> {
   /** The table configuration's key (`getTableConfig`). */
   tabKey: string;
   /** The heading and the table's accessible name; default: the configuration's name. */
@@ -100,6 +101,12 @@ export interface ListPageProps<Row extends object, Values extends object = Parti
   beforeTable?: ReactNode;
   /** The screen's own toolbar buttons, after the kit's; as a function, given the selected rows (all pages). */
   toolbarExtra?: ReactNode | ((selected: Row[]) => ReactNode);
+  /**
+   * Rows edited in place (spec 4 "Cell editing"): the cells named (by their column's prop) become inputs checked by
+   * the shared rules; the row's edit button becomes save, beside cancel. With `newRow` and no add dialog, 'Add'
+   * puts a new row at the top. Under the EDIT permission. The list loads again after each save.
+   */
+  inlineEdit?: InlineEditOptions<Row, InlineValues>;
   /** False keeps page, sort and filters in the component (a list inside a dialog). */
   syncUrl?: boolean;
 }

@@ -12,6 +12,9 @@ import { queryClient } from '@/lib/query-client.ts';
 /** Pre-orders (issue 16): one function per call. */
 export const saveVipOrder = (order: PreOrderFields) => call<{ id: number }>('saveVipOrder', { order });
 export const editVipOrder = (id: number, order: PreOrderFields) => call<{ id: number }>('editVipOrder', { id, order });
+/** One list row edited in place: only the fields given change. */
+export const editVipOrderRow = (id: number, changes: { receiverName?: string; goodsName?: string; weightG?: number }) =>
+  call<{ id: number }>('editVipOrderRow', { id, changes });
 export const getVipOrderById = (id: number) =>
   call<{ id: number; status: PreOrderStatus; waybillNo: string | null; order: PreOrderFields }>('getVipOrderById', { id });
 export const batchEditVipOrder = (ids: number[], changes: Partial<PreOrderFields>) =>

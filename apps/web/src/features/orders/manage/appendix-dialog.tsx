@@ -1,43 +1,53 @@
-import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { APPENDIX_FIELDS_MAX, APPENDIX_FILES_MAX, appendixFieldSchema } from '@portal/shared/pre-orders';
+import { APPENDIX_FIELDS_MAX, APPENDIX_FILES_MAX } from '@portal/shared/pre-orders';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Form, Input, Modal, Skeleton, Space, Typography } from 'antd';
-import { useEffect } from 'react';
+import { Alert, Form, Modal, Skeleton, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Select } from '@/components/choice-select.tsx';
 import { useFeedback } from '@/components/feedback-kit';
-import { refusalText, zodRule } from '@/lib/form-rules.ts';
+import { refusalText } from '@/lib/form-rules.ts';
 import { fetchAccessories, fetchAppendixes, saveAppendixes } from '../api/order-detail.ts';
-
-interface AppendixValues {
-  fields: { name: string; value: string }[];
-  accessoryIds: string[];
-}
-
-const fieldRule = zodRule(appendixFieldSchema.shape.name);
-const valueRule = zodRule(appendixFieldSchema.shape.value);
+import { type AppendixField, AppendixFields, fieldKey, useAppendixFields } from './appendix-fields.tsx';
 
 /**
  * An order's appendixes (spec calls getOrderAppendixs / insOrUpdateOrderAppendixs, issue 16): extra named
- * fields (a PO number, a delivery note) and files from the attachment library, kept with the order.
+ * fields (a PO number, a delivery note), each edited in its row, and files from the attachment library, all
+ * kept with the order when the dialog is saved.
  */
 export function AppendixDialog({ waybillNo, open, onClose }: { waybillNo: string; open: boolean; onClose: () => void }) {
   const { t } = useTranslation('orderManage');
   const { message } = useFeedback();
-  const [form] = Form.useForm<AppendixValues>();
+  const [form] = Form.useForm<{ accessoryIds: string[] }>();
   const current = useQuery({ queryKey: ['orderAppendixes', waybillNo], queryFn: () => fetchAppendixes(waybillNo), staleTime: 0 });
   const library = useQuery({ queryKey: ['accessoryLibrary'], queryFn: fetchAccessories, staleTime: 0 });
+  // The fields as saved in their rows; a ref too, so the dialog's save sends the rows it has just saved.
+  const [fields, setFields] = useState<readonly AppendixField[]>([]);
+  const latest = useRef(fields);
+  const change = (next: (all: readonly AppendixField[]) => readonly AppendixField[]) => {
+    latest.current = next(latest.current);
+    setFields(latest.current);
+  };
+  const editor = useAppendixFields(change);
   const save = useMutation({
-    mutationFn: (values: AppendixValues) =>
-      saveAppendixes({ waybillNo, fields: values.fields ?? [], accessoryIds: values.accessoryIds ?? [] }),
+    mutationFn: (accessoryIds: string[]) =>
+      saveAppendixes({ waybillNo, fields: latest.current.map(({ name, value }) => ({ name, value })), accessoryIds }),
     onSuccess: () => {
       void message.success(t('appendix.saved'));
       onClose();
     },
   });
   useEffect(() => {
-    if (current.data) form.setFieldsValue({ fields: current.data.fields, accessoryIds: current.data.files.map((f) => f.id) });
+    if (!current.data) return;
+    latest.current = current.data.fields.map((f) => ({ key: fieldKey(), ...f }));
+    setFields(latest.current);
+    form.setFieldsValue({ accessoryIds: current.data.files.map((f) => f.id) });
   }, [current.data, form]);
+
+  /** Rows still being edited are saved first; one refused keeps the dialog open on it. */
+  const submit = async ({ accessoryIds }: { accessoryIds?: string[] }) => {
+    if (save.isPending || !(await editor.saveAll())) return;
+    save.mutate(accessoryIds ?? []);
+  };
 
   return (
     <Modal
@@ -54,33 +64,9 @@ export function AppendixDialog({ waybillNo, open, onClose }: { waybillNo: string
       {current.isPending ? (
         <Skeleton active />
       ) : (
-        <Form id="appendix-form" form={form} layout="vertical" onFinish={(values) => save.mutate(values)}>
+        <Form id="appendix-form" form={form} layout="vertical" onFinish={(values) => void submit(values)}>
           <Typography.Paragraph type="secondary">{t('appendix.intro', { max: APPENDIX_FIELDS_MAX })}</Typography.Paragraph>
-          <Form.List name="fields">
-            {(items, { add, remove }) => (
-              <>
-                {items.map((item, i) => (
-                  <Space key={item.key} align="baseline" className="order-appendix__row">
-                    <Form.Item name={[item.name, 'name']} rules={[fieldRule]} label={i === 0 ? t('appendix.name') : undefined}>
-                      <Input aria-label={`${t('appendix.name')} ${i + 1}`} maxLength={50} />
-                    </Form.Item>
-                    <Form.Item name={[item.name, 'value']} rules={[valueRule]} label={i === 0 ? t('appendix.value') : undefined}>
-                      <Input aria-label={`${t('appendix.value')} ${i + 1}`} maxLength={500} />
-                    </Form.Item>
-                    <Button
-                      type="text"
-                      icon={<MinusCircleOutlined />}
-                      aria-label={t('appendix.remove', { n: i + 1 })}
-                      onClick={() => remove(item.name)}
-                    />
-                  </Space>
-                ))}
-                <Button icon={<PlusOutlined />} disabled={items.length >= APPENDIX_FIELDS_MAX} onClick={() => add({ name: '', value: '' })}>
-                  {t('appendix.add')}
-                </Button>
-              </>
-            )}
-          </Form.List>
+          <AppendixFields editor={editor} fields={fields} onRemove={(field) => change((all) => all.filter((f) => f.key !== field.key))} />
           <Form.Item name="accessoryIds" label={t('appendix.files', { max: APPENDIX_FILES_MAX })} style={{ marginTop: 16 }}>
             <Select
               mode="multiple"

@@ -20,11 +20,13 @@ import {
 } from '../api/pre-orders.ts';
 import { PreOrderDialog } from './pre-order-dialog.tsx';
 import { PresetFieldsDialog } from './preset-fields-dialog.tsx';
+import { type PreOrderRowValues, preOrderRowEditing } from './row-editing.ts';
 
 /**
  * Pre-orders (issue 16, page preOrders): orders saved without being placed, on the list kit with the
- * receiver masked. New and Edit open the normal order form in a dialog; the selected ones are
- * submitted together (each placed and charged as a single order, with a result per row) or removed.
+ * receiver masked. New and Edit open the normal order form in a dialog; the receiver, goods and weight are
+ * also edited in the row itself (issue 28). The selected ones are submitted together (each placed and charged
+ * as a single order, with a result per row) or removed.
  */
 export default function PreOrdersPage() {
   const { t } = useTranslation('preOrders');
@@ -109,12 +111,13 @@ export default function PreOrdersPage() {
 
   return (
     <>
-      <ListPage<PreOrderRow>
+      <ListPage<PreOrderRow, Partial<PreOrderRow>, PreOrderRowValues>
         tabKey="preOrders"
         title={t('title')}
         exportable={false}
         onAdd={() => open(null)}
         rowActions={rowActions}
+        inlineEdit={preOrderRowEditing}
         toolbarExtra={(selected) => (
           <Space>
             <Button icon={<SettingOutlined />} onClick={() => setSettings(true)}>
