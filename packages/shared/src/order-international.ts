@@ -13,6 +13,7 @@ import { formatRinggit } from './money.ts';
 import { ORDER_LIMITS, SHIPPING_TERMS } from './order.ts';
 import {
   clientRequestIdSchema,
+  goodsTypeField,
   handlingFields,
   hasAtMostTwoDecimals,
   type OrderContext,
@@ -113,6 +114,9 @@ export const internationalOrderFields = z.object({
   destination: singleLine({ error: 'pleaseSelectDestination' }).trim().min(1, { error: 'pleaseSelectDestination' }).max(50),
   expressType: z.enum(['EZ', 'EX'], { error: 'expressTypeError' }),
   goodsName: countedText(ORDER_LIMITS.goodsNameMax, 'API_MSG_0031').refine(isInterAddress, { error: 'interAddressRule' }),
+  /** Spec 5 goodsType and brandName, required abroad too; the piece count and the goods value are the customs lines'. */
+  goodsType: goodsTypeField,
+  brandName: countedText(ORDER_LIMITS.brandNameMax, 'pleaseEnterBrandName').refine(isInterAddress, { error: 'interAddressRule' }),
   weightG: z
     .number({ error: 'pleaseEnterGoodsWeight' })
     .int({ error: 'pleaseEnterGoodsWeight' })

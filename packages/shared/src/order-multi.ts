@@ -19,6 +19,10 @@ export const multiTicketRowFields = z.object({
   receiverCity: f.receiverCity,
   receiverAddress: f.receiverAddress,
   goodsName: f.goodsName,
+  goodsType: f.goodsType,
+  brandName: f.brandName,
+  goodsNumber: f.goodsNumber,
+  declaredValueSen: f.declaredValueSen,
   weightG: f.weightG,
   /** Parcels under this row's waybill: 1 unless the product is a multi-parcel one (2 to maxMultiPacks). */
   packageCount: f.packageCount.optional(),

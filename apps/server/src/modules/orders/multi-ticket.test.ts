@@ -22,6 +22,10 @@ const row = (over: Record<string, unknown> = {}) => ({
   receiverCity: 'Kuala Lumpur',
   receiverAddress: 'No. 8, Jalan Bukit Bintang',
   goodsName: 'Kuih raya',
+  goodsType: 'FOOD',
+  brandName: 'Dapur Mak',
+  goodsNumber: 1,
+  declaredValueSen: 6_000,
   weightG: 1_500,
   ...over,
 });
