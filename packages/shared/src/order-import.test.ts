@@ -15,6 +15,10 @@ describe('orderOfCells', () => {
         receiverCity: 'Alor Setar',
         receiverAddress: '23, Jalan Tunku Ibrahim',
         goodsName: 'Books',
+        goodsType: 'books',
+        brandName: 'MPH',
+        goodsNumber: '3',
+        declaredValue: '1,200.50',
         weightKg: '1.25',
         goodsValue: '1,200.50',
         cod: '',
@@ -68,6 +72,16 @@ describe('template headers and mappings', () => {
 
   it('needs the required fields mapped, the postcode excepted where smart paste reads the address', () => {
     expect(missingMappedFields({ receiverName: 'Buyer' })).toContain('weightKg');
-    expect(missingMappedFields({ receiverName: 'B', receiverTel: 'T', receiverAddress: 'A', goodsName: 'G', weightKg: 'W' })).toEqual([]);
+    expect(
+      missingMappedFields({
+        receiverName: 'B',
+        receiverTel: 'T',
+        receiverAddress: 'A',
+        goodsName: 'G',
+        goodsNumber: 'Q',
+        declaredValue: 'V',
+        weightKg: 'W',
+      }),
+    ).toEqual([]);
   });
 });

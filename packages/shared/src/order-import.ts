@@ -258,10 +258,11 @@ function sheetNumber(text: string | undefined, blank: number | undefined): numbe
 /** kg with up to whatever decimals into grams; NaN stays NaN (the rule's message says it). */
 const hundredths = (n: number | undefined, by: number) => (n === undefined || Number.isNaN(n) ? n : Math.round(n * by));
 /**
- * RM into sen. More than two decimals is no amount of money: it stays a fraction of a sen, which the rule refuses
- * (for the insured value spec 8's "insurance format error") rather than be rounded to an amount nobody typed.
+ * RM into sen. More than two decimals is no amount of money: it stays a fraction of a sen, which the rules refuse
+ * (`importCellProblems`, the order rules' whole sen) rather than be rounded to an amount nobody typed.
  */
-const sen = (n: number | undefined) => (n === undefined || Number.isNaN(n) || !hasAtMostTwoDecimals(n) ? (n === undefined ? n : n * 100) : Math.round(n * 100));
+const sen = (n: number | undefined) =>
+  n === undefined || !hasAtMostTwoDecimals(n) ? (n === undefined ? n : n * 100) : Math.round(n * 100);
 
 /** Upper-cased, for the code columns (products, serve types, pay methods). */
 const code = (text: string | undefined) => (text ?? '').trim().toUpperCase() || undefined;
@@ -273,6 +274,24 @@ export interface ImportDefaults {
   payMethod: PayMethod | null;
   goodsType?: GoodsType | null;
   brandName?: string | null;
+}
+
+/** Spec 8's COD limit as people type it in a sheet: ringgit. */
+const MAX_COD_RM = 99_999_999;
+
+/**
+ * What a sheet's cells say wrong before they become an order (spec 8's import messages): a COD above 99999999
+ * ringgit, and an item value (the insured value) that is no amount of money (more than two decimals). The order
+ * rules then judge the rest; a cell named here is not named again.
+ */
+export function importCellProblems(cells: ImportCells): { field: ImportField; key: MessageKey }[] {
+  const problems: { field: ImportField; key: MessageKey }[] = [];
+  const cod = sheetNumber(cells.cod, 0);
+  if (cod !== undefined && cod > MAX_COD_RM) problems.push({ field: 'cod', key: 'codOverLimit' });
+  const insured = sheetNumber(cells.goodsValue, 0);
+  if (insured !== undefined && !Number.isNaN(insured) && !hasAtMostTwoDecimals(insured))
+    problems.push({ field: 'goodsValue', key: 'insuranceFormatError' });
+  return problems;
 }
 
 /**

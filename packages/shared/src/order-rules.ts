@@ -60,7 +60,8 @@ export const codSenField = z
 
 /** Empty is "please select"; a value that is no goods class is spec 8's "goods class not found". */
 export const goodsTypeField = z.enum(GOODS_TYPES, {
-  error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? 'pleaseSelectGoodsType' : 'goodsClassNotFound'),
+  error: (issue) =>
+    issue.input === undefined || issue.input === null || issue.input === '' ? 'pleaseSelectGoodsType' : 'goodsClassNotFound',
 });
 
 /** The shipment itself: goods, weight, size, parcels, value, COD. */
@@ -97,12 +98,20 @@ export const shipmentFields = {
    * Spec 5 goodsValue: what the goods are worth, required unless the entry type is noRequired (`declaredValueIssues`);
    * null = not given.
    */
-  declaredValueSen: z.number({ error: 'valueMustBeNumber' }).int({ error: 'valueMustBeNumber' }).min(0, { error: 'valueMustBeNumber' }).nullish(),
+  declaredValueSen: z
+    .number({ error: 'valueMustBeNumber' })
+    .int({ error: 'valueMustBeNumber' })
+    .min(0, { error: 'valueMustBeNumber' })
+    .nullish(),
   /**
    * The insured value (spec 5 "filling item value means insurance is bought"): 0 = not insured. Kept under its
    * first name, which API clients send; at most the declared value (`insuranceIssues`).
    */
-  goodsValueSen: z.number({ error: 'insuranceFormatError' }).int({ error: 'insuranceFormatError' }).min(0, { error: 'insuranceFormatError' }).default(0),
+  goodsValueSen: z
+    .number({ error: 'valueMustBeNumber' })
+    .int({ error: 'insuranceFormatError' })
+    .min(0, { error: 'insuranceFormatError' })
+    .default(0),
   codSen: codSenField.default(0),
 };
 

@@ -31,7 +31,17 @@ export type ShippingTerms = (typeof SHIPPING_TERMS)[number];
  * What is in the parcel (spec 5 goodsType, required): the courier's goods classes, as the sorting hubs and the
  * claims desk name them. An import cell or an API value outside these is `goodsClassNotFound` (spec 8).
  */
-export const GOODS_TYPES = ['DOCUMENT', 'APPAREL', 'ELECTRONICS', 'HEALTH_BEAUTY', 'FOOD', 'HOUSEHOLD', 'BOOKS', 'AUTO_PARTS', 'OTHERS'] as const;
+export const GOODS_TYPES = [
+  'DOCUMENT',
+  'APPAREL',
+  'ELECTRONICS',
+  'HEALTH_BEAUTY',
+  'FOOD',
+  'HOUSEHOLD',
+  'BOOKS',
+  'AUTO_PARTS',
+  'OTHERS',
+] as const;
 export type GoodsType = (typeof GOODS_TYPES)[number];
 
 /**

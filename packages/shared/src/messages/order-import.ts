@@ -46,11 +46,6 @@ export const orderImportMessages = {
     en: 'The import is still running, please wait',
     ml: 'Import masih berjalan, sila tunggu',
   },
-  importJobFailed: {
-    zh: '导入中断，请重新提交',
-    en: 'The import was interrupted, please submit it again',
-    ml: 'Import terganggu, sila hantar semula',
-  },
   importTemplateNameRequired: {
     zh: '请输入模板名称',
     en: 'Please enter the template name',
@@ -61,12 +56,6 @@ export const orderImportMessages = {
     en: 'A template with this name exists already',
     ml: 'Templat dengan nama ini sudah wujud',
   },
-  importColumnMissing: {
-    zh: '文件中没有模板的列：{{columns}}',
-    en: 'The file lacks the template columns: {{columns}}',
-    ml: 'Fail tiada lajur templat: {{columns}}',
-  },
-  importCellRequired: { zh: '必填', en: 'Required', ml: 'Wajib' },
   importSenderMissing: {
     zh: '没有寄件人：请填写寄件人各列，或在寄件人地址簿或导入设置中选择默认寄件人',
     en: 'No sender: fill in the sender columns, or choose a default sender in the sender address book or Import settings',

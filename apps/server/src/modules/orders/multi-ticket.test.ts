@@ -65,6 +65,16 @@ describe('getMultipleVotes', () => {
     expect(stored).toMatchObject({ senderCity: 'Subang Jaya', receiverName: 'Tan Mei Ling', status: 'PENDING' });
   });
 
+  it("says how the batch went (spec 8: order failed, some orders have a wrong format) and needs each row's goods declared", async () => {
+    expect(await send(common([row()]))).toMatchObject({ success: true, desc: 'Order placed' });
+    const some = await send(common([row(), row({ goodsNumber: undefined, goodsType: 'WEAPONS' })]));
+    expect(some).toMatchObject({ success: true, desc: 'Some orders have a wrong format', data: { placed: 1, refused: 1 } });
+    expect(some.data!.results[1]!.issues!.map((i) => i.desc)).toEqual(['Goods class not found', 'Please enter the number of items']);
+    const none = await send(common([row({ declaredValueSen: undefined })]));
+    expect(none).toMatchObject({ success: true, desc: 'The order could not be placed', data: { placed: 0, refused: 1 } });
+    expect(none.data!.results[0]!.desc).toBe('Please enter the goods value (documents excepted)');
+  });
+
   it('takes the parcel count of each row: several parcels only with the multi-parcel product', async () => {
     const three = row({ packageCount: 3, weightG: 6_000 });
     const reply = await send(common([three, row({ packageCount: 11 })], { expressType: 'JS' }));
