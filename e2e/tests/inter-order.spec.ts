@@ -24,7 +24,7 @@ test('an international order with two customs lines: country limits, declared va
   await receiver.getByLabel('Postcode').fill('238859');
   await receiver.getByLabel('Address').fill('10 Orchard Road, #05-01');
 
-  await shipment.getByLabel('Goods').fill('Batik shirts');
+  await shipment.getByLabel('Goods', { exact: true }).fill('Batik shirts');
   await shipment.getByLabel('Actual weight').fill('31');
   await shipment.getByLabel('Length').fill('30');
   await shipment.getByLabel('Width').fill('20');

@@ -30,7 +30,7 @@ test('a domestic order placed with the keyboard alone', async ({ page }) => {
   await expect(receiver.getByText(/Pulau Pinang \/ .+ \/ 10200/)).toBeVisible();
   await tabTo(page, receiver.getByLabel('Address'));
   await page.keyboard.type('No. 7, Lebuh Pantai');
-  await tabTo(page, shipment.getByLabel('Goods'));
+  await tabTo(page, shipment.getByLabel('Goods', { exact: true }));
   await page.keyboard.type('Kain batik');
 
   // The product list opens with the arrow key, the arrows move to Express and Enter chooses it.

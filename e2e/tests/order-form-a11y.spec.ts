@@ -139,7 +139,7 @@ test('an order placed: the dialog is named, Escape closes it, and the next order
     await receiver.getByLabel('Postcode').fill('10200');
     await expect(receiver.getByText(/Pulau Pinang \/ .+ \/ 10200/)).toBeVisible();
     await receiver.getByLabel('Address').fill('No. 7, Lebuh Pantai');
-    await shipment.getByLabel('Goods').fill('Kain batik');
+    await shipment.getByLabel('Goods', { exact: true }).fill('Kain batik');
     await shipment.getByLabel('Actual weight').fill('1');
     await expect(page.getByTestId('order-total')).toContainText('RM');
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_IMPORT_SETTINGS, fieldOfHeader, missingMappedFields, orderOfCells, sheetFieldOf } from './order-import.ts';
+import { DEFAULT_IMPORT_SETTINGS, fieldOfHeader, importCellProblems, missingMappedFields, orderOfCells, sheetFieldOf } from './order-import.ts';
 import { insertOrderParameter } from './order-rules.ts';
 
 const defaults = { ...DEFAULT_IMPORT_SETTINGS, payMethod: 'PP_PM' as const };
@@ -83,5 +83,30 @@ describe('template headers and mappings', () => {
         weightKg: 'W',
       }),
     ).toEqual([]);
+  });
+});
+
+describe('the goods declaration of a row (spec 5 and 8, issue 28)', () => {
+  it('counts the items as typed, with no silent 1, and takes the goods type and brand from the settings when blank', () => {
+    const settings = { ...defaults, goodsType: 'FOOD' as const, brandName: 'Dapur Mak' };
+    expect(orderOfCells({ goodsNumber: '', declaredValue: '' }, settings, 'imp-0123456789')).toMatchObject({
+      goodsNumber: undefined,
+      declaredValueSen: null,
+      goodsType: 'FOOD',
+      brandName: 'Dapur Mak',
+    });
+    expect(orderOfCells({ goodsType: 'books', brandName: 'MPH', goodsNumber: '3' }, settings, 'imp-0123456789')).toMatchObject({
+      goodsType: 'BOOKS',
+      brandName: 'MPH',
+      goodsNumber: 3,
+    });
+  });
+
+  it("names spec 8's import messages: a COD above 99999999, an item value that is no amount of money", () => {
+    expect(importCellProblems({ cod: '99,999,999', goodsValue: '10.55' })).toEqual([]);
+    expect(importCellProblems({ cod: '100000000', goodsValue: '10.555' })).toEqual([
+      { field: 'cod', key: 'codOverLimit' },
+      { field: 'goodsValue', key: 'insuranceFormatError' },
+    ]);
   });
 });

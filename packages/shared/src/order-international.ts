@@ -9,6 +9,7 @@ import {
   isInterAddress,
   ORDER_NAME_MAX,
 } from './address.ts';
+import type { MessageKey } from './messages.ts';
 import { formatRinggit } from './money.ts';
 import { ORDER_LIMITS, SHIPPING_TERMS } from './order.ts';
 import {
@@ -139,6 +140,16 @@ export type InsertInternationalOrderParameter = z.infer<typeof insertInternation
 export interface InternationalContext extends OrderContext {
   countries: readonly CountryRestriction[];
   shippingTermsFlag: number;
+}
+
+/**
+ * Spec 5 "International actualWeight1 ... require a receiving country": the actual weight abroad is weighed against the
+ * country's limit, so it asks for the country first, then a value (pleaseInputActualWeight). The form's weight field.
+ */
+export function actualWeightAbroadIssue(input: { receiverCountry?: string; weightG?: number }): MessageKey | null {
+  if (!input.receiverCountry) return 'receiveCountryTip';
+  if (!input.weightG || input.weightG <= 0) return 'pleaseInputActualWeight';
+  return null;
 }
 
 /** The country's limits, shipping terms, passport and e-mail, product and pay method (spec 5). */

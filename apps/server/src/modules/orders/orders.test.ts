@@ -172,7 +172,7 @@ describe('the goods declaration (spec 5: goods type, brand, pieces and goods val
   it('needs the goods value unless the parcel holds documents (entry type noRequired), at least RM 1, the customer maximum', async () => {
     const missing = await insert({ declaredValueSen: undefined });
     expect(missing).toMatchObject({ success: false, desc: 'Please enter the goods value (documents excepted)' });
-    expect((missing.data as { issues: { field: string }[] }).issues[0]).toMatchObject({ field: 'declaredValueSen' });
+    expect((missing.data as unknown as { issues: { field: string }[] }).issues[0]).toMatchObject({ field: 'declaredValueSen' });
     expect(await refusal({ declaredValueSen: 99 })).toBe('The item value cannot be below RM 1.00');
     expect(await refusal({ declaredValueSen: 2_000_001 })).toBe('Cannot exceed RM 20,000.00');
     expect(await refusal({ declaredValueSen: 'abc' })).toBe('The item value must be a number');

@@ -133,16 +133,16 @@ describe('updateUser', () => {
   });
 
   it('keeps the login code the account was made with (spec 8: the account cannot be changed)', async () => {
-    await add({ subName: 'keeper', name: 'Keeper', password: 'Kl2026ab' });
-    const id = await idOf('demo_keeper');
+    await add({ subName: 'samecode', name: 'Same code', password: 'Kl2026ab' });
+    const id = await idOf('demo_samecode');
     expect(await update({ id, loginCode: 'demo_other', name: 'Renamed' })).toMatchObject({
       success: false,
       code: Code.BAD_PARAMETER,
       desc: 'The account cannot be changed',
     });
-    expect(await update({ id, loginCode: 'DEMO_KEEPER', name: 'Renamed' })).toMatchObject({ success: true, data: { name: 'Renamed' } });
+    expect(await update({ id, loginCode: 'DEMO_SAMECODE', name: 'Renamed' })).toMatchObject({ success: true, data: { name: 'Renamed' } });
     expect((await t.database.db.select({ loginCode: users.loginCode }).from(users).where(eq(users.id, id)))[0]).toEqual({
-      loginCode: 'demo_keeper',
+      loginCode: 'demo_samecode',
     });
   });
 

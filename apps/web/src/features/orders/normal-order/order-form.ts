@@ -176,9 +176,7 @@ export const FORM_FIELD: Partial<Record<string, keyof OrderFormValues>> = {
 };
 
 /**
- * The weight typed in kg, required as the shared grams rule requires it. The forms call it the actual weight (the
- * one held to the product's limits), so empty is spec 5's pleaseInputActualWeight; the API's and the sheet's weight
- * is the goods weight (pleaseEnterGoodsWeight). Give the item `validateFirst`: an empty weight says this one thing,
- * not also the product's weight range.
+ * The weight typed in kg, required as the shared grams rule requires it (its message). Give the
+ * item `validateFirst`: an empty weight says this one thing, not also the product's weight range.
  */
-export const weightRequired = (grams: z.ZodType): FormRule => ({ required: refusesEmpty(grams), message: msg('pleaseInputActualWeight') });
+export const weightRequired = (grams: z.ZodType): FormRule => ({ required: refusesEmpty(grams), message: msg('pleaseEnterGoodsWeight') });
