@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './portal.ts';
-import { answerNotices, logIn, placeOrder } from './support.ts';
+import { answerNotices, declareGoods, logIn, placeOrder } from './support.ts';
 
 // Pre-orders and smart orders (issue 16) as the demo main account.
 const SHOTS = '/tmp/shots';
@@ -22,6 +22,7 @@ async function fillReceiver(scope: Locator, name: string, weightKg: string) {
   await expect(receiver.getByText(/Kuala Lumpur/).first()).toBeVisible();
   await receiver.getByLabel('Address').fill('No. 8, Jalan Bukit Bintang');
   await shipment.getByLabel('Goods', { exact: true }).fill('Kuih raya');
+  await declareGoods(shipment.page(), shipment, { type: 'Food (non-perishable)', brand: 'Dapur Mak', value: '60' });
   await shipment.getByLabel('Actual weight').fill(weightKg);
 }
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_IMPORT_SETTINGS, fieldOfHeader, importCellProblems, missingMappedFields, orderOfCells, sheetFieldOf } from './order-import.ts';
+import {
+  DEFAULT_IMPORT_SETTINGS,
+  fieldOfHeader,
+  importCellProblems,
+  missingMappedFields,
+  orderOfCells,
+  sheetFieldOf,
+} from './order-import.ts';
 import { insertOrderParameter } from './order-rules.ts';
 
 const defaults = { ...DEFAULT_IMPORT_SETTINGS, payMethod: 'PP_PM' as const };
