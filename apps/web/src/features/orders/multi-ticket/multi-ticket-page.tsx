@@ -328,7 +328,7 @@ export default function MultiTicketPage() {
                             min={0}
                             precision={2}
                             aria-label={`${t('shipment.weight')} ${i + 1}`}
-                            style={{ width: 90 }}
+                            style={{ width: 72 }}
                           />,
                           [{ required: true, message: t('multi.weightRequired') }],
                         )}
@@ -342,7 +342,7 @@ export default function MultiTicketPage() {
                             precision={0}
                             placeholder="1"
                             aria-label={`${t('shipment.parcels')} ${i + 1}`}
-                            style={{ width: 70 }}
+                            style={{ width: 48 }}
                           />,
                         )}
                         {cell(
@@ -353,7 +353,7 @@ export default function MultiTicketPage() {
                             min={0}
                             precision={2}
                             aria-label={`${t('shipment.cod')} ${i + 1}`}
-                            style={{ width: 90 }}
+                            style={{ width: 76 }}
                           />,
                         )}
                         {cell(
@@ -365,7 +365,7 @@ export default function MultiTicketPage() {
                             max={ORDER_LIMITS.maxPieces}
                             precision={0}
                             aria-label={`${t('shipment.goodsNumber')} ${i + 1}`}
-                            style={{ width: 70 }}
+                            style={{ width: 52 }}
                           />,
                           [zodRule(shape.goodsNumber)],
                         )}
@@ -377,7 +377,7 @@ export default function MultiTicketPage() {
                             min={0}
                             precision={2}
                             aria-label={`${t('shipment.declaredValue')} ${i + 1}`}
-                            style={{ width: 90 }}
+                            style={{ width: 76 }}
                           />,
                           [declaredValueRule],
                         )}
