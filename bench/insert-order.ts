@@ -169,7 +169,11 @@ export function orderMaker(seed: number) {
         receiverCity: r.city,
         receiverAddress: r.address,
         goodsName: GOODS[int(0, GOODS.length - 1)]!,
+        goodsType: 'OTHERS',
+        brandName: 'Demo Trading',
         goodsNumber: int(1, 3),
+        // What the goods are worth (spec 5): at least what is insured.
+        declaredValueSen: Math.max(value, 5_000),
         weightG,
         ...(sized ? { lengthCm: int(100, 6_000) / 100, widthCm: int(10, 40), heightCm: int(50, 300) / 10 } : {}),
         packageCount,

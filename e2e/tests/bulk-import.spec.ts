@@ -44,6 +44,10 @@ test('20 rows with 3 bad ones: 17 placed, one fixed on the page, 18 orders liste
     set('Receiver postcode*', '55100');
     set('Receiver address*', `${i + 1}, Jalan Bukit Bintang`);
     set('Goods name*', 'Kuih raya');
+    set('Items*', 1);
+    set('Goods value (RM)*', 60);
+    set('Goods type', 'FOOD');
+    set('Brand', 'Dapur Mak');
     set('Weight (KG)*', 1.5);
     set('Order code', tag);
     set('Product', 'EZ');
@@ -95,6 +99,8 @@ test('a customer template saved on its page is offered at upload, and the import
   await dialog.getByLabel('Receiver phone*').fill('Phone No');
   await dialog.getByLabel('Receiver address*').fill('Shipping Address');
   await dialog.getByLabel('Goods name*').fill('Product');
+  await dialog.getByLabel('Items*').fill('Qty');
+  await dialog.getByLabel('Goods value (RM)*').fill('Item price');
   await dialog.getByLabel('Weight (KG)*').fill('Weight');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible();

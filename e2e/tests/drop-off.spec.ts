@@ -1,5 +1,5 @@
 import { expect, test } from './portal.ts';
-import { answerNotices, logIn } from './support.ts';
+import { answerNotices, declareGoods, logIn } from './support.ts';
 
 // A DROP OFF order names the branch it will be handed in at: the nearest to the sender's postcode come first.
 test('a drop-off order offers the branches nearest the sender first and keeps the one chosen', async ({ page }) => {
@@ -16,7 +16,8 @@ test('a drop-off order offers the branches nearest the sender first and keeps th
   await receiver.getByLabel('Postcode').fill('55100');
   await expect(receiver.getByText('W.P. Kuala Lumpur / Kuala Lumpur / 55100')).toBeVisible();
   await receiver.getByLabel('Address').fill('No. 8, Jalan Bukit Bintang');
-  await shipment.getByLabel('Goods').fill('Badminton racquets');
+  await shipment.getByLabel('Goods', { exact: true }).fill('Badminton racquets');
+  await declareGoods(page, shipment, { type: 'Other goods', brand: 'Yonex' });
   await shipment.getByLabel('Actual weight').fill('1.5');
 
   // Drop-off is the default hand-over: the branch picker lists the sender's own postcode, then its town.

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from './portal.ts';
-import { answerNotices, logIn, seriousViolations } from './support.ts';
+import { answerNotices, declareGoods, logIn, seriousViolations } from './support.ts';
 
 // An international order (issue 5) as the demo main account: Singapore, two customs lines.
 const INTER_ORDER = '/orders/international';
@@ -24,7 +24,8 @@ test('an international order with two customs lines: country limits, declared va
   await receiver.getByLabel('Postcode').fill('238859');
   await receiver.getByLabel('Address').fill('10 Orchard Road, #05-01');
 
-  await shipment.getByLabel('Goods').fill('Batik shirts');
+  await shipment.getByLabel('Goods', { exact: true }).fill('Batik shirts');
+  await declareGoods(page, shipment, { brand: 'Batik Boutique', items: false, value: false });
   await shipment.getByLabel('Actual weight').fill('31');
   await shipment.getByLabel('Length').fill('30');
   await shipment.getByLabel('Width').fill('20');

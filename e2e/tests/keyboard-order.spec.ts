@@ -30,8 +30,22 @@ test('a domestic order placed with the keyboard alone', async ({ page }) => {
   await expect(receiver.getByText(/Pulau Pinang \/ .+ \/ 10200/)).toBeVisible();
   await tabTo(page, receiver.getByLabel('Address'));
   await page.keyboard.type('No. 7, Lebuh Pantai');
-  await tabTo(page, shipment.getByLabel('Goods'));
+  await tabTo(page, shipment.getByLabel('Goods', { exact: true }));
   await page.keyboard.type('Kain batik');
+  // Spec 5's goods declaration: the goods type with the arrows and Enter, then the brand, items and value.
+  await tabTo(page, shipment.getByLabel('Goods type'));
+  await page.keyboard.press('ArrowDown');
+  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option-active');
+  await expect(option).toBeVisible();
+  for (let i = 0; i < 9 && !(await option.innerText()).startsWith('Clothing'); i++) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(shipment.getByTitle('Clothing and textiles')).toBeVisible();
+  await tabTo(page, shipment.getByLabel('Brand'));
+  await page.keyboard.type('Jakel');
+  await tabTo(page, shipment.getByLabel('Items'));
+  await page.keyboard.type('2');
+  await tabTo(page, shipment.getByLabel('Goods value'));
+  await page.keyboard.type('180');
 
   // The product list opens with the arrow key, the arrows move to Express and Enter chooses it.
   await tabTo(page, shipment.getByLabel('Product'));

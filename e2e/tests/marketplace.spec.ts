@@ -80,6 +80,10 @@ test('a Shopee export imported through the saved mapping, two orders shipped and
   await page.getByLabel('Address').fill('No. 12, Jalan SS 15/4');
   await page.getByLabel('Payment method').click();
   await page.locator('.ant-select-item-option', { hasText: 'PP_PM' }).click();
+  // Shop exports name no goods type or brand, which every order needs (spec 5): the settings give them.
+  await page.getByLabel('Goods type').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'APPAREL' }).click();
+  await page.getByLabel('Brand').fill('Demo Trading');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved')).toBeVisible();
 

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './portal.ts';
-import { answerNotices, logIn, seriousViolations } from './support.ts';
+import { answerNotices, declareGoods, logIn, seriousViolations } from './support.ts';
 
 // Multi-ticket orders (issue 5): one sender, receivers pasted from a spreadsheet, each row its own order.
 const MORE_TICKET = '/orders/moreTicket';
@@ -17,6 +17,15 @@ async function expectGridFits(page: Page): Promise<void> {
   const grid = page.locator('.multi-grid');
   const { scrollWidth, clientWidth } = await grid.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
   expect(scrollWidth, 'the grid scrolls sideways').toBeLessThanOrEqual(clientWidth);
+}
+
+/** Spec 5's goods declaration of a submission (issue 28): every row's goods type and brand, each row's items and worth. */
+async function declareRows(page: Page, rows: number): Promise<void> {
+  await declareGoods(page, page.locator('.order-page'), { type: 'Food (non-perishable)', brand: 'Dapur Mak', items: false, value: false });
+  for (let n = 1; n <= rows; n++) {
+    await page.getByLabel(`Items ${n}`, { exact: true }).fill('1');
+    await page.getByLabel(`Goods value ${n}`, { exact: true }).fill('60');
+  }
 }
 
 const paste = async (page: Page, lines: string[][]) => {
@@ -40,6 +49,7 @@ test('receivers pasted from Excel are placed row by row; a refused row shows why
   await expect(page.getByTestId('paste-mapping')).toContainText("no header row, so the columns are read in the table's order");
   await page.getByRole('button', { name: 'Add 3 rows' }).click();
   await expect(page.getByLabel('Name 3')).toHaveValue('Wrong Phone');
+  await declareRows(page, 3);
   expect(await seriousViolations(page)).toEqual([]);
 
   // The form's own check stops the bad phone before anything is sent.
@@ -81,6 +91,7 @@ test('a paste with a header row is matched by its headings, shows the mapping an
   ]);
   await shoot(page, 'multi-ticket-paste-mapping');
   await page.getByRole('button', { name: 'Add 2 rows' }).click();
+  await declareRows(page, 2);
   // The weight stayed a weight: 0.80 kg, and no COD on that row.
   await expect(page.getByLabel('Actual weight 1')).toHaveValue('0.80');
   await expect(page.getByLabel('Cash on delivery 1')).toHaveValue('');

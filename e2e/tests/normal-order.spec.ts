@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './portal.ts';
-import { answerNotices, logIn, seriousViolations } from './support.ts';
+import { answerNotices, declareGoods, logIn, seriousViolations } from './support.ts';
 
 // Placing a domestic order (issue 5) as the demo main account: default sender, receiver by postcode.
 const NORMAL_ORDER = '/orders/normalOrder';
@@ -40,7 +40,8 @@ test('a domestic order: postcode fills the town, the price follows the weight, s
   await receiver.getByLabel('Postcode').fill('88000');
   await expect(receiver.getByText('Sabah / Kota Kinabalu / 88000')).toBeVisible();
   await receiver.getByLabel('Address').fill('Lot 5, Kompleks Asia City');
-  await shipment.getByLabel('Goods').fill('Batik shirts');
+  await shipment.getByLabel('Goods', { exact: true }).fill('Batik shirts');
+  await declareGoods(page, shipment);
 
   // 1.5 kg Standard from Selangor to Sabah: RM 12.00 + RM 7.00; 3.2 kg: RM 12.00 + 3 x RM 7.00. The demo's
   // promotion (the dashboard banner's: Standard to East Malaysia 15% off) is a line of its own: RM 16.15, RM 28.05.
@@ -101,7 +102,8 @@ test('a receiver phone typed as people write it (+60 12-345 6789) is kept whole,
   await receiver.getByLabel('Postcode').fill('88000');
   await expect(receiver.getByText('Sabah / Kota Kinabalu / 88000')).toBeVisible();
   await receiver.getByLabel('Address').fill('Lot 5, Kompleks Asia City');
-  await shipment.getByLabel('Goods').fill('Batik shirts');
+  await shipment.getByLabel('Goods', { exact: true }).fill('Batik shirts');
+  await declareGoods(page, shipment);
   await shipment.getByLabel('Actual weight').fill('1.5');
   await expect(page.getByTestId('order-total')).toContainText('RM 16.15');
   await expect(receiver.getByText('The phone number must start with 0 or +60', { exact: false })).toHaveCount(0);
@@ -142,7 +144,8 @@ test('a 3-parcel shipment goes under one waybill with the multi-parcel product',
   await receiver.getByLabel('Postcode').fill('30000');
   await expect(receiver.getByText('Perak / Ipoh / 30000')).toBeVisible();
   await receiver.getByLabel('Address').fill('No. 3, Jalan Sultan Idris Shah');
-  await shipment.getByLabel('Goods').fill('Canned drinks');
+  await shipment.getByLabel('Goods', { exact: true }).fill('Canned drinks');
+  await declareGoods(page, shipment, { type: 'Food (non-perishable)', brand: 'F&N', items: 24, value: '72' });
   await shipment.getByLabel('Product').click();
   await page.locator('.ant-select-dropdown:visible').getByText('Multi-parcel (JS)', { exact: false }).click();
   await shipment.getByLabel('Parcels').fill('3');

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './portal.ts';
-import { answerNotices, contrast, logIn, logInForApi, seriousViolations, useLanguage } from './support.ts';
+import { answerNotices, contrast, declareGoods, logIn, logInForApi, seriousViolations, useLanguage } from './support.ts';
 
 // Issue 14: what a keyboard and screen reader user met on the order forms, the order management
 // toolbar at 1440 px, the dashboard's ordering card, and a sub-account opening a page not granted.
@@ -77,6 +77,10 @@ test('an empty normal order submitted from the keyboard: focus on the first fiel
     'receiverRegion',
     'receiverAddress',
     'goodsName',
+    'goodsType',
+    'brandName',
+    'goodsNumber',
+    'declaredValueRm',
     'weightKg',
     'expressType',
     'payMethod',
@@ -139,7 +143,8 @@ test('an order placed: the dialog is named, Escape closes it, and the next order
     await receiver.getByLabel('Postcode').fill('10200');
     await expect(receiver.getByText(/Pulau Pinang \/ .+ \/ 10200/)).toBeVisible();
     await receiver.getByLabel('Address').fill('No. 7, Lebuh Pantai');
-    await shipment.getByLabel('Goods').fill('Kain batik');
+    await shipment.getByLabel('Goods', { exact: true }).fill('Kain batik');
+    await declareGoods(page, shipment);
     await shipment.getByLabel('Actual weight').fill('1');
     await expect(page.getByTestId('order-total')).toContainText('RM');
   };

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './portal.ts';
-import { answerNotices, logIn, placeOrder, seriousViolations } from './support.ts';
+import { answerNotices, declareGoods, logIn, placeOrder, seriousViolations } from './support.ts';
 
 // Pre-orders and smart orders (issue 16) as the demo main account.
 const SHOTS = '/tmp/shots';
@@ -21,7 +21,8 @@ async function fillReceiver(scope: Locator, name: string, weightKg: string) {
   await receiver.getByLabel('Postcode').fill('55100');
   await expect(receiver.getByText(/Kuala Lumpur/).first()).toBeVisible();
   await receiver.getByLabel('Address').fill('No. 8, Jalan Bukit Bintang');
-  await shipment.getByLabel('Goods').fill('Kuih raya');
+  await shipment.getByLabel('Goods', { exact: true }).fill('Kuih raya');
+  await declareGoods(shipment.page(), shipment, { type: 'Food (non-perishable)', brand: 'Dapur Mak', value: '60' });
   await shipment.getByLabel('Actual weight').fill(weightKg);
 }
 
@@ -117,7 +118,7 @@ test('a smart order fills the normal order form in one click', async ({ page }) 
   await expect(sender.getByLabel('Name', { exact: true })).not.toHaveValue('');
 
   // Kept from the form as it stands: the goods and the weight.
-  await shipment.getByLabel('Goods').fill('Dodol durian');
+  await shipment.getByLabel('Goods', { exact: true }).fill('Dodol durian');
   await shipment.getByLabel('Actual weight').fill('2');
   const name = `Dodol ${run}`;
   await page.getByRole('button', { name: 'Save as smart order' }).click();
@@ -129,10 +130,10 @@ test('a smart order fills the normal order form in one click', async ({ page }) 
   // A fresh form, filled from the smart order.
   await page.reload();
   await expect(sender.getByLabel('Name', { exact: true })).not.toHaveValue('');
-  await expect(shipment.getByLabel('Goods')).toHaveValue('');
+  await expect(shipment.getByLabel('Goods', { exact: true })).toHaveValue('');
   await page.getByLabel('Smart order').click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: name }).click();
-  await expect(shipment.getByLabel('Goods')).toHaveValue('Dodol durian');
+  await expect(shipment.getByLabel('Goods', { exact: true })).toHaveValue('Dodol durian');
   await expect(shipment.getByLabel('Actual weight')).toHaveValue('2.00');
   await shoot(page, 'smart-order-filled');
 
@@ -141,13 +142,13 @@ test('a smart order fills the normal order form in one click', async ({ page }) 
   const row = page.getByRole('row', { name: new RegExp(name) });
   await row.getByRole('button', { name: 'Edit', exact: true }).click();
   const editing = page.getByRole('dialog', { name: `Edit smart order "${name}"` });
-  await expect(editing.getByLabel('Goods')).toHaveValue('Dodol durian');
+  await expect(editing.getByLabel('Goods', { exact: true })).toHaveValue('Dodol durian');
   await expect(editing.getByLabel('Actual weight')).toHaveValue('2.00');
   await editing.getByLabel('Smart order name').fill(' ');
   await editing.getByRole('button', { name: 'OK' }).click();
   await expect(editing.getByText('Please enter the name')).toBeVisible();
   await editing.getByLabel('Smart order name').fill(`${name} XL`);
-  await editing.getByLabel('Goods').fill('Dodol durian (kotak besar)');
+  await editing.getByLabel('Goods', { exact: true }).fill('Dodol durian (kotak besar)');
   await editing.getByLabel('Actual weight').fill('5');
   await editing.getByRole('button', { name: 'OK' }).click();
   await expect(editing).toBeHidden();

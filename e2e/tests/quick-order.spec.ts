@@ -1,5 +1,5 @@
 import { expect, test } from './portal.ts';
-import { answerNotices, logIn, seriousViolations } from './support.ts';
+import { answerNotices, declareGoods, logIn, seriousViolations } from './support.ts';
 
 // The quick order (issue 5): a repeat shipper pastes a chat message and presses Enter.
 const QUICK_ORDER = '/orders/quickOrders';
@@ -15,14 +15,19 @@ test('a pasted address and a weight are an order; the next one starts from the s
   await receiver.getByRole('button', { name: 'Fill in' }).click();
   await expect(receiver.getByLabel('Name', { exact: true })).toHaveValue('Ali bin Abu');
   await expect(receiver.getByText('W.P. Kuala Lumpur / Kuala Lumpur / 55100')).toBeVisible();
-  await page.getByLabel('Goods').fill('Kuih raya');
+  await page.getByLabel('Goods', { exact: true }).fill('Kuih raya');
+  await declareGoods(page, page.locator('.order-card').filter({ hasText: 'Shipment' }), {
+    type: 'Food (non-perishable)',
+    brand: 'Dapur Mak',
+    value: '60',
+  });
   await page.getByLabel('Actual weight').fill('2');
   await expect(page.getByTestId('order-total')).toContainText('RM 8.00');
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByLabel('Actual weight').press('Enter');
   await expect(page.getByTestId('quick-waybill')).toHaveCount(1);
   await expect(receiver.getByLabel('Name', { exact: true })).toHaveValue('');
-  await expect(page.getByLabel('Goods')).toHaveValue('Kuih raya');
+  await expect(page.getByLabel('Goods', { exact: true })).toHaveValue('Kuih raya');
 
   // The next receiver, found by typing the phone the book remembers.
   await receiver.getByLabel('Name', { exact: true }).fill('Siti Aminah');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 
 export const PASSWORD = 'Demo1234';
 
@@ -155,6 +155,10 @@ export const demoOrder = (over: Record<string, unknown> = {}) => ({
   receiverCity: 'Kuala Lumpur',
   receiverAddress: 'No. 8, Jalan Bukit Bintang',
   goodsName: 'Baju kurung',
+  goodsType: 'APPAREL',
+  brandName: 'Jakel',
+  goodsNumber: 1,
+  declaredValueSen: 50_000,
   weightG: 1500,
   expressType: 'EZ',
   serveType: 'DROP OFF',
@@ -365,4 +369,21 @@ export async function unreadableHeaders(page: Page): Promise<string[]> {
       return found;
     }),
   );
+}
+
+/**
+ * Spec 5's goods declaration on an order form (issue 28): goods type, brand, items and goods value, each required
+ * (the value but for documents). `items` and `value` false leave the fields as they are (the international form has
+ * neither: its customs lines say them).
+ */
+export async function declareGoods(
+  page: Page,
+  card: Locator,
+  goods: { type?: string; brand?: string; items?: number | false; value?: string | false } = {},
+): Promise<void> {
+  await card.getByLabel('Goods type').click();
+  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${goods.type ?? 'Clothing and textiles'}"]`).click();
+  await card.getByLabel('Brand').fill(goods.brand ?? 'Jakel');
+  if (goods.items !== false) await card.getByLabel('Items').fill(String(goods.items ?? 1));
+  if (goods.value !== false) await card.getByLabel('Goods value').fill(goods.value ?? '150');
 }

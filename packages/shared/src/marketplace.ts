@@ -222,6 +222,8 @@ export function cellsOfCommerceOrder(
     quantity: number;
     weightG: number | null;
     codSen: number;
+    /** What the buyer paid for the goods: their declared value (spec 5 goodsValue). */
+    amountSen: number;
     remark: string;
   },
   weightKg: number | null,
@@ -235,6 +237,8 @@ export function cellsOfCommerceOrder(
     receiverCity: order.receiverCity,
     receiverAddress: order.receiverAddress,
     goodsName: order.quantity > 1 ? `${order.goodsName} x${order.quantity}` : order.goodsName,
+    goodsNumber: String(order.quantity),
+    declaredValue: order.amountSen > 0 ? (order.amountSen / 100).toFixed(2) : '',
     weightKg: weight === null ? '' : String(weight),
     cod: order.codSen ? (order.codSen / 100).toFixed(2) : '',
     orderCode: order.shopOrderId,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_IMPORT_SETTINGS, fieldOfHeader, missingMappedFields, orderOfCells, sheetFieldOf } from './order-import.ts';
+import {
+  DEFAULT_IMPORT_SETTINGS,
+  fieldOfHeader,
+  importCellProblems,
+  missingMappedFields,
+  orderOfCells,
+  sheetFieldOf,
+} from './order-import.ts';
 import { insertOrderParameter } from './order-rules.ts';
 
 const defaults = { ...DEFAULT_IMPORT_SETTINGS, payMethod: 'PP_PM' as const };
@@ -15,6 +22,10 @@ describe('orderOfCells', () => {
         receiverCity: 'Alor Setar',
         receiverAddress: '23, Jalan Tunku Ibrahim',
         goodsName: 'Books',
+        goodsType: 'books',
+        brandName: 'MPH',
+        goodsNumber: '3',
+        declaredValue: '1,200.50',
         weightKg: '1.25',
         goodsValue: '1,200.50',
         cod: '',
@@ -68,6 +79,41 @@ describe('template headers and mappings', () => {
 
   it('needs the required fields mapped, the postcode excepted where smart paste reads the address', () => {
     expect(missingMappedFields({ receiverName: 'Buyer' })).toContain('weightKg');
-    expect(missingMappedFields({ receiverName: 'B', receiverTel: 'T', receiverAddress: 'A', goodsName: 'G', weightKg: 'W' })).toEqual([]);
+    expect(
+      missingMappedFields({
+        receiverName: 'B',
+        receiverTel: 'T',
+        receiverAddress: 'A',
+        goodsName: 'G',
+        goodsNumber: 'Q',
+        declaredValue: 'V',
+        weightKg: 'W',
+      }),
+    ).toEqual([]);
+  });
+});
+
+describe('the goods declaration of a row (spec 5 and 8, issue 28)', () => {
+  it('counts the items as typed, with no silent 1, and takes the goods type and brand from the settings when blank', () => {
+    const settings = { ...defaults, goodsType: 'FOOD' as const, brandName: 'Dapur Mak' };
+    expect(orderOfCells({ goodsNumber: '', declaredValue: '' }, settings, 'imp-0123456789')).toMatchObject({
+      goodsNumber: undefined,
+      declaredValueSen: null,
+      goodsType: 'FOOD',
+      brandName: 'Dapur Mak',
+    });
+    expect(orderOfCells({ goodsType: 'books', brandName: 'MPH', goodsNumber: '3' }, settings, 'imp-0123456789')).toMatchObject({
+      goodsType: 'BOOKS',
+      brandName: 'MPH',
+      goodsNumber: 3,
+    });
+  });
+
+  it("names spec 8's import messages: a COD above 99999999, an item value that is no amount of money", () => {
+    expect(importCellProblems({ cod: '99,999,999', goodsValue: '10.55' })).toEqual([]);
+    expect(importCellProblems({ cod: '100000000', goodsValue: '10.555' })).toEqual([
+      { field: 'cod', key: 'codOverLimit' },
+      { field: 'goodsValue', key: 'insuranceFormatError' },
+    ]);
   });
 });

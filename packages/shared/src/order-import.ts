@@ -4,7 +4,8 @@ import type { ImportRowError } from './excel-import.ts';
 import { LANGS } from './lang.ts';
 import type { CustomerPage } from './menu.ts';
 import { type MessageKey, messages } from './messages.ts';
-import { PAY_METHODS, type PayMethod, PRODUCTS, SERVE_TYPES, type ServeType } from './order.ts';
+import { GOODS_TYPES, type GoodsType, PAY_METHODS, type PayMethod, PRODUCTS, SERVE_TYPES, type ServeType } from './order.ts';
+import { hasAtMostTwoDecimals } from './order-rules.ts';
 import { singleLine } from './text.ts';
 
 /**
@@ -19,7 +20,7 @@ export const BULK_IMPORT_PAGE = 'bulkImport' satisfies CustomerPage;
 export const IMPORT_TEMPLATE_PAGE = 'importTemplateConfig' satisfies CustomerPage;
 
 /** Raised whenever the columns change meaning: a file of an older template is refused (`oldTemplate`). */
-export const ORDER_TEMPLATE_VERSION = 'v1';
+export const ORDER_TEMPLATE_VERSION = 'v2';
 /** The hidden sheet's name; A1 says what the file is, B1 the version. */
 export const ORDER_TEMPLATE_MARKER = { sheet: 'template', kind: 'orderImport' } as const;
 
@@ -32,6 +33,8 @@ export const IMPORT_FIELDS = [
   'receiverCity',
   'receiverAddress',
   'goodsName',
+  'goodsNumber',
+  'declaredValue',
   'weightKg',
   'packageCount',
   'goodsValue',
@@ -44,6 +47,8 @@ export const IMPORT_FIELDS = [
   'expressType',
   'serveType',
   'payMethod',
+  'goodsType',
+  'brandName',
   'senderName',
   'senderTel',
   'senderPostcode',
@@ -76,6 +81,9 @@ export const ORDER_IMPORT_COLUMNS: readonly OrderImportColumn[] = [
   { field: 'receiverCity', label: 'importReceiverCity', required: false, width: 18 },
   { field: 'receiverAddress', label: 'importReceiverAddress', required: true, width: 40 },
   { field: 'goodsName', label: 'importGoodsName', required: true, width: 18 },
+  { field: 'goodsNumber', label: 'importGoodsNumber', required: true, width: 10 },
+  // Required but for documents (spec 5 noRequired): the cell of a DOCUMENT row may stay blank.
+  { field: 'declaredValue', label: 'importDeclaredValue', required: true, width: 14 },
   { field: 'weightKg', label: 'importWeightKg', required: true, width: 12 },
   { field: 'packageCount', label: 'importPackageCount', required: false, width: 10 },
   { field: 'goodsValue', label: 'importGoodsValue', required: false, width: 12 },
@@ -88,6 +96,9 @@ export const ORDER_IMPORT_COLUMNS: readonly OrderImportColumn[] = [
   { field: 'expressType', label: 'importExpressType', required: false, width: 12, allowed: PRODUCTS },
   { field: 'serveType', label: 'importServeType', required: false, width: 12, allowed: SERVE_TYPES },
   { field: 'payMethod', label: 'importPayMethod', required: false, width: 14, allowed: PAY_METHODS },
+  // Blank: the import settings' goods type and brand (a shop of one kind of goods sets them once).
+  { field: 'goodsType', label: 'importGoodsType', required: false, width: 16, allowed: GOODS_TYPES },
+  { field: 'brandName', label: 'importBrandName', required: false, width: 16 },
   { field: 'senderName', label: 'importSenderName', required: false, width: 22 },
   { field: 'senderTel', label: 'importSenderTel', required: false, text: true, width: 16 },
   { field: 'senderPostcode', label: 'importSenderPostcode', required: false, text: true, width: 12 },
@@ -166,6 +177,9 @@ export const importSettingsSchema = z.object({
   expressType: z.enum(PRODUCTS, { error: 'expressTypeError' }).default('EZ'),
   serveType: z.enum(SERVE_TYPES, { error: 'serviceTypeNotFound' }).default('DROP OFF'),
   payMethod: z.enum(PAY_METHODS, { error: 'paymentMethodTypeError' }).nullable().default(null),
+  /** For rows that leave the goods type or the brand blank; none: such a row is refused (spec 5: both required). */
+  goodsType: z.enum(GOODS_TYPES, { error: 'goodsClassNotFound' }).nullable().default(null),
+  brandName: singleLine().trim().max(100, { error: 'textTooLong' }).nullable().default(null),
 });
 export type ImportSettings = z.infer<typeof importSettingsSchema>;
 export const DEFAULT_IMPORT_SETTINGS: ImportSettings = importSettingsSchema.parse({});
@@ -226,10 +240,10 @@ export interface OrderImportView {
 const SHEET_FIELD: Record<string, ImportField> = {
   weightG: 'weightKg',
   goodsValueSen: 'goodsValue',
+  declaredValueSen: 'declaredValue',
   codSen: 'cod',
   pickupTime: 'serveType',
   dropPointCode: 'serveType',
-  goodsNumber: 'packageCount',
 };
 export const sheetFieldOf = (orderField: string): ImportField | 'row' =>
   SHEET_FIELD[orderField] ?? ((IMPORT_FIELDS as readonly string[]).includes(orderField) ? (orderField as ImportField) : 'row');
@@ -241,8 +255,14 @@ function sheetNumber(text: string | undefined, blank: number | undefined): numbe
   return /^-?\d+(\.\d+)?$/.test(t) ? Number(t) : Number.NaN;
 }
 
-/** kg or RM with up to whatever decimals into grams or sen; NaN stays NaN (the rule's message says it). */
+/** kg with up to whatever decimals into grams; NaN stays NaN (the rule's message says it). */
 const hundredths = (n: number | undefined, by: number) => (n === undefined || Number.isNaN(n) ? n : Math.round(n * by));
+/**
+ * RM into sen. More than two decimals is no amount of money: it stays a fraction of a sen, which the rules refuse
+ * (`importCellProblems`, the order rules' whole sen) rather than be rounded to an amount nobody typed.
+ */
+const sen = (n: number | undefined) =>
+  n === undefined || !hasAtMostTwoDecimals(n) ? (n === undefined ? n : n * 100) : Math.round(n * 100);
 
 /** Upper-cased, for the code columns (products, serve types, pay methods). */
 const code = (text: string | undefined) => (text ?? '').trim().toUpperCase() || undefined;
@@ -252,6 +272,26 @@ export interface ImportDefaults {
   expressType: (typeof PRODUCTS)[number];
   serveType: ServeType;
   payMethod: PayMethod | null;
+  goodsType?: GoodsType | null;
+  brandName?: string | null;
+}
+
+/** Spec 8's COD limit as people type it in a sheet: ringgit. */
+const MAX_COD_RM = 99_999_999;
+
+/**
+ * What a sheet's cells say wrong before they become an order (spec 8's import messages): a COD above 99999999
+ * ringgit, and an item value (the insured value) that is no amount of money (more than two decimals). The order
+ * rules then judge the rest; a cell named here is not named again.
+ */
+export function importCellProblems(cells: ImportCells): { field: ImportField; key: MessageKey }[] {
+  const problems: { field: ImportField; key: MessageKey }[] = [];
+  const cod = sheetNumber(cells.cod, 0);
+  if (cod !== undefined && cod > MAX_COD_RM) problems.push({ field: 'cod', key: 'codOverLimit' });
+  const insured = sheetNumber(cells.goodsValue, 0);
+  if (insured !== undefined && !Number.isNaN(insured) && !hasAtMostTwoDecimals(insured))
+    problems.push({ field: 'goodsValue', key: 'insuranceFormatError' });
+  return problems;
 }
 
 /**
@@ -277,11 +317,15 @@ export function orderOfCells(cells: ImportCells, defaults: ImportDefaults, clien
     receiverCity: pick(cells.receiverCity, ''),
     receiverAddress: pick(cells.receiverAddress, ''),
     goodsName: pick(cells.goodsName, ''),
-    goodsNumber: 1,
+    goodsType: code(cells.goodsType) ?? defaults.goodsType ?? '',
+    brandName: pick(cells.brandName, defaults.brandName ?? ''),
+    // Required, blank is refused: no silent 1 (spec 5 goodsNumber).
+    goodsNumber: sheetNumber(cells.goodsNumber, undefined),
+    declaredValueSen: sen(sheetNumber(cells.declaredValue, undefined)) ?? null,
     weightG: hundredths(sheetNumber(cells.weightKg, undefined), 1000),
     packageCount: sheetNumber(cells.packageCount, 1),
-    goodsValueSen: hundredths(sheetNumber(cells.goodsValue, 0), 100),
-    codSen: hundredths(sheetNumber(cells.cod, 0), 100),
+    goodsValueSen: sen(sheetNumber(cells.goodsValue, 0)),
+    codSen: sen(sheetNumber(cells.cod, 0)),
     lengthCm: sheetNumber(cells.lengthCm, undefined) ?? null,
     widthCm: sheetNumber(cells.widthCm, undefined) ?? null,
     heightCm: sheetNumber(cells.heightCm, undefined) ?? null,

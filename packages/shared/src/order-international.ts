@@ -9,10 +9,12 @@ import {
   isInterAddress,
   ORDER_NAME_MAX,
 } from './address.ts';
+import type { MessageKey } from './messages.ts';
 import { formatRinggit } from './money.ts';
 import { ORDER_LIMITS, SHIPPING_TERMS } from './order.ts';
 import {
   clientRequestIdSchema,
+  goodsTypeField,
   handlingFields,
   hasAtMostTwoDecimals,
   type OrderContext,
@@ -113,6 +115,9 @@ export const internationalOrderFields = z.object({
   destination: singleLine({ error: 'pleaseSelectDestination' }).trim().min(1, { error: 'pleaseSelectDestination' }).max(50),
   expressType: z.enum(['EZ', 'EX'], { error: 'expressTypeError' }),
   goodsName: countedText(ORDER_LIMITS.goodsNameMax, 'API_MSG_0031').refine(isInterAddress, { error: 'interAddressRule' }),
+  /** Spec 5 goodsType and brandName, required abroad too; the piece count and the goods value are the customs lines'. */
+  goodsType: goodsTypeField,
+  brandName: countedText(ORDER_LIMITS.brandNameMax, 'pleaseEnterBrandName').refine(isInterAddress, { error: 'interAddressRule' }),
   weightG: z
     .number({ error: 'pleaseEnterGoodsWeight' })
     .int({ error: 'pleaseEnterGoodsWeight' })
@@ -135,6 +140,16 @@ export type InsertInternationalOrderParameter = z.infer<typeof insertInternation
 export interface InternationalContext extends OrderContext {
   countries: readonly CountryRestriction[];
   shippingTermsFlag: number;
+}
+
+/**
+ * Spec 5 "International actualWeight1 ... require a receiving country": the actual weight abroad is weighed against the
+ * country's limit, so it asks for the country first, then a value (pleaseInputActualWeight). The form's weight field.
+ */
+export function actualWeightAbroadIssue(input: { receiverCountry?: string; weightG?: number }): MessageKey | null {
+  if (!input.receiverCountry) return 'receiveCountryTip';
+  if (!input.weightG || input.weightG <= 0) return 'pleaseInputActualWeight';
+  return null;
 }
 
 /** The country's limits, shipping terms, passport and e-mail, product and pay method (spec 5). */

@@ -139,12 +139,17 @@ export interface OrderDetail extends OrderListRow {
   senderCity: string;
   senderAddress: string;
   goodsName: string;
+  /** Spec 5's goods type and brand; null on an order placed before they were asked. */
+  goodsType: string | null;
+  brandName: string | null;
   goodsNumber: number;
   lengthCm: number | null;
   widthCm: number | null;
   heightCm: number | null;
   volumetricWeightKg: number;
   chargeableWeightKg: number;
+  /** What the goods are worth (spec 5 goodsValue); null for documents and older orders. goodsValueSen is the insured value. */
+  declaredValueSen: number | null;
   goodsValueSen: number;
   freightSen: number;
   insuranceSen: number;

@@ -19,12 +19,18 @@ export const MULTI_PASTE_COLUMNS = [
   'packageCount',
   'codRm',
 ] as const;
-export type MultiPasteColumn = (typeof MULTI_PASTE_COLUMNS)[number];
+/**
+ * Columns a paste fills only when its headings name them (spec 5's goods declaration, issue 28): the grid's
+ * positional order above stays what shippers' sheets were made for.
+ */
+export const MULTI_PASTE_NAMED_COLUMNS = ['goodsNumber', 'declaredValueRm'] as const;
+export type MultiPasteColumn = (typeof MULTI_PASTE_COLUMNS)[number] | (typeof MULTI_PASTE_NAMED_COLUMNS)[number];
 
 /** Without a header, a paste gives at least name, phone, postcode and address; the columns after them may be left off. */
 export const MULTI_PASTE_MIN_COLUMNS = 4;
 
-const NUMERIC: ReadonlySet<MultiPasteColumn> = new Set(['weightKg', 'packageCount', 'codRm']);
+const NUMERIC: ReadonlySet<MultiPasteColumn> = new Set(['weightKg', 'packageCount', 'codRm', 'goodsNumber', 'declaredValueRm']);
+type NumericColumn = 'weightKg' | 'packageCount' | 'codRm' | 'goodsNumber' | 'declaredValueRm';
 
 /** Headings each column answers to, written as `headingKey` leaves them (lower case, no brackets or marks). */
 const HEADINGS: Record<MultiPasteColumn, readonly string[]> = {
@@ -110,6 +116,21 @@ const HEADINGS: Record<MultiPasteColumn, readonly string[]> = {
     '代收金额',
     'cod金额',
   ],
+  goodsNumber: ['qty', 'quantity', 'item count', 'no of items', 'kuantiti', 'bilangan item', '数量', '物品数量'],
+  declaredValueRm: [
+    'value',
+    'goods value',
+    'declared value',
+    'item price',
+    'price',
+    'nilai',
+    'nilai barang',
+    'harga',
+    '价值',
+    '物品价值',
+    '申报价值',
+    '价格',
+  ],
 };
 
 /** "Weight (kg)", "COD（RM）:", "*Phone": a heading reduced to its words, a unit in brackets left out. */
@@ -123,7 +144,9 @@ export const headingKey = (cell: string): string =>
     .trim();
 
 const HEADING_OF = new Map<string, MultiPasteColumn>(
-  MULTI_PASTE_COLUMNS.flatMap((column) => HEADINGS[column].map((h): [string, MultiPasteColumn] => [headingKey(h), column])),
+  [...MULTI_PASTE_COLUMNS, ...MULTI_PASTE_NAMED_COLUMNS].flatMap((column) =>
+    HEADINGS[column].map((h): [string, MultiPasteColumn] => [headingKey(h), column]),
+  ),
 );
 
 /** The column a heading names, or undefined. */
@@ -139,6 +162,9 @@ export interface PastedRow {
   weightKg: number | null;
   packageCount: number | null;
   codRm: number | null;
+  /** Only from a column whose heading names them (MULTI_PASTE_NAMED_COLUMNS); absent otherwise. */
+  goodsNumber?: number | null;
+  declaredValueRm?: number | null;
 }
 
 /** Why a paste is refused: a message key and its parameters; `column` is a column the web names in the user's language. */
@@ -243,12 +269,12 @@ export function readMultiTicketPaste(text: string): PasteReading {
       const cell = cells[i] ?? '';
       if (!column) continue;
       if (!NUMERIC.has(column)) {
-        row[column as Exclude<MultiPasteColumn, 'weightKg' | 'packageCount' | 'codRm'>] = cell;
+        row[column as Exclude<MultiPasteColumn, NumericColumn>] = cell;
         continue;
       }
       const n = numberIn(cell);
       if (n === undefined) return { ok: false, key: 'multiPasteNotNumber', params: { line, value: cell.slice(0, 40) }, column };
-      row[column as 'weightKg' | 'packageCount' | 'codRm'] = n;
+      row[column as NumericColumn] = n;
     }
     rows.push(row);
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MessageKey } from './messages.ts';
 import { ORDER_LIMITS } from './order.ts';
 import { clientRequestIdSchema, domesticOrderFields } from './order-rules.ts';
 
@@ -19,6 +20,10 @@ export const multiTicketRowFields = z.object({
   receiverCity: f.receiverCity,
   receiverAddress: f.receiverAddress,
   goodsName: f.goodsName,
+  goodsType: f.goodsType,
+  brandName: f.brandName,
+  goodsNumber: f.goodsNumber,
+  declaredValueSen: f.declaredValueSen,
   weightG: f.weightG,
   /** Parcels under this row's waybill: 1 unless the product is a multi-parcel one (2 to maxMultiPacks). */
   packageCount: f.packageCount.optional(),
@@ -56,3 +61,10 @@ export interface MultiTicketResult {
   desc?: string;
   issues?: { field: string; desc: string }[];
 }
+
+/**
+ * The reply of a batch of orders (multi-ticket, pre-orders submitted together): spec 8's "order failed" when none was
+ * placed, "some orders have a wrong format" when some were refused, otherwise placed.
+ */
+export const batchOutcomeMessage = ({ placed, refused }: { placed: number; refused: number }): MessageKey =>
+  refused === 0 ? 'orderPlaced' : placed === 0 ? 'orderFailed' : 'ordersWrongFormat';

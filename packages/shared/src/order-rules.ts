@@ -3,7 +3,7 @@ import { countedText, domesticPhoneSchema } from './account.ts';
 import { detailAddressSchema, domesticPostcodeSchema, ORDER_NAME_MAX } from './address.ts';
 import type { MessageKey } from './messages.ts';
 import { formatRinggit } from './money.ts';
-import { ORDER_LIMITS, PAY_METHODS, type PayMethod, PRODUCTS, SERVE_TYPES } from './order.ts';
+import { entryTypeOf, GOODS_TYPES, ORDER_LIMITS, PAY_METHODS, type PayMethod, PRODUCTS, SERVE_TYPES } from './order.ts';
 import { pickupSlotOpen } from './pickup-slots.ts';
 import { chargeableWeightG, volumetricWeightG } from './pricing.ts';
 import { orderDropPointSchema } from './service-area.ts';
@@ -58,11 +58,26 @@ export const codSenField = z
   .min(0, { error: 'codMustBeNumber' })
   .max(ORDER_LIMITS.maxCodSen, { error: 'payForGoodsOverNumber' });
 
+/** Empty is "please select"; a value that is no goods class is spec 8's "goods class not found". */
+export const goodsTypeField = z.enum(GOODS_TYPES, {
+  error: (issue) =>
+    issue.input === undefined || issue.input === null || issue.input === '' ? 'pleaseSelectGoodsType' : 'goodsClassNotFound',
+});
+
 /** The shipment itself: goods, weight, size, parcels, value, COD. */
 export const shipmentFields = {
   expressType: z.enum(PRODUCTS, { error: 'expressTypeError' }),
   goodsName: countedText(ORDER_LIMITS.goodsNameMax, 'API_MSG_0031'),
-  goodsNumber: z.number({ error: 'invalidParameter' }).int().min(1).max(ORDER_LIMITS.maxPieces).default(1),
+  /** Spec 5 goodsType (required): the goods class; an unknown one is `goodsClassNotFound` (spec 8). */
+  goodsType: goodsTypeField,
+  /** Spec 5 brandName (required). */
+  brandName: countedText(ORDER_LIMITS.brandNameMax, 'pleaseEnterBrandName'),
+  /** Spec 5 goodsNumber (required, no default): the pieces in the parcel, at most 6 integer digits (spec 9). */
+  goodsNumber: z
+    .number({ error: 'pleaseEnterGoodsNumber' })
+    .int({ error: 'goodsNumberRule' })
+    .min(1, { error: 'goodsNumberRule' })
+    .max(ORDER_LIMITS.maxPieces, { error: 'goodsNumberRule' }),
   weightG: z
     .number({ error: 'pleaseEnterGoodsWeight' })
     .int({ error: 'pleaseEnterGoodsWeight' })
@@ -79,8 +94,24 @@ export const shipmentFields = {
       params: { min: ORDER_LIMITS.packageMin, max: ORDER_LIMITS.packageMax },
     })
     .default(1),
-  /** Declared value; 0 = not declared (no insurance). */
-  goodsValueSen: z.number({ error: 'valueMustBeNumber' }).int({ error: 'valueMustBeNumber' }).min(0).default(0),
+  /**
+   * Spec 5 goodsValue: what the goods are worth, required unless the entry type is noRequired (`declaredValueIssues`);
+   * null = not given.
+   */
+  declaredValueSen: z
+    .number({ error: 'valueMustBeNumber' })
+    .int({ error: 'valueMustBeNumber' })
+    .min(0, { error: 'valueMustBeNumber' })
+    .nullish(),
+  /**
+   * The insured value (spec 5 "filling item value means insurance is bought"): 0 = not insured. Kept under its
+   * first name, which API clients send; at most the declared value (`insuranceIssues`).
+   */
+  goodsValueSen: z
+    .number({ error: 'valueMustBeNumber' })
+    .int({ error: 'insuranceFormatError' })
+    .min(0, { error: 'insuranceFormatError' })
+    .default(0),
   codSen: codSenField.default(0),
 };
 
@@ -197,8 +228,11 @@ function multiPackIssue(product: string, count: number, ctx: OrderContext): Orde
     : { field: 'packageCount', key: 'multiPackNoMsProduct', params: { product } };
 }
 
-/** Product, parcels, value, COD, pay method and pick-up time against the customer's limits. */
-export function orderIssues(input: DomesticOrderInput, ctx: OrderContext): OrderIssue[] {
+/**
+ * Product, parcels, value, COD, pay method and pick-up time against the customer's limits. For a `price` (getFreight,
+ * the freight query) the goods are not declared yet: their value is neither required nor compared.
+ */
+export function orderIssues(input: DomesticOrderInput, ctx: OrderContext, purpose: 'order' | 'price' = 'order'): OrderIssue[] {
   const issues: OrderIssue[] = [];
   const product = openProduct(ctx, input.expressType);
   if (!product) issues.push({ field: 'expressType', key: 'productDisabled' });
@@ -209,14 +243,48 @@ export function orderIssues(input: DomesticOrderInput, ctx: OrderContext): Order
     else if (product && product.productType !== 'MS') issues.push(multiPackIssue(product.typeName, input.packageCount, ctx));
   }
   issues.push(...weightIssues(input, ctx), ...sizeIssues(input, ctx));
-  if (input.goodsValueSen > 0 && input.goodsValueSen < ORDER_LIMITS.minValueSen)
-    issues.push({ field: 'goodsValueSen', key: 'valueTooLow' });
-  if (ctx.maxValueSen !== null && input.goodsValueSen > ctx.maxValueSen)
-    issues.push({ field: 'goodsValueSen', key: 'notExceeding', params: { limit: formatRinggit(ctx.maxValueSen) } });
+  if (purpose === 'order') issues.push(...declaredValueIssues(input, ctx));
+  issues.push(...insuranceIssues(purpose === 'order' ? input : { ...input, declaredValueSen: null }, ctx));
   issues.push(...codIssues(input, ctx));
   if (!ctx.payMethods.includes(input.payMethod)) issues.push({ field: 'payMethod', key: 'payMethodNotFound' });
   issues.push(...pickupIssues(input, ctx));
   return issues;
+}
+
+/**
+ * Spec 5 goodsValue: required unless the entry type is noRequired (a DOCUMENT parcel, `entryTypeOf`); when given,
+ * at least RM 1 (spec 9) and not above the customer's maxValue.
+ */
+export function declaredValueIssues(
+  input: Pick<DomesticOrderInput, 'declaredValueSen' | 'goodsType'>,
+  ctx: Pick<OrderContext, 'maxValueSen'>,
+): OrderIssue[] {
+  const value = input.declaredValueSen;
+  if (value == null || value === 0)
+    return entryTypeOf('domestic', input.goodsType) === 'noRequired' ? [] : [{ field: 'declaredValueSen', key: 'pleaseEnterGoodsValue' }];
+  if (value < ORDER_LIMITS.minValueSen) return [{ field: 'declaredValueSen', key: 'valueTooLow' }];
+  if (ctx.maxValueSen !== null && value > ctx.maxValueSen)
+    return [{ field: 'declaredValueSen', key: 'notExceeding', params: { limit: formatRinggit(ctx.maxValueSen) } }];
+  return [];
+}
+
+/**
+ * The insured value (goodsValueSen; not a whole number of sen is spec 8's "insurance format error"): at least RM 1
+ * when given, not above the customer's maxValue, and never above what the goods are declared to be worth: a courier insures a
+ * parcel for its worth, not more.
+ */
+export function insuranceIssues(
+  input: Pick<DomesticOrderInput, 'goodsValueSen' | 'declaredValueSen'>,
+  ctx: Pick<OrderContext, 'maxValueSen'>,
+): OrderIssue[] {
+  const insured = input.goodsValueSen;
+  if (insured <= 0) return [];
+  if (insured < ORDER_LIMITS.minValueSen) return [{ field: 'goodsValueSen', key: 'valueTooLow' }];
+  if (ctx.maxValueSen !== null && insured > ctx.maxValueSen)
+    return [{ field: 'goodsValueSen', key: 'notExceeding', params: { limit: formatRinggit(ctx.maxValueSen) } }];
+  if (input.declaredValueSen != null && input.declaredValueSen > 0 && insured > input.declaredValueSen)
+    return [{ field: 'goodsValueSen', key: 'insuredOverDeclared', params: { limit: formatRinggit(input.declaredValueSen) } }];
+  return [];
 }
 
 export function codIssues(input: Pick<DomesticOrderInput, 'codSen' | 'payMethod'>, ctx: Pick<OrderContext, 'codLimitSen'>): OrderIssue[] {

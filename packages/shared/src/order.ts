@@ -27,6 +27,34 @@ export const paysFromWallet = (method: string): boolean => (WALLET_PAY_METHODS a
 export const SHIPPING_TERMS = ['DDU', 'DDP'] as const;
 export type ShippingTerms = (typeof SHIPPING_TERMS)[number];
 
+/**
+ * What is in the parcel (spec 5 goodsType, required): the courier's goods classes, as the sorting hubs and the
+ * claims desk name them. An import cell or an API value outside these is `goodsClassNotFound` (spec 8).
+ */
+export const GOODS_TYPES = [
+  'DOCUMENT',
+  'APPAREL',
+  'ELECTRONICS',
+  'HEALTH_BEAUTY',
+  'FOOD',
+  'HOUSEHOLD',
+  'BOOKS',
+  'AUTO_PARTS',
+  'OTHERS',
+] as const;
+export type GoodsType = (typeof GOODS_TYPES)[number];
+
+/**
+ * Spec 3 entryType: whether an order must declare its goods value (spec 5 "goodsValue: required unless entry
+ * type is noRequired"). It is not chosen: it follows from the order (docs/decisions.md, issue 28). Abroad the value
+ * is the customs declaration's total; papers carry no declared value, so a DOCUMENT parcel is `noRequired`;
+ * every other domestic parcel declares what it is worth.
+ */
+export const ENTRY_TYPES = ['domestic', 'international', 'noRequired'] as const;
+export type EntryType = (typeof ENTRY_TYPES)[number];
+export const entryTypeOf = (kind: OrderKind, goodsType: string | null | undefined): EntryType =>
+  kind === 'international' ? 'international' : goodsType === 'DOCUMENT' ? 'noRequired' : 'domestic';
+
 /** Spec 4: the statuses a waybill passes through, as the back office records them. */
 export const ORDER_STATUSES = [
   'PENDING',
@@ -77,6 +105,8 @@ export const ORDER_LIMITS = {
   /** Spec 9: max weight 200 KG. */
   maxWeightG: 200_000,
   goodsNameMax: 500,
+  /** The goods' brand (spec 5 brandName), as a label line holds it. */
+  brandNameMax: 100,
   orderCodeMax: 30,
   remarkMax: 300,
   customsDetailMax: 300,

@@ -40,6 +40,11 @@ export type AddUserParameter = z.infer<typeof addUserParameter>;
 /** The login code cannot change (spec 8 "account cannot be changed"): it is not part of the edit. */
 export const updateUserParameter = z.object({
   id: z.number().int().positive(),
+  /**
+   * The account's login code, as the edit form shows it: a sub-account keeps the code it was made with (sessions,
+   * audit lines and the main account's own code hang on it), so a different one is spec 8's "account cannot be changed".
+   */
+  loginCode: singleLine().trim().max(100).optional(),
   name: countedText(PROFILE_NAME_MAX, 'pleaseEnterName').optional(),
   mobile: domesticPhoneSchema.optional().or(z.literal('')),
   status: accountStatusSchema.optional(),

@@ -25,6 +25,11 @@ describe('required marks read from the shared rules', () => {
         'receiverAddress',
         'expressType',
         'goodsName',
+        // Spec 5 (issue 28): goods type, brand and the number of items are required; the goods value is required
+        // but for documents, which the cross-field rules decide (declaredValueIssues), not the field alone.
+        'goodsType',
+        'brandName',
+        'goodsNumber',
         'weightG',
         'serveType',
         'payMethod',

@@ -434,7 +434,15 @@ const CROSS_CUSTOMER: Record<string, () => unknown> = {
   updateExcelTemplate: () => ({
     id: mine.templateId,
     name: 'Taken over',
-    mapping: { receiverName: 'N', receiverTel: 'T', receiverAddress: 'A', goodsName: 'G', weightKg: 'W' },
+    mapping: {
+      receiverName: 'N',
+      receiverTel: 'T',
+      receiverAddress: 'A',
+      goodsName: 'G',
+      goodsNumber: 'Q',
+      declaredValue: 'V',
+      weightKg: 'W',
+    },
   }),
   deleteExcelTemplate: () => ({ id: mine.templateId }),
   getOrderImport: () => ({ importId: mine.importId }),

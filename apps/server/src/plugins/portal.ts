@@ -88,8 +88,8 @@ export interface EndpointDef<S extends z.ZodType, A extends Access> {
   parameter: S;
   /** Requests per minute from one address; login and lookups are limited (QUALITY.md). */
   rateLimit?: number;
-  /** The `desc` of a success; 'ok' when not given. */
-  successMessage?: MessageKey;
+  /** The `desc` of a success; 'ok' when not given. A function reads the handler's result (a batch says how it went). */
+  successMessage?: MessageKey | ((result: never) => MessageKey);
   upload?: UploadRule;
   /** The spec names this call without `.do` (`/api/export/cancel`): it is served at both paths. */
   withoutDo?: true;
@@ -501,7 +501,8 @@ export function registerPortal(
             // A handler that sent its own reply (a file, a stream still flowing) returns it or has finished it.
             if (result === reply || reply.sent) return reply;
             if (result instanceof RawJson) return sendEnvelope(reply, result.json);
-            return sendEnvelope(reply, replyIn(shape, Code.OK, def.successMessage ?? 'ok', lang, undefined, result ?? null));
+            const desc = typeof def.successMessage === 'function' ? def.successMessage(result as never) : def.successMessage;
+            return sendEnvelope(reply, replyIn(shape, Code.OK, desc ?? 'ok', lang, undefined, result ?? null));
           },
         });
     },

@@ -14,7 +14,6 @@ export const codMessages = {
   },
   codBillNotFound: { zh: '代收货款账单不存在', en: 'COD bill not found', ml: 'Bil COD tidak dijumpai' },
   codBillDetailsFileName: { zh: '代收货款账单明细', en: 'COD bill details', ml: 'Butiran bil COD' },
-  codInvoiceFileName: { zh: '代收货款账单', en: 'COD bill', ml: 'Bil COD' },
   codInvoiceQueued: {
     zh: '正在生成账单PDF，请到下载中心查看',
     en: 'The bill PDF is being made; find it in the download centre',

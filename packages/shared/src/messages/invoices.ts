@@ -95,9 +95,6 @@ export const invoiceMessages = {
   },
   invoiceFileName: { zh: '发票', en: 'Invoices', ml: 'Invois' },
   cashBillFileName: { zh: '现金账单', en: 'Cash bills', ml: 'Bil tunai' },
-  cashPaidByRider: { zh: '现金（快递员收取）', en: 'Cash to the rider', ml: 'Tunai kepada penunggang' },
-  cashPaidByCounter: { zh: '现金（网点柜台）', en: 'Cash at the counter', ml: 'Tunai di kaunter' },
-  cashPaidByWallet: { zh: '预付钱包', en: 'Prepaid wallet', ml: 'Dompet prabayar' },
   cashBillOpen: { zh: '进行中', en: 'Open', ml: 'Terbuka' },
   cashBillClosed: { zh: '已结', en: 'Closed', ml: 'Ditutup' },
 } as const;

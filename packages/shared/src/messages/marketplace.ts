@@ -22,9 +22,4 @@ export const marketplaceMessages = {
     en: 'New orders: {{added}}, already here: {{existing}}, rows with errors: {{bad}}',
     ml: '{{added}} pesanan baharu, {{existing}} sudah ada, {{bad}} baris dengan ralat',
   },
-  commerceShipped: {
-    zh: '已发货 {{placed}} 个，{{refused}} 个未能发货',
-    en: '{{placed}} shipped, {{refused}} could not be shipped',
-    ml: '{{placed}} dihantar, {{refused}} tidak dapat dihantar',
-  },
 } as const;

@@ -7,6 +7,10 @@ export const orderImportMessages = {
   importReceiverCity: { zh: '收件人城市', en: 'Receiver city', ml: 'Bandar penerima' },
   importReceiverAddress: { zh: '收件人详细地址', en: 'Receiver address', ml: 'Alamat penerima' },
   importGoodsName: { zh: '物品名称', en: 'Goods name', ml: 'Nama barang' },
+  importGoodsType: { zh: '物品类型', en: 'Goods type', ml: 'Jenis barang' },
+  importBrandName: { zh: '品牌', en: 'Brand', ml: 'Jenama' },
+  importGoodsNumber: { zh: '件数', en: 'Items', ml: 'Bilangan item' },
+  importDeclaredValue: { zh: '物品申报价值(RM)', en: 'Goods value (RM)', ml: 'Nilai diisytihar (RM)' },
   importWeightKg: { zh: '重量(KG)', en: 'Weight (KG)', ml: 'Berat (KG)' },
   importPackageCount: { zh: '包裹数', en: 'Parcels', ml: 'Bungkusan' },
   importGoodsValue: { zh: '物品价值(RM)', en: 'Item value (RM)', ml: 'Nilai barang (RM)' },
@@ -29,9 +33,9 @@ export const orderImportMessages = {
   orderTemplateSheet: { zh: '订单', en: 'Orders', ml: 'Pesanan' },
   orderTemplateValuesSheet: { zh: '可选值', en: 'Allowed values', ml: 'Nilai dibenarkan' },
   orderTemplateGuide: {
-    zh: '从第2行起每行填写一个订单，带*的列为必填项；最多1000行，文件须小于1M。空白的寄件人、产品、服务方式和付款方式取导入设置中的默认值。',
-    en: 'One order per row from row 2; columns marked * are required. At most 1000 rows, file under 1 MB. A blank sender, product, service type or payment method takes the default of the import settings.',
-    ml: 'Satu pesanan bagi setiap baris dari baris 2; lajur bertanda * adalah wajib. Paling banyak 1000 baris, fail di bawah 1 MB. Pengirim, produk, jenis perkhidmatan atau kaedah bayaran yang kosong mengambil nilai lalai tetapan import.',
+    zh: '从第2行起每行填写一个订单，带*的列为必填项（文件类物品可不填物品申报价值）；最多1000行，文件须小于1M。空白的寄件人、产品、服务方式、付款方式、物品类型和品牌取导入设置中的默认值。填写物品价值即购买保价（1%），不得高于申报价值。',
+    en: 'One order per row from row 2; columns marked * are required (a DOCUMENT row may leave the goods value blank). At most 1000 rows, file under 1 MB. A blank sender, product, service type, payment method, goods type or brand takes the default of the import settings. An item value buys insurance (1%), at most the goods value.',
+    ml: 'Satu pesanan bagi setiap baris dari baris 2; lajur bertanda * adalah wajib (baris DOCUMENT boleh membiarkan nilai barang kosong). Paling banyak 1000 baris, fail di bawah 1 MB. Pengirim, produk, jenis perkhidmatan, kaedah bayaran, jenis barang atau jenama yang kosong mengambil nilai lalai tetapan import. Nilai barang membeli insurans (1%), paling banyak nilai yang diisytihar.',
   },
   orderImportErrorFileName: { zh: '导入错误行', en: 'Import rows with errors', ml: 'Baris import dengan ralat' },
   orderImportErrorProblem: { zh: '问题', en: 'Problem', ml: 'Masalah' },
@@ -41,11 +45,6 @@ export const orderImportMessages = {
     zh: '导入仍在进行中，请稍候',
     en: 'The import is still running, please wait',
     ml: 'Import masih berjalan, sila tunggu',
-  },
-  importJobFailed: {
-    zh: '导入中断，请重新提交',
-    en: 'The import was interrupted, please submit it again',
-    ml: 'Import terganggu, sila hantar semula',
   },
   importTemplateNameRequired: {
     zh: '请输入模板名称',
@@ -57,12 +56,6 @@ export const orderImportMessages = {
     en: 'A template with this name exists already',
     ml: 'Templat dengan nama ini sudah wujud',
   },
-  importColumnMissing: {
-    zh: '文件中没有模板的列：{{columns}}',
-    en: 'The file lacks the template columns: {{columns}}',
-    ml: 'Fail tiada lajur templat: {{columns}}',
-  },
-  importCellRequired: { zh: '必填', en: 'Required', ml: 'Wajib' },
   importSenderMissing: {
     zh: '没有寄件人：请填写寄件人各列，或在寄件人地址簿或导入设置中选择默认寄件人',
     en: 'No sender: fill in the sender columns, or choose a default sender in the sender address book or Import settings',

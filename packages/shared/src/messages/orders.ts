@@ -61,9 +61,34 @@ export const orderMessages = {
     ml: 'Nilai barang tidak boleh kurang daripada RM 1.00',
   },
   pleaseEnterGoodsValue: {
-    zh: '请输入物品价值',
-    en: 'Please enter the item value',
-    ml: 'Sila masukkan nilai barang',
+    zh: '请输入物品价值（文件类除外）',
+    en: 'Please enter the goods value (documents excepted)',
+    ml: 'Sila masukkan nilai barang (kecuali dokumen)',
+  },
+  insuredOverDeclared: {
+    zh: '保价金额不能高于物品价值{{limit}}',
+    en: 'The insured value cannot be more than the goods value, {{limit}}',
+    ml: 'Nilai yang diinsuranskan tidak boleh melebihi nilai barang, {{limit}}',
+  },
+  pleaseSelectGoodsType: {
+    zh: '请选择物品类型',
+    en: 'Please select the goods type',
+    ml: 'Sila pilih jenis barang',
+  },
+  pleaseEnterBrandName: {
+    zh: '请输入品牌名称',
+    en: 'Please enter the brand name',
+    ml: 'Sila masukkan nama jenama',
+  },
+  pleaseEnterGoodsNumber: {
+    zh: '请输入物品件数',
+    en: 'Please enter the number of items',
+    ml: 'Sila masukkan bilangan item',
+  },
+  goodsNumberRule: {
+    zh: '物品件数须为1至999999的整数',
+    en: 'The number of items must be a whole number from 1 to 999999',
+    ml: 'Bilangan item mesti nombor bulat dari 1 hingga 999999',
   },
   codNotAllowed: {
     zh: '您的账户不能使用代收货款',

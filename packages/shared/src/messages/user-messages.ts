@@ -135,11 +135,6 @@ export const userMessages = {
     ml: 'COD tidak boleh melebihi 99999999',
   },
   dateFormatError: { zh: '日期格式错误', en: 'Wrong date format', ml: 'Format tarikh salah' },
-  wrongBillNumber: {
-    zh: '投诉的运单号错误',
-    en: 'The waybill number of the complaint is wrong',
-    ml: 'Nombor bil muatan aduan salah',
-  },
   printFailed: { zh: '打印失败', en: 'Printing failed', ml: 'Pencetakan gagal' },
   paymentNotStarted: {
     zh: '无法发起支付（未返回支付链接）',

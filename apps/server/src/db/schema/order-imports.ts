@@ -34,7 +34,10 @@ export const orderImports = pgTable(
     fileHash: text('file_hash').notNull(),
     templateId: integer('template_id'),
     lang: text('lang').notNull(),
-    defaults: jsonb('defaults').$type<ImportSettings>().notNull(),
+    /** The settings the import ran with; one made before the goods declaration (0041) has no goods type or brand. */
+    defaults: jsonb('defaults')
+      .$type<Omit<ImportSettings, 'goodsType' | 'brandName'> & Partial<Pick<ImportSettings, 'goodsType' | 'brandName'>>>()
+      .notNull(),
     rows: jsonb('rows').$type<ImportRowRecord[]>().notNull(),
     state: text('state').$type<ImportState>().notNull().default('WAITING'),
     done: integer('done').notNull().default(0),

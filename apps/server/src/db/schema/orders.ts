@@ -100,12 +100,21 @@ export const orders = pgTable(
     receiverEmail: text('receiver_email'),
     receiverPassport: text('receiver_passport'),
     goodsName: text('goods_name').notNull(),
+    /** Spec 5 goodsType (shared GOODS_TYPES) and brandName; null on orders placed before they were asked (0041). */
+    goodsType: text('goods_type'),
+    brandName: text('brand_name'),
     goodsNumber: integer('goods_number').notNull().default(1),
     weightG: integer('weight_g').notNull(),
     lengthCm: size('length_cm'),
     widthCm: size('width_cm'),
     heightCm: size('height_cm'),
     packageCount: smallint('package_count').notNull().default(1),
+    /**
+     * Spec 5 goodsValue: what the goods are worth (a domestic order's declared value, an international one's customs
+     * total); null for a document, or an order placed before it was asked (0041). The insured value is goods_value_sen.
+     */
+    declaredValueSen: bigint('declared_value_sen', { mode: 'number' }),
+    /** The insured value (spec 5: filling it buys insurance); 0 = not insured. */
     goodsValueSen: money('goods_value_sen'),
     codSen: money('cod_sen'),
     shippingTerms: text('shipping_terms'),

@@ -90,6 +90,7 @@ export async function claimableWaybill(
       pickedUpAt: orders.pickedUpAt,
       cancelledAt: orders.cancelledAt,
       goodsValueSen: orders.goodsValueSen,
+      declaredValueSen: orders.declaredValueSen,
       insuranceSen: orders.insuranceSen,
       statusAt: orders.statusAt,
     })
@@ -104,8 +105,10 @@ export async function claimableWaybill(
   const deadline = claimDeadlineDay(lastEventAt);
   if (!withinClaimWindow(lastEventAt, now))
     throw new PortalError(Code.BAD_PARAMETER, 'claimWindowClosed', { waybillNo, days: CLAIM_WINDOW_DAYS, deadline });
-  const goodsValueSen = order.goodsValueSen ?? 0;
   const insuranceSen = order.insuranceSen ?? 0;
+  // Insured: the insured value. Not: what the goods were declared to be worth (spec 5's goods value, issue 28), or the
+  // value an order placed before it was asked declared (0041 copied it), up to the uninsured cap.
+  const goodsValueSen = (insuranceSen > 0 ? order.goodsValueSen : (order.declaredValueSen ?? order.goodsValueSen)) ?? 0;
   return {
     waybillNo,
     statusName: translate(ORDER_STATUS_LABELS[order.status as OrderStatus] ?? 'orderStatusPending', lang),

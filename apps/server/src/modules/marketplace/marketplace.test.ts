@@ -31,6 +31,9 @@ beforeAll(async () => {
     expressType: 'EZ',
     serveType: 'DROP OFF',
     payMethod: 'PP_PM',
+    // Shop exports name no goods type or brand (spec 5 requires both): the settings give them.
+    goodsType: 'APPAREL',
+    brandName: 'Demo Trading',
   };
   expect(await call(t.app, 'saveImportSetting', settings, { token: await token() })).toMatchObject({ success: true });
 });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { parseLang } from '@portal/shared/lang';
-import { type ImportCells, type ImportDefaults, orderOfCells, sheetFieldOf } from '@portal/shared/order-import';
+import { type ImportCells, type ImportDefaults, importCellProblems, orderOfCells, sheetFieldOf } from '@portal/shared/order-import';
 import { type InsertOrderParameter, insertOrderParameter } from '@portal/shared/order-rules';
 import { describeIssue } from '@portal/shared/validation';
 import type { FastifyBaseLogger } from 'fastify';
@@ -85,6 +85,7 @@ export async function rowOrder(
   // Neither the row nor the import names a sender: one message saying where a sender comes from, not six blank cells.
   const noSender = !resolved.senderName?.trim() && !defaults.sender;
   if (noSender) problems.push({ field: 'senderName', key: 'importSenderMissing' });
+  problems.push(...importCellProblems(resolved));
   const parsed = insertOrderParameter.safeParse(orderOfCells(resolved, defaults, requestId));
   if (parsed.success && !problems.length) return { order: parsed.data };
   const errors: RowErrors = problems.map((p) => ({ field: p.field, message: say(p.key, p.params) }));

@@ -5,6 +5,7 @@ import {
   type ImportSettings,
   ORDER_IMPORT_COLUMNS,
   ORDER_TEMPLATE_MARKER,
+  ORDER_TEMPLATE_VERSION,
   type OrderImportView,
 } from '@portal/shared/order-import';
 import { and, count, eq, inArray } from 'drizzle-orm';
@@ -52,6 +53,10 @@ const good = (over: Record<string, string | number> = {}): Record<string, string
   receiverCity: 'Kuala Lumpur',
   receiverAddress: `No. ${tag}, Jalan Bukit Bintang`,
   goodsName: 'Kuih raya',
+  goodsType: 'FOOD',
+  brandName: 'Dapur Mak',
+  goodsNumber: 1,
+  declaredValue: 60,
   weightKg: 1.5,
   expressType: 'EZ',
   serveType: 'DROP OFF',
@@ -222,6 +227,27 @@ describe('importOrders', () => {
     });
   });
 
+  it("says spec 8's row messages of the goods declaration: goods class, items, goods value, insurance format, COD over the limit", async () => {
+    const cases: [Record<string, string | number>, string, string][] = [
+      [{ goodsType: 'WEAPONS' }, 'Goods type', 'Goods class not found'],
+      [{ brandName: '' }, 'Brand', 'Please enter the brand name'],
+      [{ goodsNumber: '' }, 'Items', 'Please enter the number of items'],
+      [{ declaredValue: '' }, 'Goods value (RM)', 'Please enter the goods value (documents excepted)'],
+      [{ goodsValue: '10.555' }, 'Item value (RM)', 'Wrong insurance format'],
+      [{ goodsValue: 61 }, 'Item value (RM)', 'The insured value cannot be more than the goods value, RM 60.00'],
+      [{ cod: 100_000_000 }, 'COD (RM)', 'COD cannot exceed 99999999'],
+    ];
+    const papers = good({ goodsType: 'document', goodsName: 'Contracts', declaredValue: '' });
+    const done = await finished((await send(await filled([...cases.map(([over]) => good(over)), papers]))).data!.importId);
+    expect(done).toMatchObject({ bad: cases.length, placed: 1 });
+    cases.forEach(([, field, message], i) => {
+      const errors = done.errors.filter((e) => e.row === i + 2);
+      expect(errors.find((e) => e.field === field)?.message, JSON.stringify(errors)).toBe(message);
+    });
+    const [placed] = await t.database.db.select().from(orders).where(eq(orders.waybillNo, done.rows[cases.length]!.waybillNo!));
+    expect(placed).toMatchObject({ goodsType: 'DOCUMENT', brandName: 'Dapur Mak', goodsNumber: 1, declaredValueSen: null });
+  });
+
   it('fills state and city from the postcode', async () => {
     const done = await finished(
       (await send(await filled([good({ receiverProv: '', receiverCity: '', receiverPostcode: '10200' })]))).data!.importId,
@@ -360,7 +386,7 @@ describe('importOrders', () => {
     const row = good();
     const book = sheetUtils.book_new();
     sheetUtils.book_append_sheet(book, sheetUtils.aoa_to_sheet([headers, ORDER_IMPORT_COLUMNS.map((c) => row[c.field] ?? '')]), 'Orders');
-    sheetUtils.book_append_sheet(book, sheetUtils.aoa_to_sheet([['orderImport', 'v1']]), 'template');
+    sheetUtils.book_append_sheet(book, sheetUtils.aoa_to_sheet([['orderImport', ORDER_TEMPLATE_VERSION]]), 'template');
     const xls = writeSheet(book, { type: 'buffer', bookType: 'xls' }) as Buffer;
     const done = await finished((await send(xls, { name: 'orders.xls' })).data!.importId);
     expect(done.placed).toBe(1);
@@ -403,7 +429,18 @@ describe('importOrders', () => {
     const tpl = await call<{ id: number }>(
       t.app,
       'addExcelTemplate',
-      { name: 'Mine', mapping: { receiverName: 'Nama', receiverTel: 'Tel', receiverAddress: 'Alamat', goodsName: 'Item', weightKg: 'Kg' } },
+      {
+        name: 'Mine',
+        mapping: {
+          receiverName: 'Nama',
+          receiverTel: 'Tel',
+          receiverAddress: 'Alamat',
+          goodsName: 'Item',
+          goodsNumber: 'Qty',
+          declaredValue: 'Nilai',
+          weightKg: 'Kg',
+        },
+      },
       { token: await token() },
     );
     expect(await send(await filled([good()]), { who: 'acme', parameter: { templateId: tpl.data!.id } })).toMatchObject({
@@ -506,6 +543,8 @@ describe('customer templates and import settings', () => {
       receiverTel: 'Phone No',
       receiverAddress: 'Shipping Address',
       goodsName: 'Product',
+      goodsNumber: 'Qty',
+      declaredValue: 'Item price',
       weightKg: 'Weight',
     };
     const added = await call<{ id: number }>(t.app, 'addExcelTemplate', { name: 'Shop export', mapping }, { token: tok });
@@ -536,6 +575,8 @@ describe('customer templates and import settings', () => {
       expressType: 'EZ',
       serveType: 'DROP OFF',
       payMethod: 'PP_PM',
+      goodsType: 'BOOKS',
+      brandName: 'MPH',
     };
     expect(await call(t.app, 'saveImportSetting', settings, { token: tok })).toMatchObject({ success: true });
     expect(await call(t.app, 'getImportSetting', {}, { token: tok })).toMatchObject({ data: settings });
@@ -543,8 +584,17 @@ describe('customer templates and import settings', () => {
     // A seller-centre export: its own headers, extra columns, the whole address in one cell.
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('orders');
-    sheet.addRow(['Order ID', 'Buyer', 'Phone No', 'Shipping Address', 'Product', 'Weight']);
-    sheet.addRow(['240101ABC', 'Lim Mei Ling', '0167778888', '22, Lebuh Chulia, 10200 George Town, Pulau Pinang', 'Books', '1']);
+    sheet.addRow(['Order ID', 'Buyer', 'Phone No', 'Shipping Address', 'Product', 'Qty', 'Item price', 'Weight']);
+    sheet.addRow([
+      '240101ABC',
+      'Lim Mei Ling',
+      '0167778888',
+      '22, Lebuh Chulia, 10200 George Town, Pulau Pinang',
+      'Books',
+      '2',
+      '59.90',
+      '1',
+    ]);
     const file = Buffer.from(await workbook.xlsx.writeBuffer());
     const done = await finished((await send(file, { parameter: { templateId: added.data!.id } })).data!.importId);
     expect(done, JSON.stringify(done.errors)).toMatchObject({ placed: 1, bad: 0 });

@@ -22,6 +22,10 @@ const row = (over: Record<string, unknown> = {}) => ({
   receiverCity: 'Kuala Lumpur',
   receiverAddress: 'No. 8, Jalan Bukit Bintang',
   goodsName: 'Kuih raya',
+  goodsType: 'FOOD',
+  brandName: 'Dapur Mak',
+  goodsNumber: 1,
+  declaredValueSen: 6_000,
   weightG: 1_500,
   ...over,
 });
@@ -59,6 +63,16 @@ describe('getMultipleVotes', () => {
     expect(fourth).toMatchObject({ index: 3, success: false, desc: 'The actual weight must be between 0.01 KG and 30 KG' });
     const [stored] = await t.database.db.select().from(orders).where(eq(orders.waybillNo, first!.waybillNo!));
     expect(stored).toMatchObject({ senderCity: 'Subang Jaya', receiverName: 'Tan Mei Ling', status: 'PENDING' });
+  });
+
+  it("says how the batch went (spec 8: order failed, some orders have a wrong format) and needs each row's goods declared", async () => {
+    expect(await send(common([row()]))).toMatchObject({ success: true, desc: 'Order placed' });
+    const some = await send(common([row(), row({ goodsNumber: undefined, goodsType: 'WEAPONS' })]));
+    expect(some).toMatchObject({ success: true, desc: 'Some orders have a wrong format', data: { placed: 1, refused: 1 } });
+    expect(some.data!.results[1]!.issues!.map((i) => i.desc)).toEqual(['Goods class not found', 'Please enter the number of items']);
+    const none = await send(common([row({ declaredValueSen: undefined })]));
+    expect(none).toMatchObject({ success: true, desc: 'The order could not be placed', data: { placed: 0, refused: 1 } });
+    expect(none.data!.results[0]!.desc).toBe('Please enter the goods value (documents excepted)');
   });
 
   it('takes the parcel count of each row: several parcels only with the multi-parcel product', async () => {

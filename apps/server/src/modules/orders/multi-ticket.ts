@@ -24,9 +24,7 @@ export async function placeMultiTicket(
   const results: MultiTicketResult[] = [];
   for (const [index, raw] of rows.entries()) {
     const row = multiTicketRowFields.safeParse(raw);
-    const order = row.success
-      ? insertOrderParameter.safeParse({ ...shared, ...row.data, goodsNumber: 1, packageCount: row.data.packageCount ?? 1 })
-      : row;
+    const order = row.success ? insertOrderParameter.safeParse({ ...shared, ...row.data, packageCount: row.data.packageCount ?? 1 }) : row;
     if (!order.success) {
       const issues = order.error.issues.map((issue) => {
         const { key, params } = describeIssue(issue);

@@ -153,6 +153,50 @@ describe('the order rules, each just inside and just outside', () => {
   });
 });
 
+describe('the goods declaration (spec 5: goods type, brand, pieces and goods value required; issue 28)', () => {
+  const refusal = async (over: Record<string, unknown>) => {
+    const reply = await insert(over);
+    expect(reply.success, JSON.stringify(over)).toBe(false);
+    return reply.desc;
+  };
+
+  it('needs a goods type of the courier, a brand and the number of items: no silent 1', async () => {
+    expect(await refusal({ goodsType: undefined })).toBe('Please select the goods type');
+    expect(await refusal({ goodsType: 'WEAPONS' })).toBe('Goods class not found');
+    expect(await refusal({ brandName: ' ' })).toBe('Please enter the brand name');
+    expect(await refusal({ goodsNumber: undefined })).toBe('Please enter the number of items');
+    expect(await refusal({ goodsNumber: 0 })).toBe('The number of items must be a whole number from 1 to 999999');
+    expect(await refusal({ goodsNumber: 1_000_000 })).toBe('The number of items must be a whole number from 1 to 999999');
+  });
+
+  it('needs the goods value unless the parcel holds documents (entry type noRequired), at least RM 1, the customer maximum', async () => {
+    const missing = await insert({ declaredValueSen: undefined });
+    expect(missing).toMatchObject({ success: false, desc: 'Please enter the goods value (documents excepted)' });
+    expect((missing.data as unknown as { issues: { field: string }[] }).issues[0]).toMatchObject({ field: 'declaredValueSen' });
+    expect(await refusal({ declaredValueSen: 99 })).toBe('The item value cannot be below RM 1.00');
+    expect(await refusal({ declaredValueSen: 2_000_001 })).toBe('Cannot exceed RM 20,000.00');
+    expect(await refusal({ declaredValueSen: 'abc' })).toBe('The item value must be a number');
+    const papers = await insert({ goodsType: 'DOCUMENT', goodsName: 'Contract papers', declaredValueSen: undefined });
+    expect(papers.success, papers.desc).toBe(true);
+    const [stored] = await t.database.db.select().from(orders).where(eq(orders.waybillNo, papers.data!.waybillNo));
+    expect(stored).toMatchObject({ goodsType: 'DOCUMENT', brandName: 'Jakel', goodsNumber: 1, declaredValueSen: null, insuranceSen: 0 });
+  });
+
+  it('insures at most what the goods are declared to be worth; an insured value that is no amount is a format error', async () => {
+    expect(await refusal({ goodsValueSen: 50_001 })).toBe('The insured value cannot be more than the goods value, RM 500.00');
+    expect(await refusal({ goodsValueSen: 100.5 })).toBe('Wrong insurance format');
+    const insured = await insert({ goodsValueSen: 50_000 });
+    expect(insured.data!.price).toMatchObject({ insuranceSen: 500 });
+    const [stored] = await t.database.db.select().from(orders).where(eq(orders.waybillNo, insured.data!.waybillNo));
+    expect(stored).toMatchObject({ goodsType: 'APPAREL', brandName: 'Jakel', declaredValueSen: 50_000, goodsValueSen: 50_000 });
+  });
+
+  it('prices before the goods are declared (the freight query asks without them)', async () => {
+    const bare = await freight({ goodsType: undefined, brandName: undefined, goodsNumber: undefined, declaredValueSen: undefined });
+    expect(bare).toMatchObject({ success: true, data: { totalSen: 800 } });
+  });
+});
+
 describe('insertOrder', () => {
   it('gives a waybill number, stores the order PENDING with its first event, and takes the price from the wallet', async () => {
     const demo = await customerOf('MY10001');

@@ -76,7 +76,9 @@ export async function checkDomesticOrder(
   places?: { sender: PostcodePlace; receiver: PostcodePlace };
 }> {
   const ctx = await deps.contexts.load({ customerId });
-  const issues = orderIssues(input, ctx).filter((i) => rules === 'all' || (i.field !== 'payMethod' && i.field !== 'pickupTime'));
+  const issues = orderIssues(input, ctx, rules === 'all' ? 'order' : 'price').filter(
+    (i) => rules === 'all' || (i.field !== 'payMethod' && i.field !== 'pickupTime'),
+  );
   const { sender, receiver } = await placeParties(deps.geography, input);
   if (sender.issue) issues.push(sender.issue);
   if (receiver.issue) issues.push(receiver.issue);
@@ -126,12 +128,15 @@ export function domesticOrderColumns(input: DomesticOrderInput, places: { sender
     receiverCity: places.receiver.city,
     receiverAddress: input.receiverAddress,
     goodsName: input.goodsName,
+    goodsType: input.goodsType,
+    brandName: input.brandName,
     goodsNumber: input.goodsNumber,
     weightG: input.weightG,
     lengthCm: input.lengthCm ?? null,
     widthCm: input.widthCm ?? null,
     heightCm: input.heightCm ?? null,
     packageCount: input.packageCount,
+    declaredValueSen: input.declaredValueSen || null,
     goodsValueSen: input.goodsValueSen,
     codSen: input.codSen,
     zone: price.zone,

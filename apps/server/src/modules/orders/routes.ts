@@ -3,7 +3,7 @@ import { Code } from '@portal/shared/codes';
 import { localizedName } from '@portal/shared/lang';
 import { ORDER_LIMITS, PAY_METHODS, PRODUCTS, SERVE_TYPES } from '@portal/shared/order';
 import { ORDER_MANAGE_PAGE } from '@portal/shared/order-manage';
-import { multiTicketParameter } from '@portal/shared/order-multi';
+import { batchOutcomeMessage, multiTicketParameter } from '@portal/shared/order-multi';
 import { domesticOrderFields, insertOrderParameter, PICKUP_DAYS_AHEAD } from '@portal/shared/order-rules';
 import { codFeeSen, INSURANCE_RATE_BP, insuranceSen } from '@portal/shared/pricing';
 import { singleLine } from '@portal/shared/text';
@@ -24,6 +24,10 @@ const freightParameter = domesticOrderFields.partial({
   receiverTel: true,
   receiverAddress: true,
   goodsName: true,
+  goodsType: true,
+  brandName: true,
+  goodsNumber: true,
+  declaredValueSen: true,
   serveType: true,
   pickupTime: true,
   payMethod: true,
@@ -154,6 +158,10 @@ export function orderRoutes(app: FastifyInstance, deps: OrdersDeps): void {
         receiverTel: '',
         receiverAddress: '',
         goodsName: '',
+        // The goods' declaration is not part of the price either (orderIssues' 'price' leaves it out).
+        goodsType: 'OTHERS' as const,
+        brandName: '',
+        goodsNumber: 1,
         serveType: 'DROP OFF' as const,
         payMethod: undefined,
         orderCode: '',
@@ -187,6 +195,7 @@ export function orderRoutes(app: FastifyInstance, deps: OrdersDeps): void {
     parameter: multiTicketParameter,
     handler: async ({ scope, parameter, lang }) =>
       placeMultiTicket((order) => placeDomesticOrder(place, scope, order, lang, null), parameter, texts.translate, lang),
+    successMessage: batchOutcomeMessage,
   });
 
   app.portal.endpoint({

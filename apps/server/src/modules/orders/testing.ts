@@ -8,7 +8,8 @@ export const newRequestId = (prefix = 'test'): string => `${prefix}-${Date.now()
 
 /**
  * The demo shop in Subang Jaya sending 1.5 kg Standard to Kuala Lumpur, paid from the wallet
- * (RM 8.00): an insertOrder parameter every rule accepts, `over` changing any field.
+ * (RM 8.00): a baju kurung worth RM 500.00, not insured; an insertOrder parameter every rule accepts, `over`
+ * changing any field.
  */
 export const domesticOrder = (over: Record<string, unknown> = {}, prefix = 'test') => ({
   clientRequestId: newRequestId(prefix),
@@ -25,6 +26,10 @@ export const domesticOrder = (over: Record<string, unknown> = {}, prefix = 'test
   receiverCity: 'Kuala Lumpur',
   receiverAddress: 'No. 8, Jalan Bukit Bintang',
   goodsName: 'Baju kurung',
+  goodsType: 'APPAREL',
+  brandName: 'Jakel',
+  goodsNumber: 1,
+  declaredValueSen: 50_000,
   weightG: 1_500,
   expressType: 'EZ',
   serveType: 'DROP OFF',
@@ -62,6 +67,8 @@ export const internationalOrder = (over: Record<string, unknown> = {}, prefix = 
   destination: 'Singapore',
   expressType: 'EZ',
   goodsName: 'Batik shirts',
+  goodsType: 'APPAREL',
+  brandName: 'Batik Boutique',
   weightG: 1_200,
   lengthCm: 30,
   widthCm: 20,

@@ -41,8 +41,8 @@ export class BillplzGateway implements PaymentGateway {
     });
     if (!res.ok) throw new Error(`Billplz answered ${res.status} to a new bill`);
     const made = (await res.json()) as { id?: string; url?: string };
-    if (!made.id || !made.url) throw new Error('Billplz made a bill without an id or url');
-    return { billId: made.id, url: made.url };
+    // Without an id or url the payer cannot be sent to pay: the payment service refuses it (paymentNotStarted).
+    return { billId: made.id ?? '', url: made.url ?? '' };
   }
 
   verify(fields: Record<string, string>) {

@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { Code } from '@portal/shared/codes';
 import type { PaymentResult, RechargeGoodsLists } from '@portal/shared/topup';
-import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, startTestApp, type TestApp } from '../../../test/helpers.ts';
 import { customers, notifications, payments, sandboxBills, topupGifts, walletLedger, wallets } from '../../db/schema/index.ts';
 import { BillplzGateway } from './billplz-gateway.ts';
@@ -270,6 +270,27 @@ describe('what pay.do refuses', () => {
     const { paymentId } = (await pay({ amount: 100 })).data!;
     expect(await result(paymentId, 'acme')).toMatchObject({ success: false, code: Code.NOT_FOUND });
     expect(await result('not-a-uuid')).toMatchObject({ success: false, code: Code.BAD_PARAMETER });
+  });
+});
+
+describe('a bill the payer cannot be sent to (spec 8: payment could not be started)', () => {
+  it('refuses a bill answered without a payment URL, says so, and leaves the payment failed, crediting nothing', async () => {
+    const before = await balance();
+    const spy = vi.spyOn(sandbox(), 'createBill').mockResolvedValueOnce({ billId: 'sb-no-url', url: '' });
+    try {
+      const started = await pay({ amount: 100 });
+      expect(started).toMatchObject({ success: false, desc: 'The payment could not be started (no payment link was returned)' });
+    } finally {
+      spy.mockRestore();
+    }
+    const [last] = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.customerId, demoId))
+      .orderBy(desc(payments.createdAt))
+      .limit(1);
+    expect(last).toMatchObject({ status: 'FAILED', billUrl: null });
+    expect(await balance()).toBe(before);
   });
 });
 

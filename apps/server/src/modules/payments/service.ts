@@ -181,8 +181,9 @@ export class PaymentService {
       .from(users)
       .innerJoin(customers, eq(customers.id, users.customerId))
       .where(eq(users.id, userId));
+    let bill: { billId: string; url: string };
     try {
-      return await this.gateway.createBill({
+      bill = await this.gateway.createBill({
         paymentId,
         amountSen,
         description,
@@ -198,6 +199,12 @@ export class PaymentService {
       log.error({ err, event: 'payment.bill.failed', paymentId }, 'the gateway made no bill');
       throw new PortalError(Code.GATEWAY_UNAVAILABLE, 'paymentGatewayDown');
     }
+    // A bill the payer cannot be sent to (no id, no web address): spec 8's "payment could not be started".
+    if (!bill.billId || !/^https?:\/\//.test(bill.url)) {
+      log.error({ event: 'payment.bill.unusable', paymentId, billId: bill.billId }, 'the gateway answered a bill without a payment URL');
+      throw new PortalError(Code.GATEWAY_UNAVAILABLE, 'paymentNotStarted');
+    }
+    return bill;
   }
 
   /**

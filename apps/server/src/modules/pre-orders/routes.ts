@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { emptyParameter } from '@portal/shared/api';
 import { Code } from '@portal/shared/codes';
+import { batchOutcomeMessage } from '@portal/shared/order-multi';
 import {
   batchEditVipOrderParameter,
   editVipOrderParameter,
@@ -156,6 +157,7 @@ export function preOrderRoutes(app: FastifyInstance, deps: PreOrdersDeps): void 
       if (!records.length) throw notFound();
       return submitPreOrders(place, scope, parameter.ids, lang);
     },
+    successMessage: batchOutcomeMessage,
   });
 
   /** The customer's defaults for new pre-orders. */

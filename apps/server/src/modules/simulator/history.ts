@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@portal/shared/order';
+import type { GoodsType, OrderStatus } from '@portal/shared/order';
 import { insertOrderParameter } from '@portal/shared/order-rules';
 import { scanOutcome } from '@portal/shared/scans';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -97,6 +97,12 @@ const GOODS: Record<string, string[]> = {
   MY10001: ['Baju kurung', 'Tudung bawal', 'Kopi 3-in-1', 'Kuih raya (tin)', 'Batik scarf', 'Songkok', 'Sambal bottles'],
   MY10002: ['Power bank 20000mAh', 'USB-C cable', 'Bluetooth speaker', 'Wireless earbuds', 'Smart plug', 'LED desk lamp'],
   MY10003: ['Sabah pearl necklace', 'Rattan basket', 'Sabah tea', 'Woven sunhat', 'Wood carving'],
+};
+/** What each demo customer ships, as spec 5 declares goods: its goods type and brand. */
+const DECLARED: Record<string, { goodsType: GoodsType; brandName: string }> = {
+  MY10001: { goodsType: 'APPAREL', brandName: 'Demo Trading' },
+  MY10002: { goodsType: 'ELECTRONICS', brandName: 'Acme Gadgets' },
+  MY10003: { goodsType: 'HOUSEHOLD', brandName: 'Borneo Crafts' },
 };
 /** Orders a day of each demo customer, as a share of `perDay`, and how far back its history goes. */
 const SHARE: Record<string, { share: number; fromDay?: number; pay: string; cod: number }> = {
@@ -300,7 +306,7 @@ function orderInput(random: Random, shipper: Shipper, towns: readonly Town[], cr
   const weightG = Math.round(random.chance(0.7) ? random.between(200, 2_000) : random.between(2_000, 8_000));
   const cod = random.chance(share.cod) ? random.int(15, 350) * 100 : 0;
   const goods = GOODS[shipper.code] ?? ['Parcel'];
-  return insertOrderParameter.parse({
+  const order = {
     clientRequestId: `history-${shipper.code}-${createdAt.getTime()}-${no}`,
     senderName: shipper.name,
     senderTel: shipper.tel,
@@ -315,6 +321,9 @@ function orderInput(random: Random, shipper: Shipper, towns: readonly Town[], cr
     receiverCity: to.city,
     receiverAddress: `No. ${random.int(1, 120)}, ${random.pick(STREETS)} ${random.int(1, 12)}`,
     goodsName: random.pick(goods),
+    ...(DECLARED[shipper.code] ?? { goodsType: 'OTHERS', brandName: shipper.name }),
+    // Drawn from the order's number, not the random stream: the history stays the one its tests know.
+    goodsNumber: 1 + (no % 3),
     weightG,
     expressType: product,
     serveType: pickUp ? 'PICK UP' : 'DROP OFF',
@@ -325,7 +334,9 @@ function orderInput(random: Random, shipper: Shipper, towns: readonly Town[], cr
     codSen: cod,
     goodsValueSen: cod > 0 ? cod : random.chance(0.5) ? random.int(20, 500) * 100 : 0,
     orderCode: random.chance(0.6) ? `${shipper.code.slice(-3)}-${String(no).padStart(5, '0')}` : '',
-  });
+  };
+  // What the goods are worth (spec 5): what is insured, or a price of their own.
+  return insertOrderParameter.parse({ ...order, declaredValueSen: order.goodsValueSen || (20 + ((no * 37) % 280)) * 100 });
 }
 
 type OrderInput = ReturnType<typeof orderInput>;

@@ -66,6 +66,8 @@ export async function updateSubAccount(
   parameter: UpdateUserParameter,
 ): Promise<{ id: number }> {
   const target = await ownSubAccount(db, scope, parameter.id);
+  if (parameter.loginCode !== undefined && parameter.loginCode.toLowerCase() !== target.loginCode.toLowerCase())
+    throw new PortalError(Code.BAD_PARAMETER, 'accountCannotChange');
   const funcIds = parameter.funcIds ? await checkGrants(db, scope, parameter.funcIds) : undefined;
   await db.transaction(async (tx) => {
     const change: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };

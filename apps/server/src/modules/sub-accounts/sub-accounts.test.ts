@@ -132,6 +132,20 @@ describe('updateUser', () => {
     expect(await funcsOf(token)).toEqual(['personalSetting', 'personalInfo']);
   });
 
+  it('keeps the login code the account was made with (spec 8: the account cannot be changed)', async () => {
+    await add({ subName: 'samecode', name: 'Same code', password: 'Kl2026ab' });
+    const id = await idOf('demo_samecode');
+    expect(await update({ id, loginCode: 'demo_other', name: 'Renamed' })).toMatchObject({
+      success: false,
+      code: Code.BAD_PARAMETER,
+      desc: 'The account cannot be changed',
+    });
+    expect(await update({ id, loginCode: 'DEMO_SAMECODE', name: 'Renamed' })).toMatchObject({ success: true, data: { name: 'Renamed' } });
+    expect((await t.database.db.select({ loginCode: users.loginCode }).from(users).where(eq(users.id, id)))[0]).toEqual({
+      loginCode: 'demo_samecode',
+    });
+  });
+
   it('disabling ends the sessions at once, and the account cannot log in until enabled again', async () => {
     await add({ subName: 'temp', name: 'Temp', password: 'Kl2026ab' });
     const token = await login(t.app, 'demo_temp', 'Kl2026ab');

@@ -53,7 +53,8 @@ export default function SubAccountsPage() {
       message.success(msg('toggleSuccess'));
       await refresh();
     } catch (err) {
-      message.error(refusalText(err, 'editFailed'));
+      // The server's refusal when it gave one; spec 8's "enable/disable failed" when the switch never reached it.
+      message.error(refusalText(err, 'toggleFailed'));
     }
   };
 

@@ -1,4 +1,4 @@
-import { PAY_METHODS, PRODUCTS, SERVE_TYPES } from '@portal/shared/order';
+import { GOODS_TYPES, PAY_METHODS, PRODUCTS, SERVE_TYPES } from '@portal/shared/order';
 import { type ImportSettings, importSettingsSchema } from '@portal/shared/order-import';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Skeleton, Typography } from 'antd';
@@ -45,6 +45,8 @@ export function Component() {
     expressType: s?.expressType,
     serveType: s?.serveType,
     payMethod: s?.payMethod,
+    goodsType: s?.goodsType ?? undefined,
+    brandName: s?.brandName ?? '',
     // No sender saved: a row without one ships from the address book's default, so the page starts on it.
     sender: s?.sender ?? bookSender ?? { name: '', tel: '', postcode: '', prov: '', city: '', address: '' },
   };
@@ -70,6 +72,13 @@ export function Component() {
           </Form.Item>
           <Form.Item name="payMethod" label={t('settingsPage.payMethod')}>
             <Select allowClear options={PAY_METHODS.map((p) => ({ value: p, label: p }))} />
+          </Form.Item>
+          {/* Rows and shop orders that name no goods type or brand (spec 5 requires both) take these. */}
+          <Form.Item name="goodsType" label={t('settingsPage.goodsType')}>
+            <Select allowClear options={GOODS_TYPES.map((p) => ({ value: p, label: p }))} />
+          </Form.Item>
+          <Form.Item name="brandName" label={t('settingsPage.brandName')}>
+            <Input maxLength={100} />
           </Form.Item>
           <Typography.Title level={5}>{t('settingsPage.sender')}</Typography.Title>
           {SENDER_FIELDS.map((f) => (

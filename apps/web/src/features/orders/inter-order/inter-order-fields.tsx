@@ -1,19 +1,19 @@
-import { ORDER_LIMITS } from '@portal/shared/order';
-import { type InternationalContext, internationalOrderFields } from '@portal/shared/order-international';
+import { GOODS_TYPES, ORDER_LIMITS } from '@portal/shared/order';
+import { actualWeightAbroadIssue, type InternationalContext, internationalOrderFields } from '@portal/shared/order-international';
 import { refusesEmpty } from '@portal/shared/rule-issues';
 import type { UserInfo } from '@portal/shared/user-info';
 import { gramsToKg } from '@portal/shared/weight';
-import { Card, Form, type FormInstance, Input, InputNumber, Radio } from 'antd';
+import { Card, Form, type FormInstance, type FormRule, Input, InputNumber, Radio } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { usePostcodeFill } from '@/components/address-kit';
 import { Select } from '@/components/choice-select.tsx';
 import { zodRule } from '@/lib/form-rules.ts';
+import { msg } from '@/lib/i18n.ts';
 import { fetchInternationalFreight } from '../api/freight.ts';
 import type { OrderConfig } from '../api/order-config.ts';
 import type { BusinessProduct } from '../api/products.ts';
 import { OrderRefFields, PayMethodField, PickupTimeField, ServeTypeField } from '../normal-order/handling-fields.tsx';
-import { weightRequired } from '../normal-order/order-form.ts';
 import { PartyFields } from '../normal-order/party-fields.tsx';
 import { useDraftPrice } from '../normal-order/use-order-price.ts';
 import { cardTitle } from '../order-headings.tsx';
@@ -44,6 +44,14 @@ interface InterOrderFieldsProps {
  * The fields of an international order, as the InterOrder page places one and order management
  * edits one: sender at home, receiver abroad with the country's limits, shipment, customs lines.
  */
+/** The actual weight abroad: the receiving country first, then a value (shared actualWeightAbroadIssue). */
+const actualWeightAbroad: FormRule = (form) => ({
+  validator: async (_rule, kg: number | null | undefined) => {
+    const key = actualWeightAbroadIssue({ receiverCountry: form.getFieldValue('receiverCountry'), weightG: kg ? kg * 1000 : 0 });
+    if (key) throw new Error(msg(key));
+  },
+});
+
 export function InterOrderFields({ form, values, user, products, config, context, senderFill, children }: InterOrderFieldsProps) {
   const { t } = useTranslation('ordering');
   const abroad = products.filter((p) => p.code === 'EZ' || p.code === 'EX');
@@ -67,10 +75,20 @@ export function InterOrderFields({ form, values, user, products, config, context
           <Form.Item name="goodsName" label={t('shipment.goodsName')} rules={[zodRule(shape.goodsName)]}>
             <Input maxLength={ORDER_LIMITS.goodsNameMax} />
           </Form.Item>
+          {/* Spec 5: goods type and brand abroad too; the items and their worth are the customs lines'. */}
+          <div className="order-row">
+            <Form.Item name="goodsType" label={t('shipment.goodsType')} rules={[zodRule(shape.goodsType)]} className="order-half">
+              <Select options={GOODS_TYPES.map((code) => ({ value: code, label: t(`goodsType.${code}`) }))} />
+            </Form.Item>
+            <Form.Item name="brandName" label={t('shipment.brandName')} rules={[zodRule(shape.brandName)]} className="order-half">
+              <Input maxLength={ORDER_LIMITS.brandNameMax} />
+            </Form.Item>
+          </div>
           <Form.Item
             name="weightKg"
             label={t('shipment.weight')}
-            rules={[weightRequired(shape.weightG), ...limits('weightG')]}
+            required={refusesEmpty(shape.weightG)}
+            rules={[actualWeightAbroad, ...limits('weightG')]}
             validateFirst
             dependencies={['receiverCountry']}
           >

@@ -1,4 +1,4 @@
-import type { PayMethod, ServeType, ShippingTerms } from '@portal/shared/order';
+import type { GoodsType, PayMethod, ServeType, ShippingTerms } from '@portal/shared/order';
 import {
   type CustomsLine,
   type InternationalContext,
@@ -43,6 +43,8 @@ export interface InterOrderValues {
   receiverPassport?: string;
   expressType?: 'EZ' | 'EX';
   goodsName: string;
+  goodsType?: GoodsType;
+  brandName?: string;
   weightKg?: number | null;
   lengthCm?: number | null;
   widthCm?: number | null;
@@ -83,6 +85,9 @@ export function interOrderParameter(v: Partial<InterOrderValues>): International
     destination: v.destination ?? '',
     expressType: v.expressType ?? 'EZ',
     goodsName: v.goodsName?.trim() ?? '',
+    // Not chosen stays unset: the shared rule refuses it (spec 5: required).
+    goodsType: v.goodsType as GoodsType,
+    brandName: v.brandName?.trim() ?? '',
     weightG: gramsOf(v.weightKg),
     lengthCm: v.lengthCm ?? 0,
     widthCm: v.widthCm ?? 0,

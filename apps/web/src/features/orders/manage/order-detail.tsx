@@ -63,12 +63,15 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
       ])}
       {section(t('detail.goods'), [
         ['goodsName', order.goodsName],
+        ['goodsType', order.goodsType ? t(`ordering:goodsType.${order.goodsType}`) : null],
+        ['brandName', order.brandName],
         ['goodsNumber', order.goodsNumber],
         ['weight', kg(order.weightKg)],
         ['chargeableWeight', kg(order.chargeableWeightKg)],
         ['volumetricWeight', kg(order.volumetricWeightKg)],
         ['sizes', sizes],
         ['packageCount', order.packageCount],
+        ['declaredValue', order.declaredValueSen ? formatRinggit(order.declaredValueSen) : null],
         ['goodsValue', order.goodsValueSen ? formatRinggit(order.goodsValueSen) : null],
       ])}
       {section(t('detail.charges'), [

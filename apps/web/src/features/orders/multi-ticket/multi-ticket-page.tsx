@@ -1,15 +1,16 @@
 import { DOMESTIC_POSTCODE_LENGTH, isDomesticPostcode, ORDER_NAME_MAX, type PostcodePlace } from '@portal/shared/address';
 import { formatRinggit } from '@portal/shared/money';
-import { ORDER_LIMITS, type Product } from '@portal/shared/order';
+import { GOODS_TYPES, ORDER_LIMITS, type Product } from '@portal/shared/order';
 import type { PastedRow } from '@portal/shared/order-multi-paste';
-import { domesticOrderFields, handlingFields } from '@portal/shared/order-rules';
+import { declaredValueIssues, domesticOrderFields, handlingFields } from '@portal/shared/order-rules';
 import { fitDomesticPhone } from '@portal/shared/phone';
 import { refusesEmpty } from '@portal/shared/rule-issues';
-import { Alert, Button, Card, Form, type FormInstance, Input, InputNumber, Radio, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Form, type FormInstance, type FormRule, Input, InputNumber, Radio, Skeleton, Tag, Typography } from 'antd';
 import { Fragment, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { prepayQuery } from '@/lib/auth.ts';
+import { prepayQuery, useUserInfo } from '@/lib/auth.ts';
 import { refusalText, zodRule } from '@/lib/form-rules.ts';
+import { msg } from '@/lib/i18n.ts';
 import { queryClient } from '@/lib/query-client.ts';
 import { placeMultiTicket } from '../api/place-order.ts';
 import { PayMethodField } from '../normal-order/handling-fields.tsx';
@@ -29,8 +30,8 @@ import { newRow, rowParameter, rowsFromPaste, type TicketRow, withResults } from
 import { useTicketTotal } from './ticket-total.ts';
 
 const shape = domesticOrderFields.shape;
-/** The grid's columns: #, name, phone, postcode, town, address, goods, weight, parcels, COD, remove. */
-const COLUMNS = 11;
+/** The grid's columns: #, name, phone, postcode, town, address, goods, weight, parcels, COD, items, goods value, remove. */
+const COLUMNS = 13;
 
 interface TicketValues extends Partial<OrderFormValues> {
   rows: TicketRow[];
@@ -108,6 +109,16 @@ export default function MultiTicketPage() {
     rows,
   );
   const problems = useSubmitProblems<TicketValues>(FORM_NAME);
+  const { maxValue } = useUserInfo();
+  /** A row's goods value: the shared rule, required unless the common goods type is documents. */
+  const declaredValueRule: FormRule = (f) => ({
+    validator: async (_rule, value: number | null | undefined) => {
+      const goodsType = f.getFieldValue('goodsType') as TicketValues['goodsType'];
+      const declaredValueSen = value == null ? null : Math.round(value * 100);
+      const issue = declaredValueIssues({ declaredValueSen, goodsType: goodsType as never }, { maxValueSen: maxValue })[0];
+      if (issue) throw new Error(msg(issue.key, issue.params));
+    },
+  });
 
   if (products.isPending || config.isPending) return <Skeleton active />;
   if (products.isError || config.isError) return <Alert type="error" showIcon title={refusalText(products.error ?? config.error)} />;
@@ -128,7 +139,7 @@ export default function MultiTicketPage() {
         serveType: v.serveType,
         pickupTime: null,
         payMethod: v.payMethod,
-        rows: sent.map((i) => rowParameter(all[i]!)),
+        rows: sent.map((i) => rowParameter(all[i]!, { goodsType: v.goodsType, brandName: v.brandName })),
       });
       form.setFieldValue('rows', withResults(all, sent, reply.results));
       void queryClient.invalidateQueries({ queryKey: prepayQuery.queryKey });
@@ -186,6 +197,13 @@ export default function MultiTicketPage() {
           <Form.Item name="goodsName" label={t('multi.defaultGoods')} extra={t('multi.defaultGoodsHint')}>
             <Input maxLength={ORDER_LIMITS.goodsNameMax} />
           </Form.Item>
+          {/* Spec 5: every row's goods type and brand, required; each row says its items and their worth. */}
+          <Form.Item name="goodsType" label={t('shipment.goodsType')} rules={[zodRule(shape.goodsType)]}>
+            <Select options={GOODS_TYPES.map((code) => ({ value: code, label: t(`goodsType.${code}`) }))} />
+          </Form.Item>
+          <Form.Item name="brandName" label={t('shipment.brandName')} rules={[zodRule(shape.brandName)]}>
+            <Input maxLength={ORDER_LIMITS.brandNameMax} />
+          </Form.Item>
         </Card>
       </div>
       <Card
@@ -213,6 +231,8 @@ export default function MultiTicketPage() {
                   <th>{t('shipment.weight')} (kg)</th>
                   <th>{t('shipment.parcels')}</th>
                   <th>{t('shipment.cod')} (RM)</th>
+                  <th>{t('shipment.goodsNumber')}</th>
+                  <th>{t('shipment.declaredValue')} (RM)</th>
                   <th />
                 </tr>
               </thead>
@@ -295,7 +315,7 @@ export default function MultiTicketPage() {
                             min={0}
                             precision={2}
                             aria-label={`${t('shipment.weight')} ${i + 1}`}
-                            style={{ width: 90 }}
+                            style={{ width: 72 }}
                           />,
                           [{ required: true, message: t('multi.weightRequired') }],
                         )}
@@ -309,7 +329,7 @@ export default function MultiTicketPage() {
                             precision={0}
                             placeholder="1"
                             aria-label={`${t('shipment.parcels')} ${i + 1}`}
-                            style={{ width: 70 }}
+                            style={{ width: 48 }}
                           />,
                         )}
                         {cell(
@@ -320,8 +340,33 @@ export default function MultiTicketPage() {
                             min={0}
                             precision={2}
                             aria-label={`${t('shipment.cod')} ${i + 1}`}
-                            style={{ width: 90 }}
+                            style={{ width: 76 }}
                           />,
+                        )}
+                        {cell(
+                          'goodsNumber',
+                          <InputNumber
+                            size="small"
+                            disabled={done}
+                            min={1}
+                            max={ORDER_LIMITS.maxPieces}
+                            precision={0}
+                            aria-label={`${t('shipment.goodsNumber')} ${i + 1}`}
+                            style={{ width: 52 }}
+                          />,
+                          [zodRule(shape.goodsNumber)],
+                        )}
+                        {cell(
+                          'declaredValueRm',
+                          <InputNumber
+                            size="small"
+                            disabled={done}
+                            min={0}
+                            precision={2}
+                            aria-label={`${t('shipment.declaredValue')} ${i + 1}`}
+                            style={{ width: 76 }}
+                          />,
+                          [declaredValueRule],
                         )}
                         <td>
                           {!done && fields.length > 1 && (

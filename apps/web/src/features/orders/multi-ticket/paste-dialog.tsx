@@ -17,6 +17,8 @@ export function useColumnLabel(): (column: MultiPasteColumn) => string {
       weightKg: `${t('shipment.weight')} (kg)`,
       packageCount: t('shipment.parcels'),
       codRm: `${t('shipment.cod')} (RM)`,
+      goodsNumber: t('shipment.goodsNumber'),
+      declaredValueRm: `${t('shipment.declaredValue')} (RM)`,
     })[column];
 }
 

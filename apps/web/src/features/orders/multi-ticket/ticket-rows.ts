@@ -1,3 +1,4 @@
+import type { GoodsType } from '@portal/shared/order';
 import type { MultiTicketResult } from '@portal/shared/order-multi';
 import type { PastedRow } from '@portal/shared/order-multi-paste';
 import { gramsOf, senOf } from '../order-units.ts';
@@ -12,6 +13,9 @@ export interface TicketRow {
   receiverCity?: string;
   receiverAddress?: string;
   goodsName?: string;
+  /** Spec 5: the row's items and what its goods are worth, both required (the worth but for documents). */
+  goodsNumber?: number | null;
+  declaredValueRm?: number | null;
   weightKg?: number | null;
   /** Parcels under the row's waybill (a multi-parcel product takes 2 or more). */
   packageCount?: number | null;
@@ -24,8 +28,14 @@ export interface TicketRow {
 
 export const newRow = (goodsName = ''): TicketRow => ({ requestId: crypto.randomUUID(), goodsName });
 
+/** The goods type and brand every row of the submission carries (the grid's common part). */
+export interface TicketGoods {
+  goodsType?: GoodsType;
+  brandName?: string;
+}
+
 /** A row as getMultipleVotes takes it. */
-export const rowParameter = (row: TicketRow) => ({
+export const rowParameter = (row: TicketRow, goods: TicketGoods = {}) => ({
   clientRequestId: row.requestId,
   receiverName: row.receiverName?.trim() ?? '',
   receiverTel: row.receiverTel?.trim() ?? '',
@@ -34,6 +44,10 @@ export const rowParameter = (row: TicketRow) => ({
   receiverCity: row.receiverCity ?? '',
   receiverAddress: row.receiverAddress?.trim() ?? '',
   goodsName: row.goodsName?.trim() ?? '',
+  goodsType: goods.goodsType,
+  brandName: goods.brandName?.trim() ?? '',
+  goodsNumber: row.goodsNumber ?? undefined,
+  declaredValueSen: row.declaredValueRm == null ? null : senOf(row.declaredValueRm),
   weightG: gramsOf(row.weightKg),
   packageCount: row.packageCount || 1,
   goodsValueSen: 0,

@@ -54,7 +54,6 @@ export default function NormalOrderPage() {
     expressType: products.data[0]?.code as OrderFormValues['expressType'],
     serveType: 'DROP OFF',
     payMethod: config.data.payMethods[0],
-    goodsNumber: 1,
     packageCount: 1,
   };
 

@@ -1,5 +1,5 @@
 import { isDomesticPostcode } from '@portal/shared/address';
-import type { PayMethod, Product, ServeType } from '@portal/shared/order';
+import type { GoodsType, PayMethod, Product, ServeType } from '@portal/shared/order';
 import { type DomesticOrderInput, type OrderContext, type OrderIssue, orderIssues } from '@portal/shared/order-rules';
 import { refusesEmpty } from '@portal/shared/rule-issues';
 import type { UserInfo } from '@portal/shared/user-info';
@@ -25,12 +25,16 @@ export interface OrderFormValues {
   receiverAddress: string;
   expressType?: Product;
   goodsName: string;
+  goodsType?: GoodsType;
+  brandName?: string;
   goodsNumber?: number | null;
   weightKg?: number | null;
   lengthCm?: number | null;
   widthCm?: number | null;
   heightCm?: number | null;
   packageCount?: number | null;
+  /** What the goods are worth (declaredValueSen); the insured value is goodsValueRm. */
+  declaredValueRm?: number | null;
   goodsValueRm?: number | null;
   codRm?: number | null;
   serveType: ServeType;
@@ -73,12 +77,16 @@ export function orderParameter(v: Partial<OrderFormValues>): DomesticOrderInput 
     receiverAddress: v.receiverAddress?.trim() ?? '',
     expressType: v.expressType ?? 'EZ',
     goodsName: v.goodsName?.trim() ?? '',
-    goodsNumber: v.goodsNumber ?? 1,
+    // Not chosen stays unset, and the shared rule refuses it: no silent goods type or count of 1 (spec 5).
+    goodsType: v.goodsType as GoodsType,
+    brandName: v.brandName?.trim() ?? '',
+    goodsNumber: v.goodsNumber as number,
     weightG: gramsOf(v.weightKg),
     lengthCm: v.lengthCm ?? null,
     widthCm: v.widthCm ?? null,
     heightCm: v.heightCm ?? null,
     packageCount: v.packageCount ?? 1,
+    declaredValueSen: v.declaredValueRm == null ? null : senOf(v.declaredValueRm),
     goodsValueSen: senOf(v.goodsValueRm),
     codSen: senOf(v.codRm),
     serveType: v.serveType ?? 'DROP OFF',
@@ -159,6 +167,7 @@ export const contextRule = (ctx: () => OrderContext | null, apiField: keyof Dome
 export const FORM_FIELD: Partial<Record<string, keyof OrderFormValues>> = {
   weightG: 'weightKg',
   goodsValueSen: 'goodsValueRm',
+  declaredValueSen: 'declaredValueRm',
   codSen: 'codRm',
   senderProv: 'senderRegion',
   senderCity: 'senderRegion',

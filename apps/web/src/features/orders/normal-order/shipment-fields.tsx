@@ -1,4 +1,4 @@
-import { ORDER_LIMITS } from '@portal/shared/order';
+import { entryTypeOf, GOODS_TYPES, ORDER_LIMITS } from '@portal/shared/order';
 import { domesticOrderFields, type OrderContext } from '@portal/shared/order-rules';
 import { refusesEmpty } from '@portal/shared/rule-issues';
 import { gramsToKg } from '@portal/shared/weight';
@@ -85,14 +85,10 @@ export function ParcelFields({ products, config, context, values, withGoods }: S
           }))}
         />
       </Form.Item>
-      {withGoods && (
-        <Form.Item name="goodsName" label={t('shipment.goodsName')} rules={[zodRule(shape.goodsName)]}>
-          <Input maxLength={ORDER_LIMITS.goodsNameMax} />
-        </Form.Item>
-      )}
+      {withGoods && <GoodsFields context={context} />}
       <div className="order-row">
         {withGoods && (
-          <Form.Item name="goodsNumber" label={t('shipment.goodsNumber')} className="order-half">
+          <Form.Item name="goodsNumber" label={t('shipment.goodsNumber')} rules={[zodRule(shape.goodsNumber)]} className="order-half">
             <InputNumber min={1} max={ORDER_LIMITS.maxPieces} precision={0} style={{ width: '100%' }} />
           </Form.Item>
         )}
@@ -129,6 +125,7 @@ export function ParcelFields({ products, config, context, values, withGoods }: S
           name="goodsValueRm"
           label={t('shipment.value')}
           rules={[contextRule(context, 'goodsValueSen')]}
+          dependencies={['declaredValueRm']}
           extra={t('shipment.valueHint')}
           className="order-half"
         >
@@ -146,6 +143,40 @@ export function ParcelFields({ products, config, context, values, withGoods }: S
           </Form.Item>
         )}
       </div>
+    </>
+  );
+}
+
+/**
+ * What is in the parcel (spec 5): its name, goods type, brand and what it is worth, all required, the worth but for
+ * documents (entry type noRequired, shared `declaredValueIssues`), which the field's mark follows.
+ */
+export function GoodsFields({ context }: { context: () => OrderContext | null }) {
+  const { t } = useTranslation('ordering');
+  const goodsType = Form.useWatch('goodsType') as string | undefined;
+  return (
+    <>
+      <Form.Item name="goodsName" label={t('shipment.goodsName')} rules={[zodRule(shape.goodsName)]}>
+        <Input maxLength={ORDER_LIMITS.goodsNameMax} />
+      </Form.Item>
+      <div className="order-row">
+        <Form.Item name="goodsType" label={t('shipment.goodsType')} rules={[zodRule(shape.goodsType)]} className="order-half">
+          <Select options={GOODS_TYPES.map((code) => ({ value: code, label: t(`goodsType.${code}`) }))} />
+        </Form.Item>
+        <Form.Item name="brandName" label={t('shipment.brandName')} rules={[zodRule(shape.brandName)]} className="order-half">
+          <Input maxLength={ORDER_LIMITS.brandNameMax} />
+        </Form.Item>
+      </div>
+      <Form.Item
+        name="declaredValueRm"
+        label={t('shipment.declaredValue')}
+        required={entryTypeOf('domestic', goodsType) !== 'noRequired'}
+        rules={[contextRule(context, 'declaredValueSen')]}
+        dependencies={['goodsType']}
+        extra={t('shipment.declaredValueHint')}
+      >
+        <InputNumber min={0} precision={2} prefix="RM" style={{ width: '100%' }} />
+      </Form.Item>
     </>
   );
 }

@@ -111,7 +111,6 @@ export function PreOrderDialog({ id, opening, onClose }: { id: number | null; op
         expressType: products.data?.[0]?.code,
         serveType: 'DROP OFF' as const,
         payMethod: config.data?.payMethods[0],
-        goodsNumber: 1,
         packageCount: 1,
       };
   return (

@@ -31,12 +31,15 @@ export function formValuesOf(f: PreOrderFields): Partial<OrderFormValues> {
     receiverAddress: f.receiverAddress,
     expressType: f.expressType as Product | undefined,
     goodsName: f.goodsName,
+    goodsType: f.goodsType,
+    brandName: f.brandName,
     goodsNumber: f.goodsNumber,
     weightKg: f.weightG ? gramsToKg(f.weightG) : null,
     lengthCm: f.lengthCm,
     widthCm: f.widthCm,
     heightCm: f.heightCm,
     packageCount: f.packageCount,
+    declaredValueRm: rm(f.declaredValueSen ?? undefined),
     goodsValueRm: rm(f.goodsValueSen),
     codRm: rm(f.codSen),
     serveType: f.serveType,
@@ -52,7 +55,7 @@ export function formValuesOf(f: PreOrderFields): Partial<OrderFormValues> {
 export function presetOf(v: Partial<OrderFormValues>): SmartOrderPreset {
   const f = preOrderFieldsOf(v);
   const { senderName, senderTel, senderPostcode, senderProv, senderCity, senderAddress, expressType, goodsName, goodsNumber } = f;
-  const { weightG, goodsValueSen, serveType, payMethod, remark } = f;
+  const { goodsType, brandName, weightG, declaredValueSen, goodsValueSen, serveType, payMethod, remark } = f;
   const preset = {
     senderName,
     senderTel,
@@ -62,8 +65,11 @@ export function presetOf(v: Partial<OrderFormValues>): SmartOrderPreset {
     senderAddress,
     expressType,
     goodsName,
+    goodsType,
+    brandName,
     goodsNumber,
     weightG,
+    declaredValueSen,
     goodsValueSen,
     serveType,
     payMethod,

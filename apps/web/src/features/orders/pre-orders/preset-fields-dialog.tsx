@@ -1,4 +1,4 @@
-import type { PayMethod, Product, ServeType } from '@portal/shared/order';
+import { GOODS_TYPES, type GoodsType, ORDER_LIMITS, type PayMethod, type Product, type ServeType } from '@portal/shared/order';
 import { type OrderSetting, smartOrderName } from '@portal/shared/pre-orders';
 import { roundKgToGrams } from '@portal/shared/weight';
 import { useQuery } from '@tanstack/react-query';
@@ -17,6 +17,8 @@ interface PresetValues {
   name?: string;
   expressType?: Product;
   goodsName?: string;
+  goodsType?: GoodsType;
+  brandName?: string;
   weightKg?: number | null;
   serveType?: ServeType;
   payMethod?: PayMethod;
@@ -27,6 +29,8 @@ function changesOf(v: PresetValues): OrderSetting & { weightG?: number } {
   const out: OrderSetting & { weightG?: number } = {};
   if (v.expressType) out.expressType = v.expressType;
   if (v.goodsName?.trim()) out.goodsName = v.goodsName.trim();
+  if (v.goodsType) out.goodsType = v.goodsType;
+  if (v.brandName?.trim()) out.brandName = v.brandName.trim();
   if (v.weightKg) out.weightG = roundKgToGrams(v.weightKg);
   if (v.serveType) out.serveType = v.serveType;
   if (v.payMethod) out.payMethod = v.payMethod;
@@ -111,6 +115,12 @@ export function PresetFieldsDialog({ title, hint, withWeight, load, named = fals
           </Form.Item>
           <Form.Item name="goodsName" label={t('shipment.goodsName')}>
             <Input maxLength={100} />
+          </Form.Item>
+          <Form.Item name="goodsType" label={t('shipment.goodsType')}>
+            <Select allowClear options={GOODS_TYPES.map((code) => ({ value: code, label: t(`goodsType.${code}`) }))} />
+          </Form.Item>
+          <Form.Item name="brandName" label={t('shipment.brandName')}>
+            <Input maxLength={ORDER_LIMITS.brandNameMax} />
           </Form.Item>
           {withWeight && (
             <Form.Item name="weightKg" label={t('shipment.weight')}>

@@ -3,7 +3,7 @@ import { ORDER_LIMITS } from '@portal/shared/order';
 import { domesticOrderFields } from '@portal/shared/order-rules';
 import { refusesEmpty } from '@portal/shared/rule-issues';
 import { gramsToKg } from '@portal/shared/weight';
-import { Alert, Button, Card, Form, Input, InputNumber, List, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Form, InputNumber, List, Skeleton, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -21,6 +21,7 @@ import {
   weightRequired,
 } from '../normal-order/order-form.ts';
 import { fillOnChange, PartyFields } from '../normal-order/party-fields.tsx';
+import { GoodsFields } from '../normal-order/shipment-fields.tsx';
 import { useOrderPrice } from '../normal-order/use-order-price.ts';
 import { cardTitle, OrderPageHeading } from '../order-headings.tsx';
 import { usePlaceOrder } from '../use-place-order.ts';
@@ -42,6 +43,8 @@ interface LastChoice {
   expressType?: OrderFormValues['expressType'];
   payMethod?: OrderFormValues['payMethod'];
   goodsName?: string;
+  goodsType?: OrderFormValues['goodsType'];
+  brandName?: string;
 }
 
 /**
@@ -79,7 +82,13 @@ export default function QuickOrderPage() {
     (order, v) => {
       // Ready for the next receiver: the product, payment and goods stay, and are remembered.
       setPlaced((list) => [order, ...list]);
-      local.setJson(LAST_CHOICE, { expressType: v.expressType, payMethod: v.payMethod, goodsName: v.goodsName } satisfies LastChoice);
+      local.setJson(LAST_CHOICE, {
+        expressType: v.expressType,
+        payMethod: v.payMethod,
+        goodsName: v.goodsName,
+        goodsType: v.goodsType,
+        brandName: v.brandName,
+      } satisfies LastChoice);
       form.resetFields(['receiverName', 'receiverTel', 'receiverPostcode', 'receiverRegion', 'receiverAddress', 'weightKg', 'codRm']);
       receiverFill.setTowns([]);
       message.success(`${msg('orderPlaced')}: ${order.waybillNo}`);
@@ -106,8 +115,9 @@ export default function QuickOrderPage() {
     expressType: allowed(last.expressType) ? last.expressType : (products.data[0]?.code as OrderFormValues['expressType']),
     payMethod: last.payMethod && config.data.payMethods.includes(last.payMethod) ? last.payMethod : config.data.payMethods[0],
     goodsName: last.goodsName ?? '',
+    goodsType: last.goodsType,
+    brandName: last.brandName ?? '',
     serveType: 'DROP OFF',
-    goodsNumber: 1,
     packageCount: 1,
   };
 
@@ -167,10 +177,16 @@ export default function QuickOrderPage() {
                 className="order-half"
               />
             </div>
-            <Form.Item name="goodsName" label={t('shipment.goodsName')} rules={[zodRule(domesticOrderFields.shape.goodsName)]}>
-              <Input maxLength={ORDER_LIMITS.goodsNameMax} />
-            </Form.Item>
+            <GoodsFields context={() => context} />
             <div className="order-row">
+              <Form.Item
+                name="goodsNumber"
+                label={t('shipment.goodsNumber')}
+                rules={[zodRule(domesticOrderFields.shape.goodsNumber)]}
+                className="order-half"
+              >
+                <InputNumber min={1} max={ORDER_LIMITS.maxPieces} precision={0} style={{ width: '100%' }} />
+              </Form.Item>
               <Form.Item
                 name="weightKg"
                 label={t('shipment.weight')}
@@ -181,6 +197,8 @@ export default function QuickOrderPage() {
               >
                 <InputNumber min={0} max={gramsToKg(ORDER_LIMITS.maxWeightG)} precision={2} suffix="kg" style={{ width: '100%' }} />
               </Form.Item>
+            </div>
+            <div className="order-row">
               {config.data.codLimitSen > 0 && (
                 <Form.Item
                   name="codRm"
