@@ -106,11 +106,14 @@ export const TIME_EFFECTIVE_TYPES: readonly TimeEffectiveType[] = [
 ];
 
 /** Whether a time-effective type may be chosen (spec 3: `isEnable` 2 is disabled): a picker greys it, a parameter naming it is refused. */
-export const isChoosableTimeEffectiveType = (t: Pick<TimeEffectiveType, 'isEnable'>): boolean => t.isEnable === TIME_EFFECTIVE_ENABLED;
+export const isChoosableTimeEffectiveType = (t: { isEnable: number }): boolean => t.isEnable === TIME_EFFECTIVE_ENABLED;
 
 /** The offered type of a route's promise (`promisedDays` of shared/delivery-time.ts), if one has those days. */
 export const timeEffectiveTypeOf = ({ min, max }: PromisedDays): TimeEffectiveType | undefined =>
   TIME_EFFECTIVE_TYPES.find((t) => t.isEnable === TIME_EFFECTIVE_ENABLED && t.minDays === min && t.maxDays === max);
+
+/** Whether a route's promise meets a service time wanted: it is delivered by that type's last day. */
+export const promiseMeets = (promise: PromisedDays, wanted: Pick<TimeEffectiveType, 'maxDays'>): boolean => promise.max <= wanted.maxDays;
 
 /** The days of a promise as couriers write them: 'D+1', 'D+4–7'. */
 export const promisedDaysText = ({ min, max }: PromisedDays): string => (min === max ? `D+${min}` : `D+${min}–${max}`);
