@@ -109,13 +109,14 @@ export function preOrderRoutes(app: FastifyInstance, deps: PreOrdersDeps): void 
     handler: async ({ scope, parameter }) => {
       const changes = Object.fromEntries(Object.entries(parameter.changes).filter(([, v]) => v !== undefined));
       // The site is looked up before the transaction: the network is read outside it (one connection on PGlite).
-      const point = changes.dropPointCode ? await deps.dropPoints.find(changes.dropPointCode) : undefined;
+      const site = parameter.changes.dropPointCode;
+      const point = site ? await deps.dropPoints.find(site) : undefined;
       return db.transaction(async (tx) => {
         const records = await preOrdersOf(tx, scope, parameter.ids);
         if (records.length !== new Set(parameter.ids).size) throw notFound();
         if (records.some((r) => r.status !== 'SAVED')) throw alreadyPlaced();
         // A drop-off site set on all of them must be one each can be handed in at (submitting checks it again).
-        const [issue] = changes.dropPointCode ? records.flatMap((r) => dropPointIssuesOf(point, { ...r.fields, ...changes })) : [];
+        const [issue] = site ? records.flatMap((r) => dropPointIssuesOf(point, { ...r.fields, ...changes })) : [];
         if (issue) throw new PortalError(Code.BAD_PARAMETER, issue.key, issue.params);
         for (const r of records) await rewriteFields(tx, scope, r.id, { ...r.fields, ...changes });
         return { edited: records.length };

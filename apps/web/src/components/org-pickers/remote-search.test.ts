@@ -74,6 +74,14 @@ describe('the remote search of a picker', () => {
     search.type('');
     await vi.advanceTimersByTimeAsync(1000);
     expect(s.asked.at(-1)).toEqual({ current: 1, size: 10 });
+    // The list closed on a word and opened again (its box empty): every site again, at once.
+    search.type('johor');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(search.snapshot().word).toBe('johor');
+    search.open();
+    await settle();
+    expect(s.asked.at(-1)).toEqual({ current: 1, size: 10 });
+    expect(search.snapshot()).toMatchObject({ word: '', current: 1, pages: 3 });
   });
 
   it('loads the first page of 10 when opened, and the next pages appended until the last', async () => {

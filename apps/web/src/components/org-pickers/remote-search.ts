@@ -80,9 +80,13 @@ export class RemoteSearch<T> {
     }, this.options.debounceMs ?? PICKER_SEARCH_DEBOUNCE_MS);
   };
 
-  /** The list opened: its first page now, when none is loaded or loading. */
+  /**
+   * The list opened, its search box empty: the first page without a word now, unless it is what the
+   * list shows already or is on its way (a word searched before the list last closed is not kept).
+   */
   readonly open = (): void => {
-    if (this.state.current === 0 && !this.state.loading) void this.load(this.state.word, PICKER_FIRST_PAGE);
+    if (this.state.loading) return;
+    if (this.state.current === 0 || this.state.word !== '') void this.load('', PICKER_FIRST_PAGE);
   };
 
   /** Near the list's end: the next page, appended, when there is one and nothing is loading. */
