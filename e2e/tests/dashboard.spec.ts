@@ -161,6 +161,13 @@ test('the aging query shows promised and measured delivery days with its filters
   await aging.getByRole('combobox', { name: 'Route' }).click();
   await page.getByTitle('East Malaysia').click();
   await expect(page).toHaveURL(/route=eastMalaysia/);
+  // Service times, several at once (the time-effective-type picker, a multiple choice kept in the URL).
+  await aging.getByRole('combobox', { name: 'Service time' }).click();
+  const time = (title: string) => page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${title}"]`);
+  await time('D+4–7 East Malaysia delivery').click();
+  await time('D+2–3 Two- to three-day delivery').click();
+  await expect(page).toHaveURL(/times=4%2C3|times=4,3/);
+  await expect(aging.getByRole('row').filter({ hasText: 'D+1' })).toHaveCount(0);
   await shoot(page, 'aging-query-1440');
   expect(await seriousViolations(page), 'aging query').toEqual([]);
 });

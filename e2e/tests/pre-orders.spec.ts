@@ -86,6 +86,29 @@ test('three pre-orders saved, one edited, two submitted together and found in or
   await page.reload();
   await expect(rowOf(third)).toContainText('Kuih bangkit');
   await expect(rowOf(third)).toContainText('3.25');
+  // The first two are handed in at one site: the batch edit's drop-off site (the network picker, counters only).
+  for (const name of names.slice(0, 2)) await rowOf(name).getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Edit selected' }).click();
+  const batch = page.getByRole('dialog', { name: 'Edit 2 pre-orders' });
+  const site = batch.getByRole('combobox', { name: 'Drop-off site' });
+  const sites = page.locator('.ant-select-dropdown:visible');
+  // The Mid Valley collection point takes no parcel in: not offered.
+  await site.fill('Mid Valley');
+  await expect(sites.getByText('No data')).toBeVisible();
+  await site.fill('Subang');
+  await expect(sites.getByTitle('Subang Jaya Hub | SBJ01', { exact: true })).toBeVisible();
+  // A site to hand them in at makes them drop-offs.
+  await expect(batch).not.toContainText('I drop it off');
+  await sites.getByTitle('Subang Jaya Hub | SBJ01', { exact: true }).click();
+  await expect(batch).toContainText('Subang Jaya Hub | SBJ01');
+  await expect(batch).toContainText('I drop it off');
+  await shoot(page, 'pre-orders-drop-off-site');
+  await batch.getByRole('button', { name: 'OK' }).click();
+  await expect(batch).toBeHidden();
+  await rowOf(names[0]!).getByRole('button', { name: 'Edit', exact: true }).click();
+  const handedIn = page.getByRole('dialog', { name: 'Edit pre-order' });
+  await expect(handedIn.getByText('Subang Jaya Hub · 47500 Subang Jaya')).toBeVisible();
+  await handedIn.getByRole('button', { name: 'Cancel' }).click();
 
   // Submit the first two together.
   for (const name of names.slice(0, 2)) await rowOf(name).getByRole('checkbox').check();

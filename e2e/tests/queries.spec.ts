@@ -63,6 +63,50 @@ test('nearby outlets: by postcode, drop-off only, near me; the list works while 
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Nearest to Kota Kinabalu, Sabah first' })).toBeVisible();
   await expect(outlets.first()).toContainText('Kota Kinabalu Hub');
+
+  // By site: the network picker, a tree of "name | code" that starts open at Demo Trading's own site (Subang Jaya Hub).
+  await page.getByText('By site', { exact: true }).click();
+  const site = page.getByRole('combobox', { name: 'Site of the network' });
+  await site.click();
+  const list = page.locator('.ant-select-dropdown:visible');
+  await expect(list.getByTitle('Subang Jaya Hub | SBJ01', { exact: true })).toBeVisible();
+  await expect(list.getByTitle('Sarawak Region | SARAWAK', { exact: true })).toBeVisible();
+  await expect(list.getByTitle('Kuching Hub | KCH01', { exact: true })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('network-picker.png') });
+  // Typing searches the whole network, a page of 10 once typing pauses for a second; the next page comes at the end.
+  const asked = (word: string, current: number) => (r: { url(): string }) =>
+    r.url().includes('/network/select/all?') && r.url().includes(`name=${word}`) && r.url().includes(`current=${current}`);
+  const [firstPage] = await Promise.all([page.waitForResponse(asked('Branch', 1)), site.fill('Branch')]);
+  expect((await firstPage.json()).data.pages).toBeGreaterThan(1);
+  await expect(list.locator('.ant-select-tree-title')).toHaveCount(10);
+  const [secondPage] = await Promise.all([
+    page.waitForResponse(asked('Branch', 2)),
+    list.locator('.ant-select-tree-list-holder').evaluate((el) => el.scrollTo({ top: el.scrollHeight })),
+  ]);
+  expect((await secondPage.json()).data.current).toBe(2);
+  await site.fill('sarawak');
+  await list.getByTitle('Sarawak Region | SARAWAK', { exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Outlets under Sarawak Region | SARAWAK, by state and town' })).toBeVisible();
+  await expect(outlets.first()).toContainText('Sarawak');
+  await expect(outlets.filter({ hasNotText: 'Sarawak' })).toHaveCount(0);
+  // Picking the site already chosen only closes the list.
+  await site.click();
+  await list.getByTitle('Sarawak Region | SARAWAK', { exact: true }).click();
+  await expect(list).toBeHidden();
+  await expect(page.getByRole('heading', { name: /^Outlets under Sarawak Region/ })).toBeVisible();
+  // Clearing asks first; "Cancel" keeps the site.
+  const box = page.locator('.ant-select').filter({ has: site });
+  await box.hover();
+  await box.locator('.ant-select-clear').click();
+  const ask = page.getByRole('dialog').filter({ hasText: 'This will clear the chosen site. Continue?' });
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(box).toContainText('Sarawak Region | SARAWAK');
+  await box.hover();
+  await box.locator('.ant-select-clear').click();
+  await ask.getByRole('button', { name: 'OK' }).click();
+  await expect(box).not.toContainText('Sarawak Region');
+  await expect(page.getByRole('heading', { name: 'All outlets, by state and town' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 // Freight query: the order form's own price (getFreight) between two postcodes, without ordering.
@@ -87,6 +131,16 @@ test('freight query prices a parcel between two postcodes with the order forms�
   // The same price the normal order form shows for this parcel (drop-off.spec.ts).
   await expect(page.getByTestId('order-total')).toContainText('RM 8.00');
   await expect(page.getByTestId('route-promise')).toContainText('D+2–3 after pick-up · Two- to three-day delivery');
+  // The service time wanted (the time-effective-type picker): the withdrawn one cannot be chosen; next-day is not this route's.
+  await page.getByRole('combobox', { name: 'Service time wanted' }).click();
+  const option = (title: string) => page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${title}"]`);
+  await expect(option('D+1 Next-day by 10:30 (withdrawn)')).toHaveClass(/ant-select-item-option-disabled/);
+  await option('D+1 Next-day by 10:30 (withdrawn)').click({ force: true });
+  await expect(page.getByTestId('route-meets')).toHaveCount(0);
+  await option('D+1 Next-day delivery').click();
+  await expect(page.getByTestId('route-meets')).toHaveText(
+    'Next-day delivery is not offered on this route: it is promised D+2–3 after pick-up.',
+  );
 
   // Across the sea: another zone, another price, the East Malaysia promise.
   await to.getByLabel('Postcode').fill('88000');
@@ -97,6 +151,9 @@ test('freight query prices a parcel between two postcodes with the order forms�
   await expect(page.getByText('Promotion: East Malaysia Standard 15% off (15% off freight)')).toBeVisible();
   await expect(page.getByTestId('order-total')).toContainText('RM 16.15');
   await expect(page.getByTestId('route-promise')).toContainText('D+4–7 after pick-up · East Malaysia delivery');
+  await expect(page.getByTestId('route-meets')).toHaveText(
+    'Next-day delivery is not offered on this route: it is promised D+4–7 after pick-up.',
+  );
 
   // A size makes the volumetric weight count, as on an order.
   await parcel.getByLabel('Length').fill('60');

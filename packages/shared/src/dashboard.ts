@@ -9,6 +9,7 @@ import type { LocalText } from './lang.ts';
 import { localText } from './local-text.ts';
 import type { CustomerPage } from './menu.ts';
 import { type OrderStatus, PRODUCTS } from './order.ts';
+import { multipleChoice } from './select.ts';
 import { singleLine } from './text.ts';
 import { daysBetween, isCalendarDay, isStorableInstant, malaysiaDate, STORABLE_YEARS } from './time.ts';
 
@@ -111,14 +112,18 @@ export interface Period {
 export const periodOf = (p: PeriodParameter, now?: Date): Period =>
   p.dateFrom && p.dateTo ? { dateFrom: p.dateFrom, dateTo: p.dateTo } : defaultPeriod(now);
 
-/** `getPrescriptionReport`: a period, and optionally one product or one route class. */
+/**
+ * `getPrescriptionReport`: a period, and optionally one product, one route class, and the service
+ * times (time-effective types, the picker's multiple choice) whose routes are counted.
+ */
 export const prescriptionParameter = periodFields
   .extend({
     expressType: z.preprocess(blank, z.enum(PRODUCTS, { error: 'expressTypeError' }).optional()),
     routeClass: z.preprocess(blank, z.enum(ROUTE_CLASSES, { error: 'invalidParameter' }).optional()),
+    timeEffectiveTypeIds: multipleChoice(z.number({ error: 'invalidParameter' }).int().positive()).default([]),
   })
   .superRefine(checkPeriod);
-export type PrescriptionParameter = z.infer<typeof prescriptionParameter>;
+export type PrescriptionParameter = z.input<typeof prescriptionParameter>;
 
 // ---- Replies -------------------------------------------------------------------------------------
 

@@ -1,18 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { promisedDays } from './delivery-time.ts';
 import {
   distanceKm,
   firstLevelNetworksQuery,
+  isChoosableTimeEffectiveType,
   NETWORK_REGIONS,
+  networkLabel,
   networkSelectQuery,
   outletSearchParameter,
   promisedDaysText,
+  promiseMeets,
   regionOfState,
   TIME_EFFECTIVE_TYPES,
   timeEffectiveLabel,
   timeEffectiveTypeOf,
   timeEffectiveTypePageQuery,
 } from './network.ts';
+import { multipleChoice, SELECT_MULTIPLE_MAX } from './select.ts';
 
 describe('time-effective types', () => {
   it('name the promise of every route between any two states with an offered type', () => {
@@ -27,6 +32,16 @@ describe('time-effective types', () => {
     expect(timeEffectiveTypeOf(promisedDays('Johor', 'Sabah'))?.code).toBe('D4_7');
     // The withdrawn morning promise has next-day's days but is never named for a route.
     expect(timeEffectiveTypeOf({ min: 1, max: 1 })?.isEnable).toBe(1);
+  });
+
+  it('tell whether a route meets a service time wanted: delivered by its last day', () => {
+    const byCode = (code: string) => TIME_EFFECTIVE_TYPES.find((t) => t.code === code)!;
+    expect(promiseMeets(promisedDays('Selangor', 'Selangor'), byCode('D1'))).toBe(true);
+    expect(promiseMeets(promisedDays('Selangor', 'Johor'), byCode('D1'))).toBe(false);
+    expect(promiseMeets(promisedDays('Selangor', 'Johor'), byCode('D2_3'))).toBe(true);
+    expect(promiseMeets(promisedDays('Selangor', 'Selangor'), byCode('D4_7'))).toBe(true);
+    expect(promiseMeets(promisedDays('Johor', 'Sabah'), byCode('D2_3'))).toBe(false);
+    expect(promiseMeets(promisedDays('Selangor', 'Selangor'), byCode('D0'))).toBe(false);
   });
 
   it('are numbered once each, one withdrawn, and labelled with their days', () => {
@@ -69,7 +84,15 @@ describe('picker queries', () => {
       id: 1,
       queryLevel: 1,
     });
-    expect(networkSelectQuery.parse({ current: '2', size: '10', name: ' ' })).toEqual({ current: 2, size: 10, queryLevel: 3, typeIds: [] });
+    expect(networkSelectQuery.parse({ current: '2', size: '10', name: ' ' })).toEqual({
+      current: 2,
+      size: 10,
+      queryLevel: 3,
+      typeIds: [],
+      dropOff: false,
+    });
+    for (const on of ['1', 'true']) expect(networkSelectQuery.parse({ dropOff: on })).toMatchObject({ dropOff: true });
+    for (const off of ['0', 'false', '']) expect(networkSelectQuery.parse({ dropOff: off })).toMatchObject({ dropOff: false });
     expect(networkSelectQuery.parse({ typeIds: '3,4' })).toMatchObject({ typeIds: [3, 4] });
     expect(networkSelectQuery.parse({ 'typeIds[]': ['2', '3'] })).toMatchObject({ typeIds: [2, 3] });
     expect(networkSelectQuery.parse({ typeIds: '' })).toMatchObject({ typeIds: [] });
@@ -83,12 +106,29 @@ describe('picker queries', () => {
     expect(networkSelectQuery.safeParse({ typeIds: '9' }).success).toBe(false);
     expect(firstLevelNetworksQuery.safeParse({ id: '-1' }).success).toBe(false);
     expect(timeEffectiveTypePageQuery.safeParse({ name: 'x'.repeat(51) }).success).toBe(false);
+    expect(networkSelectQuery.safeParse({ dropOff: 'yes' }).success).toBe(false);
+  });
+
+  it('show a site as name, a bar, code, and let no withdrawn service time be chosen', () => {
+    expect(networkLabel({ name: 'Subang Jaya Hub', code: 'SBJ01' })).toBe('Subang Jaya Hub | SBJ01');
+    expect(TIME_EFFECTIVE_TYPES.filter(isChoosableTimeEffectiveType).map((t) => t.code)).toEqual(['D0', 'D1', 'D2_3', 'D4_7']);
+  });
+
+  it('take at most 99 values of a multiple choice', () => {
+    const ids = multipleChoice(z.number());
+    expect(ids.parse(Array.from({ length: SELECT_MULTIPLE_MAX }, (_, i) => i))).toHaveLength(99);
+    const over = ids.safeParse(Array.from({ length: SELECT_MULTIPLE_MAX + 1 }, (_, i) => i));
+    expect(over.error?.issues[0]).toMatchObject({ message: 'tooManyChosen', maximum: 99 });
+    expect(ids.safeParse('1,2').error?.issues[0]?.message).toBe('invalidParameter');
   });
 });
 
 describe('outlet search', () => {
   it('takes a postcode, a town or a position (both coordinates), or nothing', () => {
     expect(outletSearchParameter.parse({})).toEqual({ dropOffOnly: false, page: 1, pageSize: 20 });
+    expect(outletSearchParameter.parse({ networkId: 6 })).toMatchObject({ networkId: 6 });
+    expect(outletSearchParameter.safeParse({ networkId: '6' }).success).toBe(false);
+    expect(outletSearchParameter.safeParse({ networkId: 0 }).success).toBe(false);
     expect(outletSearchParameter.parse({ postcode: '', town: ' Kuching ' })).toMatchObject({ town: 'Kuching' });
     expect(outletSearchParameter.parse({ latitude: 3.07, longitude: 101.6 })).toMatchObject({ latitude: 3.07, longitude: 101.6 });
     const half = outletSearchParameter.safeParse({ latitude: 3.07 });

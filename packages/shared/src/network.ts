@@ -105,9 +105,15 @@ export const TIME_EFFECTIVE_TYPES: readonly TimeEffectiveType[] = [
   },
 ];
 
+/** Whether a time-effective type may be chosen (spec 3: `isEnable` 2 is disabled): a picker greys it, a parameter naming it is refused. */
+export const isChoosableTimeEffectiveType = (t: { isEnable: number }): boolean => t.isEnable === TIME_EFFECTIVE_ENABLED;
+
 /** The offered type of a route's promise (`promisedDays` of shared/delivery-time.ts), if one has those days. */
 export const timeEffectiveTypeOf = ({ min, max }: PromisedDays): TimeEffectiveType | undefined =>
   TIME_EFFECTIVE_TYPES.find((t) => t.isEnable === TIME_EFFECTIVE_ENABLED && t.minDays === min && t.maxDays === max);
+
+/** Whether a route's promise meets a service time wanted: it is delivered by that type's last day. */
+export const promiseMeets = (promise: PromisedDays, wanted: Pick<TimeEffectiveType, 'maxDays'>): boolean => promise.max <= wanted.maxDays;
 
 /** The days of a promise as couriers write them: 'D+1', 'D+4–7'. */
 export const promisedDaysText = ({ min, max }: PromisedDays): string => (min === max ? `D+${min}` : `D+${min}–${max}`);
@@ -134,7 +140,10 @@ export function distanceKm(a: LatLng, b: LatLng): number {
 
 // ---- The organisation pickers (spec 7): GET with the query string, `{ code, msg, data }` replies.
 
-/** A picker's node (spec 3 "Network option"): shown as name, a bar, code; a closed site is disabled. */
+/**
+ * A picker's node (spec 3 "Network option"): shown as name, a bar, code (`networkLabel`); a closed
+ * site is disabled. `dropOff`: the site has a counter that takes parcels in (a drop point).
+ */
 export interface NetworkNode {
   id: number;
   name: string;
@@ -142,7 +151,11 @@ export interface NetworkNode {
   level: NetworkLevel;
   children: NetworkNode[];
   disabled: boolean;
+  dropOff: boolean;
 }
+
+/** How a picker shows a site (spec 3): 'Subang Jaya Hub | SBJ01'. */
+export const networkLabel = (n: Pick<NetworkNode, 'name' | 'code'>): string => `${n.name} | ${n.code}`;
 
 /** A paged picker reply (spec 3 "Paged responses: current, pages, records"). */
 export interface PickerPage<T> {
@@ -153,7 +166,12 @@ export interface PickerPage<T> {
   records: T[];
 }
 
+/** Spec 9: remote search pages of 10 from page 1, the next page when the list is scrolled within 10 px of its end. */
 export const PICKER_PAGE_SIZE = 10;
+export const PICKER_FIRST_PAGE = 1;
+export const PICKER_SCROLL_DISTANCE_PX = 10;
+/** Spec 9 "remote search debounce 1000 ms": a picker asks the server once typing has paused this long. */
+export const PICKER_SEARCH_DEBOUNCE_MS = 1000;
 export const PICKER_PAGE_SIZE_MAX = 100;
 export const PICKER_NAME_MAX = 50;
 
@@ -164,6 +182,12 @@ const blankAsMissing = <T extends z.ZodType>(schema: T) =>
 const queryInt = (min: number, max: number) => z.coerce.number({ error: 'invalidParameter' }).int().min(min).max(max);
 const levelParam = z.coerce.number({ error: 'invalidParameter' }).int().min(1).max(4);
 const siteId = blankAsMissing(queryInt(1, 2_147_483_647));
+
+/** `dropOff=1` or `true` (a query string's flag); absent, '' or 0/false: not asked. */
+const queryFlag = z.preprocess(
+  (v) => (v === undefined || v === '' ? false : v === '1' || v === 'true' || v === true ? true : v === '0' || v === 'false' ? false : v),
+  z.boolean({ error: 'invalidParameter' }),
+);
 
 /** `typeIds=2,3`, `typeIds=2&typeIds=3` or `typeIds[]=2` (as axios writes a list): the site levels wanted. */
 const typeIdsOf = (query: unknown): unknown => {
@@ -185,7 +209,9 @@ const pageFields = {
 /**
  * GET /network/getFirstLevelNetworks: `level` is the level of the nodes asked for; at level 1 (the
  * first load) the answer is the regions, otherwise the children of node `id`. Each node carries its
- * descendants down to `queryLevel` (default 1: none, the tree loads a level at a time).
+ * descendants down to `queryLevel` (default 1: none, the tree loads a level at a time). At level 1
+ * `id` is the user's own networkId: the line down to that site comes opened (each site on it with
+ * its children), so the tree starts at the shipper's own site.
  */
 export const firstLevelNetworksQuery = z.object({
   level: blankAsMissing(levelParam).default(1),
@@ -198,7 +224,7 @@ export type FirstLevelNetworksQuery = z.infer<typeof firstLevelNetworksQuery>;
 /**
  * GET /network/select and /network/select/all: the sites of one level (`queryLevel`, default 3:
  * branches) or of the levels in `typeIds`, whose name or code contains `name`, a page at a time.
- * `networkId` narrows to that site's part of the tree.
+ * `networkId` narrows to that site's part of the tree; `dropOff` keeps the sites with a counter.
  */
 export const networkSelectQuery = z.preprocess(
   typeIdsOf,
@@ -207,6 +233,7 @@ export const networkSelectQuery = z.preprocess(
     networkId: siteId,
     queryLevel: blankAsMissing(levelParam).default(3),
     typeIds: z.array(levelParam).max(4).default([]),
+    dropOff: queryFlag,
   }),
 );
 export type NetworkSelectQuery = z.infer<typeof networkSelectQuery>;
@@ -238,7 +265,8 @@ const coordinate = (min: number, max: number) =>
 /**
  * Where to look from: a postcode, a town (or any word of a site's name or street), or the browser's
  * own position ("near me"); none of them lists every outlet by name. `dropOffOnly` keeps the ones a
- * parcel can be handed in at, `expressType` those that take that product.
+ * parcel can be handed in at, `expressType` those that take that product, `networkId` those under
+ * that site of the network (a region, a hub, a branch: the network picker's choice).
  */
 export const outletSearchParameter = z
   .object({
@@ -248,6 +276,7 @@ export const outletSearchParameter = z
     longitude: coordinate(-180, 180).nullish(),
     dropOffOnly: z.boolean({ error: 'invalidParameter' }).default(false),
     expressType: blankAsMissing(z.enum(PRODUCTS, { error: 'expressTypeError' })),
+    networkId: z.number({ error: 'invalidParameter' }).int().min(1).max(2_147_483_647).nullish(),
     page: z.number({ error: 'invalidParameter' }).int().min(1).max(1000).default(1),
     pageSize: z.number({ error: 'invalidParameter' }).int().min(1).max(OUTLET_PAGE_SIZE_MAX).default(OUTLET_PAGE_SIZE),
   })

@@ -31,7 +31,10 @@ export const editVipOrderParameter = z.object({ id: idSchema, order: preOrderFie
 export const vipOrderIdParameter = z.object({ id: idSchema });
 export const vipOrderIdsParameter = z.object({ ids: preOrderIdsSchema });
 
-/** The fields a batch edit may set on every selected pre-order at once: how it is sent, not to whom. */
+/**
+ * The fields a batch edit may set on every selected pre-order at once: how it is sent, not to whom;
+ * `dropPointCode` is the site they are all handed in at (the network picker's choice, with DROP OFF).
+ */
 export const BATCH_EDIT_FIELDS = [
   'senderName',
   'senderTel',
@@ -45,6 +48,7 @@ export const BATCH_EDIT_FIELDS = [
   'brandName',
   'weightG',
   'serveType',
+  'dropPointCode',
   'pickupTime',
   'payMethod',
 ] as const;

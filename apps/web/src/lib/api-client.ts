@@ -78,6 +78,28 @@ export async function call<T = unknown>(name: string, parameter: unknown = {}, o
 }
 
 /**
+ * GETs a call served at its own path (the organisation pickers, spec 7: `/network/select`), the
+ * parameter as the query (empty values left out), the token in `authToken`. The reply `{ code, msg,
+ * data }` is read as the envelope: 200 resolves with `data`; another code rejects with `msg`, and
+ * 70001 without data is the session's end, as for every call (spec 8).
+ */
+export async function callAt<T = unknown>(
+  path: string,
+  query: Record<string, string | number | boolean | undefined> = {},
+  opts: CallOptions = {},
+): Promise<T> {
+  const given = Object.entries(query).filter(([, v]) => v !== undefined && v !== '');
+  const search = new URLSearchParams(given.map(([k, v]) => [k, String(v)])).toString();
+  return send<T>(search ? `${path}?${search}` : path, { method: 'GET', headers: portalHeaders(getToken()) }, opts, false, true);
+}
+
+/** A `{ code, msg, data }` reply as the envelope: success on 200; no success flag on the session's end (spec 8). */
+function fromMsgReply<T>(reply: { code: number; msg: string; data?: T }): Envelope<T> {
+  const sessionEnd = reply.code === Code.SESSION_EXPIRED && (reply.data === null || reply.data === undefined);
+  return { code: reply.code, desc: reply.msg, data: reply.data, success: sessionEnd ? undefined : reply.code === Code.OK };
+}
+
+/**
  * Sends one file to an upload endpoint (multipart: `parameter` as JSON, then `file`, the order the
  * server reads them in). Same headers, replies and refusals as `call`; imports wait up to 120 s.
  */
@@ -138,7 +160,7 @@ async function readFile(res: Response, onChunk?: FileCallOptions['onChunk']): Pr
   return new Blob(parts, { type: res.headers.get('content-type') ?? undefined });
 }
 
-async function send<T>(url: string, init: RequestInit, opts: FileCallOptions, file = false): Promise<T> {
+async function send<T>(url: string, init: RequestInit, opts: FileCallOptions, file = false, msgReply = false): Promise<T> {
   const timeout = AbortSignal.timeout(opts.timeoutMs ?? Timeout.shell);
   const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
   let reply: Envelope<T>;
@@ -147,7 +169,8 @@ async function send<T>(url: string, init: RequestInit, opts: FileCallOptions, fi
     const res = await fetch(url, { ...init, signal });
     requestId = res.headers.get(REQUEST_ID_HEADER) ?? undefined;
     if (file && res.ok && !res.headers.get('content-type')?.startsWith('application/json')) return (await readFile(res, opts.onChunk)) as T;
-    reply = (await res.json()) as Envelope<T>;
+    const json = await res.json();
+    reply = msgReply ? fromMsgReply<T>(json) : (json as Envelope<T>);
   } catch (err) {
     if (opts.signal?.aborted) throw err;
     const timedOut = timeout.aborted;

@@ -1,5 +1,10 @@
 /** Lists, sub-accounts, language and table maintenance (issue 3), merged into `messages`. zh, en, ml. */
 export const listMessages = {
+  tooManyChosen: {
+    zh: '最多只能选择{{max}}项',
+    en: 'Choose at most {{max}}',
+    ml: 'Pilih paling banyak {{max}}',
+  },
   addSuccess: { zh: '新增成功', en: 'Added', ml: 'Berjaya ditambah' },
   statusEnabled: { zh: '启用', en: 'Enabled', ml: 'Didayakan' },
   statusDisabled: { zh: '停用', en: 'Disabled', ml: 'Dinyahdayakan' },

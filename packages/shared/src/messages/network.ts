@@ -15,4 +15,14 @@ export const networkMessages = {
     en: 'There is no network site {{id}}',
     ml: 'Tiada tapak rangkaian {{id}}',
   },
+  timeEffectiveTypeNotFound: {
+    zh: '时效类型{{id}}不存在',
+    en: 'There is no service time {{id}}',
+    ml: 'Tiada jenis masa perkhidmatan {{id}}',
+  },
+  timeEffectiveTypeDisabled: {
+    zh: '时效类型“{{name}}”已停用，不能选择',
+    en: 'The service time "{{name}}" is withdrawn and cannot be chosen',
+    ml: 'Jenis masa perkhidmatan "{{name}}" telah ditarik balik dan tidak boleh dipilih',
+  },
 } as const;

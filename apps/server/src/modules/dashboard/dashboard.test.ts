@@ -135,6 +135,41 @@ describe('the dashboard figures', () => {
     expect(only.data).toMatchObject({ lines: [], total: { signed: 0, measured: 0, onTimeRate: null, averageDays: null } });
   });
 
+  it('filter the aging report by service times (the time-effective picker), refusing an unknown or a withdrawn one', async () => {
+    const report = async (timeEffectiveTypeIds: unknown, who = 'demo', lang: 'en' | 'zh' | 'ml' = 'en') =>
+      call<PrescriptionReport>(t.app, 'getPrescriptionReport', { ...todayOnly(), timeEffectiveTypeIds }, await as(who, lang));
+    const acmeBefore = (await report([3], 'acme')).data!;
+    // Subang Jaya to Kuala Lumpur is D+2..3 (type 3, D2_3); within Selangor next day (type 2, D1).
+    await sign(await place('demo'), 1);
+    await sign(await place('demo', { receiverPostcode: '47500', receiverProv: 'Selangor', receiverCity: 'Subang Jaya' }), 1);
+    const nextDay = (await report([2])).data!;
+    expect(nextDay.lines.length).toBeGreaterThan(0);
+    expect(nextDay.lines.every((l) => l.promisedMin === 1 && l.promisedMax === 1 && l.routeClass === 'withinState')).toBe(true);
+    const near = (await report([3])).data!;
+    expect(near.lines.map((l) => l.routeClass)).toContain('peninsular');
+    expect(near.lines.every((l) => l.promisedMin === 2 && l.promisedMax === 3)).toBe(true);
+    const both = (await report([2, 3])).data!;
+    expect(both.total.signed).toBe(nextDay.total.signed + near.total.signed);
+    expect((await report([])).data!.total.signed).toBeGreaterThanOrEqual(both.total.signed);
+    // Same-day (D0) is no route of Demo Trading's: nothing. Acme's figures do not hold Demo Trading's parcels.
+    expect((await report([1])).data).toMatchObject({ lines: [], total: { signed: 0 } });
+    expect((await report([3], 'acme')).data!.total).toEqual(acmeBefore.total);
+
+    expect(await report([99])).toMatchObject({ success: false, code: Code.BAD_PARAMETER, desc: 'There is no service time 99' });
+    expect(await report([5], 'demo', 'zh')).toMatchObject({
+      success: false,
+      code: Code.BAD_PARAMETER,
+      desc: '时效类型“次日上午达（已停用）”已停用，不能选择',
+    });
+    const tooMany = await report(
+      Array.from({ length: 100 }, (_, i) => i + 1),
+      'demo',
+      'ml',
+    );
+    expect(tooMany).toMatchObject({ success: false, code: Code.BAD_PARAMETER, desc: 'Pilih paling banyak 99' });
+    for (const bad of [['2'], [0], 'D1', [1.5]]) expect((await report(bad)).code, JSON.stringify(bad)).toBe(Code.BAD_PARAMETER);
+  });
+
   it.each([
     [{ dateFrom: '2025-02-30', dateTo: '2025-03-01' }, 'Wrong date format'],
     [{ dateFrom: '2025/03/01', dateTo: '2025-03-01' }, 'Wrong date format'],

@@ -15,7 +15,7 @@ import {
   type StatusGroup,
   statusGroupOf,
 } from '@portal/shared/dashboard';
-import { promiseWithMax, ROUTE_CLASSES, type RouteClass } from '@portal/shared/delivery-time';
+import { type PromisedDays, promiseWithMax, ROUTE_CLASSES, type RouteClass } from '@portal/shared/delivery-time';
 import { ORDER_STATUSES, type OrderStatus } from '@portal/shared/order';
 import type { DeliveryRow, StatusDayRow } from './figures-repository.ts';
 
@@ -148,17 +148,22 @@ const distribution = (rows: readonly DeliveryRow[]) => {
 /**
  * `getPrescriptionReport`: promised against measured delivery days, by route class then product (in
  * the order of ROUTE_CLASSES and the product list), and the whole. `productName` names a product
- * in the request's language.
+ * in the request's language; `only` keeps a product, a route class, the routes of some promises.
  */
 export function prescriptionReport(
   period: Period,
   rows: readonly DeliveryRow[],
   productName: (code: string) => string,
   productOrder: readonly string[],
-  only: { expressType?: string; routeClass?: RouteClass } = {},
+  only: { expressType?: string; routeClass?: RouteClass; promises?: readonly PromisedDays[] } = {},
 ): PrescriptionReport {
+  // A row keeps its promise's maximum; the promise with that maximum is the row's (its service time).
+  const promised = (r: DeliveryRow, p: PromisedDays) => r.promisedDays === p.max && promiseWithMax(r.promisedDays).min === p.min;
   const kept = rows.filter(
-    (r) => (!only.expressType || r.expressType === only.expressType) && (!only.routeClass || r.routeClass === only.routeClass),
+    (r) =>
+      (!only.expressType || r.expressType === only.expressType) &&
+      (!only.routeClass || r.routeClass === only.routeClass) &&
+      (!only.promises || only.promises.some((p) => promised(r, p))),
   );
   const lines = new Map<string, DeliveryRow[]>();
   for (const r of kept) {

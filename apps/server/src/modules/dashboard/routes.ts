@@ -20,6 +20,7 @@ import { pagingParameter } from '@portal/shared/table-config';
 import type { FastifyInstance } from 'fastify';
 import { PortalError } from '../../lib/errors.ts';
 import type { CustomerScope } from '../../lib/scope.ts';
+import { chosenTimeEffectiveTypes } from '../network/service.ts';
 import { announceWhenShown, wakeAnnouncements } from '../notifications/service.ts';
 import {
   addAnnouncement,
@@ -61,7 +62,7 @@ const announcementOut = (a: Awaited<ReturnType<typeof shownAnnouncements>>[numbe
 
 /** The dashboard (issue 15): figures for a period, banners, announcements, the renewal prompt; the aging query's report. */
 export function dashboardRoutes(app: FastifyInstance, deps: DashboardDeps): void {
-  const { db, pricing } = deps;
+  const { db, pricing, network } = deps;
 
   const figureCall = <R>(name: string, build: (scope: CustomerScope, period: ReturnType<typeof periodOf>) => Promise<R>) =>
     app.portal.endpoint({
@@ -88,6 +89,7 @@ export function dashboardRoutes(app: FastifyInstance, deps: DashboardDeps): void
     parameter: prescriptionParameter,
     handler: async ({ scope, parameter, lang }) => {
       const period = periodOf(parameter);
+      const types = await chosenTimeEffectiveTypes(network, parameter.timeEffectiveTypeIds, lang);
       const [rows, products] = await Promise.all([deliveries(db, scope, period), pricing.products()]);
       const names = new Map(products.map((p) => [p.code, localizedName(p, lang)]));
       return prescriptionReport(
@@ -95,7 +97,11 @@ export function dashboardRoutes(app: FastifyInstance, deps: DashboardDeps): void
         rows,
         (code) => names.get(code) ?? code,
         products.map((p) => p.code),
-        { expressType: parameter.expressType, routeClass: parameter.routeClass },
+        {
+          expressType: parameter.expressType,
+          routeClass: parameter.routeClass,
+          promises: types.length ? types.map((t) => ({ min: t.minDays, max: t.maxDays })) : undefined,
+        },
       );
     },
   });

@@ -137,7 +137,7 @@ export const isWithin = (snapshot: NetworkSnapshot, site: Site, ancestor: Site):
 export const regionOf = (snapshot: NetworkSnapshot, site: Site): Site => lineOf(snapshot, site).at(-1)!;
 
 /** A site and its parents up to the region; at most four levels, whatever the rows say. */
-function lineOf(snapshot: NetworkSnapshot, site: Site): Site[] {
+export function lineOf(snapshot: NetworkSnapshot, site: Site): Site[] {
   const line = [site];
   for (let at = site; at.parentCode && line.length < 4; ) {
     const parent = snapshot.byCode.get(at.parentCode);

@@ -113,7 +113,15 @@ describe('GET /network/getFirstLevelNetworks', () => {
     const first = await pick<NetworkNode[]>('/network/getFirstLevelNetworks', { level: '1', id: '1201' });
     expect(first).toMatchObject({ code: Code.OK, msg: 'Success' });
     expect(codes(first.data)).toEqual(['NORTHERN', 'CENTRAL', 'SOUTHERN', 'EASTCOAST', 'SABAH', 'SARAWAK']);
-    expect(first.data[0]).toEqual({ id: 1, name: 'Northern Region', code: 'NORTHERN', level: 1, disabled: false, children: [] });
+    expect(first.data[0]).toEqual({
+      id: 1,
+      name: 'Northern Region',
+      code: 'NORTHERN',
+      level: 1,
+      disabled: false,
+      dropOff: false,
+      children: [],
+    });
     const deep = await pick<NetworkNode[]>('/network/getFirstLevelNetworks', { queryLevel: '3' });
     const central = deep.data.find((n) => n.code === 'CENTRAL')!;
     expect(codes(central.children)).toEqual(['KUL01', 'SBJ01', 'SHA01']);
@@ -122,12 +130,38 @@ describe('GET /network/getFirstLevelNetworks', () => {
     expect(subang.children.every((n) => n.children.length === 0)).toBe(true);
   });
 
+  it("opens the line down to the user's own site at the first load (level 1 with its networkId)", async () => {
+    // Demo Trading is served from the Subang Jaya hub (1201): the Central region comes open at it.
+    const demo = await pick<NetworkNode[]>('/network/getFirstLevelNetworks', { level: '1', id: '1201' });
+    const central = demo.data.find((n) => n.code === 'CENTRAL')!;
+    expect(codes(central.children)).toEqual(['KUL01', 'SBJ01', 'SHA01']);
+    expect(central.children.find((n) => n.code === 'SBJ01')).toMatchObject({ name: 'Subang Jaya Hub', dropOff: true, children: [] });
+    expect(demo.data.filter((n) => n.code !== 'CENTRAL').every((n) => n.children.length === 0)).toBe(true);
+    // Acme's own site is the Bayan Lepas hub (1402): the Northern region, not another customer's Central.
+    const acme = await pick<NetworkNode[]>('/network/getFirstLevelNetworks', { level: '1', id: '1402' }, 'acme');
+    expect(acme.data.filter((n) => n.children.length).map((n) => n.code)).toEqual(['NORTHERN']);
+    expect(codes(acme.data.find((n) => n.code === 'NORTHERN')!.children)).toContain('BYL01');
+    // A branch's line: its region and its hub are open, the branch itself loads when opened.
+    const branch = await pick<NetworkNode[]>('/network/getFirstLevelNetworks', { level: '1', id: '1403' });
+    const hub = branch.data.find((n) => n.code === 'NORTHERN')!.children.find((n) => n.code === 'BYL01')!;
+    expect(hub.children.find((n) => n.code === 'PEN01')).toMatchObject({ level: 3, children: [] });
+    // Without an id (the administrator has no site) the regions come closed; an unknown id is refused.
+    const closed = await pick<NetworkNode[]>('/network/getFirstLevelNetworks', { level: '1' });
+    expect(closed.data.every((n) => n.children.length === 0)).toBe(true);
+    expect(await pick('/network/getFirstLevelNetworks', { level: '1', id: '999999' })).toMatchObject({ code: Code.NOT_FOUND, data: null });
+  });
+
   it('answers the children of a node, a level at a time, closed ones disabled', async () => {
     const hubs = await pick<NetworkNode[]>('/network/getFirstLevelNetworks', { level: '2', id: '2' }, 'demo', 'zh');
     expect(hubs).toMatchObject({ code: Code.OK, msg: '操作成功' });
     expect(codes(hubs.data)).toEqual(['KUL01', 'SBJ01', 'SHA01']);
     const under = await pick<NetworkNode[]>('/network/getFirstLevelNetworks', { level: '3', id: '1201' });
-    expect(under.data.find((n) => n.code === 'SBJ03')).toMatchObject({ name: 'Sunway Pyramid Outlet', level: 4, disabled: true });
+    expect(under.data.find((n) => n.code === 'SBJ03')).toMatchObject({
+      name: 'Sunway Pyramid Outlet',
+      level: 4,
+      disabled: true,
+      dropOff: false,
+    });
     // networkId keeps the part of the tree under that site.
     const inSabah = await pick<NetworkNode[]>('/network/getFirstLevelNetworks', { level: '2', networkId: '5' });
     expect(codes(inSabah.data)).toEqual(['BKI01']);
@@ -170,7 +204,15 @@ describe('GET /network/select and /network/select/all', () => {
     const central = NETWORK_SITES.filter((s) => s.level === 3 && ['KUL01', 'SBJ01', 'SHA01'].includes(s.parent)).map((s) => s.code);
     expect(page.data).toMatchObject({ current: 1, size: 10, total: central.length, pages: Math.ceil(central.length / 10) });
     expect(codes(page.data.records).sort()).toEqual(central.sort());
-    expect(page.data.records[0]).toEqual({ id: 1102, name: 'Cheras Branch', code: 'KUL02', level: 3, disabled: false, children: [] });
+    expect(page.data.records[0]).toEqual({
+      id: 1102,
+      name: 'Cheras Branch',
+      code: 'KUL02',
+      level: 3,
+      disabled: false,
+      dropOff: true,
+      children: [],
+    });
     expect(codes((await pick<PickerPage<NetworkNode>>('/network/select', { name: 'puch' })).data.records)).toEqual(['PCG01']);
     expect(codes((await pick<PickerPage<NetworkNode>>('/network/select', { name: 'kjg' })).data.records)).toEqual(['KJG01']);
     // Acme is served from Bayan Lepas: the Northern region.
@@ -202,6 +244,30 @@ describe('GET /network/select and /network/select/all', () => {
     // The administrator has no customer: its network is all of it.
     const admin = await pick<PickerPage<NetworkNode>>('/network/select', {}, 'admin');
     expect(admin.data.total).toBe(branches.length);
+  });
+
+  it('keeps the open sites with a counter with dropOff (the drop-off picker), searchable and paged alike', async () => {
+    const counters = NETWORK_SITES.filter((s) => s.level >= 2 && s.products.length > 0 && !s.closed).map((s) => s.code);
+    const all = await pick<PickerPage<NetworkNode>>('/network/select/all', { typeIds: '2,3,4', dropOff: '1', size: '100' });
+    expect(codes(all.data.records).sort()).toEqual([...counters].sort());
+    expect(all.data.records.every((n) => n.dropOff && !n.disabled)).toBe(true);
+    // The Mid Valley collection point takes nothing in; the closed Sunway Pyramid outlet is no drop point.
+    expect(codes(all.data.records)).not.toContain('KUL05');
+    expect(codes(all.data.records)).not.toContain('SBJ03');
+    const first = await pick<PickerPage<NetworkNode>>('/network/select/all', {
+      typeIds: '2,3,4',
+      dropOff: 'true',
+      current: '1',
+      size: '10',
+    });
+    expect(first.data).toMatchObject({ current: 1, size: 10, total: counters.length, pages: Math.ceil(counters.length / 10) });
+    expect(first.data.records).toHaveLength(10);
+    const word = await pick<PickerPage<NetworkNode>>('/network/select/all', { typeIds: '4', dropOff: '1', name: 'mid valley' });
+    expect(word.data.records).toEqual([]);
+    expect((await pick<PickerPage<NetworkNode>>('/network/select/all', { typeIds: '4', name: 'mid valley' })).data.total).toBe(1);
+    const off = await pick<PickerPage<NetworkNode>>('/network/select/all', { typeIds: '4', dropOff: '0', name: 'mid valley' });
+    expect(off.data.total).toBe(1);
+    expect(await pick('/network/select/all', { dropOff: 'maybe' })).toMatchObject({ code: Code.BAD_PARAMETER, data: null });
   });
 
   it('refuses a page, size or level out of range, an unknown networkId, and no session', async () => {
@@ -292,6 +358,28 @@ describe('getInterBusinessOutletsInfo (nearby outlets)', () => {
     const second = await outlets({ postcode: '47500', pageSize: 5, page: 2 });
     expect(second.data!.list).toHaveLength(5);
     expect(codes(second.data!.list)).not.toContain('SBJ01');
+  });
+
+  it('keeps the outlets under the site the network picker chose (networkId), the same for every customer', async () => {
+    const sarawak = await outlets({ networkId: 6, pageSize: 100 });
+    expect(sarawak.success, sarawak.desc).toBe(true);
+    const inSarawak = NETWORK_SITES.filter((s) => s.state === 'Sarawak' && !s.closed && (s.products.length > 0 || s.level === 4));
+    expect(codes(sarawak.data!.list).sort()).toEqual(inSarawak.map((s) => s.code).sort());
+    expect(sarawak.data!.list.every((o) => o.state === 'Sarawak')).toBe(true);
+    // Under a hub: the hub's own counter and the sites under it, nearest a postcode first when one is given.
+    const subang = await outlets({ networkId: 1201, postcode: '47500', pageSize: 100 });
+    expect(subang.data!.list[0]!.code).toBe('SBJ01');
+    expect(codes(subang.data!.list)).not.toContain('KUL01');
+    expect(subang.data!.list.every((o) => o.state === 'Selangor')).toBe(true);
+    // The network is the courier's: Acme asking for the same site hears the same outlets.
+    const acme = await outlets({ networkId: 6, pageSize: 100 }, 'acme');
+    expect(codes(acme.data!.list)).toEqual(codes(sarawak.data!.list));
+    expect(await outlets({ networkId: 424242 })).toMatchObject({
+      success: false,
+      code: Code.NOT_FOUND,
+      desc: 'There is no network site 424242',
+    });
+    expect(await outlets({ networkId: 'nine' })).toMatchObject({ success: false, code: Code.BAD_PARAMETER });
   });
 
   it('measures a postcode of a town it has no centre for from the state capital, and says so', async () => {

@@ -9,7 +9,7 @@ import {
 } from '@portal/shared/network';
 import { PortalError } from '../../lib/errors.ts';
 import type { GeographyService } from '../geography/service.ts';
-import { counterOf, type NetworkService, type Site } from './network-service.ts';
+import { counterOf, isWithin, type NetworkService, type Site } from './network-service.ts';
 import { townCentre, townNamed } from './towns.ts';
 
 /**
@@ -62,16 +62,20 @@ const outletOf = (s: Site, distance: number | null): Outlet => ({
  * getInterBusinessOutletsInfo.do: the outlets nearest a postcode, a town or the shipper's own
  * position (great-circle distance), nearest first; a word that is no town narrows to the outlets
  * whose name, street or town contain it. Without either, every outlet by state, town and name.
+ * `networkId` keeps the outlets under that site (the site itself too, when it has a counter).
  */
 export async function searchOutlets(
   deps: { network: NetworkService; geography: GeographyService },
   p: OutletSearchParameter,
 ): Promise<OutletSearchResult> {
   const snapshot = await deps.network.current();
+  const within = p.networkId == null ? null : snapshot.byId.get(p.networkId);
+  if (within === undefined) throw new PortalError(Code.NOT_FOUND, 'networkSiteNotFound', { id: String(p.networkId) });
   const anchor = await anchorOf(deps.geography, snapshot.sites, p);
   const candidates = snapshot.sites.filter(
     (s) =>
       servesPublic(s) &&
+      (!within || isWithin(snapshot, s, within)) &&
       (!p.dropOffOnly || s.dropOff) &&
       (!p.expressType || (s.dropOff && s.products.includes(p.expressType))) &&
       (anchor || !p.town || matchesWord(s, p.town)),

@@ -10,18 +10,22 @@ import {
   timeEffectiveLabel,
 } from '@portal/shared/network';
 import { PortalError } from '../../lib/errors.ts';
-import { isWithin, type NetworkSnapshot, type Site } from './network-service.ts';
+import { isWithin, lineOf, type NetworkSnapshot, type Site } from './network-service.ts';
 
-/** A site as a picker shows it, with its descendants down to level `depth` (an outlet under a hub is level 4). */
-function nodeOf(snapshot: NetworkSnapshot, site: Site, depth: number): NetworkNode {
-  const below = (snapshot.children.get(site.code) ?? []).filter((child) => child.level <= depth);
+/**
+ * A site as a picker shows it, with its descendants down to level `depth` (an outlet under a hub is
+ * level 4), and the children of every site on `opened` (the line down to the user's own site).
+ */
+function nodeOf(snapshot: NetworkSnapshot, site: Site, depth: number, opened: ReadonlySet<string> = new Set()): NetworkNode {
+  const below = (snapshot.children.get(site.code) ?? []).filter((child) => child.level <= depth || opened.has(site.code));
   return {
     id: site.id,
     name: site.name,
     code: site.code,
     level: site.level,
     disabled: !site.enabled,
-    children: below.map((child) => nodeOf(snapshot, child, depth)),
+    dropOff: site.enabled && site.dropOff,
+    children: below.map((child) => nodeOf(snapshot, child, depth, opened)),
   };
 }
 
@@ -41,23 +45,34 @@ function paged<T>(items: T[], current: number, size: number): PickerPage<T> {
 
 /**
  * GET /network/getFirstLevelNetworks: at level 1 (the first load, where `id` is the user's own
- * networkId) the regions; below it the children of node `id`, or without one every site of `level`.
- * Each node carries its descendants down to `queryLevel`; `networkId` keeps the part of the tree under
- * that site.
+ * networkId) the regions, with the line down to that site opened (each site on it with its
+ * children: the tree starts at the shipper's own site); below it the children of node `id`, or
+ * without one every site of `level`. Each node carries its descendants down to `queryLevel`;
+ * `networkId` keeps the part of the tree under that site.
  */
 export function firstLevelNetworks(snapshot: NetworkSnapshot, query: FirstLevelNetworksQuery): NetworkNode[] {
   const within = query.networkId === undefined ? null : siteById(snapshot, query.networkId);
+  const first = query.level === 1;
   const sites =
-    query.level === 1 || query.id === undefined
+    first || query.id === undefined
       ? snapshot.sites.filter((s) => s.level === query.level)
       : (snapshot.children.get(siteById(snapshot, query.id).code) ?? []);
-  return sites.filter((s) => !within || isWithin(snapshot, s, within)).map((s) => nodeOf(snapshot, s, query.queryLevel));
+  // The user's own site's ancestors (not the site itself: its children load when it is opened).
+  const opened = new Set(
+    first && query.id !== undefined
+      ? lineOf(snapshot, siteById(snapshot, query.id))
+          .slice(1)
+          .map((s) => s.code)
+      : [],
+  );
+  return sites.filter((s) => !within || isWithin(snapshot, s, within)).map((s) => nodeOf(snapshot, s, query.queryLevel, opened));
 }
 
 /**
  * GET /network/select and /network/select/all: a page of the sites of one level (`queryLevel`) or
  * of the levels in `typeIds`, whose name or code contains `name`, under `within` (the site
- * `networkId` names, else what the route passes: the caller's region, or nothing for all).
+ * `networkId` names, else what the route passes: the caller's region, or nothing for all); with
+ * `dropOff` only the open sites with a counter.
  */
 export function selectNetworks(snapshot: NetworkSnapshot, query: NetworkSelectQuery, scope: Site | null): PickerPage<NetworkNode> {
   const within = query.networkId === undefined ? scope : siteById(snapshot, query.networkId);
@@ -65,7 +80,10 @@ export function selectNetworks(snapshot: NetworkSnapshot, query: NetworkSelectQu
   const word = query.name;
   const matches = snapshot.sites.filter(
     (s) =>
-      levels.includes(s.level) && (!within || isWithin(snapshot, s, within)) && (!word || contains(s.name, word) || contains(s.code, word)),
+      levels.includes(s.level) &&
+      (!within || isWithin(snapshot, s, within)) &&
+      (!query.dropOff || (s.enabled && s.dropOff)) &&
+      (!word || contains(s.name, word) || contains(s.code, word)),
   );
   return paged(
     matches.map((s) => nodeOf(snapshot, s, 0)),

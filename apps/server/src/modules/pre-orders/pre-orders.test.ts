@@ -133,6 +133,52 @@ describe('pre-orders', () => {
     expect(await edit({ goodsName: 'Late' })).toMatchObject({ success: false, code: Code.CONFLICT });
   });
 
+  it('sets one drop-off site on a batch (the network picker), refusing one they cannot all be handed in at', async () => {
+    const a = (await save(draft())).data!.id;
+    const b = (await save(draft({ expressType: 'SC', weightG: 40_000 }))).data!.id;
+    const stored = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(preOrders)
+          .where(inArray(preOrders.id, [a, b]))
+      ).map((p) => p.fields.dropPointCode ?? null);
+    const edit = (ids: number[], changes: Record<string, unknown>, token = demo) =>
+      call(t.app, 'batchEditVipOrder', { ids, changes }, as(token));
+    // A branch takes no Cargo (SC): refused for the batch holding a Cargo pre-order, and nothing is written.
+    expect(await edit([a, b], { serveType: 'DROP OFF', dropPointCode: 'KUL02' })).toMatchObject({
+      success: false,
+      code: Code.BAD_PARAMETER,
+      desc: expect.stringContaining('Cheras Branch'),
+    });
+    expect(await stored()).toEqual([null, null]);
+    // A collection point, a closed outlet, a site that is none, and a pick-up: refused alike.
+    for (const changes of [
+      { serveType: 'DROP OFF', dropPointCode: 'KUL05' },
+      { serveType: 'DROP OFF', dropPointCode: 'SBJ03' },
+      { serveType: 'DROP OFF', dropPointCode: 'ZZZ99' },
+    ])
+      expect(await edit([a], changes), changes.dropPointCode).toMatchObject({
+        code: Code.BAD_PARAMETER,
+        desc: 'That drop-off point does not exist or is closed; please choose another',
+      });
+    expect(await edit([a], { serveType: 'PICK UP', dropPointCode: 'SBJ01' })).toMatchObject({
+      code: Code.BAD_PARAMETER,
+      desc: 'A drop-off point is chosen only for parcels you drop off',
+    });
+    expect(await stored()).toEqual([null, null]);
+    // The hub takes every product: both are handed in there, and a submit places them with it.
+    expect(await edit([a, b], { serveType: 'DROP OFF', dropPointCode: 'sbj01' })).toMatchObject({ success: true, data: { edited: 2 } });
+    expect(await stored()).toEqual(['SBJ01', 'SBJ01']);
+    // Another customer's pre-orders are not found; nothing changes.
+    expect(await edit([a], { serveType: 'DROP OFF', dropPointCode: 'KUL02' }, acme)).toMatchObject({ code: Code.NOT_FOUND });
+    expect(await stored()).toEqual(['SBJ01', 'SBJ01']);
+    const placed = await submit([a]);
+    expect(placed.data!.results[0]).toMatchObject({ success: true });
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.waybillNo, placed.data!.results[0]!.waybillNo!));
+    expect(order!.dropPointCode).toBe('SBJ01');
+  });
+
   it('submits a batch with a result per row, through the single order rules, price and wallet', async () => {
     const good = (await save(draft())).data!.id;
     const badPhone = (await save(draft({ receiverTel: undefined }))).data!.id;

@@ -17,6 +17,7 @@ import {
 } from '@portal/shared/pre-orders';
 import type { FastifyInstance } from 'fastify';
 import { PortalError } from '../../lib/errors.ts';
+import { dropPointIssuesOf } from '../service-area/service.ts';
 import type { PreOrdersDeps } from './module.ts';
 import {
   countSaved,
@@ -32,6 +33,7 @@ import {
 import { submitPreOrders } from './submit-pre-orders.ts';
 
 const pages = [PRE_ORDER_PAGE] as const;
+
 const notFound = () => new PortalError(Code.NOT_FOUND, 'recordNotFound');
 const alreadyPlaced = () => new PortalError(Code.CONFLICT, 'preOrderPlaced');
 
@@ -121,15 +123,22 @@ export function preOrderRoutes(app: FastifyInstance, deps: PreOrdersDeps): void 
     access: 'customer',
     pages,
     parameter: batchEditVipOrderParameter,
-    handler: async ({ scope, parameter }) =>
-      db.transaction(async (tx) => {
+    handler: async ({ scope, parameter }) => {
+      const changes = Object.fromEntries(Object.entries(parameter.changes).filter(([, v]) => v !== undefined));
+      // The site is looked up before the transaction: the network is read outside it (one connection on PGlite).
+      const site = parameter.changes.dropPointCode;
+      const point = site ? await deps.dropPoints.find(site) : undefined;
+      return db.transaction(async (tx) => {
         const records = await preOrdersOf(tx, scope, parameter.ids);
         if (records.length !== new Set(parameter.ids).size) throw notFound();
         if (records.some((r) => r.status !== 'SAVED')) throw alreadyPlaced();
-        const changes = Object.fromEntries(Object.entries(parameter.changes).filter(([, v]) => v !== undefined));
+        // A drop-off site set on all of them must be one each can be handed in at (submitting checks it again).
+        const [issue] = site ? records.flatMap((r) => dropPointIssuesOf(point, { ...r.fields, ...changes })) : [];
+        if (issue) throw new PortalError(Code.BAD_PARAMETER, issue.key, issue.params);
         for (const r of records) await rewriteFields(tx, scope, r.id, { ...r.fields, ...changes });
         return { edited: records.length };
-      }),
+      });
+    },
   });
 
   app.portal.endpoint({

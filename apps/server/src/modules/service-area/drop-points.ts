@@ -48,6 +48,23 @@ export const matchesKeyword = (p: OpenDropPoint, keyword: string): boolean => {
   return [p.code, p.name, p.address, p.city, p.state, p.postcode].some((field) => field.toLowerCase().includes(word));
 };
 
+type DropPointInput = Pick<DomesticOrderInput, 'dropPointCode'> & Partial<Pick<DomesticOrderInput, 'serveType' | 'expressType'>>;
+
+/**
+ * What is wrong with the drop point an order names, given that point as found (undefined: no open
+ * point has the code): only a DROP OFF parcel is handed in, the point must be open, and it must take
+ * the product (Cargo needs a hub; a pre-order without a product yet is checked when it has one).
+ */
+export function dropPointIssuesOf(point: OpenDropPoint | undefined, input: DropPointInput): OrderIssue[] {
+  if (!input.dropPointCode) return [];
+  const field = 'dropPointCode';
+  if (input.serveType !== 'DROP OFF') return [{ field, key: 'dropPointNeedsDropOff' }];
+  if (!point) return [{ field, key: 'dropPointNotFound' }];
+  if (input.expressType && !point.products.includes(input.expressType))
+    return [{ field, key: 'dropPointRefusesProduct', params: { name: point.name, product: input.expressType } }];
+  return [];
+}
+
 /**
  * The open drop points: the enabled sites of the courier's network with a counter (`drop_off`). The
  * order form asks for them as the sender's postcode is typed and every order naming a point is
@@ -82,17 +99,10 @@ export class DropPointService {
   }
 
   /**
-   * What is wrong with the drop point an order names, if anything: only a DROP OFF parcel is handed
-   * in, the point must be open, and it must take the product (Cargo needs a hub).
+   * What is wrong with the drop point an order names, if anything (`dropPointIssuesOf`): only a DROP
+   * OFF parcel is handed in, the point must be open, and it must take the product.
    */
-  async orderIssues(input: Pick<DomesticOrderInput, 'dropPointCode' | 'serveType' | 'expressType'>): Promise<OrderIssue[]> {
-    if (!input.dropPointCode) return [];
-    const field = 'dropPointCode';
-    if (input.serveType !== 'DROP OFF') return [{ field, key: 'dropPointNeedsDropOff' }];
-    const point = await this.find(input.dropPointCode);
-    if (!point) return [{ field, key: 'dropPointNotFound' }];
-    if (!point.products.includes(input.expressType))
-      return [{ field, key: 'dropPointRefusesProduct', params: { name: point.name, product: input.expressType } }];
-    return [];
+  async orderIssues(input: DropPointInput): Promise<OrderIssue[]> {
+    return dropPointIssuesOf(input.dropPointCode ? await this.find(input.dropPointCode) : undefined, input);
   }
 }

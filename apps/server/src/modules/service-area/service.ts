@@ -1,2 +1,2 @@
 // The service-area module's public surface: the courier's drop points.
-export { DropPointService } from './drop-points.ts';
+export { DropPointService, dropPointIssuesOf } from './drop-points.ts';

@@ -1,8 +1,9 @@
 import { DOMESTIC_POSTCODE_LENGTH, domesticPostcodeSchema } from '@portal/shared/address';
-import { OUTLET_PAGE_SIZE, OUTLET_TOWN_MAX } from '@portal/shared/network';
+import { networkLabel, OUTLET_PAGE_SIZE, OUTLET_TOWN_MAX } from '@portal/shared/network';
 import { Alert, Button, Card, Checkbox, Form, Input, Pagination, Segmented, Skeleton, Typography } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type NetworkChoice, NetworkPicker } from '@/components/org-pickers';
 import { PageHeading } from '@/components/page-heading.tsx';
 import { refusalText, zodRule } from '@/lib/form-rules.ts';
 import { msg } from '@/lib/i18n.ts';
@@ -15,7 +16,7 @@ import './outlets.css';
 /** Leaflet and its styles load with the map, and the map only when the browser is online. */
 const OutletMap = lazy(() => import('./outlet-map.tsx'));
 
-type Mode = 'postcode' | 'town' | 'me';
+type Mode = 'postcode' | 'town' | 'site' | 'me';
 
 interface SearchValues {
   postcode?: string;
@@ -24,8 +25,9 @@ interface SearchValues {
 
 /**
  * Nearby outlets (spec 2 Queries, `nearbyOutlets`): the courier's outlets nearest a postcode, a town
- * or the shipper's own position, with their hours and whether parcels can be handed in there. The
- * list is the page; the map beside it is drawn when the browser is online.
+ * or the shipper's own position, or those under a site chosen in the network picker, with their
+ * hours and whether parcels can be handed in there. The list is the page; the map beside it is drawn
+ * when the browser is online.
  */
 export default function NearbyOutletsPage() {
   const { t } = useTranslation('queries');
@@ -35,6 +37,8 @@ export default function NearbyOutletsPage() {
   const [where, setWhere] = useState<OutletSearch>({});
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<string | null>(null);
+  // The site chosen in the network picker: the outlets under it are the search.
+  const [site, setSite] = useState<NetworkChoice | null>(null);
   const { position, locate } = usePosition();
   const online = useOnline();
   const search: OutletSearch = { ...where, dropOffOnly, page, pageSize: OUTLET_PAGE_SIZE };
@@ -48,6 +52,13 @@ export default function NearbyOutletsPage() {
     }
   }, [position]);
 
+  const chooseSite = (chosen: NetworkChoice | null) => {
+    setSite(chosen);
+    setWhere(chosen ? { networkId: chosen.id } : {});
+    setPage(1);
+    setSelected(null);
+  };
+
   const submit = (values: SearchValues) => {
     setWhere(mode === 'postcode' ? { postcode: values.postcode?.trim() } : { town: values.town?.trim() });
     setPage(1);
@@ -56,7 +67,9 @@ export default function NearbyOutletsPage() {
 
   const data = result.data;
   const heading = !data?.anchor
-    ? t('outlets.byPlace')
+    ? where.networkId && site
+      ? t('outlets.underSite', { site: networkLabel(site) })
+      : t('outlets.byPlace')
     : data.anchor.kind === 'me'
       ? t('outlets.nearestMe')
       : `${t('outlets.nearest', { label: data.anchor.label })}${data.anchor.approximate ? ` (${t('outlets.approximate')})` : ''}`;
@@ -74,6 +87,7 @@ export default function NearbyOutletsPage() {
               options={[
                 { value: 'postcode', label: t('outlets.byPostcode') },
                 { value: 'town', label: t('outlets.byTown') },
+                { value: 'site', label: t('outlets.bySite') },
                 { value: 'me', label: t('outlets.nearMe') },
               ]}
             />
@@ -92,7 +106,12 @@ export default function NearbyOutletsPage() {
               <Input maxLength={OUTLET_TOWN_MAX} placeholder={t('outlets.townPlaceholder')} />
             </Form.Item>
           )}
-          <Form.Item label=" " className="outlets-search__go">
+          {mode === 'site' && (
+            <Form.Item label={t('outlets.site')} htmlFor="outlets-site">
+              <NetworkPicker id="outlets-site" value={site} onChange={chooseSite} style={{ width: 320 }} />
+            </Form.Item>
+          )}
+          <Form.Item label=" " className="outlets-search__go" hidden={mode === 'site'}>
             {mode === 'me' ? (
               <Button key="locate" type="primary" onClick={locate} loading={position.state === 'locating'}>
                 {t('outlets.locate')}

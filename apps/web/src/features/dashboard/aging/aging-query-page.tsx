@@ -14,8 +14,12 @@ import { useDashboardColours } from '../use-dashboard-colours.ts';
 import { usePeriod } from '../use-period.ts';
 import '../dashboard.css';
 import { Select } from '@/components/choice-select.tsx';
+import { TimeEffectivePicker } from '@/components/org-pickers';
 
-/** `/service/agingQuery` (spec 2 Queries): promised against measured delivery days of the real signed parcels. */
+/**
+ * `/service/agingQuery` (spec 2 Queries): promised against measured delivery days of the real signed parcels,
+ * by product, route class and service time (the time-effective-type picker).
+ */
 export default function AgingQueryPage() {
   const { t } = useTranslation('dashboard');
   const [period, setPeriod] = usePeriod();
@@ -23,14 +27,21 @@ export default function AgingQueryPage() {
   const [params, setParams] = useSearchParams();
   const expressType = params.get('product') ?? undefined;
   const routeClass = (params.get('route') ?? undefined) as RouteClass | undefined;
-  const parameter: PrescriptionParameter = { ...period, expressType: expressType as PrescriptionParameter['expressType'], routeClass };
+  // The service times chosen (time-effective types), kept in the URL as `?times=2,3`.
+  const times = (params.get('times') ?? '').split(',').filter(Boolean).map(Number);
+  const parameter: PrescriptionParameter = {
+    ...period,
+    expressType: expressType as PrescriptionParameter['expressType'],
+    routeClass,
+    timeEffectiveTypeIds: times,
+  };
   const report = usePrescriptionReport(parameter);
   const products = useQuery({
     queryKey: ['expressTypes'],
     queryFn: () => call<{ code: string; name: string }[]>('getExpressType'),
     staleTime: 10 * 60_000,
   });
-  const setFilter = (key: 'product' | 'route', value: string | undefined) =>
+  const setFilter = (key: 'product' | 'route' | 'times', value: string | undefined) =>
     setParams((current) => {
       const copy = new URLSearchParams(current);
       if (value) copy.set(key, value);
@@ -90,6 +101,14 @@ export default function AgingQueryPage() {
                 { value: '', label: `${t('aging.routeClass')}: ${t('aging.all')}` },
                 ...ROUTE_CLASSES.map((r) => ({ value: r, label: t(`routeClasses.${r}`) })),
               ]}
+            />
+            <TimeEffectivePicker
+              multiple
+              aria-label={t('aging.serviceTimes')}
+              placeholder={`${t('aging.serviceTimes')}: ${t('aging.all')}`}
+              style={{ minWidth: 240 }}
+              value={times}
+              onChange={(ids) => setFilter('times', ids.join(',') || undefined)}
             />
           </div>
         </div>

@@ -1,9 +1,10 @@
 import { promisedDays } from '@portal/shared/delivery-time';
-import { promisedDaysText, timeEffectiveTypeOf } from '@portal/shared/network';
+import { promisedDaysText, promiseMeets, type TimeEffectiveTypeOption, timeEffectiveTypeOf } from '@portal/shared/network';
 import { Alert, Card, Form, Skeleton, Typography } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePostcodeFill } from '@/components/address-kit';
+import { TimeEffectivePicker } from '@/components/org-pickers';
 import { useUserInfo } from '@/lib/auth.ts';
 import { refusalText } from '@/lib/form-rules.ts';
 import { currentLang } from '@/lib/i18n.ts';
@@ -18,21 +19,36 @@ import { ParcelFields } from '../normal-order/shipment-fields.tsx';
 import { useOrderPrice } from '../normal-order/use-order-price.ts';
 import { useDefaultSender } from '../use-default-sender.ts';
 
-/** The delivery promise of the route as filled so far (shared/delivery-time.ts) and its time-effective type, or null. */
+/**
+ * The delivery promise of the route as filled so far (shared/delivery-time.ts) and its time-effective
+ * type, or null; with a service time wanted (the time-effective-type picker), whether the route meets it.
+ */
 function RoutePromise({ values }: { values: Partial<OrderFormValues> }) {
   const { t } = useTranslation('queries');
+  const [wanted, setWanted] = useState<TimeEffectiveTypeOption | null>(null);
   const from = values.senderRegion?.[0];
   const to = values.receiverRegion?.[0];
   if (!from || !to) return null;
   const promise = promisedDays(from, to);
   const type = timeEffectiveTypeOf(promise);
+  const lang = currentLang();
+  const days = promisedDaysText(promise);
   return (
     <Card size="small" title={cardTitle(t('freight.promise'))} className="order-card" data-testid="route-promise">
-      <Typography.Text>
-        {type
-          ? t('freight.promiseText', { days: promisedDaysText(promise), name: type.names[currentLang()] })
-          : t('freight.promiseDays', { days: promisedDaysText(promise) })}
-      </Typography.Text>
+      <Typography.Paragraph>
+        {type ? t('freight.promiseText', { days, name: type.names[lang] }) : t('freight.promiseDays', { days })}
+      </Typography.Paragraph>
+      <Form.Item label={t('freight.wanted')} htmlFor="freight-wanted" className="freight-query__wanted">
+        <TimeEffectivePicker id="freight-wanted" value={wanted?.id ?? null} onChange={(_, chosen) => setWanted(chosen)} />
+      </Form.Item>
+      {wanted && (
+        <Alert
+          type={promiseMeets(promise, wanted) ? 'success' : 'warning'}
+          showIcon
+          data-testid="route-meets"
+          title={t(promiseMeets(promise, wanted) ? 'freight.meets' : 'freight.misses', { name: wanted.name, days })}
+        />
+      )}
     </Card>
   );
 }

@@ -146,6 +146,7 @@ export default function PreOrdersPage() {
           title={t('dialog.batchTitle', { count: batch.length })}
           hint={t('dialog.batchHint')}
           withWeight
+          withDropPoint
           onSave={async (changes) => {
             await batchEditVipOrder(
               batch.map((r) => r.id),

@@ -1,3 +1,4 @@
+import { NETWORK_LEVEL } from '@portal/shared/network';
 import { GOODS_TYPES, type GoodsType, ORDER_LIMITS, type PayMethod, type Product, type ServeType } from '@portal/shared/order';
 import { type OrderSetting, smartOrderName } from '@portal/shared/pre-orders';
 import { roundKgToGrams } from '@portal/shared/weight';
@@ -7,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Select } from '@/components/choice-select.tsx';
 import { useFeedback } from '@/components/feedback-kit';
+import { type NetworkChoice, NetworkPicker } from '@/components/org-pickers';
 import { refusalText, zodRule } from '@/lib/form-rules.ts';
 import { msg } from '@/lib/i18n.ts';
 import { useOrderConfig } from '../api/order-config.ts';
@@ -21,18 +23,24 @@ interface PresetValues {
   brandName?: string;
   weightKg?: number | null;
   serveType?: ServeType;
+  /** Where a batch is handed in (the network picker: a site that takes parcels in). */
+  dropPoint?: NetworkChoice | null;
   payMethod?: PayMethod;
 }
 
+/** A drop-off site is a hub, a branch or an outlet with a counter. */
+const DROP_OFF_LEVELS = [NETWORK_LEVEL.HUB, NETWORK_LEVEL.BRANCH, NETWORK_LEVEL.OUTLET];
+
 /** Only the fields filled: a batch edit changes those, a setting keeps those. */
-function changesOf(v: PresetValues): OrderSetting & { weightG?: number } {
-  const out: OrderSetting & { weightG?: number } = {};
+function changesOf(v: PresetValues): PresetChanges {
+  const out: PresetChanges = {};
   if (v.expressType) out.expressType = v.expressType;
   if (v.goodsName?.trim()) out.goodsName = v.goodsName.trim();
   if (v.goodsType) out.goodsType = v.goodsType;
   if (v.brandName?.trim()) out.brandName = v.brandName.trim();
   if (v.weightKg) out.weightG = roundKgToGrams(v.weightKg);
   if (v.serveType) out.serveType = v.serveType;
+  if (v.dropPoint) out.dropPointCode = v.dropPoint.code;
   if (v.payMethod) out.payMethod = v.payMethod;
   return out;
 }
@@ -44,24 +52,37 @@ function initialOf(loaded: (OrderSetting & { weightG?: number; name?: string }) 
   return { ...(rest as PresetValues), ...(weightG ? { weightKg: weightG / 1000 } : {}) };
 }
 
+export type PresetChanges = OrderSetting & { weightG?: number; dropPointCode?: string };
+
 interface PresetFieldsDialogProps {
   title: string;
   hint: string;
   /** Whether the weight is offered (a batch edit), or not (the defaults keep how parcels are sent, not how heavy). */
   withWeight: boolean;
+  /** Whether a drop-off site is offered (a batch: all of them handed in at one site). */
+  withDropPoint?: boolean;
   /** What the fields hold when the dialog opens (a weight in grams is shown in kg). */
   load?: () => Promise<OrderSetting & { weightG?: number }>;
   /** A named preset (a smart order): its name is asked for too, required, and handed to onSave. */
   named?: boolean;
-  onSave: (changes: OrderSetting & { weightG?: number }, name: string) => Promise<unknown>;
+  onSave: (changes: PresetChanges, name: string) => Promise<unknown>;
   onClose: () => void;
 }
 
 /**
- * Product, goods, hand-over and payment (and for a batch the weight), each optional: the batch edit
- * of selected pre-orders and the customer's defaults for new ones.
+ * Product, goods, hand-over and payment (and for a batch the weight and the drop-off site), each
+ * optional: the batch edit of selected pre-orders and the customer's defaults for new ones.
  */
-export function PresetFieldsDialog({ title, hint, withWeight, load, named = false, onSave, onClose }: PresetFieldsDialogProps) {
+export function PresetFieldsDialog({
+  title,
+  hint,
+  withWeight,
+  withDropPoint = false,
+  load,
+  named = false,
+  onSave,
+  onClose,
+}: PresetFieldsDialogProps) {
   const { t } = useTranslation('ordering');
   const { t: tp } = useTranslation('preOrders');
   const { message } = useFeedback();
@@ -136,6 +157,16 @@ export function PresetFieldsDialog({ title, hint, withWeight, load, named = fals
               ]}
             />
           </Form.Item>
+          {withDropPoint && (
+            <Form.Item name="dropPoint" label={tp('dialog.dropPoint')} extra={tp('dialog.dropPointHint')}>
+              <NetworkPicker
+                dropOffOnly
+                levels={DROP_OFF_LEVELS}
+                // A site to hand the parcels in at makes them drop-offs.
+                onChange={(site) => site && form.setFieldValue('serveType', 'DROP OFF')}
+              />
+            </Form.Item>
+          )}
           <PayMethodField payMethods={config.data?.payMethods ?? []} />
         </Form>
       )}
