@@ -15,6 +15,9 @@ async function tabTo(page: Page, target: Locator, opts: { back?: boolean; max?: 
 }
 
 test('a domestic order placed with the keyboard alone', async ({ page }) => {
+  // Every field reached by Tab, one key and one look at the focus at a time (spec 5's goods declaration added four):
+  // past the default minute on a loaded two-core machine.
+  test.setTimeout(120_000);
   await answerNotices(page);
   await logIn(page, 'demo', { at: '/orders/normalOrder' });
   const receiver = page.locator('.order-card').filter({ hasText: 'Receiver' });

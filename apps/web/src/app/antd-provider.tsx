@@ -1,7 +1,7 @@
 import { App as AntApp, theme as antTheme, ConfigProvider, type ThemeConfig } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import { type ComponentType, type ReactNode, Suspense, use, useEffect } from 'react';
-import { TIP_SECONDS } from '@/components/feedback-kit';
+import { LongTipsContext, tipSeconds } from '@/components/feedback-kit';
 import { keepClearButtonsOutOfTabOrder } from '@/lib/clear-buttons.ts';
 import { currentLang } from '@/lib/i18n.ts';
 import { usePrefersReducedMotion } from '@/lib/reduced-motion.ts';
@@ -101,8 +101,10 @@ function Themed({ theme, children }: { theme?: ThemeConfig; children: ReactNode 
         components: { ...theme?.components, Tag: { ...tagTokensFor(settings.isDeep), ...theme?.components?.Tag } },
       }}
     >
-      {/* Tips go by themselves after spec 9's 1.5 s (problems stay longer: components/feedback-kit). */}
-      <AntApp message={{ duration: TIP_SECONDS }}>{children}</AntApp>
+      {/* Tips go by themselves after spec 9's 1.5 s, or later when asked (problems stay longer: components/feedback-kit). */}
+      <AntApp message={{ duration: tipSeconds(settings.longTips) }}>
+        <LongTipsContext value={settings.longTips}>{children}</LongTipsContext>
+      </AntApp>
     </ConfigProvider>
   );
 }

@@ -23,6 +23,8 @@ export interface LayoutSettings {
   sidebarLogo: boolean;
   /** The size of buttons, fields and tables (antd's componentSize). */
   size: ControlSize;
+  /** Every tip stays LONG_TIP_SECONDS (WCAG 2.2.1: a user may ask for more time to read). */
+  longTips: boolean;
 }
 
 export const DEFAULT_LAYOUT: LayoutSettings = {
@@ -34,6 +36,7 @@ export const DEFAULT_LAYOUT: LayoutSettings = {
   fixedHeader: true,
   sidebarLogo: true,
   size: 'middle',
+  longTips: false,
 };
 
 function readSettings(): LayoutSettings {

@@ -4,8 +4,9 @@ import { CONTROL_SIZES, type LayoutSettings, useLayoutSettings } from '../layout
 import { SettingRow } from './setting-row.tsx';
 import { ThemeSwatches } from './theme-swatches.tsx';
 
-type Toggle = keyof Pick<LayoutSettings, 'tagsView' | 'fixedHeader' | 'sidebarLogo'>;
-const TOGGLES: Toggle[] = ['tagsView', 'fixedHeader', 'sidebarLogo'];
+type Toggle = keyof Pick<LayoutSettings, 'tagsView' | 'fixedHeader' | 'sidebarLogo' | 'longTips'>;
+// longTips: a user who reads slowly keeps every message on screen longer (WCAG 2.2.1).
+const TOGGLES: Toggle[] = ['tagsView', 'fixedHeader', 'sidebarLogo', 'longTips'];
 
 /** Spec 2 "Settings drawer": theme colour, the three page switches and the size of the controls (spec 4). */
 export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {

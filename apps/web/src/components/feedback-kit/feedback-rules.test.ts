@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   ALERT_DIALOG_WIDTH,
+  LONG_TIP_SECONDS,
   type MessageInstance,
   type ModalHookAPI,
   PROBLEM_TIP_SECONDS,
   portalDialogs,
   portalTips,
+  TIP_SECONDS,
+  tipSeconds,
 } from './feedback-rules.ts';
 
 /** A stand-in for antd's tips that records what each call asked for (the portal's rule sits in front of antd). */
@@ -83,5 +86,15 @@ describe('confirm-type dialogs (spec 9: 486 px, draggable)', () => {
       ['error', ALERT_DIALOG_WIDTH, true],
       ['warning', 600, true],
     ]);
+  });
+});
+
+describe('the "keep messages longer" setting (WCAG 2.2.1)', () => {
+  it('holds every tip LONG_TIP_SECONDS, problems too', () => {
+    expect(tipSeconds(false)).toBe(TIP_SECONDS);
+    expect(tipSeconds(true)).toBe(LONG_TIP_SECONDS);
+    const { calls, message } = recordedTips();
+    portalTips(message, true).error('Refused');
+    expect(calls[0]?.args).toEqual(['Refused', Math.max(LONG_TIP_SECONDS, PROBLEM_TIP_SECONDS), undefined]);
   });
 });
