@@ -1,10 +1,9 @@
 import { monthBounds, previousMonth } from '@portal/shared/statements';
+import { DAY_MS } from '@portal/shared/time';
 import type { AppContext } from './app.ts';
 import { runRemittance } from './modules/cod/service.ts';
 import { type HistoryResult, seedDemoHistory } from './modules/simulator/service.ts';
 import { closeMonth } from './modules/statements/service.ts';
-
-const DAY = 86_400_000;
 
 export interface DemoStart extends HistoryResult {
   statements: number;
@@ -20,7 +19,7 @@ export interface DemoStart extends HistoryResult {
 export async function startDemo(context: AppContext, now = new Date()): Promise<DemoStart | null> {
   const month = previousMonth(now);
   // A month back, and always a week into last month (on the 31st a month back is still this month).
-  const days = Math.max(30, Math.ceil((now.getTime() - monthBounds(month).end.getTime()) / DAY) + 7);
+  const days = Math.max(30, Math.ceil((now.getTime() - monthBounds(month).end.getTime()) / DAY_MS) + 7);
   const history = await seedDemoHistory(context, { now, days });
   if (!history) return null;
   const closed = await closeMonth(context.db, month, context.notifications);

@@ -11,7 +11,7 @@ import type { CustomerPage } from './menu.ts';
 import { type OrderStatus, PRODUCTS } from './order.ts';
 import { multipleChoice } from './select.ts';
 import { singleLine } from './text.ts';
-import { daysBetween, isCalendarDay, isStorableInstant, malaysiaDate, STORABLE_YEARS } from './time.ts';
+import { DAY_MS, daysBetween, isCalendarDay, isStorableInstant, malaysiaDate, STORABLE_YEARS } from './time.ts';
 
 /** The grant behind the dashboard's figures (a sub-account sees them when its main account grants it). */
 export const DASHBOARD_PAGE = 'dashboard' satisfies CustomerPage;
@@ -72,7 +72,7 @@ const dayText = singleLine().refine(isCalendarDay, { error: 'dateFormatError' })
 /** The Malaysian days of `from`..`to` in order. */
 export function daysOf(from: string, to: string): string[] {
   const days: string[] = [];
-  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += 86_400_000)
+  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += DAY_MS)
     days.push(new Date(t).toISOString().slice(0, 10));
   return days;
 }

@@ -1,4 +1,5 @@
 import { EAST_MALAYSIA_STATES } from './pricing.ts';
+import { DAY_MS, MALAYSIA_OFFSET_MS } from './time.ts';
 
 /**
  * The courier's promised delivery time by route, in days after pick-up (issue 15): within
@@ -42,8 +43,6 @@ export function routeClass(fromState: string, toState: string): RouteClass {
   return fromState === toState ? 'withinState' : 'peninsular';
 }
 
-const DAY_MS = 86_400_000;
-const MALAYSIA_OFFSET_MS = 8 * 3_600_000;
 const malaysianDayNumber = (at: Date) => Math.floor((at.getTime() + MALAYSIA_OFFSET_MS) / DAY_MS);
 
 /**

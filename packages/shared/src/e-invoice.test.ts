@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addressParts, COURIER_CLASSIFICATION, eInvoiceIssues, SERVICE_TAX_TYPE, toMyInvois } from './e-invoice.ts';
-import { exactPriceParts, type IssuedInvoice, splitSstInclusive } from './invoice.ts';
+import { exactPriceParts, type IssuedInvoice } from './invoice.ts';
+import { splitSstInclusive } from './money.ts';
 
 const invoice = (over: Partial<IssuedInvoice> = {}): IssuedInvoice => ({
   invoiceNo: 'INV2026000042',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isEmailAddress } from './account.ts';
-import { exactPriceParts, type InvoiceParty, type IssuedInvoice, SST_PERCENT, unitPriceSen } from './invoice.ts';
+import { exactPriceParts, type InvoiceParty, type IssuedInvoice, unitPriceSen } from './invoice.ts';
+import { ringgitOf, SST_PERCENT } from './money.ts';
 import { e164Phone } from './phone.ts';
 import { singleLine } from './text.ts';
 
@@ -107,7 +108,8 @@ export function eInvoiceIssues(invoice: IssuedInvoice): string[] {
 
 type UblValue = { _: string | number; [attribute: string]: string | number };
 const v = (value: string | number, attributes: Record<string, string> = {}): UblValue[] => [{ _: value, ...attributes }];
-const rm = (sen: number) => v(sen / 100, { currencyID: 'MYR' });
+/** A UBL amount element: the ringgit of `sen`, in MYR. */
+const myr = (sen: number) => v(ringgitOf(sen), { currencyID: 'MYR' });
 
 function ublParty(p: InvoiceParty, withMsic: boolean) {
   const a = addressParts(p.address);
@@ -165,29 +167,29 @@ export function toMyInvois(invoice: IssuedInvoice) {
         AccountingCustomerParty: [{ Party: ublParty(invoice.buyer, false) }],
         TaxTotal: [
           {
-            TaxAmount: rm(sstSen),
-            TaxSubtotal: [{ TaxableAmount: rm(amountSen), TaxAmount: rm(sstSen), TaxCategory: taxCategory() }],
+            TaxAmount: myr(sstSen),
+            TaxSubtotal: [{ TaxableAmount: myr(amountSen), TaxAmount: myr(sstSen), TaxCategory: taxCategory() }],
           },
         ],
         LegalMonetaryTotal: [
           {
-            LineExtensionAmount: rm(amountSen),
-            TaxExclusiveAmount: rm(amountSen),
-            TaxInclusiveAmount: rm(amountSen + sstSen),
-            PayableAmount: rm(amountSen + sstSen),
+            LineExtensionAmount: myr(amountSen),
+            TaxExclusiveAmount: myr(amountSen),
+            TaxInclusiveAmount: myr(amountSen + sstSen),
+            PayableAmount: myr(amountSen + sstSen),
           },
         ],
         InvoiceLine: lines.map((l, i) => ({
           ID: v(String(i + 1)),
           InvoicedQuantity: v(l.quantity, { unitCode: 'C62' }),
-          LineExtensionAmount: rm(l.amountSen),
+          LineExtensionAmount: myr(l.amountSen),
           TaxTotal: [
             {
-              TaxAmount: rm(l.sstSen),
+              TaxAmount: myr(l.sstSen),
               TaxSubtotal: [
                 {
-                  TaxableAmount: rm(l.amountSen),
-                  TaxAmount: rm(l.sstSen),
+                  TaxableAmount: myr(l.amountSen),
+                  TaxAmount: myr(l.sstSen),
                   Percent: v(SST_PERCENT),
                   TaxCategory: taxCategory(),
                 },
@@ -200,8 +202,8 @@ export function toMyInvois(invoice: IssuedInvoice) {
               Description: v(l.description),
             },
           ],
-          Price: [{ PriceAmount: rm(unitPriceSen(l)) }],
-          ItemPriceExtension: [{ Amount: rm(l.amountSen) }],
+          Price: [{ PriceAmount: myr(unitPriceSen(l)) }],
+          ItemPriceExtension: [{ Amount: myr(l.amountSen) }],
         })),
       },
     ],

@@ -4,25 +4,9 @@ import { singleLine } from './text.ts';
 
 /**
  * Invoices (issue 17): what every invoiced document (a cash bill now, a monthly statement later)
- * shares — SST, the number series, the calls that print an issued invoice. Money is integer sen.
+ * shares: the number series, the calls that print an issued invoice. Money is integer sen; SST and
+ * its split live with the rest of money in money.ts.
  */
-
-/** Service tax on courier services, in percent (Service Tax Act 2018, First Schedule). */
-export const SST_PERCENT = 6;
-
-/**
- * Every price the portal quotes includes SST (the order form's price is what the shipper pays, on
- * any pay method). A document splits an SST-inclusive amount into its taxable part and the tax so
- * the two add up exactly: taxable = total x 100 / 106 rounded half away from zero to the sen, in
- * integers (a credit note's negative total gives back exactly the tax it would have carried).
- * Cash bills split each line; a monthly statement splits its total once.
- */
-export function splitSstInclusive(totalSen: number): { amountSen: number; sstSen: number } {
-  const sign = totalSen < 0 ? -1 : 1;
-  const divisor = 100 + SST_PERCENT;
-  const amountSen = sign * Math.floor((Math.abs(totalSen) * 200 + divisor) / (2 * divisor));
-  return { amountSen, sstSen: totalSen - amountSen };
-}
 
 /**
  * MyInvois reads every line as unit price x quantity = subtotal (LHDN's "mathematical mappings"), and

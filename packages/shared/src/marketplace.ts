@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CustomerPage } from './menu.ts';
+import { ringgitDecimal } from './money.ts';
 import type { ImportCells } from './order-import.ts';
 import { singleLine } from './text.ts';
 
@@ -238,9 +239,9 @@ export function cellsOfCommerceOrder(
     receiverAddress: order.receiverAddress,
     goodsName: order.quantity > 1 ? `${order.goodsName} x${order.quantity}` : order.goodsName,
     goodsNumber: String(order.quantity),
-    declaredValue: order.amountSen > 0 ? (order.amountSen / 100).toFixed(2) : '',
+    declaredValue: order.amountSen > 0 ? ringgitDecimal(order.amountSen) : '',
     weightKg: weight === null ? '' : String(weight),
-    cod: order.codSen ? (order.codSen / 100).toFixed(2) : '',
+    cod: order.codSen ? ringgitDecimal(order.codSen) : '',
     orderCode: order.shopOrderId,
     remark: order.remark,
   };

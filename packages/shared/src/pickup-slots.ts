@@ -1,4 +1,4 @@
-import { malaysiaWallClock } from './time.ts';
+import { DAY_MS, malaysiaWallClock } from './time.ts';
 
 /**
  * When a rider can come (docs/decisions.md "Pick-up slots"): Monday to Saturday, 09:00 to 18:45 Malaysian
@@ -23,7 +23,7 @@ export function pickupSlotOpen(at: Date, now: Date, daysAhead: number, graceMs =
   const t = at.getTime();
   if (Number.isNaN(t)) return false;
   if (t < now.getTime() + PICKUP_SLOTS.leadMinutes * MINUTE - graceMs) return false;
-  if (t > now.getTime() + daysAhead * 86_400_000) return false;
+  if (t > now.getTime() + daysAhead * DAY_MS) return false;
   const wall = malaysiaWallClock(at);
   if (PICKUP_SLOTS.closedWeekdays.includes(wall.getUTCDay())) return false;
   const minutes = wall.getUTCHours() * 60 + wall.getUTCMinutes();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { codFeeSen, domesticZone, freightSen, insuranceSen, priceShipment, ringgitToSen, volumetricWeightG } from './pricing.ts';
+import { ringgitToSen } from './money.ts';
+import { codFeeSen, domesticZone, freightSen, insuranceSen, priceShipment, volumetricWeightG } from './pricing.ts';
 import { kgToGrams } from './weight.ts';
 
 const ez = { firstWeightG: 1000, firstPriceSen: 600, stepWeightG: 1000, stepPriceSen: 200 };

@@ -129,11 +129,3 @@ export function priceShipment(input: PriceInput): PriceBreakdown {
     totalSen: orderTotalSen({ freightSen: freight, insuranceSen: insurance, codFeeSen: codFee, discountSen: discount }),
   };
 }
-
-/** Ringgit as typed ('1,234.5', '12') to sen; null when it is not a number with at most 2 decimals. */
-export function ringgitToSen(text: string | number): number | null {
-  const s = String(text).replace(/,/g, '').trim();
-  if (!/^\d+(\.\d{0,2})?$/.test(s)) return null;
-  const [whole, fraction = ''] = s.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}

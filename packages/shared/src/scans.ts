@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { OrderStatus } from './order.ts';
 import { singleLine } from './text.ts';
-import { isStorableInstant } from './time.ts';
+import { DAY_MS, isStorableInstant } from './time.ts';
 
 /**
  * The courier's scan codes (issue 15, docs/scans.md): what a hub scanner, a rider's handheld or the
@@ -99,7 +99,7 @@ export const EXPIRED_AFTER_DAYS = 30;
  */
 export function trackingTag(status: OrderStatus | null, lastEventAt: Date | null, now: Date, reason?: string | null): TrackingTag {
   if (!status) return 'Pending';
-  if (!TERMINAL_STATUSES.includes(status) && lastEventAt && now.getTime() - lastEventAt.getTime() > EXPIRED_AFTER_DAYS * 86_400_000) {
+  if (!TERMINAL_STATUSES.includes(status) && lastEventAt && now.getTime() - lastEventAt.getTime() > EXPIRED_AFTER_DAYS * DAY_MS) {
     return 'Expired';
   }
   if (reason && Object.hasOwn(PROBLEM_REASONS, reason) && PROBLEM_REASONS[reason as ProblemReason].status === status) {

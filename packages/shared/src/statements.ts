@@ -3,9 +3,11 @@
  * getMonthlyBills, getMonthlyBillDetails, getMonthlyBillAdjustList, getFeeByBillCodes): what the
  * statement pages send, the tax and terms both ends apply. Money is integer sen.
  */
+
 import { z } from 'zod';
 import type { PayMethod } from './order.ts';
 import { singleLine } from './text.ts';
+import { addDays } from './time.ts';
 import { TOPUP_LIMITS } from './topup.ts';
 
 /** Shipments billed on account: the month-end run gathers these, the others were paid when placed. */
@@ -37,7 +39,7 @@ export function previousMonth(at: Date = new Date()): string {
 /** The due date (YYYY-MM-DD) of a month's statement: its last day plus the terms. */
 export function dueDateOf(month: string): string {
   const [y, m] = month.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(y, m, 0) + STATEMENT_TERMS_DAYS * 86_400_000).toISOString().slice(0, 10);
+  return addDays(new Date(Date.UTC(y, m, 0)).toISOString(), STATEMENT_TERMS_DAYS);
 }
 
 /** UNPAID until the courier's finance team records the payment. Overdue is UNPAID past the due date. */

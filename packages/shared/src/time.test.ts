@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { isCalendarDay, malaysiaDate, malaysiaInstant, malaysiaTime, malaysiaWallClock, typedInstant } from './time.ts';
+import {
+  addDays,
+  DAY_MS,
+  daysBetween,
+  daysFromTo,
+  isCalendarDay,
+  malaysiaDate,
+  malaysiaInstant,
+  malaysiaTime,
+  malaysiaWallClock,
+  typedInstant,
+} from './time.ts';
 
 describe('Malaysian time (UTC+8 all year)', () => {
   it('shows an instant as Malaysian wall-clock time', () => {
@@ -53,5 +64,19 @@ describe('a calendar day', () => {
     // `new Date('2026-13-45…').toISOString()` throws: the dashboard's period answered a 500 with it.
     expect(isCalendarDay('2026-13-45')).toBe(false);
     expect(isCalendarDay('2026-1-2')).toBe(false);
+  });
+});
+
+describe('day arithmetic on calendar days', () => {
+  it('moves a day on or back across months and leap days, and counts the days between', () => {
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
+    expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
+    expect(addDays('2026-11-30T16:00:00.000Z', 15)).toBe('2026-12-15'); // a date-time: its day
+    expect(daysFromTo('2026-12-04', '2026-12-04')).toBe(0);
+    expect(daysFromTo('2026-12-04', '2027-01-03')).toBe(30);
+    expect(daysFromTo('2026-12-04', '2026-12-01')).toBe(-3);
+    expect(daysBetween('2026-12-01', '2026-12-31')).toBe(31);
+    expect(DAY_MS).toBe(24 * 60 * 60 * 1000);
   });
 });

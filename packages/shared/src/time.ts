@@ -7,8 +7,10 @@
 /** The zone's name, for libraries that convert by zone (dayjs, Intl). */
 export const MALAYSIA_TIME_ZONE = 'Asia/Kuala_Lumpur';
 
-const MALAYSIA_OFFSET_MS = 8 * 3_600_000;
-const DAY_MS = 86_400_000;
+/** Malaysia's clocks ahead of UTC (UTC+8, no daylight saving). */
+export const MALAYSIA_OFFSET_MS = 8 * 3_600_000;
+/** A day in milliseconds: the one place it is written. */
+export const DAY_MS = 86_400_000;
 
 /**
  * The instant moved on by 8 hours, so that its UTC fields read Malaysian wall-clock time: for
@@ -28,8 +30,15 @@ export const malaysiaDate = (days = 0, now: Date = new Date()): string =>
     .toISOString()
     .slice(0, 10);
 
+/** Days from the calendar day `from` to `to` (YYYY-MM-DD): 0 for the same day, negative when `to` is before. */
+export const daysFromTo = (from: string, to: string): number => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
+
 /** Whole days from `from` to `to` (YYYY-MM-DD), both counted. */
-export const daysBetween = (from: string, to: string): number => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
+export const daysBetween = (from: string, to: string): number => daysFromTo(from, to) + 1;
+
+/** The calendar day (YYYY-MM-DD) `days` after `day` (before, when negative). */
+export const addDays = (day: string, days: number): string =>
+  new Date(Date.parse(`${day.slice(0, 10)}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** A real calendar day written YYYY-MM-DD (no 2026-02-30, no 2026-13-45; never throws on nonsense). */
 export function isCalendarDay(text: string): boolean {

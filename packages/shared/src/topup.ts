@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { countedText, domesticPhoneSchema } from './account.ts';
 import { ADDRESS_NAME_MAX, addressTypeSchema, DEFAULT_ADDRESS_TYPE, detailAddressSchema, domesticPostcodeSchema } from './address.ts';
 import type { LocalText } from './lang.ts';
+import { ringgitOf } from './money.ts';
 import { singleLine } from './text.ts';
 
 /**
@@ -71,7 +72,7 @@ const ringgitAmount = z
   .refine((v) => Number.isFinite(v) && Math.round(v * 100) === Number((v * 100).toFixed(6)), { error: 'topupAmountDecimals' })
   .refine((v) => v * 100 >= TOPUP_LIMITS.amountMinSen && v <= TOPUP_LIMITS.amountMaxRm, {
     error: 'topupAmountRange',
-    params: { min: TOPUP_LIMITS.amountMinSen / 100, max: TOPUP_LIMITS.amountMaxRm },
+    params: { min: ringgitOf(TOPUP_LIMITS.amountMinSen), max: TOPUP_LIMITS.amountMaxRm },
   });
 
 /**
@@ -92,9 +93,6 @@ export const payParameter = z
     if (!v.goodsCode && v.amount === undefined) ctx.addIssue({ code: 'custom', message: 'topupAmountRequired', path: ['amount'] });
   });
 export type PayParameter = z.infer<typeof payParameter>;
-
-/** The sen of a ringgit amount the rule above let in (two decimals at most, so exact). */
-export const amountSenOf = (ringgit: number): number => Math.round(ringgit * 100);
 
 /** A payment's life at the gateway: created (the shopper is at the bank), then paid, failed or cancelled. */
 export const PAYMENT_STATUSES = ['CREATED', 'PAID', 'FAILED', 'CANCELLED'] as const;

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { type CashBillLine, type CashBillRow, cashBillNo } from '@portal/shared/cash-bill';
 import { Code } from '@portal/shared/codes';
 import type { InvoiceTaskStarted } from '@portal/shared/invoice';
+import { splitSstInclusive } from '@portal/shared/money';
 import { malaysiaDate, malaysiaInstant } from '@portal/shared/time';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -234,6 +235,26 @@ describe('cash bills (cashBill, cashBillNew)', () => {
     )) as unknown as { rows: { n: number }[] };
     expect(counted.rows[0]!.n).toBe(1);
     expect(await series()).toBe(before + 21);
+  });
+
+  it('sums the bill in SQL exactly as the shared SST split splits each line, half a sen either way', async () => {
+    // Lines whose price before SST ends just under and just over half a sen (8.491, 41.509, 58.491,
+    // 91.509), under a sen (0.943) and near a whole one (16.981): a floor, a ceiling or a split of the
+    // sum instead of the lines each gives another figure.
+    const totals = [1, 9, 44, 62, 97, 18, 44];
+    const day = malaysiaDate(-80);
+    await shipments(
+      demoId,
+      day,
+      totals.map((totalSen) => ({ totalSen })),
+    );
+    const split = totals.map((total) => splitSstInclusive(total).amountSen);
+    expect(split).toEqual([1, 8, 42, 58, 92, 17, 42]);
+    const [bill] = (await bills({ dayStart: `${day} 00:00:00`, dayEnd: `${day} 23:59:59` })).data!.list;
+    // Split once, the sum (RM 2.75) would be 259 sen before SST; floored lines 255, ceiled 262.
+    expect(bill).toMatchObject({ amountSen: 260, sstSen: 15, totalSen: 275 });
+    const lines = (await details(bill!.billNo)).data!.list;
+    expect(lines.reduce((sum, l) => sum + l.amountSen, 0)).toBe(bill!.amountSen);
   });
 });
 

@@ -7,9 +7,9 @@ import {
   cashReceiptNo,
   parseCashBillNo,
 } from '@portal/shared/cash-bill';
-import { SST_PERCENT, splitSstInclusive } from '@portal/shared/invoice';
+import { SST_PERCENT, splitSstInclusive } from '@portal/shared/money';
 import type { Paging } from '@portal/shared/table-config';
-import { malaysiaDate, malaysiaInstant } from '@portal/shared/time';
+import { DAY_MS, malaysiaDate, malaysiaInstant } from '@portal/shared/time';
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { customers, invoiceLines, invoices, orders } from '../../db/schema/index.ts';
@@ -19,7 +19,6 @@ import { invoicesOfDocuments } from '../invoices/service.ts';
 /** The kind of document a cash bill is, to the invoices. */
 export const CASH_BILL = 'CASH_BILL';
 
-const DAY_MS = 86_400_000;
 /** The Malaysian day a parcel was taken in: the bill it is on. */
 const billDay = sql<string>`malaysia_day(${orders.pickedUpAt})::text`;
 
@@ -58,7 +57,8 @@ async function customerCode(db: DbOrTx, scope: RowScope): Promise<string> {
   return row!.code;
 }
 
-// The SST inside each line's price, summed as the lines split it (shared/invoice.ts splitSstInclusive).
+// The price before SST of each line, summed as the lines split it: shared/money.ts splitSstInclusive in SQL
+// (Postgres rounds numeric half away from zero, as it does), held to it by cash-bills.test.ts "half a sen".
 const amountOfLines = sql<string>`sum(round(${orders.totalSen} * 100.0 / ${100 + SST_PERCENT}))`;
 
 /** A page of the customer's bills, newest day first, each with its figures and its invoices. */

@@ -8,6 +8,7 @@ import {
 } from '@portal/shared/cash-bill';
 import { Code } from '@portal/shared/codes';
 import type { InvoiceTaskStarted } from '@portal/shared/invoice';
+import { ringgitOf } from '@portal/shared/money';
 import type { FastifyInstance } from 'fastify';
 import { PortalError } from '../../lib/errors.ts';
 import type { CustomerScope } from '../../lib/scope.ts';
@@ -136,9 +137,9 @@ export function cashBillRoutes(app: FastifyInstance, deps: CashBillsDeps): void 
           ...r,
           state: texts.translate(r.state === 'OPEN' ? 'cashBillOpen' : 'cashBillClosed', query.lang),
           // Money in ringgit in a spreadsheet: a number Excel adds up as it is shown.
-          amountSen: r.amountSen / 100,
-          sstSen: r.sstSen / 100,
-          totalSen: r.totalSen / 100,
+          amountSen: ringgitOf(r.amountSen),
+          sstSen: ringgitOf(r.sstSen),
+          totalSen: ringgitOf(r.totalSen),
           invoiceNos: r.invoiceNos.join(', '),
         }));
       },

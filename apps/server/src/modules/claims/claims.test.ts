@@ -4,7 +4,7 @@
 import { utils as sheetUtils, write as writeSheet } from '@e965/xlsx';
 import type { ClaimImportResult, ClaimRow, ClaimScheduleStep, D10Data } from '@portal/shared/claims';
 import { Code } from '@portal/shared/codes';
-import { malaysiaDate, malaysiaInstant } from '@portal/shared/time';
+import { DAY_MS, malaysiaDate, malaysiaInstant } from '@portal/shared/time';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upload, xlsxFile } from '../../../test/files.ts';
@@ -15,7 +15,6 @@ import { storedOrderRow } from '../orders/testing.ts';
 let t: TestApp;
 let demoId: number;
 let acmeId: number;
-const DAY = 86_400_000;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -35,7 +34,7 @@ async function pickedUp(
   customerId: number,
   opts: { days?: number; lastEventAt?: Date; goodsValueSen?: number; insuranceSen?: number; over?: Record<string, unknown> } = {},
 ): Promise<string> {
-  const at = opts.lastEventAt ?? new Date(Date.now() - (opts.days ?? 2) * DAY);
+  const at = opts.lastEventAt ?? new Date(Date.now() - (opts.days ?? 2) * DAY_MS);
   const [order] = await t.database.db
     .insert(orders)
     .values(

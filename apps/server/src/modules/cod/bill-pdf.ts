@@ -118,9 +118,9 @@ export async function renderCodBill(d: CodBillDocument, t: CodBillTexts): Promis
         l.waybillNo,
         l.receiverName,
         l.signedAt ? malaysiaTime(new Date(l.signedAt)) : '',
-        money(l.collectedSen),
-        money(l.feeSen),
-        money(l.netSen),
+        formatRinggit(l.collectedSen),
+        formatRinggit(l.feeSen),
+        formatRinggit(l.netSen),
       ],
       'regular',
     );
@@ -128,11 +128,11 @@ export async function renderCodBill(d: CodBillDocument, t: CodBillTexts): Promis
     if ((i + 1) % 200 === 0) await new Promise<void>((resolve) => setImmediate(resolve));
   }
   if (y + ROW > PAGE.h - M) header();
-  row([t.total(), `${d.bill.parcels}`, '', money(d.bill.collectedSen), money(d.bill.feeSen), money(d.bill.netSen)], 'bold');
+  row(
+    [t.total(), `${d.bill.parcels}`, '', formatRinggit(d.bill.collectedSen), formatRinggit(d.bill.feeSen), formatRinggit(d.bill.netSen)],
+    'bold',
+  );
   doc.end();
   await ended;
   return Buffer.concat(chunks);
 }
-
-/** RM 1,234.50: the same money format as every page. */
-const money = (sen: number) => formatRinggit(sen);

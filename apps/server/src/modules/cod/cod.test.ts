@@ -3,6 +3,7 @@ import type { CodBillLine, CodBillRow, CodCounts, CodParcelRow } from '@portal/s
 import { Code } from '@portal/shared/codes';
 import { formatRinggit } from '@portal/shared/money';
 import { waybillNumberFor } from '@portal/shared/order';
+import { DAY_MS } from '@portal/shared/time';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startTestApp, type TestApp } from '../../../test/helpers.ts';
@@ -16,7 +17,6 @@ import { setTerms } from './terms.ts';
 let t: TestApp;
 let key: string;
 const ids = { demo: 0, acme: 0, kinabalu: 0 };
-const DAY_MS = 86_400_000;
 
 beforeAll(async () => {
   t = await startTestApp();

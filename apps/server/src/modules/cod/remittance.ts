@@ -1,11 +1,10 @@
 import { codBillNumber } from '@portal/shared/cod';
-import { malaysiaDate } from '@portal/shared/time';
+import { DAY_MS, malaysiaDate } from '@portal/shared/time';
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { codBills, codReceivables, codTerms, customers, orders } from '../../db/schema/index.ts';
 import { periodOf, termsOf } from './terms.ts';
 
-const DAY_MS = 86_400_000;
 /** Signed parcels one accrual statement takes; a backlog takes several. */
 export const ACCRUE_BATCH = 2_000;
 

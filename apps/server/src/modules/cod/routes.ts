@@ -12,6 +12,7 @@ import {
 import { Code } from '@portal/shared/codes';
 import type { Lang } from '@portal/shared/lang';
 import { isMessageKey } from '@portal/shared/messages';
+import { ringgitOf } from '@portal/shared/money';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -116,9 +117,9 @@ export function codRoutes(app: FastifyInstance, deps: CodDeps): void {
             waybillNo: l.waybillNo,
             receiverName: l.receiverName,
             signedAt: l.signedAt ? new Date(l.signedAt) : null,
-            collectedSen: l.collectedSen / 100,
-            feeSen: l.feeSen / 100,
-            netSen: l.netSen / 100,
+            collectedSen: ringgitOf(l.collectedSen),
+            feeSen: ringgitOf(l.feeSen),
+            netSen: ringgitOf(l.netSen),
           }));
         },
         key: (row) => row.id as number,

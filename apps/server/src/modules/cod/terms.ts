@@ -1,6 +1,6 @@
 import { type CodFeeTerms, DEFAULT_COD_HOLD_DAYS, DEFAULT_REMIT_CYCLE, type RemitCycle } from '@portal/shared/cod';
 import { DEFAULT_COD_FEE } from '@portal/shared/pricing';
-import { malaysiaWallClock } from '@portal/shared/time';
+import { DAY_MS, malaysiaWallClock } from '@portal/shared/time';
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { codTerms } from '../../db/schema/index.ts';
@@ -56,5 +56,5 @@ export function periodOf(cycle: RemitCycle, now: Date): string {
   if (cycle === 'daily') return `D${day}`;
   if (cycle === 'monthly') return `M${day.slice(0, 7)}`;
   const sinceMonday = (wall.getUTCDay() + 6) % 7;
-  return `W${new Date(wall.getTime() - sinceMonday * 86_400_000).toISOString().slice(0, 10)}`;
+  return `W${new Date(wall.getTime() - sinceMonday * DAY_MS).toISOString().slice(0, 10)}`;
 }

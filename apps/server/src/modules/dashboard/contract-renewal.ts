@@ -1,6 +1,6 @@
 import { Code } from '@portal/shared/codes';
 import { type ContractStatus, DASHBOARD_LIMITS, type RenewalDecision, renewalPromptDue } from '@portal/shared/dashboard';
-import { malaysiaDate } from '@portal/shared/time';
+import { daysFromTo, malaysiaDate } from '@portal/shared/time';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { customerContracts } from '../../db/schema/index.ts';
@@ -26,10 +26,8 @@ async function currentContract(db: DbOrTx, { customerId }: RowScope): Promise<Co
   return row;
 }
 
-const daysFrom = (today: string, day: string) => Math.round((Date.parse(day) - Date.parse(today)) / 86_400_000);
-
 function statusOf(row: ContractRow, today: string): ContractStatus {
-  const daysLeft = daysFrom(today, row.endDate);
+  const daysLeft = daysFromTo(today, row.endDate);
   return {
     contractNo: row.contractNo,
     startDate: row.startDate,
@@ -56,7 +54,7 @@ export async function answerRenewal(db: Db, scope: CustomerScope, decision: Rene
   const today = malaysiaDate(0, now);
   const row = await currentContract(db, scope);
   if (!row) throw new PortalError(Code.NOT_FOUND, 'noContract');
-  if (row.renewal === null && daysFrom(today, row.endDate) > DASHBOARD_LIMITS.renewalPromptDays)
+  if (row.renewal === null && daysFromTo(today, row.endDate) > DASHBOARD_LIMITS.renewalPromptDays)
     throw new PortalError(Code.BAD_PARAMETER, 'renewalNotDue', { days: DASHBOARD_LIMITS.renewalPromptDays });
   const [written] = await db
     .update(customerContracts)

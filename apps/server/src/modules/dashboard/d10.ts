@@ -1,5 +1,5 @@
 import { D10_DAYS, type D10Data } from '@portal/shared/claims';
-import { malaysiaDate, malaysiaInstant } from '@portal/shared/time';
+import { DAY_MS, malaysiaDate, malaysiaInstant } from '@portal/shared/time';
 import { and, asc, count, eq, isNotNull, isNull, lt, notExists, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { claims, orders } from '../../db/schema/index.ts';
@@ -7,7 +7,6 @@ import type { RowScope } from '../../lib/scope.ts';
 
 /** A parcel that went back to the shipper or was cancelled is not waiting for delivery. */
 const SETTLED = ['SIGNED', 'RETURNED', 'CANCEL_ORDER'];
-const DAY_MS = 86_400_000;
 
 /**
  * `getD10ClaimsData` (the dashboard's D10 card, issue 18): the customer's parcels picked up on a

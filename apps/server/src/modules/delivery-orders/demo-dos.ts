@@ -1,4 +1,5 @@
 import { type DoStatus, receiverKey } from '@portal/shared/delivery-order';
+import { DAY_MS } from '@portal/shared/time';
 import type { Tx } from '../../db/client.ts';
 import { deliveryOrderBoxes, deliveryOrderLines, deliveryOrders, packingBoxes } from '../../db/schema/index.ts';
 
@@ -50,7 +51,7 @@ export async function seedDemoDeliveryOrders(tx: Tx, owner: { customerId: number
     .values(
       DEMO_DOS.map((d, i) => {
         const dock = DOCKS[d.dock]!;
-        const createdAt = new Date(now - (DEMO_DOS.length - i) * 86_400_000);
+        const createdAt = new Date(now - (DEMO_DOS.length - i) * DAY_MS);
         return {
           customerId: owner.customerId,
           createdBy: owner.userId,

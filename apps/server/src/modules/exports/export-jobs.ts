@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { Code } from '@portal/shared/codes';
 import { parseLang } from '@portal/shared/lang';
 import { translate as shippedTranslate } from '@portal/shared/messages';
+import { DAY_MS } from '@portal/shared/time';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { PortalError } from '../../lib/errors.ts';
@@ -30,7 +31,6 @@ import { writeXlsx, XLSX_CONTENT_TYPE } from './xlsx-writer.ts';
 
 /** Download-centre files are kept this long. */
 export const EXPORT_FILE_DAYS = 7;
-const DAY_MS = 86_400_000;
 /** A waiting task older than this without a job (lost, or queued before the job queue) is sent again. */
 const RESEND_AFTER_MS = 60_000;
 

@@ -1,6 +1,6 @@
 import type { InvoiceParty, IssuedInvoice } from '@portal/shared/invoice';
-import { PAID_INVOICE_KINDS, SST_PERCENT } from '@portal/shared/invoice';
-import { formatRinggit } from '@portal/shared/money';
+import { PAID_INVOICE_KINDS } from '@portal/shared/invoice';
+import { formatRinggit, SST_PERCENT } from '@portal/shared/money';
 import { malaysiaTime } from '@portal/shared/time';
 import PDFDocument from 'pdfkit';
 import { A4_MARGIN as M, A4 as PAGE, A4_TEXT_WIDTH as W } from '../../lib/a4-page.ts';

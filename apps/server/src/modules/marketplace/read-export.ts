@@ -7,6 +7,7 @@ import {
   type MarketplaceMapping,
   REQUIRED_MARKETPLACE_FIELDS,
 } from '@portal/shared/marketplace';
+import { senOf } from '@portal/shared/money';
 import { ORDER_LIMITS } from '@portal/shared/order';
 import { ImportRefused } from '../../lib/xlsx-import.ts';
 import { applyMapping, type MappedRow, mappedColumns, sheetsOf } from '../order-import/service.ts';
@@ -59,7 +60,7 @@ function orderOf(
   const read = rows.map(numbers);
   const amount = AMOUNT_PER_ITEM[platform] ? read.reduce((sum, r) => sum + (r.amount ?? 0), 0) : (read[0]!.amount ?? 0);
   const weightKg = read.find((r) => r.weightKg !== null)?.weightKg ?? null;
-  const amountSen = Math.round(amount * 100);
+  const amountSen = senOf(amount);
   const goods = [...new Set(rows.map((r) => r.goodsName?.trim()).filter(Boolean))].join('; ');
   return {
     shopOrderId: first.shopOrderId!.trim(),

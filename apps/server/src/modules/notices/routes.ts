@@ -3,7 +3,7 @@ import { Code } from '@portal/shared/codes';
 import type { MessageKey } from '@portal/shared/messages';
 import { formatRinggit } from '@portal/shared/money';
 import { singleLine } from '@portal/shared/text';
-import { malaysiaDate } from '@portal/shared/time';
+import { addDays, malaysiaDate } from '@portal/shared/time';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { PortalError } from '../../lib/errors.ts';
@@ -22,7 +22,6 @@ const alertId = z
   .pipe(z.number().int().positive().max(2_147_483_647));
 
 /** The calendar day after a YYYY-MM-DD date. */
-const dayAfter = (day: string): string => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /** Notices shown over the shell after login: overdue arrears and the first-visit mall notice. */
 export function noticeRoutes(app: FastifyInstance, deps: NoticesDeps): void {
@@ -44,7 +43,7 @@ export function noticeRoutes(app: FastifyInstance, deps: NoticesDeps): void {
       return [
         ...overdue.map((b) => ({
           id: -b.id,
-          startDate: dayAfter(b.dueDate),
+          startDate: addDays(b.dueDate, 1),
           endDate: today,
           status: '0',
           show: true,

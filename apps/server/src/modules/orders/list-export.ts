@@ -1,6 +1,7 @@
 import { Code } from '@portal/shared/codes';
 import type { CustomerPage } from '@portal/shared/menu';
 import type { MessageKey } from '@portal/shared/messages';
+import { ringgitOf } from '@portal/shared/money';
 import type { OrderStatus, PayMethod, ServeType } from '@portal/shared/order';
 import { ORDER_MANAGE_PAGE, ORDER_STATUS_LABELS, PAY_METHOD_LABELS, SERVE_TYPE_LABELS } from '@portal/shared/order-manage';
 import type { FastifyInstance } from 'fastify';
@@ -89,8 +90,8 @@ export function registerOrderListExport<S extends RowShape>(deps: OrdersDeps & {
         cells.payMethod = label(PAY_METHOD_LABELS[r.payMethod as PayMethod], r.payMethod);
         cells.serveType = label(SERVE_TYPE_LABELS[r.serveType as ServeType], r.serveType);
         // Money in ringgit in a spreadsheet: a number Excel adds up as it is shown.
-        cells.codSen = r.codSen / 100;
-        cells.totalSen = r.totalSen / 100;
+        cells.codSen = ringgitOf(r.codSen);
+        cells.totalSen = ringgitOf(r.totalSen);
         return extra ? Object.assign(cells, extra) : cells;
       });
     },

@@ -23,7 +23,7 @@ import {
 } from '@portal/shared/order-manage';
 import type { ProblemReason } from '@portal/shared/scans';
 import { type Page, type Paging, SEARCH_COUNT_CAP } from '@portal/shared/table-config';
-import { malaysiaEndBefore, malaysiaInstant } from '@portal/shared/time';
+import { DAY_MS, malaysiaEndBefore, malaysiaInstant } from '@portal/shared/time';
 import { canChangeCod, receiverQuery, WAYBILL_TABS, type WaybillFilter, type WaybillListRow } from '@portal/shared/waybills';
 import { gramsToKg } from '@portal/shared/weight';
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
@@ -138,8 +138,6 @@ export function statusesOf(filter: ListFilter): readonly string[] | null {
  * ~50-100 ms (docs/benchmarks.md "Order management"), so a wider range, or none, counts up to the cap.
  */
 const EXACT_COUNT_DAYS = 31;
-
-const DAY_MS = 86_400_000;
 
 /** How many days the date filter spans; an open start is unbounded, an open end runs to now. */
 function rangeDays(filter: ListFilter): number {

@@ -1,3 +1,4 @@
+import { ringgitOf } from '@portal/shared/money';
 import {
   PROBLEM_REASON_LABELS,
   updateCodParameter,
@@ -37,7 +38,7 @@ export function waybillRoutes(app: FastifyInstance, deps: OrdersDeps): void {
         statusAt: row.statusAt ? new Date(row.statusAt) : null,
         pickedUpAt: row.pickedUpAt ? new Date(row.pickedUpAt) : null,
         signedAt: row.signedAt ? new Date(row.signedAt) : null,
-        codCollectedSen: row.codCollectedSen === null ? null : row.codCollectedSen / 100,
+        codCollectedSen: ringgitOf(row.codCollectedSen),
         problemReason: row.problemReason ? label(PROBLEM_REASON_LABELS[row.problemReason], row.problemReason) : '',
       }),
     },

@@ -1,3 +1,4 @@
+import { formatRinggit } from '@portal/shared/money';
 import type { FastifyInstance } from 'fastify';
 import { type JobQueue, jobRef } from '../../lib/jobs/job-queue.ts';
 import type { SandboxGateway } from './sandbox-gateway.ts';
@@ -10,13 +11,12 @@ const BANKS = ['Maybank2u', 'CIMB Clicks', 'Public Bank', 'RHB Now', 'Hong Leong
 
 const htmlText = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-const ringgit = (sen: number) => `RM ${(sen / 100).toLocaleString('en-MY', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 function bankPage(bill: { id: string; amountSen: number; description: string; state: string }): string {
   const open = bill.state === 'due';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sandbox bank: pay ${htmlText(ringgit(bill.amountSen))}</title>
+<title>Sandbox bank: pay ${htmlText(formatRinggit(bill.amountSen))}</title>
 <style>
 body{font-family:system-ui,sans-serif;background:#f3f5f8;margin:0;padding:32px 16px;color:#1f2329}
 main{max-width:480px;margin:0 auto;background:#fff;border-radius:8px;padding:24px;box-shadow:0 1px 4px rgba(0,0,0,.12)}
@@ -28,7 +28,7 @@ button.pay{background:#0b5cad;color:#fff;border-color:#0b5cad}
 <h1>Sandbox bank (FPX)</h1>
 <p class="note">A test bank built into the portal: no money moves. Choose what the bank should answer.</p>
 <p>${htmlText(bill.description)} · bill ${htmlText(bill.id)}</p>
-<p class="amount">${htmlText(ringgit(bill.amountSen))}</p>
+<p class="amount">${htmlText(formatRinggit(bill.amountSen))}</p>
 ${
   open
     ? `<form method="post" action="/sandbox-bank/bills/${htmlText(bill.id)}">

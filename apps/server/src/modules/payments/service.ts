@@ -1,16 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Code } from '@portal/shared/codes';
 import type { Lang } from '@portal/shared/lang';
-import { formatRinggit } from '@portal/shared/money';
-import {
-  amountSenOf,
-  type PaymentResult,
-  type PaymentStarted,
-  type PaymentStatus,
-  type PayParameter,
-  type RechargeGoods,
-  type RechargeGoodsLists,
-} from '@portal/shared/topup';
+import { formatRinggit, senOf } from '@portal/shared/money';
+import type { PaymentResult, PaymentStarted, PaymentStatus, PayParameter, RechargeGoods, RechargeGoodsLists } from '@portal/shared/topup';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
@@ -83,7 +75,7 @@ export class PaymentService {
       amountSen = goods.chargeAmount;
       goodsCode = goods.goodsCode;
     } else {
-      amountSen = amountSenOf(input.amount!);
+      amountSen = senOf(input.amount!);
     }
     const gift = goodsCode && input.receiverDTO ? { ...input.receiverDTO, goodsCode } : null;
     const [payment] = await db

@@ -12,6 +12,7 @@ import {
   ledgerParameter,
 } from '@portal/shared/advance-payment';
 import { emptyParameter } from '@portal/shared/api';
+import { ringgitOf } from '@portal/shared/money';
 import type { FastifyInstance } from 'fastify';
 import { parseTimeCursor } from '../../lib/keyset.ts';
 import { filtersBy, numericIds, registerExport, scopeOf } from '../exports/service.ts';
@@ -89,8 +90,8 @@ export function ledgerRoutes(app: FastifyInstance, deps: PrepayDeps): void {
         return rows.map((r) => ({
           ...r,
           feeType: r.feeTypeName,
-          amountSen: r.amountSen / 100,
-          balanceAfterSen: r.balanceAfterSen / 100,
+          amountSen: ringgitOf(r.amountSen),
+          balanceAfterSen: ringgitOf(r.balanceAfterSen),
           createdAt: new Date(r.createdAt),
         }));
       },

@@ -1,6 +1,7 @@
 import type { GoodsType, OrderStatus } from '@portal/shared/order';
 import { insertOrderParameter } from '@portal/shared/order-rules';
 import { scanOutcome } from '@portal/shared/scans';
+import { DAY_MS } from '@portal/shared/time';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers, networkSites, orders, simulatorLives, users } from '../../db/schema/index.ts';
@@ -42,7 +43,6 @@ export interface HistoryResult {
   scanMs: number;
 }
 
-const DAY = 86_400_000;
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
 
@@ -185,7 +185,7 @@ export async function seedDemoHistory(deps: HistoryDeps, options: HistoryOptions
   for (const shipper of shippers) {
     const share = SHARE[shipper.code] ?? { share: 0.3, pay: 'PM', cod: 0 };
     for (let day = days; day >= (share.fromDay ?? 0); day--) {
-      const dayStart = Math.floor((now.getTime() - day * DAY + 8 * HOUR) / DAY) * DAY - 8 * HOUR;
+      const dayStart = Math.floor((now.getTime() - day * DAY_MS + 8 * HOUR) / DAY_MS) * DAY_MS - 8 * HOUR;
       const sunday = new Date(dayStart + 8 * HOUR).getUTCDay() === 0;
       const count = Math.round(perDay * share.share * (sunday ? 0.3 : 1) * random.between(0.6, 1.4));
       for (let i = 0; i < count; i++) {
@@ -227,7 +227,7 @@ export async function seedDemoHistory(deps: HistoryDeps, options: HistoryOptions
   }
   // A cancelled order or two, whatever the draw gave.
   for (; cancelled < 2; cancelled++) {
-    const createdAt = new Date(now.getTime() - random.between(1, 10) * DAY);
+    const createdAt = new Date(now.getTime() - random.between(1, 10) * DAY_MS);
     const order = await place(showcaseShipper, createdAt);
     await cancelOrder(
       deps,
@@ -378,13 +378,13 @@ function showcaseStart(
     probe.pickupTime ? { ...probe, pickupTime: new Date(createdAt.getTime() + wantedAfter).toISOString() } : probe;
   const lifeAt = (createdAt: Date) => planLife(lifeOrder(waybillNo, inputAt(createdAt), createdAt), network, outcome);
   let seen = 0;
-  for (let back = 3 * MINUTE; back < 21 * DAY; back += 10 * MINUTE) {
+  for (let back = 3 * MINUTE; back < 21 * DAY_MS; back += 10 * MINUTE) {
     const createdAt = new Date(now.getTime() - back);
     // PENDING: placed when its first scan is still ahead.
     if ((plannedStatusAt(lifeAt(createdAt), now) ?? 'PENDING') === status && seen++ >= skip)
       return { createdAt, startedAt: createdAt, input: inputAt(createdAt) };
   }
-  const createdAt = new Date(now.getTime() - 21 * DAY);
+  const createdAt = new Date(now.getTime() - 21 * DAY_MS);
   const scans = lifeAt(createdAt).scans;
   const i = scans.findIndex((s) => scanOutcome(s.scanCode, s.problemReason).status === status);
   if (i < 0) return null;

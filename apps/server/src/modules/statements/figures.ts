@@ -1,4 +1,4 @@
-import { splitSstInclusive } from '@portal/shared/invoice';
+import { splitSstInclusive } from '@portal/shared/money';
 import type { StatementFigures } from '@portal/shared/statements';
 
 export type { StatementFigures } from '@portal/shared/statements';

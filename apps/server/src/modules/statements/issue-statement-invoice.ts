@@ -1,5 +1,5 @@
-import { splitSstInclusive } from '@portal/shared/invoice';
 import type { Lang } from '@portal/shared/lang';
+import { splitSstInclusive } from '@portal/shared/money';
 import { asc, count, eq, sum } from 'drizzle-orm';
 import type { CompanyDetails } from '../../config.ts';
 import type { Tx } from '../../db/client.ts';

@@ -1,6 +1,7 @@
 import { Code } from '@portal/shared/codes';
 import type { InvoiceTaskStarted } from '@portal/shared/invoice';
 import type { CustomerPage } from '@portal/shared/menu';
+import { ringgitOf } from '@portal/shared/money';
 import {
   addBillAdjustmentParameter,
   billAdjustParameter,
@@ -49,8 +50,6 @@ const billNoOnly = z.object({ billNo: billDetailsFilter.shape.billNo });
 /** The ticked rows of an export: statement numbers (bills) or waybill numbers (details). */
 const ids = (query: ExportQuery): string[] | null => query.ids?.map((id) => id.trim()).filter(Boolean) ?? null;
 /** Money in ringgit in a spreadsheet: a number Excel adds up as it is shown. */
-const rm = (sen: number) => sen / 100;
-
 /**
  * Monthly statements (issue 17): the list, its details and adjustments, fees of any waybills, the
  * two exports, and the courier staff's calls (administrator) to add an adjustment, run a month,
@@ -177,15 +176,15 @@ export function statementRoutes(app: FastifyInstance, deps: StatementsDeps): voi
             invoiceNos: (invoiced.get(r.billNo) ?? []).join(', '),
             issuedAt: r.issuedAt,
             status: texts.translate(STATEMENT_STATUS_LABELS[b.status as StatementStatus], query.lang),
-            freightSen: rm(b.freightSen),
-            insuranceSen: rm(b.insuranceSen),
-            codFeeSen: rm(b.codFeeSen),
-            discountSen: rm(b.discountSen),
-            shipmentsSen: rm(b.shipmentsSen),
-            adjustmentsSen: rm(b.adjustmentsSen),
-            taxableSen: rm(b.taxableSen),
-            sstSen: rm(b.sstSen),
-            totalSen: rm(b.totalSen),
+            freightSen: ringgitOf(b.freightSen),
+            insuranceSen: ringgitOf(b.insuranceSen),
+            codFeeSen: ringgitOf(b.codFeeSen),
+            discountSen: ringgitOf(b.discountSen),
+            shipmentsSen: ringgitOf(b.shipmentsSen),
+            adjustmentsSen: ringgitOf(b.adjustmentsSen),
+            taxableSen: ringgitOf(b.taxableSen),
+            sstSen: ringgitOf(b.sstSen),
+            totalSen: ringgitOf(b.totalSen),
           };
         });
       },
@@ -215,11 +214,11 @@ export function statementRoutes(app: FastifyInstance, deps: StatementsDeps): voi
           billNo: bill.billNo,
           createdAt: r.orderCreatedAt,
           statusAt: r.statusAt,
-          freightSen: rm(r.freightSen),
-          insuranceSen: rm(r.insuranceSen),
-          codFeeSen: rm(r.codFeeSen),
-          discountSen: rm(r.discountSen),
-          amountSen: rm(r.amountSen),
+          freightSen: ringgitOf(r.freightSen),
+          insuranceSen: ringgitOf(r.insuranceSen),
+          codFeeSen: ringgitOf(r.codFeeSen),
+          discountSen: ringgitOf(r.discountSen),
+          amountSen: ringgitOf(r.amountSen),
         }));
       },
       key: (row) => row.lineNo as number,

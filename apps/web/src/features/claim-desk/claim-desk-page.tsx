@@ -1,5 +1,5 @@
 import { CLAIM_STATUS_LABELS, CLAIM_STATUSES, type ClaimRow, type ClaimStatus } from '@portal/shared/claims';
-import { formatRinggit } from '@portal/shared/money';
+import { formatRinggit, ringgitOf, senOf } from '@portal/shared/money';
 import { malaysiaTime } from '@portal/shared/time';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Input, InputNumber, Modal, Radio, Space } from 'antd';
@@ -39,7 +39,7 @@ export default function ClaimDeskPage() {
   const open = (row: QueueRow) => {
     setDeciding(row);
     setApprove(true);
-    setAmountRm(row.claimAmountSen / 100);
+    setAmountRm(ringgitOf(row.claimAmountSen));
     setReason('');
   };
   const decide = useMutation({
@@ -47,7 +47,7 @@ export default function ClaimDeskPage() {
       call<ClaimRow>('decideClaim', {
         id: deciding!.id,
         approve,
-        approvedSen: approve && amountRm !== null ? Math.round(amountRm * 100) : undefined,
+        approvedSen: approve && amountRm !== null ? senOf(amountRm) : undefined,
         reason: reason.trim() || undefined,
       }),
     onSuccess: async () => {
@@ -137,7 +137,7 @@ export default function ClaimDeskPage() {
             <InputNumber
               id="claim-desk-amount"
               min={0.01}
-              max={deciding ? deciding.claimAmountSen / 100 : undefined}
+              max={deciding ? ringgitOf(deciding.claimAmountSen) : undefined}
               precision={2}
               value={amountRm}
               onChange={setAmountRm}

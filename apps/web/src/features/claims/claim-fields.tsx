@@ -1,5 +1,5 @@
 import { addClaimParameter, CLAIM_TYPE_LABELS, CLAIM_TYPES } from '@portal/shared/claims';
-import { formatRinggit } from '@portal/shared/money';
+import { formatRinggit, senOf } from '@portal/shared/money';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Input, InputNumber, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,7 @@ export interface ClaimFormValues {
 
 export const claimValuesOf = ({ amountRm, waybillNo: _w, ...rest }: ClaimFormValues) => ({
   ...rest,
-  claimAmountSen: Math.round(amountRm * 100),
+  claimAmountSen: senOf(amountRm),
 });
 
 /**
@@ -85,7 +85,7 @@ export function ClaimFields({ withWaybill }: { withWaybill: boolean }) {
           { required: true, type: 'number', min: 0.01, message: msg('claimAmountRequired') },
           {
             validator: async (_, value: number | null) => {
-              if (ceiling !== undefined && value && Math.round(value * 100) > ceiling)
+              if (ceiling !== undefined && value && senOf(value) > ceiling)
                 throw new Error(msg('claimOverCeiling', { ceiling: formatRinggit(ceiling) }));
             },
           },

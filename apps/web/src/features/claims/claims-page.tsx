@@ -1,5 +1,6 @@
 import { HistoryOutlined } from '@ant-design/icons';
 import { CLAIM_STATUS_LABELS, CLAIM_STATUSES, CLAIM_TYPE_LABELS, CLAIM_TYPES, type ClaimRow } from '@portal/shared/claims';
+import { ringgitOf } from '@portal/shared/money';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Drawer, Space, Tag } from 'antd';
 import { useMemo, useState } from 'react';
@@ -92,7 +93,7 @@ export default function ClaimsPage() {
             row
               ? {
                   claimType: row.claimType,
-                  amountRm: row.claimAmountSen / 100,
+                  amountRm: ringgitOf(row.claimAmountSen),
                   description: row.description,
                   bankCode: row.bankCode,
                   accountHolder: row.accountHolder,

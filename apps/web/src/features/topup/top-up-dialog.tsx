@@ -1,3 +1,4 @@
+import { ringgitOf } from '@portal/shared/money';
 import { type RechargeGoods, TOPUP_DIALOG, TOPUP_LIMITS } from '@portal/shared/topup';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, InputNumber, Modal, Skeleton, Space, Tabs, Typography } from 'antd';
@@ -108,7 +109,9 @@ export default function TopUpDialog({ open, onClose }: { open: boolean; onClose:
                     if (chosen) return;
                     if (!value) throw new Error(msg('topupAmountRequired'));
                     if (value * 100 < TOPUP_LIMITS.amountMinSen || value > TOPUP_LIMITS.amountMaxRm)
-                      throw new Error(msg('topupAmountRange', { min: TOPUP_LIMITS.amountMinSen / 100, max: TOPUP_LIMITS.amountMaxRm }));
+                      throw new Error(
+                        msg('topupAmountRange', { min: ringgitOf(TOPUP_LIMITS.amountMinSen), max: TOPUP_LIMITS.amountMaxRm }),
+                      );
                   },
                 },
               ]}

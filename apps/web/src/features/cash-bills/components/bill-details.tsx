@@ -16,16 +16,15 @@ export function BillDetails({ billNo }: { billNo: string }) {
   const [page, setPage] = useState(1);
   const details = useCashBillDetails(billNo, page, PAGE_SIZE);
   if (details.isError) return <Alert type="error" showIcon title={refusalText(details.error)} />;
-  const money = (sen: number) => formatRinggit(sen);
   const columns: TableColumnsType<CashBillLine> = [
     { title: t('details.waybillNo'), dataIndex: 'waybillNo', width: 150 },
     { title: t('details.receiptNo'), dataIndex: 'receiptNo', width: 160 },
     { title: t('details.paidBy'), dataIndex: 'paidBy', width: 150, render: (v: CashBillLine['paidBy']) => t(`paidBy.${v}`) },
     { title: t('details.pickedUpAt'), dataIndex: 'pickedUpAt', width: 140, render: (v: string) => malaysiaTime(new Date(v)) },
     { title: t('details.receiverName'), dataIndex: 'receiverName', width: 180, ellipsis: true },
-    { title: t('details.amountSen'), dataIndex: 'amountSen', align: 'right', width: 110, render: money },
-    { title: t('details.sstSen'), dataIndex: 'sstSen', align: 'right', width: 90, render: money },
-    { title: t('details.totalSen'), dataIndex: 'totalSen', align: 'right', width: 110, render: money },
+    { title: t('details.amountSen'), dataIndex: 'amountSen', align: 'right', width: 110, render: formatRinggit },
+    { title: t('details.sstSen'), dataIndex: 'sstSen', align: 'right', width: 90, render: formatRinggit },
+    { title: t('details.totalSen'), dataIndex: 'totalSen', align: 'right', width: 110, render: formatRinggit },
     { title: t('details.invoiceNo'), dataIndex: 'invoiceNo', width: 150, render: (v: string | null) => v ?? '-' },
   ];
   return (

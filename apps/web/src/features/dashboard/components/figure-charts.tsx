@@ -1,11 +1,12 @@
 import { type Period, type PrescriptionReport, STATUS_GROUP_LIST, type StatusGroup } from '@portal/shared/dashboard';
+import { formatRinggit, ringgitOf, senOf } from '@portal/shared/money';
 import { Alert, theme } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Chart } from '@/components/chart-kit';
 import { useCodFeeCount, useReceiptRate, useStatusCount } from '../api/figures.ts';
 import { usePrescriptionReport } from '../api/prescription-report.ts';
-import { dPlus, percent, percentValue, ringgit, shortDay } from '../format.ts';
+import { dPlus, percent, percentValue, shortDay } from '../format.ts';
 
 /** The status groups' colours: the theme presets of spec 1, one meaning each. */
 export const GROUP_COLOURS: Record<StatusGroup, string> = {
@@ -169,7 +170,7 @@ function CodFigures({ period }: { period: Period }) {
       textStyle: style.textStyle,
       tooltip: {
         trigger: 'axis',
-        valueFormatter: (v: number) => ringgit(Math.round(v * 100)),
+        valueFormatter: (v: number) => formatRinggit(senOf(v)),
         backgroundColor: style.tooltipBg,
         textStyle: { color: style.text },
       },
@@ -181,7 +182,7 @@ function CodFigures({ period }: { period: Period }) {
           type: 'bar',
           name: t('columns.amount'),
           barMaxWidth: 28,
-          data: kinds.map(([, f, colour]) => ({ value: f.sen / 100, itemStyle: { color: colour } })),
+          data: kinds.map(([, f, colour]) => ({ value: ringgitOf(f.sen), itemStyle: { color: colour } })),
         },
       ],
     }),
@@ -190,12 +191,12 @@ function CodFigures({ period }: { period: Period }) {
   if (!data) return null;
   return (
     <Chart
-      title={t('charts.cod', { total: ringgit(data.total.sen), orders: data.total.orders, count: data.total.orders })}
+      title={t('charts.cod', { total: formatRinggit(data.total.sen), orders: data.total.orders, count: data.total.orders })}
       option={option}
       height={220}
       table={{
         columns: [t('columns.codKind'), t('columns.codOrders'), t('columns.amount')],
-        rows: kinds.map(([k, f]) => [t(`cod.${k}`), f.orders, ringgit(f.sen)]),
+        rows: kinds.map(([k, f]) => [t(`cod.${k}`), f.orders, formatRinggit(f.sen)]),
       }}
     />
   );

@@ -1,7 +1,8 @@
 import type { DashboardHeadline } from '@portal/shared/dashboard';
+import { formatRinggit } from '@portal/shared/money';
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { percent, ringgit } from '../format.ts';
+import { percent } from '../format.ts';
 
 interface Card {
   key: string;
@@ -49,8 +50,8 @@ export function HeadlineCards({ data }: { data: DashboardHeadline | undefined })
       value: data.averageDays === null ? '—' : `D+${data.averageDays.toFixed(1)}`,
       hint: t('cards.averageDaysHint'),
     },
-    { key: 'codCollected', label: t('cards.codCollected'), value: ringgit(data.codCollectedSen), hint: t('cards.codCollectedHint') },
-    { key: 'codPending', label: t('cards.codPending'), value: ringgit(data.codPendingSen), hint: t('cards.codPendingHint') },
+    { key: 'codCollected', label: t('cards.codCollected'), value: formatRinggit(data.codCollectedSen), hint: t('cards.codCollectedHint') },
+    { key: 'codPending', label: t('cards.codPending'), value: formatRinggit(data.codPendingSen), hint: t('cards.codPendingHint') },
   ];
   return (
     <dl className="dashboard-cards">

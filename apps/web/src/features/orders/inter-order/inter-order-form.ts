@@ -1,3 +1,4 @@
+import { senOf } from '@portal/shared/money';
 import type { GoodsType, PayMethod, ServeType, ShippingTerms } from '@portal/shared/order';
 import {
   type CustomsLine,
@@ -10,7 +11,7 @@ import type { FormRule } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { OrderConfig } from '../api/order-config.ts';
 import { issueRule, orderContextOf, senderParameter } from '../normal-order/order-form.ts';
-import { gramsOf, senOf } from '../order-units.ts';
+import { gramsOf } from '../order-units.ts';
 import { pickupTimeToApi } from '../pickup-time.ts';
 
 /** One customs line as typed: money in RM, the unit weight in kg. */

@@ -1,3 +1,4 @@
+import { formRinggit, ringgitOf } from '@portal/shared/money';
 import type { OrderKind, Product } from '@portal/shared/order';
 import type { OrderDetail, PlainTextType } from '@portal/shared/order-manage';
 import { gramsToKg } from '@portal/shared/weight';
@@ -34,7 +35,6 @@ export async function loadOrderForEdit(waybillNo: string, kind: OrderKind): Prom
   return { detail, plain, customs };
 }
 
-const rm = (sen: number) => (sen ? sen / 100 : null);
 const sender = (d: OrderDetail) => ({
   senderName: d.senderName,
   senderTel: d.senderTel,
@@ -69,9 +69,9 @@ export function domesticValuesOf({ detail: d, plain }: EditSource): OrderFormVal
     widthCm: d.widthCm,
     heightCm: d.heightCm,
     packageCount: d.packageCount,
-    declaredValueRm: d.declaredValueSen == null ? null : d.declaredValueSen / 100,
-    goodsValueRm: rm(d.goodsValueSen),
-    codRm: rm(d.codSen),
+    declaredValueRm: ringgitOf(d.declaredValueSen),
+    goodsValueRm: formRinggit(d.goodsValueSen),
+    codRm: formRinggit(d.codSen),
     dropPointCode: d.dropPointCode,
     ...handling(d),
   };
@@ -105,7 +105,7 @@ export function interValuesOf({ detail: d, plain, customs }: EditSource): InterO
       hsCode: line.hsCode,
       origin: line.origin,
       checkNumber: line.checkNumber,
-      unitPriceRm: line.unitPriceSen / 100,
+      unitPriceRm: ringgitOf(line.unitPriceSen),
       quantity: line.quantity,
       weightKg: gramsToKg(line.weightG),
     })),

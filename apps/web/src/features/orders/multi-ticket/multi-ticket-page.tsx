@@ -1,5 +1,5 @@
 import { DOMESTIC_POSTCODE_LENGTH, isDomesticPostcode, ORDER_NAME_MAX, type PostcodePlace } from '@portal/shared/address';
-import { formatRinggit } from '@portal/shared/money';
+import { formatRinggit, senOf } from '@portal/shared/money';
 import { GOODS_TYPES, ORDER_LIMITS, type Product } from '@portal/shared/order';
 import type { PastedRow } from '@portal/shared/order-multi-paste';
 import { declaredValueIssues, domesticOrderFields, handlingFields } from '@portal/shared/order-rules';
@@ -114,7 +114,7 @@ export default function MultiTicketPage() {
   const declaredValueRule: FormRule = (f) => ({
     validator: async (_rule, value: number | null | undefined) => {
       const goodsType = f.getFieldValue('goodsType') as TicketValues['goodsType'];
-      const declaredValueSen = value == null ? null : Math.round(value * 100);
+      const declaredValueSen = value == null ? null : senOf(value);
       const issue = declaredValueIssues({ declaredValueSen, goodsType: goodsType as never }, { maxValueSen: maxValue })[0];
       if (issue) throw new Error(msg(issue.key, issue.params));
     },

@@ -1,7 +1,8 @@
+import { senOf } from '@portal/shared/money';
 import type { GoodsType } from '@portal/shared/order';
 import type { MultiTicketResult } from '@portal/shared/order-multi';
 import type { PastedRow } from '@portal/shared/order-multi-paste';
-import { gramsOf, senOf } from '../order-units.ts';
+import { gramsOf } from '../order-units.ts';
 
 /** One receiver row of the multi-ticket grid, as typed (kg, RM), with its request id and outcome. */
 export interface TicketRow {

@@ -1,4 +1,5 @@
 import { isDomesticPostcode } from '@portal/shared/address';
+import { senOf } from '@portal/shared/money';
 import type { GoodsType, PayMethod, Product, ServeType } from '@portal/shared/order';
 import { type DomesticOrderInput, type OrderContext, type OrderIssue, orderIssues } from '@portal/shared/order-rules';
 import { refusesEmpty } from '@portal/shared/rule-issues';
@@ -8,7 +9,7 @@ import type { Dayjs } from 'dayjs';
 import type { z } from 'zod';
 import { msg } from '@/lib/i18n.ts';
 import type { OrderConfig } from '../api/order-config.ts';
-import { gramsOf, senOf } from '../order-units.ts';
+import { gramsOf } from '../order-units.ts';
 import { pickupTimeToApi } from '../pickup-time.ts';
 
 /** The order form's fields: the API's names, except the region (a cascader) and amounts as typed (kg, RM). */

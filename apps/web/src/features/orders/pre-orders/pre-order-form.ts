@@ -1,3 +1,4 @@
+import { formRinggit } from '@portal/shared/money';
 import type { Product } from '@portal/shared/order';
 import type { PreOrderFields, SmartOrderPreset } from '@portal/shared/pre-orders';
 import { gramsToKg } from '@portal/shared/weight';
@@ -12,7 +13,6 @@ export function preOrderFieldsOf(v: Partial<OrderFormValues>): PreOrderFields {
   return Object.fromEntries(Object.entries(order).filter(([, x]) => x !== '' && x !== null && x !== undefined)) as PreOrderFields;
 }
 
-const rm = (sen?: number) => (sen ? sen / 100 : null);
 const region = (prov?: string, city?: string, postcode?: string) =>
   prov && city ? regionPathOf({ prov, city, postcode: postcode ?? '' }) : undefined;
 
@@ -39,9 +39,9 @@ export function formValuesOf(f: PreOrderFields): Partial<OrderFormValues> {
     widthCm: f.widthCm,
     heightCm: f.heightCm,
     packageCount: f.packageCount,
-    declaredValueRm: rm(f.declaredValueSen ?? undefined),
-    goodsValueRm: rm(f.goodsValueSen),
-    codRm: rm(f.codSen),
+    declaredValueRm: formRinggit(f.declaredValueSen),
+    goodsValueRm: formRinggit(f.goodsValueSen),
+    codRm: formRinggit(f.codSen),
     serveType: f.serveType,
     pickupTime: f.pickupTime ? pickupTimeFromApi(f.pickupTime) : null,
     dropPointCode: f.dropPointCode,

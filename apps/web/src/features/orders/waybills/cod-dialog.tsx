@@ -1,4 +1,4 @@
-import { formatRinggit } from '@portal/shared/money';
+import { formatRinggit, ringgitOf, senOf } from '@portal/shared/money';
 import { codSenField } from '@portal/shared/order-rules';
 import type { WaybillListRow } from '@portal/shared/waybills';
 import { Alert, Form, InputNumber, Modal } from 'antd';
@@ -8,7 +8,6 @@ import { useFeedback } from '@/components/feedback-kit';
 import { refusalText } from '@/lib/form-rules.ts';
 import { msg } from '@/lib/i18n.ts';
 import { invalidateWaybills, updateCod } from '../api/waybill-list.ts';
-import { senOf } from '../order-units.ts';
 
 interface CodDialogProps {
   row: WaybillListRow;
@@ -68,7 +67,7 @@ export function CodDialog({ row, open, onClose }: CodDialogProps) {
       destroyOnHidden
     >
       <p>{t('codDialog.current', { amount: formatRinggit(row.codSen) })}</p>
-      <Form form={form} layout="vertical" initialValues={{ codRm: row.codSen / 100 }} onFinish={() => void save()}>
+      <Form form={form} layout="vertical" initialValues={{ codRm: ringgitOf(row.codSen) }} onFinish={() => void save()}>
         <Form.Item name="codRm" label={t('codDialog.amount')} rules={[codRule]}>
           <InputNumber min={0} precision={2} prefix="RM" style={{ width: '100%' }} autoFocus />
         </Form.Item>

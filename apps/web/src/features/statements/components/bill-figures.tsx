@@ -14,7 +14,6 @@ export function BillStatusTag({ bill }: { bill: MonthlyBill }) {
 /** A statement's figures: shipments, adjustments, SST and what is due, with the month and terms. */
 export function BillFigures({ bill }: { bill: MonthlyBill }) {
   const { t } = useTranslation('statements');
-  const money = (sen: number) => formatRinggit(sen);
   return (
     <Descriptions
       size="small"
@@ -27,15 +26,17 @@ export function BillFigures({ bill }: { bill: MonthlyBill }) {
         { key: 'shipments', label: t('columns.shipments'), children: bill.shipments },
         { key: 'pieces', label: t('columns.pieces'), children: bill.pieces },
         { key: 'dueDate', label: t('columns.dueDate'), children: bill.dueDate },
-        { key: 'freight', label: t('columns.freightSen'), children: money(bill.freightSen) },
-        { key: 'insurance', label: t('columns.insuranceSen'), children: money(bill.insuranceSen) },
-        { key: 'codFee', label: t('columns.codFeeSen'), children: money(bill.codFeeSen) },
-        ...(bill.discountSen > 0 ? [{ key: 'discount', label: t('columns.discountSen'), children: `−${money(bill.discountSen)}` }] : []),
-        { key: 'shipmentsSen', label: t('columns.shipmentsSen'), children: money(bill.shipmentsSen) },
-        { key: 'adjustments', label: t('columns.adjustmentsSen'), children: money(bill.adjustmentsSen) },
-        { key: 'taxable', label: t('columns.taxableSen'), children: money(bill.taxableSen) },
-        { key: 'sst', label: t('columns.sstSen'), children: money(bill.sstSen) },
-        { key: 'total', label: t('columns.totalSen'), children: <strong>{money(bill.totalSen)}</strong> },
+        { key: 'freight', label: t('columns.freightSen'), children: formatRinggit(bill.freightSen) },
+        { key: 'insurance', label: t('columns.insuranceSen'), children: formatRinggit(bill.insuranceSen) },
+        { key: 'codFee', label: t('columns.codFeeSen'), children: formatRinggit(bill.codFeeSen) },
+        ...(bill.discountSen > 0
+          ? [{ key: 'discount', label: t('columns.discountSen'), children: `−${formatRinggit(bill.discountSen)}` }]
+          : []),
+        { key: 'shipmentsSen', label: t('columns.shipmentsSen'), children: formatRinggit(bill.shipmentsSen) },
+        { key: 'adjustments', label: t('columns.adjustmentsSen'), children: formatRinggit(bill.adjustmentsSen) },
+        { key: 'taxable', label: t('columns.taxableSen'), children: formatRinggit(bill.taxableSen) },
+        { key: 'sst', label: t('columns.sstSen'), children: formatRinggit(bill.sstSen) },
+        { key: 'total', label: t('columns.totalSen'), children: <strong>{formatRinggit(bill.totalSen)}</strong> },
       ]}
     />
   );
