@@ -248,6 +248,25 @@ describe('sending', () => {
     expect(real.data!.receiverTel.replace(/\D/g, '')).toBe('0123456781');
   });
 
+  it('charges an emoji message by its UTF-16 units: under 70 characters, over 70 units, two parts', async () => {
+    // "Parcel <waybill> signed " is at most 30 characters; 24 emoji bring 48 units more (24 characters).
+    const content = `Parcel {waybill} signed ${'📦'.repeat(24)}`;
+    const [before] = await t.database.db.select().from(smsTemplates).where(eq(smsTemplates.id, signedTemplate));
+    await t.database.db.update(smsTemplates).set({ content }).where(eq(smsTemplates.id, signedTemplate));
+    try {
+      const waybillNo = await place('012-345 6783');
+      await sendScans([scan(waybillNo, 10, 90), scan(waybillNo, 100, 5)]);
+      const rows = await until(
+        () => messagesOf(waybillNo),
+        (r) => r[0]?.state === 'DELIVERED',
+      );
+      expect(Array.from(rows[0]!.text).length).toBeLessThanOrEqual(70);
+      expect(rows[0]).toMatchObject({ state: 'DELIVERED', parts: 2, costSen: 16 });
+    } finally {
+      await t.database.db.update(smsTemplates).set({ content: before!.content }).where(eq(smsTemplates.id, signedTemplate));
+    }
+  });
+
   it('records the provider’s failure for a number it cannot reach, and refuses a report not signed by it', async () => {
     const waybillNo = await place('012-345 6780');
     await sendScans([scan(waybillNo, 10, 90), scan(waybillNo, 100, 5)]);
