@@ -11,6 +11,7 @@ import { ExportSources } from '../src/modules/exports/export-sources.ts';
 import { insertTask, taskCaller } from '../src/modules/exports/export-tasks.ts';
 import { COLUMNS, generatedSource, TEST_ROWS } from '../src/modules/exports/testing.ts';
 import { openTestDatabase } from './helpers.ts';
+import { waitUntil } from './poll.ts';
 
 const silent = pino({ level: 'silent' });
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
@@ -23,14 +24,6 @@ function startWorker(url: string): ChildProcess {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   return child;
-}
-
-async function until(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 // One process per database is all PGlite allows, so a separate worker exists on PostgreSQL only.
@@ -62,7 +55,7 @@ describe.skipIf(!process.env.DATABASE_URL)('a job worker killed with SIGKILL mid
 
       const first = startWorker(url!);
       workers.push(first);
-      await until(async () => (await task()).progress > 0, 60_000, 'the first worker to be mid-export');
+      await waitUntil(async () => (await task()).progress > 0, { withinMs: 60_000, what: 'the first worker to be mid-export' });
       first.kill('SIGKILL');
       await once(first, 'exit');
       const killedAt = Date.now();
@@ -75,18 +68,17 @@ describe.skipIf(!process.env.DATABASE_URL)('a job worker killed with SIGKILL mid
       // The second worker's watch notices the silence and its queue runs the job again: a new claim.
       const second = startWorker(url!);
       workers.push(second);
-      await until(
+      await waitUntil(
         async () => {
           const now = await task();
           return now.state === 'DONE' || (now.startedAt !== null && now.startedAt.getTime() !== killed.startedAt!.getTime());
         },
-        60_000,
-        'another worker to take the task over',
+        { withinMs: 60_000, what: 'another worker to take the task over' },
       );
       const takeoverMs = Date.now() - killedAt;
       console.info(`export taken over ${takeoverMs} ms after the kill`);
       expect(takeoverMs).toBeLessThan(30_000);
-      await until(async () => (await task()).state === 'DONE', 90_000, 'the second worker to finish the export');
+      await waitUntil(async () => (await task()).state === 'DONE', { withinMs: 90_000, what: 'the second worker to finish the export' });
 
       const done = await task();
       expect(done).toMatchObject({ state: 'DONE', progress: 100, rows: TEST_ROWS });

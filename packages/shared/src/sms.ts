@@ -57,27 +57,45 @@ export const SMS_OPT_OUT_WORD = 'STOP';
 export const SMS_LIMITS = { nameMax: 50, contentMax: 459, partsMax: 3, templatesMax: 50 } as const;
 
 /**
- * GSM 03.38 basic set (and its extension, counted twice): a message only of these is 160 characters a
- * part (153 when split); any other character makes it UCS-2, 70 a part (67 when split).
+ * GSM 03.38 (3GPP TS 23.038) default alphabet: a character of the basic set is one septet; one of the
+ * extension table (form feed ^ { } \ [ ~ ] | €) is two, the escape 0x1B and its code. A text only of
+ * these goes as GSM-7, 160 septets in one part, 153 a part when split (the concatenation header takes
+ * the rest). Any other character makes the whole text UCS-2, counted as the handset sends it: UTF-16
+ * code units, so an emoji or another character beyond the BMP takes 2; 70 in one part, 67 when split.
  */
-const GSM_BASIC =
-  '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà';
-const GSM_EXTENDED = '^{}\\[~]|€';
+const GSM_BASIC = new Set(
+  '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà',
+);
+const GSM_EXTENSION = new Set('\f^{}\\[~]|€');
+export const SMS_PART_SIZES = {
+  'GSM-7': { single: 160, split: 153 },
+  'UCS-2': { single: 70, split: 67 },
+} as const;
+export type SmsEncoding = keyof typeof SMS_PART_SIZES;
 
-/** The parts a text is sent in, and its encoding. */
-export function smsParts(text: string): { encoding: 'GSM-7' | 'UCS-2'; units: number; parts: number } {
-  let units = 0;
-  let gsm = true;
-  for (const ch of text) {
-    if (GSM_BASIC.includes(ch)) units += 1;
-    else if (GSM_EXTENDED.includes(ch)) units += 2;
-    else gsm = false;
+/**
+ * The parts a text is sent (and charged) in, its encoding and its length in that encoding's units.
+ * A split text is cut between characters, never inside one: an extension character's escape stays with
+ * its code and an emoji's two halves in one part, so a part may carry one unit less than it could.
+ */
+export function smsParts(text: string): { encoding: SmsEncoding; units: number; parts: number } {
+  const chars = Array.from(text);
+  const gsm = chars.every((ch) => GSM_BASIC.has(ch) || GSM_EXTENSION.has(ch));
+  const encoding: SmsEncoding = gsm ? 'GSM-7' : 'UCS-2';
+  const widths = chars.map((ch) => (gsm ? (GSM_EXTENSION.has(ch) ? 2 : 1) : ch.length));
+  const units = widths.reduce((a, b) => a + b, 0);
+  const size = SMS_PART_SIZES[encoding];
+  if (units <= size.single) return { encoding, units, parts: 1 };
+  let parts = 1;
+  let room = size.split;
+  for (const w of widths) {
+    if (w > room) {
+      parts += 1;
+      room = size.split;
+    }
+    room -= w;
   }
-  if (!gsm) {
-    const n = Array.from(text).length;
-    return { encoding: 'UCS-2', units: n, parts: n <= 70 ? 1 : Math.ceil(n / 67) };
-  }
-  return { encoding: 'GSM-7', units, parts: units <= 160 ? 1 : Math.ceil(units / 153) };
+  return { encoding, units, parts };
 }
 
 /** The variables a text names, in order (an unknown name included, so it can be refused). */

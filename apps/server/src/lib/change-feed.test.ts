@@ -3,16 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login, startTestApp, type TestApp } from '../../test/helpers.ts';
+import { waitUntil } from '../../test/poll.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function until(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await sleep(50);
-  }
-}
 
 // PGlite has no connection to lose; a dropped LISTEN connection is PostgreSQL's case.
 describe.skipIf(!process.env.DATABASE_URL)('the change feed when its LISTEN connection drops (PostgreSQL only)', () => {
@@ -39,11 +32,11 @@ describe.skipIf(!process.env.DATABASE_URL)('the change feed when its LISTEN conn
     await t.database.db.execute(
       sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'LISTEN%'`,
     );
-    await until(async () => (await listeners()) === 0, 5_000, 'the listeners to go');
+    await waitUntil(async () => (await listeners()) === 0, { withinMs: 5_000, everyMs: 50, what: 'the listeners to go' });
     // Let each process hear that its connection is gone before acting in the outage.
     await sleep(200);
     await whileDown();
-    await until(async () => (await listeners()) >= 2, 15_000, 'the listeners to come back');
+    await waitUntil(async () => (await listeners()) >= 2, { withinMs: 15_000, everyMs: 50, what: 'the listeners to come back' });
     // The flush runs once LISTEN is in place again; wait for it, and for any extra connection to show.
     await sleep(300);
   };
@@ -71,6 +64,10 @@ describe.skipIf(!process.env.DATABASE_URL)('the change feed when its LISTEN conn
     const token = await login(t.app, 'demo');
     expect((await userInfo(t.app, token)).success).toBe(true);
     await call(other, 'logout', {}, { token });
-    await until(async () => (await userInfo(t.app, token)).code === Code.SESSION_EXPIRED, 2_000, 'the logout notice');
+    await waitUntil(async () => (await userInfo(t.app, token)).code === Code.SESSION_EXPIRED, {
+      withinMs: 2_000,
+      everyMs: 50,
+      what: 'the logout notice',
+    });
   });
 });

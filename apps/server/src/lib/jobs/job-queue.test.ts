@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/helpers.ts';
+import { waitUntil } from '../../../test/poll.ts';
 import type { Database } from '../../db/client.ts';
 import { JOB_TIME_ZONE, type JobKind, JobQueue, jobRef } from './job-queue.ts';
 
@@ -27,14 +28,6 @@ afterAll(async () => {
   queues = [];
 });
 
-async function until(check: () => boolean | Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
-
 let kindCount = 0;
 const kindName = (what: string) => `test.${what}.${++kindCount}`;
 
@@ -53,7 +46,7 @@ describe('retries', () => {
     };
     const jobs = await startQueue([kind]);
     const id = (await jobs.send(kind, { n: 1 }))!;
-    await until(async () => (await jobs.stateOf(kind, id)) === 'completed');
+    await waitUntil(async () => (await jobs.stateOf(kind, id)) === 'completed', { everyMs: 25 });
     expect(attempts.map((a) => a.retryCount)).toEqual([0, 1, 2]);
     // Backoff: the first retry waits 1-2 s, the second 2-4 s (the delay doubles, with jitter).
     const [first, second, third] = attempts.map((a) => a.at);
@@ -79,7 +72,7 @@ describe('retries', () => {
     };
     const jobs = await startQueue([kind]);
     const id = (await jobs.send(kind, { n: 7 }))!;
-    await until(() => deadLetters.length > 0);
+    await waitUntil(() => deadLetters.length > 0, { everyMs: 25 });
     expect(deadLetters).toEqual([{ n: 7 }]);
     expect(attempts).toBe(2);
     expect(await jobs.stateOf(kind, id)).toBe('failed');
@@ -119,7 +112,7 @@ describe('sending', () => {
       .catch(() => {});
     const committed = await database.db.transaction((tx) => jobs.send(kind, { n: 2 }, { tx }));
     jobs.wake(kind);
-    await until(async () => (await jobs.stateOf(kind, committed!)) === 'completed');
+    await waitUntil(async () => (await jobs.stateOf(kind, committed!)) === 'completed', { everyMs: 25 });
     expect(rolledBack).toEqual(expect.any(String));
     expect(await jobs.stateOf(kind, rolledBack!)).toBeNull();
     expect(ran).toEqual([2]);
@@ -158,7 +151,7 @@ describe('stopping', () => {
     };
     const jobs = await startQueue([kind]);
     const id = (await jobs.send(kind, { n: 1 }))!;
-    await until(async () => (await jobs.stateOf(kind, id)) === 'active');
+    await waitUntil(async () => (await jobs.stateOf(kind, id)) === 'active', { everyMs: 25 });
     const stopped = jobs.stop();
     await new Promise((r) => setTimeout(r, 100));
     release();
@@ -195,7 +188,7 @@ describe('stopping', () => {
     jobs.define(kind);
     await jobs.start();
     await jobs.send(kind, { n: 1 });
-    await until(() => fetched);
+    await waitUntil(() => fetched, { everyMs: 25 });
     await jobs.stop();
     steps.push('stopped');
     await new Promise((r) => setTimeout(r, 800));
@@ -226,7 +219,7 @@ describe('a process that stops answering', () => {
     await silent.start();
     queues.push(silent);
     const id = (await silent.send({ name }, { n: 1 }))!;
-    await until(() => runs.length === 1);
+    await waitUntil(() => runs.length === 1, { everyMs: 25 });
     const seenDeadAfter = Date.now();
 
     const alive = new JobQueue(database, {
@@ -238,7 +231,7 @@ describe('a process that stops answering', () => {
     alive.define({ name, retryLimit: 0, handle: handle('alive') });
     await alive.start();
     queues.push(alive);
-    await until(async () => (await alive.stateOf({ name }, id)) === 'completed');
+    await waitUntil(async () => (await alive.stateOf({ name }, id)) === 'completed', { everyMs: 25 });
     // Silent for 1 s, then found by a watch every 0.2 s: well inside 30 s even on a busy machine.
     expect(Date.now() - seenDeadAfter).toBeLessThan(5_000);
     // Handed on although its queue retries nothing: a death is not the job's failure; it counts as the retry.
@@ -278,7 +271,7 @@ describe('a process that stops answering', () => {
     await silent.start();
     queues.push(silent);
     const id = (await silent.send({ name }, { n: 1 }))!;
-    await until(() => started === 1);
+    await waitUntil(() => started === 1, { everyMs: 25 });
     // It already used its retry once (taken again after a death): the next death fails it.
     await database.executeSql('update pgboss.job set retry_count = 1 where id = $1', [id]);
     const alive = new JobQueue(database, {
@@ -290,7 +283,7 @@ describe('a process that stops answering', () => {
     alive.define({ name, retryLimit: 0, handle: async () => void started++ });
     await alive.start();
     queues.push(alive);
-    await until(async () => (await alive.stateOf({ name }, id)) === 'failed');
+    await waitUntil(async () => (await alive.stateOf({ name }, id)) === 'failed', { everyMs: 25 });
     expect(started).toBe(1);
     release();
   });
@@ -309,19 +302,19 @@ describe('a process that stops answering', () => {
     await first.start();
     queues.push(first);
     const id = (await first.send({ name }, { n: 1 }))!;
-    await until(() => runs.length === 1);
+    await waitUntil(() => runs.length === 1, { everyMs: 25 });
     const second = new JobQueue(database, { log: silentLog, work: true, pollingIntervalSeconds: 0.2, timing: fast });
     second.define({ name, retryLimit: 2, retryDelaySeconds: 0, retryBackoff: false, handle: handle('second') });
     await second.start();
     queues.push(second);
     // Both processes beat: nobody is dead, the job is failed by someone who knows its run is stuck.
     expect(await second.failIfActive({ name }, id, 'stuck')).toBe(true);
-    await until(() => runs.length === 2);
+    await waitUntil(() => runs.length === 2, { everyMs: 25 });
     releases[0]!();
     await new Promise((r) => setTimeout(r, 500));
     expect(await second.stateOf({ name }, id)).toBe('active');
     releases[1]!();
-    await until(async () => (await second.stateOf({ name }, id)) === 'completed');
+    await waitUntil(async () => (await second.stateOf({ name }, id)) === 'completed', { everyMs: 25 });
     expect(runs).toEqual(['first', 'second']);
   });
 });
@@ -337,7 +330,7 @@ describe('a burst of jobs', () => {
     await jobs.prepare();
     for (let n = 0; n < 30; n++) await jobs.send(kind, { n });
     await jobs.start();
-    await until(() => done === 30, 15_000);
+    await waitUntil(() => done === 30, { withinMs: 15_000, everyMs: 25 });
   });
 
   it('runs as many jobs of a kind at once as its concurrency allows', async () => {
@@ -354,7 +347,7 @@ describe('a burst of jobs', () => {
     };
     const jobs = await startQueue([kind]);
     for (let n = 0; n < 8; n++) await jobs.send(kind, { n });
-    await until(async () => most === 4 && running === 0);
+    await waitUntil(async () => most === 4 && running === 0, { everyMs: 25 });
     expect(most).toBe(4);
   });
 });

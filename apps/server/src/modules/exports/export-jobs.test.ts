@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/helpers.ts';
+import { waitUntil } from '../../../test/poll.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { exportTasks, users } from '../../db/schema/index.ts';
 import { JobQueue } from '../../lib/jobs/job-queue.ts';
@@ -69,14 +70,6 @@ const takenByDeadWorker = (taskIds: string[], lastAttempt = false) =>
 const stateOf = async (taskId: string) => (await database.db.select().from(exportTasks).where(eq(exportTasks.id, taskId)))[0]?.state;
 const clearTasks = () => database.db.delete(exportTasks);
 
-async function until(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
-
 describe('the task claim', () => {
   it('takes a waiting centre task, never a direct export or a cancelled one', async () => {
     await clearTasks();
@@ -123,7 +116,7 @@ describe('the export jobs', () => {
     try {
       await worker.start();
       // Put back, its job failed and retried at once, and run to the end by this worker.
-      await until(async () => (await stateOf(quiet)) === 'DONE', 15_000);
+      await waitUntil(async () => (await stateOf(quiet)) === 'DONE', { withinMs: 15_000, everyMs: 25 });
       expect((await taskRow(quiet)).startedAt).not.toEqual(quietClaim.startedAt);
       expect(await attemptsOf(quiet)).toBe(2);
       // Watched for longer than the silence allowed: the beating task is still its first attempt's.
@@ -144,9 +137,9 @@ describe('the export jobs', () => {
       // Two pages of 3 s each, every one longer than the 2 s of silence the watch allows.
       const taskId = await queue(worker, { size: 1_500, pageDelayMs: 3_000 });
       worker.wake(EXPORT_RUN);
-      await until(async () => (await stateOf(taskId)) === 'RUNNING');
+      await waitUntil(async () => (await stateOf(taskId)) === 'RUNNING', { withinMs: 10_000, everyMs: 25 });
       const first = (await taskRow(taskId)).startedAt;
-      await until(async () => (await stateOf(taskId)) === 'DONE', 20_000);
+      await waitUntil(async () => (await stateOf(taskId)) === 'DONE', { withinMs: 20_000, everyMs: 25 });
       expect(await taskRow(taskId)).toMatchObject({ state: 'DONE', rows: 1_500, startedAt: first });
       expect(await attemptsOf(taskId)).toBe(1);
     } finally {
@@ -161,7 +154,7 @@ describe('the export jobs', () => {
     const slow = await queue(first, { pageDelayMs: 100 });
     const quick = await queue(first, { size: 3 });
     first.wake(EXPORT_RUN);
-    await until(async () => (await stateOf(slow)) === 'RUNNING');
+    await waitUntil(async () => (await stateOf(slow)) === 'RUNNING', { withinMs: 10_000, everyMs: 25 });
     expect(await stateOf(quick)).toBe('WAITING');
     await first.stop();
     expect(await stateOf(slow)).toBe('WAITING');
@@ -170,7 +163,7 @@ describe('the export jobs', () => {
     // The next start (here or in another process) finishes both; the interrupted one after its retry delay.
     const next = exportQueue();
     await next.start();
-    await until(async () => (await stateOf(quick)) === 'DONE' && (await stateOf(slow)) === 'DONE', 30_000);
+    await waitUntil(async () => (await stateOf(quick)) === 'DONE' && (await stateOf(slow)) === 'DONE', { withinMs: 30_000, everyMs: 25 });
     await next.stop();
   });
 
@@ -185,7 +178,7 @@ describe('the export jobs', () => {
     await worker.start();
     expect(await worker.failIfActive(EXPORT_RUN, taskId, 'the process died')).toBe(true);
     expect(await worker.stateOf(EXPORT_RUN, taskId)).toBe('failed');
-    await until(async () => (await stateOf(taskId)) === 'FAILED');
+    await waitUntil(async () => (await stateOf(taskId)) === 'FAILED', { withinMs: 10_000, everyMs: 25 });
     const [row] = await database.db.select().from(exportTasks).where(eq(exportTasks.id, taskId));
     expect(row?.error).toBe(translate('exportFailed', 'en'));
     await worker.stop();

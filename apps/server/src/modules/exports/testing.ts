@@ -6,6 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { z } from 'zod';
 import { call, login, type TestApp } from '../../../test/helpers.ts';
+import { pollUntil } from '../../../test/poll.ts';
 import { PortalError } from '../../lib/errors.ts';
 import { validationError } from '../../plugins/portal.ts';
 import type { ExportSource } from './export-sources.ts';
@@ -147,12 +148,13 @@ export async function waitForTask(
   states: ExportTask['state'][],
   timeoutMs = 20_000,
 ): Promise<ExportTask> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const reply = await call<{ list: ExportTask[] }>(t.app, 'export/listTasks', { pageSize: 100 }, { token });
-    const task = reply.data?.list.find((x) => x.id === taskId);
-    if (task && states.includes(task.state)) return task;
-    if (Date.now() > until) throw new Error(`task ${taskId} is ${task?.state ?? 'missing'}, not ${states.join('/')}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  const reached = (task: ExportTask | undefined) => !!task && states.includes(task.state);
+  const task = await pollUntil<ExportTask | undefined>(
+    async () =>
+      (await call<{ list: ExportTask[] }>(t.app, 'export/listTasks', { pageSize: 100 }, { token })).data?.list.find((x) => x.id === taskId),
+    reached,
+    { withinMs: timeoutMs, everyMs: 50 },
+  );
+  if (!task || !reached(task)) throw new Error(`task ${taskId} is ${task?.state ?? 'missing'}, not ${states.join('/')}`);
+  return task;
 }

@@ -13,6 +13,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upload } from '../../../test/files.ts';
 import { call, startTestApp, type TestApp } from '../../../test/helpers.ts';
+import { pollUntil } from '../../../test/poll.ts';
 import { addresses, customers, importSettings, orderImports, orders, users, wallets } from '../../db/schema/index.ts';
 import { findImportToShow } from './repository.ts';
 
@@ -96,12 +97,10 @@ const view = async (importId: string, who = 'demo') =>
 
 /** Polls as the page does until the job has finished. */
 async function finished(importId: string): Promise<OrderImportView> {
-  for (let i = 0; i < 600; i++) {
-    const reply = await view(importId);
-    if (reply.data?.state === 'IMPORTED' || reply.data?.state === 'FAILED') return reply.data;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('import did not finish');
+  const ended = (v: OrderImportView | undefined): v is OrderImportView => v?.state === 'IMPORTED' || v?.state === 'FAILED';
+  const last = await pollUntil<OrderImportView | undefined>(async () => (await view(importId)).data, ended, { withinMs: 60_000 });
+  if (!ended(last)) throw new Error('import did not finish');
+  return last;
 }
 
 const importCount = async () => (await t.database.db.select({ n: count() }).from(orderImports))[0]!.n;

@@ -4,11 +4,12 @@ import type { PaymentResult, RechargeGoodsLists } from '@portal/shared/topup';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, startTestApp, type TestApp } from '../../../test/helpers.ts';
+import { pollUntil } from '../../../test/poll.ts';
 import { customers, notifications, payments, sandboxBills, topupGifts, walletLedger, wallets } from '../../db/schema/index.ts';
 import { BillplzGateway } from './billplz-gateway.ts';
 import { xSignature } from './gateway.ts';
 import type { SandboxGateway } from './sandbox-gateway.ts';
-import { answerAtBank, postCallback as postPaymentCallback, waitFor } from './testing.ts';
+import { answerAtBank, postCallback as postPaymentCallback } from './testing.ts';
 
 let t: TestApp;
 let demoId: number;
@@ -63,7 +64,7 @@ describe('top-up through the sandbox bank', () => {
     expect(back.searchParams.get('paymentId')).toBe(paymentId);
     expect(back.searchParams.get('billplz[paid]')).toBe('true');
 
-    expect(await waitFor(async () => (await result(paymentId)).data?.status === 'PAID')).toBe(true);
+    expect(await pollUntil(async () => (await result(paymentId)).data?.status === 'PAID', Boolean, { withinMs: 10_000 })).toBe(true);
     expect((await result(paymentId)).data).toMatchObject({ status: 'PAID', balanceSen: before + 10_000 });
     expect(await balance()).toBe(before + 10_000);
     expect(await topups(paymentId)).toHaveLength(1);

@@ -9,15 +9,6 @@ export const postCallback = (app: FastifyInstance, fields: Record<string, string
     payload: new URLSearchParams(fields).toString(),
   });
 
-/** Asks every 100 ms, for up to 10 s, until `check` holds (the sandbox's callback arrives through the job queue). */
-export const waitFor = async (check: () => Promise<boolean>): Promise<boolean> => {
-  for (let i = 0; i < 100; i++) {
-    if (await check()) return true;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return false;
-};
-
 /** The shopper's answer on the sandbox bank's page for a bill (`bank=...&outcome=paid`): answers its 303 back to us. */
 export const answerAtBank = (app: FastifyInstance, paymentURL: string, form: string) =>
   app.inject({

@@ -2,6 +2,7 @@ import { PROBLEM_REASONS } from '@portal/shared/scans';
 import { asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startTestApp, type TestApp } from '../../../test/helpers.ts';
+import { pollUntil } from '../../../test/poll.ts';
 import { opsKeys, orders, simulatorLives, trackingEvents } from '../../db/schema/index.ts';
 import { domesticOrder } from '../orders/testing.ts';
 import { seedDemoHistory } from './history.ts';
@@ -181,10 +182,6 @@ describe('the demo history', { timeout: 90_000 }, () => {
 });
 
 describe('started by the server', { timeout: 90_000 }, () => {
-  const waitFor = async (check: () => Promise<boolean>, ms: number) => {
-    for (const until = Date.now() + ms; Date.now() < until; await new Promise((r) => setTimeout(r, 250))) if (await check()) return true;
-    return false;
-  };
   const lifeOf = async (app: TestApp, waybillNo: string) => {
     const order = await orderOf(app, waybillNo);
     return (await app.database.db.select().from(simulatorLives).where(eq(simulatorLives.orderId, order.id)))[0];
@@ -195,7 +192,7 @@ describe('started by the server', { timeout: 90_000 }, () => {
     try {
       const waybillNo = await place(on);
       // The run at start may come before the order; the next comes SIMULATOR_TICK_SECONDS (20) later, plus the queue's polling.
-      expect(await waitFor(async () => !!(await lifeOf(on, waybillNo)), 50_000)).toBe(true);
+      expect(await pollUntil(async () => !!(await lifeOf(on, waybillNo)), Boolean, { withinMs: 50_000, everyMs: 250 })).toBe(true);
       expect((await lifeOf(on, waybillNo))!.pace).toBe(600);
     } finally {
       await on.close();
@@ -209,7 +206,7 @@ describe('started by the server', { timeout: 90_000 }, () => {
       const off = await startTestApp({ env });
       try {
         const waybillNo = await place(off);
-        expect(await waitFor(async () => !!(await lifeOf(off, waybillNo)), 5_000)).toBe(false);
+        expect(await pollUntil(async () => !!(await lifeOf(off, waybillNo)), Boolean, { withinMs: 5_000, everyMs: 250 })).toBe(false);
         expect((await orderOf(off, waybillNo)).status).toBe('PENDING');
       } finally {
         await off.close();

@@ -6,6 +6,7 @@ import type { Page } from '@portal/shared/table-config';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startTestApp, type TestApp } from '../../../test/helpers.ts';
+import { pollUntil } from '../../../test/poll.ts';
 import { customers, orders, sandboxSms, smsMessages, smsOptOuts, smsTemplates } from '../../db/schema/index.ts';
 import { domesticOrder } from '../orders/testing.ts';
 import { type SandboxSmsProvider, signFields } from './provider.ts';
@@ -58,15 +59,6 @@ const place = async (receiverTel: string, login = 'demo') => {
   return reply.data!.waybillNo;
 };
 const messagesOf = (waybillNo: string) => t.database.db.select().from(smsMessages).where(eq(smsMessages.waybillNo, waybillNo));
-async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 20_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (done(v) || Date.now() > end) return v;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
 describe('templates', () => {
   it('adds, reads, changes and deletes a template; the default template is offered', async () => {
     const made = await add({ name: 'Out for delivery' });
@@ -191,9 +183,10 @@ describe('sending', () => {
     const batch = [scan(waybillNo, 10, 90), scan(waybillNo, 100, 5)];
     await sendScans(batch);
     await sendScans(batch);
-    const rows = await until(
+    const rows = await pollUntil(
       () => messagesOf(waybillNo),
       (r) => r.length > 0 && r.every((m) => m.state === 'DELIVERED'),
+      { everyMs: 250 },
     );
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ templateId: signedTemplate, event: 'SIGNED', state: 'DELIVERED', parts: 1, costSen: 8 });
@@ -248,12 +241,33 @@ describe('sending', () => {
     expect(real.data!.receiverTel.replace(/\D/g, '')).toBe('0123456781');
   });
 
+  it('charges an emoji message by its UTF-16 units: under 70 characters, over 70 units, two parts', async () => {
+    // "Parcel <waybill> signed " is at most 30 characters; 24 emoji bring 48 units more (24 characters).
+    const content = `Parcel {waybill} signed ${'📦'.repeat(24)}`;
+    const [before] = await t.database.db.select().from(smsTemplates).where(eq(smsTemplates.id, signedTemplate));
+    await t.database.db.update(smsTemplates).set({ content }).where(eq(smsTemplates.id, signedTemplate));
+    try {
+      const waybillNo = await place('012-345 6783');
+      await sendScans([scan(waybillNo, 10, 90), scan(waybillNo, 100, 5)]);
+      const rows = await pollUntil(
+        () => messagesOf(waybillNo),
+        (r) => r[0]?.state === 'DELIVERED',
+        { everyMs: 250 },
+      );
+      expect(Array.from(rows[0]!.text).length).toBeLessThanOrEqual(70);
+      expect(rows[0]).toMatchObject({ state: 'DELIVERED', parts: 2, costSen: 16 });
+    } finally {
+      await t.database.db.update(smsTemplates).set({ content: before!.content }).where(eq(smsTemplates.id, signedTemplate));
+    }
+  });
+
   it('records the provider’s failure for a number it cannot reach, and refuses a report not signed by it', async () => {
     const waybillNo = await place('012-345 6780');
     await sendScans([scan(waybillNo, 10, 90), scan(waybillNo, 100, 5)]);
-    const [failed] = await until(
+    const [failed] = await pollUntil(
       () => messagesOf(waybillNo),
       (r) => r[0]?.state === 'FAILED',
+      { everyMs: 250 },
     );
     expect(failed).toMatchObject({ state: 'FAILED', failure: 'Number not in service' });
     const forged = await t.app.inject({
@@ -287,16 +301,18 @@ describe('sending', () => {
       payload: stop,
     });
     expect(reply.statusCode).toBe(202);
-    const optOut = await until(
+    const optOut = await pollUntil(
       () => t.database.db.select().from(smsOptOuts).where(eq(smsOptOuts.phone, '0127778881')),
       (r) => r.length > 0,
+      { everyMs: 250 },
     );
     expect(optOut).toHaveLength(1);
     const waybillNo = await place(tel);
     await sendScans([scan(waybillNo, 10, 90), scan(waybillNo, 100, 5)]);
-    const rows = await until(
+    const rows = await pollUntil(
       () => messagesOf(waybillNo),
       (r) => r.length > 0,
+      { everyMs: 250 },
     );
     expect(rows).toMatchObject([{ state: 'OPTED_OUT', providerId: null, costSen: 0 }]);
     const handed = await t.database.db

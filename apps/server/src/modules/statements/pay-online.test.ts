@@ -5,6 +5,7 @@ import type { PaymentResult, PaymentStarted } from '@portal/shared/topup';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, refused, revokePage, startTestApp, type TestApp } from '../../../test/helpers.ts';
+import { pollUntil } from '../../../test/poll.ts';
 import {
   billAdjustments,
   customers,
@@ -18,7 +19,7 @@ import {
 import { storedOrderRow } from '../orders/testing.ts';
 import { xSignature } from '../payments/gateway.ts';
 import type { SandboxGateway } from '../payments/sandbox-gateway.ts';
-import { answerAtBank, postCallback as postPaymentCallback, waitFor } from '../payments/testing.ts';
+import { answerAtBank, postCallback as postPaymentCallback } from '../payments/testing.ts';
 import { closeMonth } from './close-month.ts';
 
 // Paying a monthly statement online (getPaymentPage.do, docs/decisions.md "Paying a statement online"):
@@ -122,7 +123,7 @@ describe('paying a statement online', () => {
     expect(answered.statusCode).toBe(303);
     expect(new URL(answered.headers.location as string).searchParams.get('paymentId')).toBe(paymentId);
 
-    expect(await waitFor(async () => (await statementOf(acme, '2025-01')).status === 'PAID')).toBe(true);
+    expect(await pollUntil(async () => (await statementOf(acme, '2025-01')).status === 'PAID', Boolean, { withinMs: 10_000 })).toBe(true);
     expect(await statementOf(acme, '2025-01')).toMatchObject({ status: 'PAID', paymentId, paidAt: expect.any(Date) });
     expect((await result(paymentId)).data).toMatchObject({ status: 'PAID', statementOutcome: 'SETTLED', balanceSen: null });
     const listed = await call<Paged<MonthlyBill>>(t.app, 'getMonthlyBills', { billNo }, await as('acme_ops'));
