@@ -9,13 +9,12 @@ import {
 import { normaliseDomesticPhone } from '@portal/shared/phone';
 import { PICKUP_MAX_PER_DAY, type PickupWindow } from '@portal/shared/pickup-reservations';
 import { malaysiaDate } from '@portal/shared/time';
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { pickupScheduleRuns, pickupSchedules } from '../../db/schema/index.ts';
 import type { RowScope } from '../../lib/scope.ts';
 import { MONTHLY_PICKUP_RUN } from './book-scheduled.ts';
 import type { MonthlyPickupDeps } from './module.ts';
+import { runsFrom, saveSchedule, scheduleOf } from './repository.ts';
 
 const pages = [MONTHLY_PICKUP_PAGE] as const;
 /** The runs shown: from a week back, so the shipper sees what the last days did too. */
@@ -24,12 +23,8 @@ const RUNS_FROM_DAYS = -7;
 /** Monthly pickup (issue 18): the customer's standing weekly schedule and what it booked. */
 export function monthlyPickupRoutes(app: FastifyInstance, { db, texts, jobs }: MonthlyPickupDeps): void {
   async function view(scope: RowScope, lang: Parameters<typeof texts.translate>[1]): Promise<MonthlyPickupView> {
-    const [schedule] = await db.select().from(pickupSchedules).where(eq(pickupSchedules.customerId, scope.customerId));
-    const runs = await db
-      .select()
-      .from(pickupScheduleRuns)
-      .where(and(eq(pickupScheduleRuns.customerId, scope.customerId), gte(pickupScheduleRuns.day, malaysiaDate(RUNS_FROM_DAYS))))
-      .orderBy(asc(pickupScheduleRuns.day));
+    const schedule = await scheduleOf(db, scope);
+    const runs = await runsFrom(db, scope, malaysiaDate(RUNS_FROM_DAYS));
     return {
       schedule: schedule
         ? {
@@ -79,10 +74,7 @@ export function monthlyPickupRoutes(app: FastifyInstance, { db, texts, jobs }: M
     handler: async ({ scope, parameter, lang }) => {
       const fields = { ...parameter, contactTel: normaliseDomesticPhone(parameter.contactTel), updatedBy: scope.userId };
       await db.transaction(async (tx) => {
-        await tx
-          .insert(pickupSchedules)
-          .values({ ...fields, customerId: scope.customerId })
-          .onConflictDoUpdate({ target: pickupSchedules.customerId, set: { ...fields, updatedAt: sql`now()` } });
+        await saveSchedule(tx, scope, fields);
         await jobs.send(MONTHLY_PICKUP_RUN, { customerId: scope.customerId }, { tx });
       });
       jobs.wake(MONTHLY_PICKUP_RUN);

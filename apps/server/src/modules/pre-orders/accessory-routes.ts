@@ -15,18 +15,25 @@ import {
   orderAppendixParameter,
   PRE_ORDER_PAGE,
 } from '@portal/shared/pre-orders';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { accessories, orderAppendixes } from '../../db/schema/index.ts';
 import { PortalError } from '../../lib/errors.ts';
 import { deleteCustomerFile, saveFile } from '../../lib/file-store.ts';
-import type { RowScope } from '../../lib/scope.ts';
 import { contentMatches, displayNameOf } from '../../lib/uploaded-names.ts';
 import { findOrder } from '../orders/service.ts';
 import { extensionOf, storedNameOf } from './accessory-files.ts';
+import {
+  type AccessoryRow,
+  accessoriesByIds,
+  accessoriesOf,
+  accessoryCount,
+  addAccessory,
+  appendixOf,
+  deleteAccessory,
+  remarkAccessory,
+  saveAppendix,
+} from './accessory-repository.ts';
 import type { PreOrdersDeps } from './module.ts';
 
-const mine = ({ customerId }: RowScope) => eq(accessories.customerId, customerId);
 const notFound = () => new PortalError(Code.NOT_FOUND, 'recordNotFound');
 /** The accessory library's own pages, and the pages that attach its files to an order. */
 const libraryPages = ACCESSORY_PAGES;
@@ -34,7 +41,7 @@ const attachPages = [...ACCESSORY_PAGES, ORDER_MANAGE_PAGE, PRE_ORDER_PAGE] as c
 /** The library's pages, and the complaints page, whose attachments are library files uploaded there. */
 const uploadPages = [...ACCESSORY_PAGES, COMPLAINTS_PAGE] as const;
 
-const accessoryOf = (r: typeof accessories.$inferSelect): Accessory => ({
+const accessoryOf = (r: AccessoryRow): Accessory => ({
   id: r.id,
   displayName: r.displayName,
   contentType: r.contentType,
@@ -61,8 +68,7 @@ export function accessoryRoutes(app: FastifyInstance, { db }: PreOrdersDeps): vo
       if (!file || !ext) throw new PortalError(Code.BAD_PARAMETER, 'fileTypeMismatch');
       if (!contentMatches(ext, file.data)) throw new PortalError(Code.BAD_PARAMETER, 'fileTypeMismatch');
       return db.transaction(async (tx) => {
-        const [kept] = await tx.select({ n: count() }).from(accessories).where(mine(scope));
-        if ((kept?.n ?? 0) >= ACCESSORY_MAX_PER_CUSTOMER)
+        if ((await accessoryCount(tx, scope)) >= ACCESSORY_MAX_PER_CUSTOMER)
           throw new PortalError(Code.BAD_PARAMETER, 'accessoryLimit', { max: ACCESSORY_MAX_PER_CUSTOMER });
         const contentType = ACCESSORY_TYPES[ext];
         const fileId = await saveFile(tx, {
@@ -72,18 +78,8 @@ export function accessoryRoutes(app: FastifyInstance, { db }: PreOrdersDeps): vo
           userId: scope.userId,
           customerId: scope.customerId,
         });
-        const [row] = await tx
-          .insert(accessories)
-          .values({
-            customerId: scope.customerId,
-            uploadedBy: scope.userId,
-            fileId,
-            displayName: displayNameOf(file.name),
-            contentType,
-            size: file.data.length,
-          })
-          .returning();
-        return accessoryOf(row!);
+        const row = await addAccessory(tx, scope, { fileId, displayName: displayNameOf(file.name), contentType, size: file.data.length });
+        return accessoryOf(row);
       });
     },
   });
@@ -93,8 +89,7 @@ export function accessoryRoutes(app: FastifyInstance, { db }: PreOrdersDeps): vo
     access: 'customer',
     pages: attachPages,
     parameter: emptyParameter,
-    handler: async ({ scope }) =>
-      (await db.select().from(accessories).where(mine(scope)).orderBy(desc(accessories.createdAt))).map(accessoryOf),
+    handler: async ({ scope }) => (await accessoriesOf(db, scope)).map(accessoryOf),
   });
 
   app.portal.endpoint({
@@ -104,11 +99,7 @@ export function accessoryRoutes(app: FastifyInstance, { db }: PreOrdersDeps): vo
     parameter: accessoryRenameParameter,
     successMessage: 'editSuccess',
     handler: async ({ scope, parameter }) => {
-      const [row] = await db
-        .update(accessories)
-        .set({ remark: parameter.remark })
-        .where(and(mine(scope), eq(accessories.id, parameter.id)))
-        .returning();
+      const row = await remarkAccessory(db, scope, parameter.id, parameter.remark);
       if (!row) throw notFound();
       return accessoryOf(row);
     },
@@ -123,10 +114,7 @@ export function accessoryRoutes(app: FastifyInstance, { db }: PreOrdersDeps): vo
     successMessage: 'deleteSuccess',
     handler: async ({ scope, parameter }) =>
       db.transaction(async (tx) => {
-        const [row] = await tx
-          .delete(accessories)
-          .where(and(mine(scope), eq(accessories.id, parameter.id)))
-          .returning();
+        const row = await deleteAccessory(tx, scope, parameter.id);
         if (!row) throw notFound();
         await deleteCustomerFile(tx, row.fileId, scope.customerId);
         return { id: row.id };
@@ -144,17 +132,11 @@ export function accessoryRoutes(app: FastifyInstance, { db }: PreOrdersDeps): vo
       if (!(await findOrder(db, scope, parameter.waybillNo))) throw notFound();
       const ids = [...new Set(parameter.accessoryIds)];
       if (ids.length) {
-        const owned = await db
-          .select({ id: accessories.id })
-          .from(accessories)
-          .where(and(mine(scope), inArray(accessories.id, ids)));
+        const owned = await accessoriesByIds(db, scope, ids);
         if (owned.length !== ids.length) throw notFound();
       }
       const values = { fields: parameter.fields, accessoryIds: ids, updatedBy: scope.userId, updatedAt: new Date() };
-      await db
-        .insert(orderAppendixes)
-        .values({ customerId: scope.customerId, waybillNo: parameter.waybillNo, ...values })
-        .onConflictDoUpdate({ target: [orderAppendixes.customerId, orderAppendixes.waybillNo], set: values });
+      await saveAppendix(db, scope, parameter.waybillNo, values);
       return { waybillNo: parameter.waybillNo };
     },
   });
@@ -166,20 +148,10 @@ export function accessoryRoutes(app: FastifyInstance, { db }: PreOrdersDeps): vo
     parameter: getOrderAppendixParameter,
     handler: async ({ scope, parameter }) => {
       if (!(await findOrder(db, scope, parameter.waybillNo))) throw notFound();
-      const [row] = await db
-        .select()
-        .from(orderAppendixes)
-        .where(and(eq(orderAppendixes.customerId, scope.customerId), eq(orderAppendixes.waybillNo, parameter.waybillNo)));
+      const row = await appendixOf(db, scope, parameter.waybillNo);
       const ids = row?.accessoryIds ?? [];
       // A file deleted from the library since it was attached is no longer listed.
-      const files = ids.length
-        ? (
-            await db
-              .select()
-              .from(accessories)
-              .where(and(mine(scope), inArray(accessories.id, ids)))
-          ).map(accessoryOf)
-        : [];
+      const files = ids.length ? (await accessoriesByIds(db, scope, ids)).map(accessoryOf) : [];
       return { waybillNo: parameter.waybillNo, fields: row?.fields ?? [], files };
     },
   });

@@ -10,14 +10,19 @@ import { emptyParameter } from '@portal/shared/api';
 import { Code } from '@portal/shared/codes';
 import { eInvoiceDetailsParameter } from '@portal/shared/e-invoice';
 import { normaliseDomesticPhone } from '@portal/shared/phone';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { customers, users } from '../../db/schema/index.ts';
 import { PortalError } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/portal.ts';
 import { clearFailures, reserveAttempt, setPassword } from '../session/service.ts';
 import type { ProfileDeps } from './module.ts';
-import { mainAccountEmails } from './repository.ts';
+import {
+  eInvoiceDetailsOf,
+  mainAccountEmails,
+  passwordHashOf,
+  personalInfoOf,
+  saveEInvoiceDetails,
+  updateOwnAccount,
+} from './repository.ts';
 
 /** The profile calls name the account; it must be the caller's own (nobody edits others here). */
 function ownAccount(caller: Caller, loginCode: string | undefined): void {
@@ -34,10 +39,7 @@ export function profileRoutes(app: FastifyInstance, deps: ProfileDeps): void {
     parameter: getInfoParameter,
     handler: async ({ parameter, caller }) => {
       ownAccount(caller, parameter.loginCode);
-      const list = await db
-        .select({ loginCode: users.loginCode, name: users.name, mobile: users.mobile, email: users.email })
-        .from(users)
-        .where(eq(users.id, caller.userId));
+      const list = await personalInfoOf(db, caller.userId);
       return { list, total: list.length };
     },
   });
@@ -50,10 +52,7 @@ export function profileRoutes(app: FastifyInstance, deps: ProfileDeps): void {
     handler: async ({ parameter, caller }) => {
       ownAccount(caller, parameter.loginCode);
       await db.transaction(async (tx) => {
-        await tx
-          .update(users)
-          .set({ name: parameter.name, mobile: normaliseDomesticPhone(parameter.mobile), updatedAt: new Date() })
-          .where(eq(users.id, caller.userId));
+        await updateOwnAccount(tx, caller.userId, { name: parameter.name, mobile: normaliseDomesticPhone(parameter.mobile) });
         await changes.publish(tx, `user:${caller.userId}`);
       });
       return null;
@@ -83,8 +82,8 @@ export function profileRoutes(app: FastifyInstance, deps: ProfileDeps): void {
         throw new PortalError(Code.WRONG_CREDENTIALS, 'oldPasswordWrong');
       };
       if (before >= LOGIN_FAILURES_BEFORE_IMG_CODE) return refuse();
-      const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, caller.userId));
-      if (!user || !(await verify(user.passwordHash, parameter.loginPassword).catch(() => false))) return refuse();
+      const passwordHash = await passwordHashOf(db, caller.userId);
+      if (!passwordHash || !(await verify(passwordHash, parameter.loginPassword).catch(() => false))) return refuse();
       await clearFailures(db, caller.loginCode);
       await db.transaction((tx) => setPassword(tx, sessions, caller.userId, parameter.newUserPassword));
       request.log.info({ event: 'password.changed', userId: caller.userId, ip: request.ip }, 'password changed');
@@ -107,7 +106,7 @@ export function profileRoutes(app: FastifyInstance, deps: ProfileDeps): void {
     successMessage: 'emailBound',
     handler: async ({ parameter, caller }) => {
       await db.transaction(async (tx) => {
-        await tx.update(users).set({ email: parameter.cusEmail, updatedAt: new Date() }).where(eq(users.id, caller.userId));
+        await updateOwnAccount(tx, caller.userId, { email: parameter.cusEmail });
         await changes.publish(tx, `user:${caller.userId}`);
       });
       return { cusEmail: parameter.cusEmail };
@@ -120,13 +119,7 @@ export function profileRoutes(app: FastifyInstance, deps: ProfileDeps): void {
     name: 'getEInvoiceDetails',
     access: 'main',
     parameter: emptyParameter,
-    handler: async ({ scope }) => {
-      const [c] = await db
-        .select({ name: customers.name, tin: customers.tin, brn: customers.brn, sstNo: customers.sstNo })
-        .from(customers)
-        .where(eq(customers.id, scope.customerId));
-      return c ?? null;
-    },
+    handler: async ({ scope }) => eInvoiceDetailsOf(db, scope),
   });
 
   app.portal.endpoint({
@@ -136,7 +129,7 @@ export function profileRoutes(app: FastifyInstance, deps: ProfileDeps): void {
     successMessage: 'eInvoiceDetailsSaved',
     handler: async ({ scope, parameter, request }) => {
       const details = { tin: parameter.tin, brn: parameter.brn, sstNo: parameter.sstNo ?? null };
-      await db.update(customers).set(details).where(eq(customers.id, scope.customerId));
+      await saveEInvoiceDetails(db, scope, details);
       request.log.info(
         { event: 'customer.eInvoiceDetails', userId: scope.userId, customerId: scope.customerId },
         'e-invoice details saved',

@@ -4,24 +4,17 @@ import { pagingParameter, tabKeySchema, tableConfig, userColumnSetting } from '@
 import { singleLine } from '@portal/shared/text';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { bumpVersion, currentVersion } from '../../lib/config-versions.ts';
+import { currentVersion } from '../../lib/config-versions.ts';
 import { PortalError } from '../../lib/errors.ts';
-import type { TableConfigDeps } from './module.ts';
 import {
-  addConfig,
-  configByKey,
-  configsByIds,
-  deleteConfigs,
-  exportableConfigs,
-  listConfigs,
-  lockConfig,
-  putConfig,
-  resetUserSetting,
-  restoreBuiltIns,
-  rewriteConfig,
-  saveUserSetting,
-  userSettingOf,
-} from './repository.ts';
+  addConfiguration,
+  deleteConfigurations,
+  importConfigurations,
+  restoreBuiltInConfigurations,
+  rewriteConfiguration,
+} from './edit-configs.ts';
+import type { TableConfigDeps } from './module.ts';
+import { configByKey, exportableConfigs, listConfigs, resetUserSetting, saveUserSetting, userSettingOf } from './repository.ts';
 
 const nameSchema = singleLine({ error: 'invalidParameter' }).trim().min(1).max(200);
 const ids = z.object({ ids: z.array(z.number().int().positive()).min(1).max(500) });
@@ -115,13 +108,10 @@ export function tableConfigRoutes(app: FastifyInstance, deps: TableConfigDeps): 
     access: 'admin',
     parameter: configInput,
     successMessage: 'addSuccess',
-    handler: async ({ parameter }) =>
-      db.transaction(async (tx) => {
-        const row = await addConfig(tx, parameter);
-        if (!row) throw new PortalError(Code.CONFLICT, 'tableKeyExists');
-        await bumpVersion(tx, 'tables');
-        return { id: row.id, updateTime: iso(row.updateTime) };
-      }),
+    handler: async ({ parameter }) => {
+      const row = await addConfiguration(db, parameter);
+      return { id: row.id, updateTime: iso(row.updateTime) };
+    },
   });
 
   // `updateTime` is the one the editor loaded: a configuration changed since then is not overwritten.
@@ -135,16 +125,11 @@ export function tableConfigRoutes(app: FastifyInstance, deps: TableConfigDeps): 
       updateTime: singleLine().max(40).optional(),
     }),
     successMessage: 'editSuccess',
-    handler: async ({ parameter }) =>
-      db.transaction(async (tx) => {
-        const row = await lockConfig(tx, parameter.id);
-        if (!row) throw new PortalError(Code.NOT_FOUND, 'recordNotFound');
-        if (parameter.updateTime && Date.parse(parameter.updateTime) !== row.updateTime.getTime())
-          throw new PortalError(Code.CONFLICT, 'changedMeanwhile');
-        const saved = await rewriteConfig(tx, row.id, { name: parameter.name, tabValue: parameter.tabValue });
-        await bumpVersion(tx, 'tables');
-        return { id: row.id, updateTime: iso(saved) };
-      }),
+    handler: async ({ parameter }) => {
+      const change = { name: parameter.name, tabValue: parameter.tabValue };
+      const row = await rewriteConfiguration(db, parameter.id, change, parameter.updateTime);
+      return { id: row.id, updateTime: iso(row.updateTime) };
+    },
   });
 
   // A built-in configuration belongs to a screen of the portal: deleting it would break the screen.
@@ -153,15 +138,7 @@ export function tableConfigRoutes(app: FastifyInstance, deps: TableConfigDeps): 
     access: 'admin',
     parameter: ids,
     successMessage: 'deleteSuccess',
-    handler: async ({ parameter }) =>
-      db.transaction(async (tx) => {
-        const rows = await configsByIds(tx, parameter.ids);
-        if (rows.length !== new Set(parameter.ids).size) throw new PortalError(Code.NOT_FOUND, 'recordNotFound');
-        if (rows.some((r) => r.builtIn)) throw new PortalError(Code.FORBIDDEN, 'builtInTableKept');
-        await deleteConfigs(tx, parameter.ids);
-        await bumpVersion(tx, 'tables');
-        return { deleted: rows.length };
-      }),
+    handler: async ({ parameter }) => ({ deleted: await deleteConfigurations(db, parameter.ids) }),
   });
 
   // Configurations travel between installations as JSON (the editor saves it as a file).
@@ -180,17 +157,7 @@ export function tableConfigRoutes(app: FastifyInstance, deps: TableConfigDeps): 
     access: 'admin',
     parameter: z.object({ configs: z.array(configInput).min(1).max(500) }),
     successMessage: 'importSuccess',
-    handler: async ({ parameter }) =>
-      db.transaction(async (tx) => {
-        let added = 0;
-        let updated = 0;
-        for (const c of parameter.configs) {
-          if (await putConfig(tx, c)) added++;
-          else updated++;
-        }
-        await bumpVersion(tx, 'tables');
-        return { added, updated };
-      }),
+    handler: async ({ parameter }) => importConfigurations(db, parameter.configs),
   });
 
   // Restores every built-in configuration to what the release ships; added ones stay as they are.
@@ -199,11 +166,6 @@ export function tableConfigRoutes(app: FastifyInstance, deps: TableConfigDeps): 
     access: 'admin',
     parameter: emptyParameter,
     successMessage: 'resetSuccess',
-    handler: async () =>
-      db.transaction(async (tx) => {
-        const restored = await restoreBuiltIns(tx);
-        const version = await bumpVersion(tx, 'tables');
-        return { restored, version };
-      }),
+    handler: async () => restoreBuiltInConfigurations(db),
   });
 }
