@@ -1,4 +1,4 @@
-import { GOODS_TYPES, ORDER_LIMITS } from '@portal/shared/order';
+import { ORDER_LIMITS } from '@portal/shared/order';
 import { actualWeightAbroadIssue, type InternationalContext, internationalOrderFields } from '@portal/shared/order-international';
 import { refusesEmpty } from '@portal/shared/rule-issues';
 import type { UserInfo } from '@portal/shared/user-info';
@@ -15,6 +15,7 @@ import type { OrderConfig } from '../api/order-config.ts';
 import type { BusinessProduct } from '../api/products.ts';
 import { OrderRefFields, PayMethodField, PickupTimeField, ServeTypeField } from '../normal-order/handling-fields.tsx';
 import { PartyFields } from '../normal-order/party-fields.tsx';
+import { GoodsKindRow } from '../normal-order/shipment-fields.tsx';
 import { useDraftPrice } from '../normal-order/use-order-price.ts';
 import { cardTitle } from '../order-headings.tsx';
 import { CustomsLines } from './customs-lines.tsx';
@@ -76,14 +77,7 @@ export function InterOrderFields({ form, values, user, products, config, context
             <Input maxLength={ORDER_LIMITS.goodsNameMax} />
           </Form.Item>
           {/* Spec 5: goods type and brand abroad too; the items and their worth are the customs lines'. */}
-          <div className="order-row">
-            <Form.Item name="goodsType" label={t('shipment.goodsType')} rules={[zodRule(shape.goodsType)]} className="order-half">
-              <Select options={GOODS_TYPES.map((code) => ({ value: code, label: t(`goodsType.${code}`) }))} />
-            </Form.Item>
-            <Form.Item name="brandName" label={t('shipment.brandName')} rules={[zodRule(shape.brandName)]} className="order-half">
-              <Input maxLength={ORDER_LIMITS.brandNameMax} />
-            </Form.Item>
-          </div>
+          <GoodsKindRow rules={shape} />
           <Form.Item
             name="weightKg"
             label={t('shipment.weight')}

@@ -4,8 +4,9 @@ import { refusesEmpty } from '@portal/shared/rule-issues';
 import { gramsToKg } from '@portal/shared/weight';
 import { Card, Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { Select } from '@/components/choice-select.tsx';
-import { zodRule } from '@/lib/form-rules.ts';
+import { type SchemaSource, zodRule } from '@/lib/form-rules.ts';
 import type { OrderConfig } from '../api/order-config.ts';
 import type { BusinessProduct } from '../api/products.ts';
 import { cardTitle } from '../order-headings.tsx';
@@ -147,6 +148,21 @@ export function ParcelFields({ products, config, context, values, withGoods }: S
   );
 }
 
+/** The goods type and brand side by side (spec 5), at home and abroad, each checked by its own form's rule. */
+export function GoodsKindRow({ rules }: { rules: { goodsType: SchemaSource<z.ZodType>; brandName: SchemaSource<z.ZodType> } }) {
+  const { t } = useTranslation('ordering');
+  return (
+    <div className="order-row">
+      <Form.Item name="goodsType" label={t('shipment.goodsType')} rules={[zodRule(rules.goodsType)]} className="order-half">
+        <Select options={GOODS_TYPES.map((code) => ({ value: code, label: t(`goodsType.${code}`) }))} />
+      </Form.Item>
+      <Form.Item name="brandName" label={t('shipment.brandName')} rules={[zodRule(rules.brandName)]} className="order-half">
+        <Input maxLength={ORDER_LIMITS.brandNameMax} />
+      </Form.Item>
+    </div>
+  );
+}
+
 /**
  * What is in the parcel (spec 5): its name, goods type, brand and what it is worth, all required, the worth but for
  * documents (entry type noRequired, shared `declaredValueIssues`), which the field's mark follows.
@@ -159,14 +175,7 @@ export function GoodsFields({ context }: { context: () => OrderContext | null })
       <Form.Item name="goodsName" label={t('shipment.goodsName')} rules={[zodRule(shape.goodsName)]}>
         <Input maxLength={ORDER_LIMITS.goodsNameMax} />
       </Form.Item>
-      <div className="order-row">
-        <Form.Item name="goodsType" label={t('shipment.goodsType')} rules={[zodRule(shape.goodsType)]} className="order-half">
-          <Select options={GOODS_TYPES.map((code) => ({ value: code, label: t(`goodsType.${code}`) }))} />
-        </Form.Item>
-        <Form.Item name="brandName" label={t('shipment.brandName')} rules={[zodRule(shape.brandName)]} className="order-half">
-          <Input maxLength={ORDER_LIMITS.brandNameMax} />
-        </Form.Item>
-      </div>
+      <GoodsKindRow rules={shape} />
       <Form.Item
         name="declaredValueRm"
         label={t('shipment.declaredValue')}
