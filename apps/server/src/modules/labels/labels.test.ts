@@ -11,43 +11,7 @@ import { formatKg, regionLine } from './label-text.ts';
 import { thermalLayout } from './layout-thermal.ts';
 import { qrModules } from './qr.ts';
 import { pageCount, renderLabels, streamLabels } from './render.ts';
-
-const SENDER = {
-  name: 'Demo Trading Sdn Bhd',
-  phone: '03-5632 1188',
-  address: 'No. 12, Jalan SS 15/4, SS 15',
-  postcode: '47500',
-  city: 'Subang Jaya',
-  prov: 'Selangor',
-  country: 'Malaysia',
-};
-
-const label = (n: number, changes: Partial<WaybillLabel> = {}): WaybillLabel => ({
-  waybillNo: String(600_000_012_346 + n * 11),
-  sender: SENDER,
-  receiver: {
-    name: 'Siti Nurhaliza binti Abdullah',
-    phone: '012-345 6789',
-    address: '8, Jalan Tebrau, Taman Sentosa',
-    postcode: '80250',
-    city: 'Johor Bahru',
-    prov: 'Johor',
-    country: 'Malaysia',
-  },
-  sortCode: 'JHB 80250',
-  product: 'EZ',
-  productName: 'Standard',
-  serveType: 'PICK UP',
-  weightG: 1_250,
-  piece: 1,
-  pieces: 1,
-  codSen: 0,
-  customerOrderNo: `SO-2025-${n}`,
-  goodsName: 'Clothing',
-  remarks: null,
-  printedAt: new Date('2025-03-01T01:05:00Z'),
-  ...changes,
-});
+import { label, rural, SENDER } from './testing.ts';
 
 /** One with a Chinese receiver, one with COD, one the second piece of three. */
 const THREE: WaybillLabel[] = [
@@ -178,7 +142,6 @@ describe('renderLabels', () => {
   }, 90_000);
 
   it('keeps overlong texts inside their own blocks: every word lies wholly within the band its baseline is in', async () => {
-    const rural = 'Lot 1234, Kampung Baru Sungai Buloh, Jalan Kuala Selangor, Batu 12, Off Jalan Besar, Dekat Masjid Jamek, ';
     const long = label(5, {
       receiver: {
         name: '陈嘉欣 (Tan Kah Yan) c/o Gerbang Alaf Restaurants Sdn Bhd Procurement Department Level 12',
