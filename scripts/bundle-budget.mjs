@@ -109,13 +109,56 @@ export function checkShell(dist) {
   };
 }
 
+/** The HTML `lang` of each interface language (apps/web/src/lib/i18n.ts HTML_LANG). */
+export const HTML_LANGS = { zh: 'zh-CN', en: 'en', ml: 'ms' };
+
+/**
+ * /login's drawn pages (issue 27: the first paint before any script): login.<lang>.html holds the
+ * login page in #root, inert, in its language (its heading is that language's login title), under
+ * the right `lang`, with every stylesheet the login route uses linked so the drawn page is styled.
+ */
+export function checkLoginPages(dist) {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+  const css = [...staticClosure(manifest, LOGIN_ROUTE)].flatMap((file) =>
+    Object.values(manifest).flatMap((entry) => (entry.file === file ? (entry.css ?? []) : [])),
+  );
+  const problems = [];
+  for (const [lang, htmlLang] of Object.entries(HTML_LANGS)) {
+    const name = `login.${lang}.html`;
+    let html;
+    try {
+      html = readFileSync(join(dist, name), 'utf8');
+    } catch {
+      problems.push(`${name} is missing: /login would wait for its scripts before anything is painted`);
+      continue;
+    }
+    const texts = JSON.parse(readFileSync(new URL(`../packages/shared/locales/${lang}/auth.json`, import.meta.url), 'utf8'));
+    if (!html.includes('<div id="root" inert data-prerendered="login">'))
+      problems.push(`${name}: #root does not hold the drawn login page`);
+    if (!html.includes(`<h1 class="auth-title">${texts.login.title}</h1>`))
+      problems.push(`${name}: the drawn page's heading is not "${texts.login.title}"`);
+    if (!html.includes(`<html lang="${htmlLang}">`)) problems.push(`${name}: the page's lang is not ${htmlLang}`);
+    for (const file of css)
+      if (!new RegExp(`<link rel="stylesheet"[^>]*href="/${file}"`).test(html))
+        problems.push(`${name}: ${file} (a style of the login page) is not linked`);
+  }
+  return {
+    problems,
+    summary: `/login drawn before its scripts: ${Object.keys(HTML_LANGS)
+      .map((l) => `login.${l}.html`)
+      .join(', ')}`,
+  };
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const dist = process.argv[2] ?? new URL('../apps/web/dist', import.meta.url).pathname;
   const login = checkLogin(dist, Number(process.env.BUNDLE_BUDGET_KB) || LOGIN_BUDGET_KB);
   const shell = checkShell(dist);
-  const problems = [...login.problems, ...shell.problems];
+  const drawn = checkLoginPages(dist);
+  const problems = [...login.problems, ...shell.problems, ...drawn.problems];
   console.log(login.summary);
   console.log(shell.summary);
+  console.log(drawn.summary);
   for (const p of problems) console.error(`✗ ${p}`);
   process.exit(problems.length ? 1 : 0);
 }

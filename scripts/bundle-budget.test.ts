@@ -1,9 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkLogin, checkShell, isCatalogueModule, LOGIN_ROUTE, SHELL_ROUTE, shellRefuses } from './bundle-budget.mjs';
+import {
+  checkLogin,
+  checkLoginPages,
+  checkShell,
+  HTML_LANGS,
+  isCatalogueModule,
+  LOGIN_ROUTE,
+  SHELL_ROUTE,
+  shellRefuses,
+} from './bundle-budget.mjs';
 
 /** Random bytes gzip cannot shrink: a chunk of about `kb` KB on the wire. */
 const incompressible = (kb: number) => randomBytes(kb * 1024);
@@ -37,7 +46,12 @@ function fakeDist(opts: { formKb: number; formModules?: string[] }): string {
   const manifest = {
     'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_runtime.js'], dynamicImports: [LOGIN_ROUTE] },
     '_runtime.js': { file: 'assets/runtime.js' },
-    [LOGIN_ROUTE]: { file: 'assets/login-route.js', imports: ['_login-form.js', '_runtime.js'], dynamicImports: ['src/chart.tsx'] },
+    [LOGIN_ROUTE]: {
+      file: 'assets/login-route.js',
+      imports: ['_login-form.js', '_runtime.js'],
+      dynamicImports: ['src/chart.tsx'],
+      css: ['assets/auth.css'],
+    },
     '_login-form.js': { file: 'assets/login-form.js' },
     'src/chart.tsx': { file: 'assets/chart.js' },
   };
@@ -120,5 +134,36 @@ describe('the signed-in shell', () => {
     expect(shellRefuses('node_modules/zrender/lib/zrender.js')).toBe(true);
     expect(shellRefuses('packages/shared/src/rule-issues.ts')).toBe(false);
     expect(shellRefuses('node_modules/antd/es/menu/index.js')).toBe(false);
+  });
+});
+
+/** login.<lang>.html as the build writes it, with `change` applied to the Malay one. */
+function withLoginPages(dist: string, change: (html: string) => string = (html) => html): string {
+  for (const [lang, htmlLang] of Object.entries(HTML_LANGS)) {
+    const title = JSON.parse(readFileSync(new URL(`../packages/shared/locales/${lang}/auth.json`, import.meta.url), 'utf8')).login.title;
+    const html = `<html lang="${htmlLang}"><link rel="stylesheet" crossorigin href="/assets/auth.css"><div id="root" inert data-prerendered="login"><h1 class="auth-title">${title}</h1></div>`;
+    writeFileSync(join(dist, `login.${lang}.html`), lang === 'ml' ? change(html) : html);
+  }
+  return dist;
+}
+
+describe("/login's drawn pages", () => {
+  it('hold when each language has its page, drawn in its language, with the login styles linked', () => {
+    expect(checkLoginPages(withLoginPages(fakeDist({ formKb: 1 }))).problems).toEqual([]);
+  });
+
+  it('fail when a page is missing, unstyled, in another language or not drawn', () => {
+    const problems = (change: (html: string) => string) => checkLoginPages(withLoginPages(fakeDist({ formKb: 1 }), change)).problems;
+    expect(checkLoginPages(fakeDist({ formKb: 1 })).problems).toHaveLength(3);
+    expect(problems((h) => h.replace(/<link[^>]*>/, ''))).toEqual([
+      expect.stringMatching(/login\.ml\.html: assets\/auth\.css .* not linked/),
+    ]);
+    expect(problems((h) => h.replace('lang="ms"', 'lang="en"'))).toEqual([expect.stringMatching(/lang is not ms/)]);
+    expect(problems((h) => h.replace(/<h1.*<\/h1>/, '<h1 class="auth-title">Log in to your account</h1>'))).toEqual([
+      expect.stringMatching(/heading is not/),
+    ]);
+    expect(problems((h) => h.replace(' inert data-prerendered="login"', ''))).toEqual([
+      expect.stringMatching(/does not hold the drawn login page/),
+    ]);
   });
 });

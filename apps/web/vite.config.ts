@@ -90,11 +90,26 @@ function messagesByLanguage(): Plugin {
   };
 }
 
+const LOGIN_PAGES_SOURCE = new URL('./src/features/auth/prerender/login-pages.ts', import.meta.url).pathname;
+/** The HTML `lang` of each interface language (src/lib/i18n.ts HTML_LANG; Malay is `ms`). */
+const HTML_LANGS: Record<string, string> = { zh: 'zh-CN', en: 'en', ml: 'ms' };
+
+/** For the build's own imports of the app in Node: a stylesheet import is nothing there. */
+function withoutStyles(): Plugin {
+  return {
+    name: 'portal-prerender-without-styles',
+    enforce: 'pre',
+    resolveId: (id) => (id.endsWith('.css') ? '\0portal-no-style' : undefined),
+    load: (id) => (id === '\0portal-no-style' ? 'export default {};' : undefined),
+  };
+}
+
 /**
  * index.<lang>.html beside index.html: the page the server sends a visitor of that language (its
  * `language` cookie), naming that language's first texts (shared ui-texts FIRST_UI_NAMESPACES) as
  * modulepreload links, so they come with the app's first chunks instead of after the app ran. Every
  * page preloads the login route's chunks too: most visits start there, and they are 8 KB.
+ * login.<lang>.html is the same page with the login page already drawn in it (features/auth/prerender).
  */
 function languagePages(): Plugin {
   const source = new URL('../../packages/shared/src/ui-texts.ts', import.meta.url).pathname;
@@ -138,9 +153,31 @@ function languagePages(): Plugin {
       const loginCss = login.flatMap((file) => [...(chunks.find((c) => c.fileName === file)?.viteMetadata?.importedCss ?? [])]);
       html = html.replace('  </head>', `${preloads([...login, ...loginCss], html)}  </head>`);
       writeFileSync(page, html);
+      const { module: prerendered } = await runnerImport<{ LOGIN_PAGES: Record<string, string> }>(LOGIN_PAGES_SOURCE, {
+        configFile: false,
+        logLevel: 'warn',
+        root: new URL('.', import.meta.url).pathname,
+        resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
+        plugins: [withoutStyles()],
+      });
+      const stylesheets = loginCss
+        .filter((file) => !html.includes(`rel="stylesheet" crossorigin href="/${file}"`))
+        .map((file) => `    <link rel="stylesheet" crossorigin href="/${file}">\n`)
+        .join('');
       for (const lang of LANGS) {
         const texts = module.FIRST_UI_NAMESPACES.map((ns) => chunkOf(`/locales/${lang}/${ns}.json`).fileName);
-        writeFileSync(join(outDir, `index.${lang}.html`), html.replace('  </head>', `${preloads(texts, html)}  </head>`));
+        const page = html.replace('  </head>', `${preloads(texts, html)}  </head>`);
+        writeFileSync(join(outDir, `index.${lang}.html`), page);
+        // /login's own page: its markup already in #root with the styles it needs, so the browser paints
+        // the page before any script has run; inert until main.tsx draws the live page over it.
+        const markup = prerendered.LOGIN_PAGES[lang];
+        if (!markup) throw new Error(`no prerendered login page in ${lang}`);
+        const login = page
+          .replace(/<html lang="[^"]*">/, `<html lang="${HTML_LANGS[lang]}">`)
+          .replace('  </head>', `${stylesheets}  </head>`)
+          .replace('<div id="root"></div>', `<div id="root" inert data-prerendered="login">${markup}</div>`);
+        if (!login.includes('data-prerendered')) throw new Error('index.html has no empty #root for the login markup');
+        writeFileSync(join(outDir, `login.${lang}.html`), login);
       }
     },
   };

@@ -21,6 +21,38 @@ test('axe finds no serious or critical violation on /login', async ({ page }) =>
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+test("/login is drawn before any script has run, in the visitor's language, and the live page takes its place where it stands", async ({
+  browser,
+  baseURL,
+  page,
+}, testInfo) => {
+  // Without JavaScript at all: what the browser paints from the page and its styles alone.
+  const drawnContext = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 412, height: 823 } });
+  await drawnContext.addCookies([{ name: 'language', value: 'ml', url: baseURL! }]);
+  const drawn = await drawnContext.newPage();
+  await drawn.goto(`${baseURL}/login`);
+  const heading = drawn.locator('h1.auth-title');
+  await expect(heading).toHaveText('Log masuk ke akaun anda');
+  await expect(drawn.locator('html')).toHaveAttribute('lang', 'ms');
+  // Styled (the brand panel's red, the card's layout), and not yet usable: inert until the live page is there.
+  expect(await drawn.locator('.auth-brand').evaluate((el) => getComputedStyle(el).backgroundImage)).toContain('gradient');
+  await expect(drawn.locator('#root')).toHaveAttribute('inert', '');
+  const drawnBox = await heading.boundingBox();
+  await testInfo.attach('login drawn without scripts (ml, 412 px)', { body: await drawn.screenshot(), contentType: 'image/png' });
+  await drawnContext.close();
+
+  await page.context().addCookies([{ name: 'language', value: 'ml', url: baseURL! }]);
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Log masuk ke akaun anda' })).toBeVisible();
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  // The same heading in the same place: the page does not move when its scripts take over.
+  expect(await page.locator('h1.auth-title').boundingBox()).toEqual(drawnBox);
+  await page.getByLabel('Akaun', { exact: true }).fill('acme');
+  await expect(page.getByLabel('Akaun', { exact: true })).toHaveValue('acme');
+});
+
 test('three wrong passwords in a row, then the image code is demanded', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('Account', { exact: true }).fill('acme');

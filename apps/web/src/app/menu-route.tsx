@@ -7,8 +7,8 @@ import { Navigate, useLocation } from 'react-router';
 import { NotAvailable } from '@/components/not-available.tsx';
 import { NoGrantResult } from '@/components/result-pages.tsx';
 import { call } from '@/lib/api-client.ts';
-import { useUserInfo } from '@/lib/auth.ts';
 import { findMenuEntry } from '@/lib/menu-tree.ts';
+import { useUserInfo } from '@/lib/use-user-info.ts';
 import { MENU_PAGES } from './pages.ts';
 
 const lazyPages = new Map<string, ComponentType>();

@@ -3,8 +3,8 @@ import { fitsUploadLimit, IMAGE_PREVIEW_MAX_PX, UPLOAD_FILES_MAX_DEFAULT } from 
 import { Button, Modal, Upload, type UploadFile } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useFeedback } from '@/components/feedback-kit';
-import { useUserInfo } from '@/lib/auth.ts';
 import { msg } from '@/lib/i18n.ts';
+import { useUserInfo } from '@/lib/use-user-info.ts';
 import { MarkRefusal, markableType, markImage, markLines } from '@/lib/watermark.ts';
 
 export interface FilePickerProps {

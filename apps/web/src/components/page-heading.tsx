@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
-import { useUserInfo } from '@/lib/auth.ts';
 import { findMenuEntry } from '@/lib/menu-tree.ts';
+import { useUserInfo } from '@/lib/use-user-info.ts';
 
 /**
  * A menu page's h1: its name in the user's menu (the name the user clicked, in their language), so a

@@ -1,5 +1,5 @@
 import type { PrepayAccount, UserInfo } from '@portal/shared/user-info';
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { call, getToken } from './api-client.ts';
 import { queryClient } from './query-client.ts';
 import { local, StorageKey } from './storage.ts';
@@ -10,9 +10,6 @@ export const userInfoQuery = queryOptions({
   queryFn: () => call<UserInfo>('getUserInfo'),
   staleTime: Number.POSITIVE_INFINITY,
 });
-
-/** Inside the layout the guard has loaded it, so it is always there. */
-export const useUserInfo = (): UserInfo => useSuspenseQuery(userInfoQuery).data;
 
 export const prepayQuery = queryOptions({
   queryKey: ['prepayAccount'],

@@ -67,7 +67,11 @@ export function loadAllTexts(): Promise<void> {
   return allLoaded;
 }
 
-export const i18nReady = (async () => {
+/**
+ * Starts the page's texts; main.tsx awaits it before the first render. A function, not work done on
+ * import: the build imports the login page in Node to write its static markup (features/auth/prerender).
+ */
+export async function startI18n(): Promise<typeof i18next> {
   const lang = currentLang();
   // A page other than /login needs every text: its download starts now, beside the first ones.
   if (window.location.pathname !== '/login') void loadAllTexts();
@@ -91,7 +95,7 @@ export const i18nReady = (async () => {
   // would otherwise share the network and the main thread with the login page's own chunks.
   whenIdle(() => void refreshPack(lang));
   return i18next;
-})();
+}
 
 /** After the first paint, when the browser has a moment (at most 2 s later). */
 function whenIdle(work: () => void): void {

@@ -17,6 +17,8 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Courier Portal</title>');
   for (const lang of ['zh', 'en', 'ml'])
     writeFileSync(join(dist, `index.${lang}.html`), `<!doctype html><title>Courier Portal</title><!-- ${lang} -->`);
+  for (const lang of ['zh', 'en'])
+    writeFileSync(join(dist, `login.${lang}.html`), `<!doctype html><title>Courier Portal</title><!-- ${lang} --><!-- login drawn -->`);
   writeFileSync(join(dist, 'assets', 'login-route-abc.js'), 'export {};');
   writeFileSync(join(dist, '.vite', 'manifest.json'), '{"src/main.tsx":{"file":"assets/index.js"}}');
   app = Fastify();
@@ -50,5 +52,15 @@ describe('the built portal', () => {
     expect(await page('language=ml')).toContain('<!-- ml -->');
     expect(await page()).toContain('<!-- en -->');
     expect((await app.inject('/orders/normalOrder')).headers.vary).toBe('cookie');
+  });
+
+  it('sends /login with the login page already drawn in it (login.<lang>.html), and every other page without', async () => {
+    const page = async (url: string, cookie?: string) => (await app.inject({ url, headers: cookie ? { cookie } : {} })).body;
+    expect(await page('/login', 'language=zh')).toContain('<!-- zh --><!-- login drawn -->');
+    expect(await page('/login?redirect=%2Fdashboard')).toContain('<!-- en --><!-- login drawn -->');
+    expect(await page('/dashboard')).not.toContain('login drawn');
+    expect(await page('/login/else')).not.toContain('login drawn');
+    // A build without the drawn page for a language still sends that language's page.
+    expect(await page('/login', 'language=ml')).toContain('<!-- ml -->');
   });
 });

@@ -39,9 +39,16 @@ export async function webRoutes(
   const pages = Object.fromEntries(
     await Promise.all(LANGS.map(async (lang) => [lang, await readFile(join(dist, `index.${lang}.html`)).catch(() => indexHtml)] as const)),
   ) as Record<Lang, Buffer>;
+  // /login's pages hold the login page already drawn (vite.config.ts languagePages): painted before any script runs.
+  const loginPages = Object.fromEntries(
+    await Promise.all(
+      LANGS.map(async (lang) => [lang, await readFile(join(dist, `login.${lang}.html`)).catch(() => pages[lang])] as const),
+    ),
+  ) as Record<Lang, Buffer>;
   return (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send('Not found');
     const lang = parseLang(request.headers.cookie?.match(/(?:^|;\s*)language=([^;]*)/)?.[1]);
-    return reply.code(200).header('cache-control', 'no-cache').header('vary', 'cookie').type('text/html; charset=utf-8').send(pages[lang]);
+    const page = request.url.split('?')[0] === '/login' ? loginPages[lang] : pages[lang];
+    return reply.code(200).header('cache-control', 'no-cache').header('vary', 'cookie').type('text/html; charset=utf-8').send(page);
   };
 }

@@ -4,8 +4,8 @@ import { Badge, Button, Popover, Tooltip } from 'antd';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnreadAmount } from '@/components/notice-kit';
-import { useUserInfo } from '@/lib/auth.ts';
 import { local, StorageKey } from '@/lib/storage.ts';
+import { useUserInfo } from '@/lib/use-user-info.ts';
 
 // The popover's tabs and lists load when it is first opened (issue 27: not in the shell's first load).
 const NotificationPanel = lazy(() => import('./notification-panel.tsx').then((m) => ({ default: m.NotificationPanel })));

@@ -3,8 +3,8 @@ import { Button, Tooltip } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useUserInfo } from '@/lib/auth.ts';
 import { buildMenuTree } from '@/lib/menu-tree.ts';
+import { useUserInfo } from '@/lib/use-user-info.ts';
 
 /** The page key of the VIP centre's open platform (spec 2: the top bar has its icon). */
 const OPEN_PLATFORM = 'openPlatform';

@@ -2,8 +2,8 @@ import type { MenuProps } from 'antd';
 import { type MouseEvent, useCallback, useMemo } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { MenuIcon } from '@/components/menu-icon.tsx';
-import { useUserInfo } from '@/lib/auth.ts';
 import { buildMenuTree } from '@/lib/menu-tree.ts';
+import { useUserInfo } from '@/lib/use-user-info.ts';
 
 type Items = NonNullable<MenuProps['items']>;
 

@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUserInfo } from '@/lib/auth.ts';
 import { DASHBOARD_PATH, findMenuEntry } from '@/lib/menu-tree.ts';
 import { DOWNLOAD_CENTER_PATH, IMPORT_SETTINGS_PATHS } from '@/lib/paths.ts';
+import { useUserInfo } from '@/lib/use-user-info.ts';
 
 export interface PageTrail {
   /** The menu group's name; absent for the dashboard. */

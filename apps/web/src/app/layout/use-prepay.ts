@@ -2,7 +2,8 @@ import { holdsWallet } from '@portal/shared/user-info';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { prepayQuery, useUserInfo } from '@/lib/auth.ts';
+import { prepayQuery } from '@/lib/auth.ts';
+import { useUserInfo } from '@/lib/use-user-info.ts';
 
 /** Spec 4 "Prepaid balance": pages where the balance changes while the user works. */
 const POLLED_PATHS = new Set([

@@ -11,9 +11,9 @@ import {
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useUserInfo } from '@/lib/auth.ts';
 import { currentLang } from '@/lib/i18n.ts';
 import { DOWNLOAD_CENTER_PATH } from '@/lib/paths.ts';
+import { useUserInfo } from '@/lib/use-user-info.ts';
 import { chooseLanguage, LANGUAGE_KEY_PREFIX, languageItems } from './language-items.tsx';
 import { useSessionExit } from './session-exit.ts';
 import type { ShellDialog } from './shell-dialog.ts';

@@ -2,9 +2,9 @@ import { arrangeColumns, type ColumnConfig, type TableConfig, type UserColumnSet
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { call } from '@/lib/api-client.ts';
-import { useUserInfo } from '@/lib/auth.ts';
 import { queryClient } from '@/lib/query-client.ts';
 import { local, StorageKey } from '@/lib/storage.ts';
+import { useUserInfo } from '@/lib/use-user-info.ts';
 import { type LoadedTableConfig, readTableConfigReply, type TableConfigReply } from './table-config-reply.ts';
 
 export interface TableConfigHandle {

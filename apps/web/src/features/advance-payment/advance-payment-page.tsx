@@ -11,7 +11,7 @@ import { usePrepayBalance } from '@/app/layout/use-prepay.ts';
 import type { FilterField } from '@/components/list-kit/filters.ts';
 import { ListPage } from '@/components/list-kit/list-page.tsx';
 import { readListState } from '@/components/list-kit/list-state.ts';
-import { useUserInfo } from '@/lib/auth.ts';
+import { useUserInfo } from '@/lib/use-user-info.ts';
 import { categoriesQuery, closeAppliesQuery, feeTypesQuery, useLedgerTotals } from './api/advance-payment.ts';
 import { CloseAccountDialog } from './close-account-dialog.tsx';
 import { CloseApplyStatus } from './close-apply-status.tsx';

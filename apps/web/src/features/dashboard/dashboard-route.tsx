@@ -3,7 +3,7 @@ import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MENU_PAGES } from '@/app/pages.ts';
 import { EXTERNAL_PATHS } from '@/components/external-pages.ts';
-import { useUserInfo } from '@/lib/auth.ts';
+import { useUserInfo } from '@/lib/use-user-info.ts';
 import { Announcements } from './components/announcements.tsx';
 import { Banners } from './components/banners.tsx';
 import { FiguresSection } from './components/figures-section.tsx';

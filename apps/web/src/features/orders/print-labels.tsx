@@ -4,9 +4,9 @@ import { Button, Dropdown, Modal, Progress } from 'antd';
 import { cloneElement, isValidElement, type ReactElement, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '@/components/feedback-kit';
-import { useUserInfo } from '@/lib/auth.ts';
 import { refusalText } from '@/lib/form-rules.ts';
 import { local, StorageKey } from '@/lib/storage.ts';
+import { useUserInfo } from '@/lib/use-user-info.ts';
 import { downloadLabels, type LabelChoice, type LabelProgress } from './api/print-labels.ts';
 
 /** From this many waybills on, printing shows a progress dialog the shipper can cancel. */

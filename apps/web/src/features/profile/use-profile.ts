@@ -1,6 +1,6 @@
 import type { UserInfo } from '@portal/shared/user-info';
 import { useMemo } from 'react';
-import { useUserInfo } from '@/lib/auth.ts';
+import { useUserInfo } from '@/lib/use-user-info.ts';
 
 /** What the profile screens may show this user (spec 6). */
 export interface Profile {

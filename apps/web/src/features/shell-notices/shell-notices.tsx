@@ -3,7 +3,7 @@ import { ALERT_STATUS_SHOW, isArrearsDue, MALL_FIRST_ALERT } from '@portal/share
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { getToken } from '@/lib/api-client.ts';
-import { useUserInfo } from '@/lib/auth.ts';
+import { useUserInfo } from '@/lib/use-user-info.ts';
 import { alertMessagesQuery } from './api/get-alert-messages.ts';
 import { overdueArrearsQuery } from './api/get-overdue-arrears.ts';
 import './shell-notices.css';

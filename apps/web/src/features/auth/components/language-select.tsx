@@ -1,6 +1,6 @@
 import { LANGS, type Lang } from '@portal/shared/lang';
 import { useTranslation } from 'react-i18next';
-import { currentLang, HTML_LANG, LANGUAGE_NAMES, switchLanguage } from '@/lib/i18n.ts';
+import { HTML_LANG, LANGUAGE_NAMES, switchLanguage } from '@/lib/i18n.ts';
 import { GlobeIcon } from './icons.tsx';
 
 /**
@@ -8,11 +8,11 @@ import { GlobeIcon } from './icons.tsx';
  * select: fully keyboard and screen-reader friendly, and it keeps antd's Select off the login page.
  */
 export function LanguageSelect() {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   return (
     <label className="auth-language">
       <GlobeIcon />
-      <select aria-label={t('language')} value={currentLang()} onChange={(e) => switchLanguage(e.target.value as Lang)}>
+      <select aria-label={t('language')} value={i18n.language} onChange={(e) => switchLanguage(e.target.value as Lang)}>
         {LANGS.map((lang) => (
           <option key={lang} value={lang} lang={HTML_LANG[lang]}>
             {LANGUAGE_NAMES[lang]}

@@ -1,6 +1,6 @@
 import { Card, Typography } from 'antd';
 import { type ReactNode, useId } from 'react';
-import { useUserInfo } from '@/lib/auth.ts';
+import { useUserInfo } from '@/lib/use-user-info.ts';
 import '../delivery-orders.css';
 
 /** A DO page: its menu title (as the courier named it) as the heading, an intro, then the page. */

@@ -1,7 +1,7 @@
 import { Alert, Form, Skeleton } from 'antd';
 import { useMemo } from 'react';
-import { useUserInfo } from '@/lib/auth.ts';
 import { refusalText } from '@/lib/form-rules.ts';
+import { useUserInfo } from '@/lib/use-user-info.ts';
 import { OrderPlacedDialog } from '../normal-order/order-placed-dialog.tsx';
 import { OrderSubmitBar } from '../normal-order/order-submit-bar.tsx';
 import { fillOnChange } from '../normal-order/party-fields.tsx';

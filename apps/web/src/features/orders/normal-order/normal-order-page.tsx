@@ -1,7 +1,7 @@
 import { Alert, Form, Skeleton } from 'antd';
 import { useMemo } from 'react';
-import { useUserInfo } from '@/lib/auth.ts';
 import { refusalText } from '@/lib/form-rules.ts';
+import { useUserInfo } from '@/lib/use-user-info.ts';
 import { useDefaultSender } from '../use-default-sender.ts';
 import { usePlaceOrder } from '../use-place-order.ts';
 import { useSubmitProblems } from '../use-submit-problems.tsx';

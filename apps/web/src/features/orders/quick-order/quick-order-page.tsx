@@ -7,10 +7,10 @@ import { Alert, Button, Card, Form, InputNumber, List, Skeleton, Typography } fr
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useUserInfo } from '@/lib/auth.ts';
 import { refusalText, zodRule } from '@/lib/form-rules.ts';
 import { msg } from '@/lib/i18n.ts';
 import { local } from '@/lib/storage.ts';
+import { useUserInfo } from '@/lib/use-user-info.ts';
 import { PayMethodField } from '../normal-order/handling-fields.tsx';
 import {
   contextRule,

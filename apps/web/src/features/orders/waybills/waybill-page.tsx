@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '@/components/list-kit/list-page.tsx';
 import type { RowAction } from '@/components/list-kit/types.ts';
-import { useUserInfo } from '@/lib/auth.ts';
+import { useUserInfo } from '@/lib/use-user-info.ts';
 import { useOrderProducts } from '../api/order-list.ts';
 import { PrintLabelsButton } from '../print-labels.tsx';
 import { useSummaryParams } from '../summary/use-summary-params.ts';
