@@ -97,6 +97,15 @@ describe('COD terms and the remittance trigger on the operations API', () => {
       (await ops('/ops/v1/cod/terms', { customerCode: 'NOPE', rateBp: 300, minSen: 400, cycle: 'weekly', holdDays: 2 })).statusCode,
     ).toBe(404);
     expect((await ops('/ops/v1/cod/remit', { customerCode: 'NOPE' })).statusCode).toBe(404);
+    // The operations API's own refusals (plugins/operations-api.ts), as the scans call gives them: a body that
+    // is not JSON is a 400 saying what the body is, never an internal failure.
+    const notJson = await t.app.inject({
+      method: 'POST',
+      url: '/ops/v1/cod/terms',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      payload: '{"customerCode": "MY10001",',
+    });
+    expect([notJson.statusCode, notJson.json()]).toEqual([400, { error: 'badRequest', message: 'The body must be JSON.' }]);
     const [terms] = await db().select().from(codTerms).where(eq(codTerms.customerId, ids.demo));
     expect(terms?.feeRateBp ?? null).toBeNull();
   });

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
 import type { JobQueue } from '../../lib/jobs/job-queue.ts';
 import type { PageGrants } from '../../lib/page-grants.ts';
+import { registerOpsScope } from '../../plugins/operations-api.ts';
 import type { ExportSources } from '../exports/service.ts';
 import type { MessageTexts } from '../i18n/service.ts';
 import type { OpsKeyService } from '../operations/service.ts';
@@ -31,5 +32,11 @@ export interface CodDeps {
 export function registerCodModule(app: FastifyInstance, deps: CodDeps): void {
   codRoutes(app, deps);
   defineCodJobs(deps.jobs, deps.db, deps.payoutBank, app.log);
-  app.register(async (ops) => codOpsRoutes(ops, deps));
+  const scope = {
+    opsKeys: deps.opsKeys,
+    name: 'COD operations call',
+    bodyShape: 'The body must be JSON.',
+    failed: 'Nothing was changed; send it again.',
+  };
+  registerOpsScope(app, scope, (ops) => codOpsRoutes(ops, deps));
 }

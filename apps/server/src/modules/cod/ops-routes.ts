@@ -1,17 +1,11 @@
 import { REMIT_CYCLES } from '@portal/shared/cod';
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { customers } from '../../db/schema/index.ts';
+import { refuse } from '../../plugins/operations-api.ts';
 import type { CodDeps } from './module.ts';
+import { customerIdByCode } from './repository.ts';
 import { runRemittance } from './run.ts';
 import { setTerms } from './terms.ts';
-
-const keyOf = (request: FastifyRequest): string | undefined => {
-  const header = request.headers.authorization;
-  return typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-};
-const refuse = (reply: FastifyReply, status: number, error: string, message: string) => reply.code(status).send({ error, message });
 
 const remitBody = z.object({ customerCode: z.string().trim().min(1).max(40).optional() }).strict();
 const termsBody = z
@@ -25,26 +19,12 @@ const termsBody = z
   .strict();
 
 /**
- * The courier's finance desk on the operations API (docs/scans.md's keys, plain JSON with HTTP
- * statuses): set a customer's COD terms, and run the remittance now rather than at its schedule
+ * The courier's finance desk on the operations API, in its scope (operations/ops-api.ts: its keys and
+ * refusals): set a customer's COD terms, and run the remittance now rather than at its schedule
  * (the same run the job makes, for one customer or all, gathering whatever is released).
  */
-export async function codOpsRoutes(ops: FastifyInstance, deps: CodDeps): Promise<void> {
-  ops.addHook('onRequest', async (request, reply) => {
-    if (!(await deps.opsKeys.verify(keyOf(request)))) {
-      request.log.warn({ event: 'ops.refused', url: request.url, ip: request.ip }, 'operations API: missing or unknown key');
-      return refuse(reply, 401, 'unauthorized', 'An operations key is required: Authorization: Bearer ops_…');
-    }
-  });
-  ops.setErrorHandler((error, request, reply) => {
-    const status = (error as { statusCode?: number }).statusCode ?? 500;
-    if (status < 500) return refuse(reply, 400, 'badRequest', 'The body must be JSON.');
-    request.log.error({ err: error, url: request.url }, 'COD operations call failed');
-    return refuse(reply, 500, 'internal', 'Nothing was changed; send it again.');
-  });
-
-  const customerOf = async (code: string) =>
-    (await deps.db.select({ id: customers.id }).from(customers).where(eq(customers.code, code)))[0]?.id ?? null;
+export function codOpsRoutes(ops: FastifyInstance, deps: CodDeps): void {
+  const customerOf = (code: string) => customerIdByCode(deps.db, code);
 
   ops.post('/ops/v1/cod/terms', async (request, reply) => {
     const body = termsBody.safeParse(request.body ?? {});

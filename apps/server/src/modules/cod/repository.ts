@@ -14,7 +14,7 @@ import type { Paging } from '@portal/shared/table-config';
 import { malaysiaEndBefore, malaysiaInstant } from '@portal/shared/time';
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { codBills, codReceivables, orders } from '../../db/schema/index.ts';
+import { codBills, codReceivables, customers, orders } from '../../db/schema/index.ts';
 import type { RowScope } from '../../lib/scope.ts';
 
 /** A COD parcel's state, from its status and the bill its receivable is in (shared/cod.ts COD_PARCEL_STATES). */
@@ -184,4 +184,17 @@ export async function billLines(
     .limit(page.limit)
     .offset(page.offset ?? 0);
   return rows.map((r) => ({ ...r, signedAt: r.signedAt.toISOString() }));
+}
+
+/** The customer a code names (the operations API names customers by their code), or null. */
+export async function customerIdByCode(db: DbOrTx, code: string): Promise<number | null> {
+  const [row] = await db.select({ id: customers.id }).from(customers).where(eq(customers.code, code));
+  return row?.id ?? null;
+}
+
+/** The caller's customer as a COD bill's PDF heads it: code and name. */
+export async function billCustomer(db: DbOrTx, scope: RowScope): Promise<{ code: string; name: string }> {
+  const [row] = await db.select({ code: customers.code, name: customers.name }).from(customers).where(eq(customers.id, scope.customerId));
+  if (!row) throw new Error(`customer ${scope.customerId} of a COD bill does not exist`);
+  return row;
 }

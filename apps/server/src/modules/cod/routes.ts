@@ -13,17 +13,14 @@ import { Code } from '@portal/shared/codes';
 import type { Lang } from '@portal/shared/lang';
 import { isMessageKey } from '@portal/shared/messages';
 import { ringgitOf } from '@portal/shared/money';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import { customers } from '../../db/schema/index.ts';
 import { PortalError } from '../../lib/errors.ts';
 import type { RowScope } from '../../lib/scope.ts';
 import { RawJson } from '../../plugins/portal.ts';
 import { type ExportQuery, type ExportSource, recordDocumentTask, registerExport, scopeOf, wakeExports } from '../exports/service.ts';
 import { type CodBillTexts, renderCodBill } from './bill-pdf.ts';
 import type { CodDeps } from './module.ts';
-import { billLines, billOf, countCodParcels, listBills, listCodParcels } from './repository.ts';
+import { billCustomer, billLines, billOf, countCodParcels, listBills, listCodParcels } from './repository.ts';
 
 const BILL_PAGES = [...COD_BILL_PAGES];
 /** A bill's lines are read for its PDF this many at a time. */
@@ -78,7 +75,7 @@ export function codRoutes(app: FastifyInstance, deps: CodDeps): void {
   });
 
   // The details export: the page's direct form and the spec's Async / NewAsync forms (download centre).
-  const authorize = async (_db: Db, caller: Parameters<NonNullable<ExportSource['authorize']>>[1]) => {
+  const authorize = async (_db: unknown, caller: Parameters<NonNullable<ExportSource['authorize']>>[1]) => {
     if (!(await grants.holds(caller, BILL_PAGES))) throw new PortalError(Code.FORBIDDEN, 'noPermission');
   };
   const billOfQuery = async (caller: Parameters<typeof scopeOf>[0], query: ExportQuery) =>
@@ -158,10 +155,7 @@ export function codRoutes(app: FastifyInstance, deps: CodDeps): void {
     render: async (_db, caller, { params, lang }) => {
       const { id, ...bill } = await billOrRefuse(scopeOf(caller), parseBill(params).billNo);
       const scope = scopeOf(caller);
-      const [customer] = await db
-        .select({ code: customers.code, name: customers.name })
-        .from(customers)
-        .where(eq(customers.id, scope.customerId));
+      const customer = await billCustomer(db, scope);
       const lines: Awaited<ReturnType<typeof billLines>> = [];
       for (;;) {
         const page = await billLines(db, scope, id, { limit: PDF_PAGE_LINES, afterId: lines.at(-1)?.id ?? 0 });
@@ -169,7 +163,7 @@ export function codRoutes(app: FastifyInstance, deps: CodDeps): void {
         if (page.length < PDF_PAGE_LINES) break;
       }
       const data = await renderCodBill(
-        { bill, customer: customer!, stateLabel: texts.translate(COD_STATE_LABELS[bill.state], lang), lines },
+        { bill, customer, stateLabel: texts.translate(COD_STATE_LABELS[bill.state], lang), lines },
         pdfTexts(lang),
       );
       return { data, contentType: 'application/pdf', items: lines.length };
