@@ -21,6 +21,7 @@ import { WalletService } from './modules/prepay/service.ts';
 import { DropPointService } from './modules/service-area/service.ts';
 import { SessionService, UserInfoService } from './modules/session/service.ts';
 import { SandboxSmsProvider, SmsService } from './modules/sms/service.ts';
+import { settleStatementPayment } from './modules/statements/service.ts';
 import { TrackingService } from './modules/tracking/service.ts';
 
 /**
@@ -117,7 +118,7 @@ export async function buildServices({ config, database, log, sessionIdleMs }: Se
     notifications,
     opsKeys: new OpsKeyService(db),
     payments: new PaymentService(
-      { db, wallet, notifications, log, publicUrl: config.publicUrl },
+      { db, settleStatement: settleStatementPayment, wallet, notifications, log, publicUrl: config.publicUrl },
       config.billplz ? new BillplzGateway(config.billplz) : await SandboxGateway.open(db, config.publicUrl, config.sandboxPaymentKey),
     ),
     payoutBank: new SandboxPayoutBank(db),

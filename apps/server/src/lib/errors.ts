@@ -1,3 +1,5 @@
+import { Code } from '@portal/shared/codes';
+import type { Lang } from '@portal/shared/lang';
 import type { MessageKey } from '@portal/shared/messages';
 
 /**
@@ -30,3 +32,18 @@ export const isUniqueViolation = (error: unknown): boolean => hasSqlState(error,
 
 /** Text PostgreSQL cannot store (NUL: 22P05 untranslatable character, 22021 invalid byte sequence): the caller's doing. */
 export const isUnstorableText = (error: unknown): boolean => hasSqlState(error, ['22P05', '22021']);
+
+/**
+ * Rules a request breaks (an order's, a service-area check's: each issue a field and a catalogue message), as one
+ * refusal: the first issue is the message, and every issue is listed by field in the caller's language.
+ */
+export function rulesBroken(
+  issues: { field: string; key: MessageKey; params?: Record<string, string | number> }[],
+  translate: (key: string, lang: Lang, params?: Record<string, string | number>) => string,
+  lang: Lang,
+) {
+  const first = issues[0]!;
+  return new PortalError(Code.BAD_PARAMETER, first.key, first.params, {
+    issues: issues.map((i) => ({ field: i.field, desc: translate(i.key, lang, i.params) })),
+  });
+}

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { JobQueue } from '../../lib/jobs/job-queue.ts';
-import type { MessageTexts } from '../i18n/service.ts';
+import type { Translate } from '../../plugins/portal.ts';
 import type { SessionService } from '../session/service.ts';
 import type { ExportSources } from './export-sources.ts';
 import { exportRoutes } from './routes.ts';
@@ -9,7 +9,8 @@ import { exportRoutes } from './routes.ts';
 export interface ExportsDeps {
   db: Db;
   sessions: SessionService;
-  texts: MessageTexts;
+  /** The message texts' translate (the i18n module's MessageTexts): export headers and labels in the caller's language. */
+  texts: { translate: Translate };
   exportSources: ExportSources;
   jobs: JobQueue;
 }

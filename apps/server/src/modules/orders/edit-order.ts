@@ -12,11 +12,11 @@ import type { PriceBreakdown } from '@portal/shared/pricing';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { orderCustoms, orders } from '../../db/schema/index.ts';
-import { isUniqueViolation, PortalError } from '../../lib/errors.ts';
+import { isUniqueViolation, PortalError, rulesBroken } from '../../lib/errors.ts';
 import { type ChangeAuthor, orderFieldChanges, recordOrderChanges } from './order-changes.ts';
 import type { OrderRow } from './order-statement.ts';
 import { checkInternationalOrder, customsRows, internationalOrderColumns, quoteInternational } from './place-international-order.ts';
-import { checkDomesticOrder, domesticOrderColumns, type PlaceDeps, rulesBroken } from './place-order.ts';
+import { checkDomesticOrder, domesticOrderColumns, type PlaceDeps } from './place-order.ts';
 import { findOrder, lockOrder } from './repository.ts';
 
 /** An edit uses what placing uses: the same rules, prices, wallet and tracking. */

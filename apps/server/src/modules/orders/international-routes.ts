@@ -3,11 +3,11 @@ import { ORDER_MANAGE_PAGE } from '@portal/shared/order-manage';
 import { singleLine } from '@portal/shared/text';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { rulesBroken } from '../../lib/errors.ts';
 import { readCustomsLines, removeCustomsLineOf } from './customs-lines.ts';
 import { destinationsOf } from './destinations.ts';
 import type { OrdersDeps } from './module.ts';
 import { checkInternationalOrder, placeInternationalOrder, quoteInternational } from './place-international-order.ts';
-import { rulesBroken } from './place-order.ts';
 
 const countryParameter = z.object({
   countryCode: singleLine({ error: 'receiveCountryTip' })

@@ -15,14 +15,14 @@ import { compactPhone, normaliseDomesticPhone } from '@portal/shared/phone';
 import type { PriceBreakdown } from '@portal/shared/pricing';
 import type { Db } from '../../db/client.ts';
 import { orderCustoms, orders } from '../../db/schema/index.ts';
-import { PortalError } from '../../lib/errors.ts';
+import { PortalError, rulesBroken } from '../../lib/errors.ts';
 import type { RowScope } from '../../lib/scope.ts';
 import { countryLimits, type GeographyService } from '../geography/service.ts';
+import { internationalSortCode } from '../service-area/service.ts';
 import { isDestinationOf } from './destinations.ts';
 import type { OrderContexts } from './order-context.ts';
-import { findByRequest, type PlaceDeps, type PlacedOrder, rulesBroken } from './place-order.ts';
+import { findByRequest, type PlaceDeps, type PlacedOrder } from './place-order.ts';
 import type { PricingService } from './pricing-service.ts';
-import { internationalSortCode } from './sort-code.ts';
 
 type Deps = { db: Db; contexts: OrderContexts; geography: GeographyService; pricing: PricingService };
 

@@ -9,16 +9,15 @@ import { malaysiaDate } from '@portal/shared/time';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
-import { isUniqueViolation, PortalError } from '../../lib/errors.ts';
+import { isUniqueViolation, PortalError, rulesBroken } from '../../lib/errors.ts';
 import type { RowScope } from '../../lib/scope.ts';
 import type { GeographyService } from '../geography/service.ts';
 import type { WalletService } from '../prepay/service.ts';
-import type { DropPointService } from '../service-area/service.ts';
+import { type DropPointService, domesticSortCode } from '../service-area/service.ts';
 import type { TrackingService } from '../tracking/service.ts';
 import type { CustomerOrderContext, OrderContexts } from './order-context.ts';
 import { type OrderRow, writeOrder } from './order-statement.ts';
 import type { PricingService, Quote } from './pricing-service.ts';
-import { domesticSortCode } from './sort-code.ts';
 import type { WaybillNumbers } from './waybill-numbers.ts';
 
 export interface PlacedOrder {
@@ -27,18 +26,6 @@ export interface PlacedOrder {
   price: PriceBreakdown;
   /** False when this request id had already placed the order (a retry or double click). */
   created: boolean;
-}
-
-/** The first broken rule as the reply's message, every broken rule (with its field) in data.issues. */
-export function rulesBroken(
-  issues: OrderIssue[],
-  translate: (key: string, lang: Lang, params?: Record<string, string | number>) => string,
-  lang: Lang,
-) {
-  const first = issues[0]!;
-  return new PortalError(Code.BAD_PARAMETER, first.key, first.params, {
-    issues: issues.map((i) => ({ field: i.field, desc: translate(i.key, lang, i.params) })),
-  });
 }
 
 /** Sender and receiver must be real places; their names are stored as the region data spells them. */

@@ -9,11 +9,11 @@ import { codFeeSen, INSURANCE_RATE_BP, insuranceSen } from '@portal/shared/prici
 import { singleLine } from '@portal/shared/text';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { PortalError } from '../../lib/errors.ts';
+import { PortalError, rulesBroken } from '../../lib/errors.ts';
 import { cancelOrder } from './cancel-order.ts';
 import type { OrdersDeps } from './module.ts';
 import { placeMultiTicket } from './multi-ticket.ts';
-import { checkDomesticOrder, placeDomesticOrder, rulesBroken } from './place-order.ts';
+import { checkDomesticOrder, placeDomesticOrder } from './place-order.ts';
 
 /** A price asked for while the form is being filled: the order's fields, none of the handling ones required. */
 const freightParameter = domesticOrderFields.partial({

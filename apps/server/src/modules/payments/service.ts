@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { Code } from '@portal/shared/codes';
 import type { Lang } from '@portal/shared/lang';
 import { formatRinggit, senOf } from '@portal/shared/money';
-import type { PaymentResult, PaymentStarted, PaymentStatus, PayParameter, RechargeGoods, RechargeGoodsLists } from '@portal/shared/topup';
+import type {
+  PaymentResult,
+  PaymentStarted,
+  PaymentStatus,
+  PayParameter,
+  RechargeGoods,
+  RechargeGoodsLists,
+  StatementPaymentOutcome,
+} from '@portal/shared/topup';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
@@ -11,11 +19,21 @@ import { PortalError } from '../../lib/errors.ts';
 import type { RowScope } from '../../lib/scope.ts';
 import type { NotificationService } from '../notifications/service.ts';
 import type { WalletService } from '../prepay/service.ts';
-import { settleStatementPayment } from '../statements/service.ts';
 import type { BillFacts, PaymentGateway } from './gateway.ts';
+
+/**
+ * How a paid statement payment settles its bill, inside the callback's transaction (the statements module's
+ * settleStatementPayment, handed in where the services are made: statements already depend on payments).
+ */
+export type SettleStatement = (
+  tx: Tx,
+  scope: RowScope,
+  payment: { billNo: string; paymentId: string; amountSen: number },
+) => Promise<StatementPaymentOutcome>;
 
 export interface PaymentDeps {
   db: Db;
+  settleStatement: SettleStatement;
   wallet: WalletService;
   notifications: NotificationService;
   log: FastifyBaseLogger;
@@ -271,7 +289,7 @@ export class PaymentService {
     const { log, notifications } = this.deps;
     const scope = { customerId: payment.customerId };
     const billNo = payment.statementBillNo!;
-    const outcome = await settleStatementPayment(tx, scope, { billNo, paymentId: payment.id, amountSen: payment.amountSen });
+    const outcome = await this.deps.settleStatement(tx, scope, { billNo, paymentId: payment.id, amountSen: payment.amountSen });
     await tx.update(payments).set({ statementOutcome: outcome }).where(eq(payments.id, payment.id));
     const facts = { paymentId: payment.id, customerId: payment.customerId, billNo, amountSen: payment.amountSen, outcome };
     if (outcome === 'SETTLED') {

@@ -3,7 +3,7 @@ import type { OrderIssue } from '@portal/shared/order-rules';
 import { domesticZone } from '@portal/shared/pricing';
 import type { DecideDomesticCodeParameter, DomesticCode, ServedPlace } from '@portal/shared/service-area';
 import type { GeographyService } from '../geography/service.ts';
-import { domesticSortCode } from '../orders/service.ts';
+import { domesticSortCode } from './sort-code.ts';
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 

@@ -1,8 +1,7 @@
 import { Code } from '@portal/shared/codes';
 import { decideDomesticCodeParameter, queryDroppointsParameter } from '@portal/shared/service-area';
 import type { FastifyInstance } from 'fastify';
-import { PortalError } from '../../lib/errors.ts';
-import { rulesBroken } from '../orders/service.ts';
+import { PortalError, rulesBroken } from '../../lib/errors.ts';
 import { decideDomesticCode } from './domestic-code.ts';
 import { type Anchor, matchesKeyword, rankDropPoints } from './drop-points.ts';
 import type { ServiceAreaDeps } from './module.ts';

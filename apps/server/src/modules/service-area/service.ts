@@ -1,2 +1,3 @@
-// The service-area module's public surface: the courier's drop points.
+// The service-area module's public surface: the courier's drop points, and the sort code its hubs sort by.
 export { DropPointService, dropPointIssuesOf } from './drop-points.ts';
+export { domesticSortCode, internationalSortCode } from './sort-code.ts';
