@@ -67,6 +67,12 @@ const probes: [file: string, spec: string, allowed: boolean][] = [
   ['apps/server/src/modules/prepay/routes.ts', '../../app.ts', false],
   ['apps/server/src/modules/prepay/wallet-routes.ts', '../../db/schema/index.ts', false],
   ['apps/server/src/modules/prepay/wallet-routes.ts', './repository.ts', true],
+  // A module.ts wires the module (and may declare an endpoint): no tables or queries there, its deps may name `Db`.
+  ['apps/server/src/modules/prepay/module.ts', '../../db/schema/index.ts', false],
+  ['apps/server/src/modules/prepay/module.ts', 'drizzle-orm', false],
+  ['apps/server/src/modules/prepay/module.ts', '../../db/client.ts', true],
+  ['apps/server/src/modules/prepay/module.ts', '../orders/place-order.ts', false],
+  ['apps/server/src/modules/prepay/module.ts', './repository.ts', true],
   ['apps/server/src/modules/addresses/import/routes.ts', '../../../db/schema/index.ts', false],
   ['apps/server/src/modules/addresses/import/routes.ts', '../../../db/client.ts', false],
   ['apps/server/src/modules/addresses/import/routes.ts', 'drizzle-orm', false],

@@ -1,11 +1,10 @@
 import { Code } from '@portal/shared/codes';
 import { DEDICATED_SERVICE_PAGE, type DedicatedService } from '@portal/shared/dedicated-service';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { accountManagers, customers } from '../../db/schema/index.ts';
 import { PortalError } from '../../lib/errors.ts';
+import { assignedManager } from './repository.ts';
 
 export interface DedicatedServiceDeps {
   db: Db;
@@ -23,11 +22,7 @@ export function registerDedicatedServiceModule(app: FastifyInstance, { db }: Ded
     pages: [DEDICATED_SERVICE_PAGE],
     parameter: z.object({}),
     handler: async ({ scope, lang }): Promise<DedicatedService> => {
-      const [row] = await db
-        .select({ manager: accountManagers, serviceLogo: customers.serviceLogo })
-        .from(customers)
-        .innerJoin(accountManagers, eq(accountManagers.customerId, customers.id))
-        .where(eq(customers.id, scope.customerId));
+      const row = await assignedManager(db, scope);
       if (!row?.serviceLogo) throw new PortalError(Code.NOT_FOUND, 'dedicatedServiceNone');
       const m = row.manager;
       return {
