@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/helpers.ts';
+import { pollUntil, waitUntil } from '../../../test/poll.ts';
 import { serverRoot } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { JobQueue } from './job-queue.ts';
@@ -62,24 +63,24 @@ describe.skipIf(!process.env.DATABASE_URL)('a worker process killed in the middl
     child.kill('SIGKILL');
     const killedAt = Date.now();
     await jobs.start();
-    while (!done.length) {
-      if (Date.now() - killedAt > 20_000) {
-        const state = await database.executeSql(
-          'select w.id, w.beat_at, now() as now, (select count(*) from job_leases) as leases, (select state from pgboss.job where id = $1) as job from job_workers w',
-          [id],
-        );
-        throw new Error(`the killed process’s job was not taken over: ${JSON.stringify(state.rows)}`);
-      }
-      await new Promise((r) => setTimeout(r, 50));
+    if (!(await pollUntil(() => done.length > 0, Boolean, { withinMs: 20_000, everyMs: 50 }))) {
+      // What the workers and leases looked like, so a failure says why.
+      const state = await database.executeSql(
+        'select w.id, w.beat_at, now() as now, (select count(*) from job_leases) as leases, (select state from pgboss.job where id = $1) as job from job_workers w',
+        [id],
+      );
+      throw new Error(`the killed process’s job was not taken over: ${JSON.stringify(state.rows)}`);
     }
     const tookMs = Date.now() - killedAt;
     expect(done).toEqual([{ retryCount: 1 }]);
     // Dead after 1.5 s of silence, found by a watch every 0.25 s: far from the 15 minutes of its expiry.
     expect(tookMs).toBeLessThan(10_000);
     // Ended by its new holder (just after its handler returned).
-    while ((await jobs.stateOf({ name }, id)) !== 'completed') {
-      if (Date.now() - killedAt > 30_000) throw new Error('the job taken over was not completed');
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    const queue = jobs;
+    await waitUntil(async () => (await queue.stateOf({ name }, id)) === 'completed', {
+      what: 'the job taken over to be completed',
+      withinMs: 30_000 - (Date.now() - killedAt),
+      everyMs: 50,
+    });
   }, 60_000);
 });

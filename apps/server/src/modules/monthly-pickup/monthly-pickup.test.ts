@@ -8,6 +8,7 @@ import { malaysiaInstant } from '@portal/shared/time';
 import { and, asc, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startTestApp, type TestApp } from '../../../test/helpers.ts';
+import { pollUntil } from '../../../test/poll.ts';
 import { customers, pickupReservations, pickupScheduleRuns } from '../../db/schema/index.ts';
 import { bookScheduledPickups } from './book-scheduled.ts';
 
@@ -50,11 +51,12 @@ describe('monthly pickup', () => {
       desc: 'Pickup schedule saved',
       data: { schedule: { window: '15-18', contactTel: '0123456789' } },
     });
-    let view = saved.data!;
-    for (let i = 0; i < 80 && !view.runs.some((r) => r.outcome === 'BOOKED'); i++) {
-      await new Promise((r) => setTimeout(r, 250));
-      view = (await call<MonthlyPickupView>(t.app, 'getMonthlyPickup', {}, await as())).data!;
-    }
+    // The booking is the job queue's work: asked again until a day is booked (20 s at most).
+    const view = await pollUntil(
+      async () => (await call<MonthlyPickupView>(t.app, 'getMonthlyPickup', {}, await as())).data!,
+      (v) => v.runs.some((r) => r.outcome === 'BOOKED'),
+      { everyMs: 250 },
+    );
     const booked = view.runs.filter((r) => r.outcome === 'BOOKED');
     expect(booked.length).toBeGreaterThan(0);
     const reservations = (await call<PickupReservation[]>(t.app, 'findReserveInfo', {}, await as())).data!;
