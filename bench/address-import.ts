@@ -4,7 +4,7 @@ import { BENCH_IMPORT_ROWS, BENCH_NAME_PREFIX } from './lib/address-import-bench
 import { machine, today, writeSection } from './lib/report.ts';
 import { demoToken, postJson, startBenchServer } from './lib/server.ts';
 
-export interface AddressImportBench {
+interface AddressImportBench {
   database: string;
   rows: number;
   fileBytes: number;
@@ -65,7 +65,7 @@ function benchRows(count: number): string[][] {
  * and written with one multi-row INSERT into the same table. The book is emptied of the bench's
  * rows after every run. After a warm-up of each, floor and portal alternate `rounds` times.
  */
-export async function benchAddressImport(opts: { databaseUrl?: string; rounds: number }): Promise<AddressImportBench> {
+async function benchAddressImport(opts: { databaseUrl?: string; rounds: number }): Promise<AddressImportBench> {
   // The bench server (address-import-server.ts) run by tsx: only time is measured here, and tsx costs
   // time only while it loads the sources.
   const server = await startBenchServer({

@@ -2,12 +2,12 @@ import { machine, today, writeSection } from './lib/report.ts';
 import { demoToken, jsonPoster, startBenchServer } from './lib/server.ts';
 
 /** One search of the demo customer's receiver book, as the list page or the address book dialog sends it. */
-export interface SearchCase {
+interface SearchCase {
   label: string;
   parameter: { page?: number; field?: 'name' | 'contacts' | 'address'; keyword?: string };
 }
 
-export const SEARCH_CASES: SearchCase[] = [
+const SEARCH_CASES: SearchCase[] = [
   { label: 'no keyword, page 1', parameter: {} },
   { label: 'no keyword, page 100', parameter: { page: 100 } },
   { label: 'name fragment (field name)', parameter: { field: 'name', keyword: 'aisyah' } },
@@ -19,13 +19,13 @@ export const SEARCH_CASES: SearchCase[] = [
   { label: 'common term, page 100', parameter: { keyword: 'jalan', page: 100 } },
 ];
 
-export interface Percentiles {
+interface Percentiles {
   p50: number;
   p95: number;
   max: number;
 }
 
-export interface SearchResult {
+interface SearchResult {
   label: string;
   parameter: SearchCase['parameter'];
   total: number;
@@ -35,7 +35,7 @@ export interface SearchResult {
   portal: Percentiles;
 }
 
-export interface AddressSearchBench {
+interface AddressSearchBench {
   database: string;
   samples: number;
   results: SearchResult[];
@@ -55,7 +55,7 @@ const percentiles = (xs: number[]): Percentiles => {
  * statements run directly through the driver in the server process. For each search, after a warm-up,
  * floor and portal alternate in two rounds of `samples / 2`.
  */
-export async function benchAddressSearch(opts: { databaseUrl?: string; samples: number }): Promise<AddressSearchBench> {
+async function benchAddressSearch(opts: { databaseUrl?: string; samples: number }): Promise<AddressSearchBench> {
   // The bench server (address-search-server.ts), its books filled by its seeding run.
   const server = await startBenchServer({
     entry: 'address-search-server.ts',

@@ -9,13 +9,13 @@ import { BENCH_COLUMNS, BENCH_ORDER_FILTER, BENCH_ROWS, BENCH_SOURCE, ORDER_EXPO
 import { MB, measured, procStatus } from './lib/process-memory.ts';
 import { demoToken, jsonPoster, startBenchServer } from './lib/server.ts';
 
-export interface ExportRun {
+interface ExportRun {
   ms: number;
   peakRssMb: number;
 }
 
 /** One list exported: the synthetic table, or the order management's own export over real orders. */
-export interface ExportCase {
+interface ExportCase {
   rows: number;
   fileBytes: number;
   floorFileBytes: number;

@@ -8,7 +8,7 @@ import { machine, today, writeSection } from './lib/report.ts';
 import { demoToken, jsonPoster, startBenchServer } from './lib/server.ts';
 
 /** One load round against the floor or the portal. */
-export interface OrderRound {
+interface OrderRound {
   /** Orders answered with success, a second. */
   ordersPerSec: number;
   orders: number;
@@ -84,7 +84,7 @@ interface Verified {
   floorRows: number;
 }
 
-export interface InsertOrderBench {
+interface InsertOrderBench {
   database: string;
   connections: number;
   seconds: number;
@@ -127,7 +127,7 @@ const EAST = new Set(['Sabah', 'Sarawak', 'W.P. Labuan']);
  * of kilograms; a third with sizes; some declared values and COD; a fifth booked for pick-up tomorrow; the
  * demo customer's pay methods (PP_PM and PP_CASH from the wallet, CC_CASH by the receiver).
  */
-export function orderMaker(seed: number) {
+function orderMaker(seed: number) {
   const rnd = random(seed);
   const receivers = addressValues(5_000, seed);
   const int = (min: number, max: number) => min + Math.floor(rnd() * (max - min + 1));
@@ -293,7 +293,7 @@ function meanShares(all: Record<string, number>[]): Record<string, number> | und
  * checked: unique waybill numbers, one ledger line per wallet-paid order, the balance moved by exactly
  * their totals, one tracking event per order.
  */
-export async function benchInsertOrder(opts: {
+async function benchInsertOrder(opts: {
   databaseUrl?: string;
   connections: number;
   seconds: number;

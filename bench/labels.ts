@@ -219,7 +219,7 @@ async function floorPdf(labels: WaybillLabel[], fonts: { regular: Buffer; bold: 
 const pageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-export interface LabelsBench {
+interface LabelsBench {
   floor: number[];
   portal: number[];
   floorBytes: number;
@@ -233,7 +233,7 @@ export interface LabelsBench {
  * 1,000 labels into one thermal PDF with renderLabels, against the floor in the same process.
  * After a warm-up of each, floor and portal alternate `rounds` times.
  */
-export async function benchLabels(rounds: number): Promise<LabelsBench> {
+async function benchLabels(rounds: number): Promise<LabelsBench> {
   const labels = batchOfLabels(LABELS);
   const fonts = { regular: readFileSync(FONT_FILES.regular), bold: readFileSync(FONT_FILES.bold) };
   const sizes = { floor: 0, portal: 0 };

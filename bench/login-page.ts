@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { type Browser, chromium } from 'playwright-core';
 import { startPortal } from './lib/server.ts';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -16,13 +16,13 @@ const ARGS = [
 const DEMO = { loginCode: 'demo', loginPassword: 'Demo1234' };
 
 /** The pages a customer reaches first after logging in, measured beside /login. */
-export const LOGGED_IN_ROUTES = [
+const LOGGED_IN_ROUTES = [
   { path: '/dashboard', name: 'dashboard (where the login lands)' },
   { path: '/orders/normalOrder', name: 'order form (normal order)' },
   { path: '/waybills/mangeWaybill', name: 'my waybills' },
 ] as const;
 
-export interface FirstLoad {
+interface FirstLoad {
   path: string;
   name: string;
   scripts: { url: string; encodedBytes: number }[];

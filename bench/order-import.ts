@@ -6,7 +6,7 @@ import { MB, measured, procStatus } from './lib/process-memory.ts';
 import { loadAverages, machine, today, writeSection } from './lib/report.ts';
 import { demoToken, jsonPoster, postJson, startBenchServer } from './lib/server.ts';
 
-export interface OrderImportBench {
+interface OrderImportBench {
   database: string;
   rows: number;
   fileBytes: number;
@@ -88,7 +88,7 @@ function benchRows(count: number, round: number): Record<string, string | number
  * alternate `rounds` times; each round's file is new. The server's resident memory is sampled during
  * every portal round.
  */
-export async function benchOrderImport(opts: { databaseUrl?: string; rounds: number }): Promise<OrderImportBench> {
+async function benchOrderImport(opts: { databaseUrl?: string; rounds: number }): Promise<OrderImportBench> {
   const server = await startBenchServer({
     entry: 'order-import-server.ts',
     databaseUrl: opts.databaseUrl,

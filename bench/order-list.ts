@@ -22,7 +22,7 @@ export interface ListCase {
 
 const list = (parameter: Record<string, unknown>) => ({ page: 1, pageSize: 20, ...parameter });
 
-export function listCases(): ListCase[] {
+function listCases(): ListCase[] {
   const week = lastDays(7);
   const month = lastDays(30);
   const signed = { status: 'SIGNED' };
@@ -54,7 +54,7 @@ export interface ListResult extends ListCase {
 }
 
 /** Many shippers at once: one call loaded by `CONNECTIONS` connections for a while. */
-export interface ConcurrentResult {
+interface ConcurrentResult {
   label: string;
   call: ListCall;
   bar: boolean;
@@ -64,7 +64,7 @@ export interface ConcurrentResult {
 /** Connections of the concurrent case (the issue's bar: >= 1,000 requests/s and p99 <= 100 ms at 50). */
 const CONNECTIONS = 50;
 
-export interface OrderListBench {
+interface OrderListBench {
   database: string;
   results: ListResult[];
   concurrent: ConcurrentResult[];
@@ -168,7 +168,7 @@ export const explainListCall = (server: ListServer, c: ListCase) =>
  * process. For each call, after a warm-up, floor and portal alternate in two rounds of `samples / 2`
  * (a round stops early after `budgetMs`, so a slow call does not hold the run up).
  */
-export async function benchOrderList(opts: {
+async function benchOrderList(opts: {
   databaseUrl: string;
   samples: number;
   budgetMs?: number;

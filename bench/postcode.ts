@@ -8,7 +8,7 @@ import { type OpenLoopResult, openLoop } from './lib/open-loop.ts';
 import { machine, today, writeSection } from './lib/report.ts';
 import { demoToken, type RunningServer, startFloor, startPortal } from './lib/server.ts';
 
-export interface PostcodeBench {
+interface PostcodeBench {
   database: string;
   connections: number;
   seconds: number;
@@ -61,12 +61,7 @@ async function saturate(url: string, connections: number, seconds: number, heade
  * portal's own reply for that postcode. Two loads, each alternating floor and portal after a warm-up:
  * 50 connections flat out (autocannon), and 50 connections at a fixed offered rate (open loop).
  */
-export async function benchPostcode(opts: {
-  databaseUrl?: string;
-  connections: number;
-  seconds: number;
-  rate: number;
-}): Promise<PostcodeBench> {
+async function benchPostcode(opts: { databaseUrl?: string; connections: number; seconds: number; rate: number }): Promise<PostcodeBench> {
   // The bench comes from one address far faster than an office does: lift the per-address limit.
   const limit = process.env.LOOKUP_RATE_LIMIT;
   process.env.LOOKUP_RATE_LIMIT = '100000000';

@@ -128,7 +128,7 @@ ${plans}
 }
 
 /** How the figures are made: the section's text before any figure (docs/benchmarks.md keeps it as the skeleton). */
-export const TRACKING_METHOD = `Bar (issue 15): \`trackingList\` (logistics tracking) with ${NUMBERS} waybill numbers p95 <= ${BAR_MS} ms with
+const TRACKING_METHOD = `Bar (issue 15): \`trackingList\` (logistics tracking) with ${NUMBERS} waybill numbers p95 <= ${BAR_MS} ms with
 10,000,000 tracking events stored, on PostgreSQL, one request at a time; the same SQL run directly is the floor.
 
 Data (\`bench/tracking-server.ts\`): the order list bench's orders (\`bench/lib/order-seed.ts\`: 1,000,000 of the demo

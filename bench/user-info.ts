@@ -16,7 +16,7 @@ export interface UserInfoBench {
   cold: ColdUserInfo;
 }
 
-export interface ColdUserInfo {
+interface ColdUserInfo {
   floor: LoadResult;
   portal: LoadResult;
   ratio: number;

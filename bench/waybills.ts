@@ -63,7 +63,7 @@ function periodCases(period: string, days: number): ListCase[] {
   ];
 }
 
-export const waybillCases = (): ListCase[] => [...periodCases('30 days', 30), ...periodCases('a year', 365)];
+const waybillCases = (): ListCase[] => [...periodCases('30 days', 30), ...periodCases('a year', 365)];
 
 /** The plans of these are kept for the record whatever their times: the heaviest lists and counts. */
 const EXPLAINED = ['list, a year, product Express, page 100', 'status tabs, a year, product Express', 'totals, a year, product Express'];
@@ -129,7 +129,7 @@ ${planText}`,
 }
 
 /** How the figures are made: the section's text before any figure (docs/benchmarks.md keeps it as the skeleton). */
-export const WAYBILLS_METHOD = (
+const WAYBILLS_METHOD = (
   samples: number,
 ) => `Bar (issue 15): on PostgreSQL, one request at a time, my waybills' page (\`getSendOrders.do\`) page 1 and
 page 100 with filters p95 <= ${BAR_MS} ms with 1,000,000 waybills; the same SQL run directly is the floor. The page asks for

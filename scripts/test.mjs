@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite, in the order that fails fastest.
-//   1. Biome (format + lint)   2. TypeScript   3. unit and API tests (vitest)   4. build (and the login page's
+//   1. Biome (format + lint) and knip (unused exports)   2. TypeScript   3. unit and API tests (vitest)   4. build (and the login page's
 //   JavaScript budget)   5. browser tests (Playwright)
 // The database is the embedded one unless DATABASE_URL names a PostgreSQL server.
 // Browser tests need Chromium at /usr/bin/chromium (Debian's `chromium` package). Without it they are
@@ -39,6 +39,8 @@ function step(name, title, command, args) {
 }
 
 step('lint', 'format and lint (biome)', 'npx', ['biome', 'check', '--error-on-warnings', '.']);
+// Part of the lint step (issue 29): no export that nothing imports (knip.json names each workspace's entries).
+step('lint', 'unused exports (knip)', 'npx', ['knip', '--include', 'exports,types', '--no-progress']);
 step('types', 'types (tsc)', 'npm', ['run', 'typecheck', '--silent']);
 step('vitest', `unit and API tests on ${dbName}`, 'npx', ['vitest', 'run']);
 

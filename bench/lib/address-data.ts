@@ -177,7 +177,7 @@ const BUILDINGS = [
   'Menara Perdana',
 ];
 // Rare on purpose: the bench's rare keyword finds only a handful of entries.
-export const RARE_STREET = 'Jalan Tun Sambanthan 4';
+const RARE_STREET = 'Jalan Tun Sambanthan 4';
 
 const pick = <T>(rnd: () => number, xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
 

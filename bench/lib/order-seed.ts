@@ -10,7 +10,7 @@ import { addressValues } from './address-data.ts';
 import { BENCH_RECEIVERS, ORDER_DAYS, RECEIVER_SEED } from './order-list-bench.ts';
 
 /** The demo customer's orders; BENCH_ORDERS changes it for a quick try (the figures use 1,000,000). */
-export const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 /** Each other customer's orders: the list must skip them. */
 const OTHER_ORDERS = Math.round(ORDERS / 40);
 /** Orders inserted a statement. */

@@ -13,7 +13,7 @@ export interface RunningServer {
 
 const root = new URL('../../', import.meta.url).pathname;
 
-export async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
+async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     try {

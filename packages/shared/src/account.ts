@@ -6,7 +6,7 @@ import { singleLine, textLength } from './text.ts';
  * Account kinds (spec 3): the administrator, a customer's main account (login code without `_`)
  * and its sub-accounts (login code `<main>_<name>`).
  */
-export const ACCOUNT_TYPES = ['ADMIN', 'MAIN', 'SUB'] as const;
+const ACCOUNT_TYPES = ['ADMIN', 'MAIN', 'SUB'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
 /** The fixed customer code the administrator carries (spec 6 "fixed administrator customer code"). */
@@ -63,7 +63,7 @@ export const loginCodeSchema = singleLine({ error: 'usernamePasswordEmpty' })
   .max(100, { error: 'wrongAccountOrPassword' });
 
 /** The account named by the profile and reset forms (the login form has its own message). */
-export const accountCodeSchema = singleLine({ error: 'pleaseEnterAccount' })
+const accountCodeSchema = singleLine({ error: 'pleaseEnterAccount' })
   .trim()
   .min(1, { error: 'pleaseEnterAccount' })
   .max(100, { error: 'textTooLong' });
@@ -138,7 +138,7 @@ export const sendResetEmailParameter = z.object({
 
 /** `password/updatePassword.do`: the token from the e-mailed link and the new password. */
 /** Any text is looked up: one that names no live link is answered 'resetLinkInvalid' (10007). */
-export const resetTokenSchema = singleLine({ error: 'resetLinkInvalid' }).max(200, { error: 'resetLinkInvalid' });
+const resetTokenSchema = singleLine({ error: 'resetLinkInvalid' }).max(200, { error: 'resetLinkInvalid' });
 export const checkResetTokenParameter = z.object({ token: resetTokenSchema });
 export const resetPasswordParameter = z.object({
   token: resetTokenSchema,

@@ -64,7 +64,7 @@ export function repairSpreadsheetPhone(value: string): string {
 export const repairSpreadsheetPostcode = (value: string): string => (/^\d{4}$/.test(value) ? `0${value}` : value);
 
 /** 'valid' saves the good rows and reports the bad; 'all' saves nothing unless every row is good. */
-export const ADDRESS_IMPORT_MODES = ['valid', 'all'] as const;
+const ADDRESS_IMPORT_MODES = ['valid', 'all'] as const;
 export type AddressImportMode = (typeof ADDRESS_IMPORT_MODES)[number];
 
 /** `importAddress`: the multipart `parameter` field. */

@@ -10,7 +10,7 @@ import { hasChinese, multiline, singleLine, textLength } from './text.ts';
  * contacts"). The spec's `addressType` names the book: 'userAddress' the sender book, '1' the
  * receiver book; the international receiver book is its own list ('interAddress').
  */
-export const ADDRESS_BOOKS = ['userAddress', '1', 'interAddress'] as const;
+const ADDRESS_BOOKS = ['userAddress', '1', 'interAddress'] as const;
 export type AddressBook = (typeof ADDRESS_BOOKS)[number];
 export const DOMESTIC_BOOKS = ['userAddress', '1'] as const;
 export type DomesticBook = (typeof DOMESTIC_BOOKS)[number];
@@ -26,12 +26,12 @@ export const BOOK_PAGE: Record<AddressBook, CustomerPage> = {
 export const ADDRESS_NAME_MAX = 50;
 export const ORDER_NAME_MAX = 100;
 export const ADDRESS_DETAIL_MAX = 250;
-export const INTERNATIONAL_PHONE_MIN = 7;
+const INTERNATIONAL_PHONE_MIN = 7;
 export const DOMESTIC_POSTCODE_LENGTH = 5;
 /** Spec 5: an international postcode has 5 or 6 characters. */
 export const INTERNATIONAL_POSTCODE = { min: 5, max: 6 } as const;
 /** Spec 7: lookups ask for at most 100 postcodes at once. */
-export const POSTCODE_LOOKUP_MAX = 100;
+const POSTCODE_LOOKUP_MAX = 100;
 /** The saved phone memory offers this many matches while typing (spec 3 "Saved phone memory"). */
 export const PHONE_MEMORY_LIMIT = 10;
 export const PHONE_MEMORY_MIN_DIGITS = 3;
@@ -58,7 +58,7 @@ export const internationalPostcodeSchema = singleLine({ error: 'pleaseEnterPostc
  * and line breaks.
  */
 const DETAIL_ADDRESS_PATTERN = /^[\p{L}\p{M}\p{N} ,@&/\-.()'"\r\n]+$/u;
-export const isDetailAddress = (value: string): boolean => DETAIL_ADDRESS_PATTERN.test(value);
+const isDetailAddress = (value: string): boolean => DETAIL_ADDRESS_PATTERN.test(value);
 
 export const detailAddressSchema = multiline({ error: 'API_MSG_0041' })
   .trim()
@@ -90,7 +90,7 @@ export const internationalPhoneSchema = singleLine({ error: 'pleaseInputPhoneNum
 const regionName = singleLine({ error: 'pleaseSelectRegion' }).trim().min(1, { error: 'pleaseSelectRegion' }).max(100);
 
 /** '1' default, '0' not (spec 3). */
-export const defaultFlagSchema = z.enum(['0', '1']).default('0');
+const defaultFlagSchema = z.enum(['0', '1']).default('0');
 
 /**
  * Kinds of premises (spec 3 "Address type option"): the courier's fixed list, seeded into `address_types` and
@@ -194,7 +194,7 @@ export const addressIdsParameter = z.object({
 export const addressIdParameter = z.object({ id: z.number().int().positive() });
 
 /** `getAddressesByCode` (spec 7): a list of {postcode, addressType}; at most 100 at once. */
-export const postcodeLookupItem = z.object({
+const postcodeLookupItem = z.object({
   postcode: singleLine().trim().max(10),
   addressType: singleLine().trim().max(20).optional(),
 });

@@ -102,7 +102,7 @@ export interface LedgerTotals {
 }
 
 /** Closing the prepaid account: an application the courier's staff approve or reject. */
-export const CLOSE_APPLY_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'WITHDRAWN'] as const;
+const CLOSE_APPLY_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'WITHDRAWN'] as const;
 export type CloseApplyStatus = (typeof CLOSE_APPLY_STATUSES)[number];
 export const CLOSE_APPLY_STATUS_LABELS: Record<CloseApplyStatus, MessageKey> = {
   PENDING: 'closeApplyPending',
@@ -111,7 +111,7 @@ export const CLOSE_APPLY_STATUS_LABELS: Record<CloseApplyStatus, MessageKey> = {
   WITHDRAWN: 'closeApplyWithdrawn',
 };
 
-export const CLOSE_APPLY_LIMITS = { reasonMax: 200, holderMax: 100, bankNameMax: 60, noteMax: 200 } as const;
+const CLOSE_APPLY_LIMITS = { reasonMax: 200, holderMax: 100, bankNameMax: 60, noteMax: 200 } as const;
 
 /** A Malaysian bank account number: 6 to 20 digits (spaces and hyphens as printed on a statement are ignored). */
 export const bankAccountSchema = singleLine({ error: 'bankAccountRequired' })

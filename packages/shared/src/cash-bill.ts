@@ -39,17 +39,16 @@ export function parseCashBillNo(billNo: string): { customerCode: string; day: st
 /** The receipt of one shipment on a bill. */
 export const cashReceiptNo = (waybillNo: string): string => `RC${waybillNo}`;
 
-export const billNoSchema = singleLine({ error: 'cashBillNoRule' })
+const billNoSchema = singleLine({ error: 'cashBillNoRule' })
   .trim()
   .max(40, { error: 'cashBillNoRule' })
   .refine((v) => parseCashBillNo(v) !== null, { error: 'cashBillNoRule' });
 
 /** At most this many bills' invoices in one download-centre PDF. */
-export const CASH_INVOICE_BATCH_MAX = 100;
+const CASH_INVOICE_BATCH_MAX = 100;
 
 /** `getCashBills`: the customer's bills, newest day first, by the day range (list kit `day` filter). */
 export const cashBillListParameter = pagingParameter.extend({ dayStart: malaysianDateTime, dayEnd: malaysianDateTime });
-export type CashBillListParameter = z.infer<typeof cashBillListParameter>;
 
 /** `getCashBillDetails`: one bill's shipments and receipts, a page at a time. */
 export const cashBillDetailsParameter = pagingParameter.extend({ billNo: billNoSchema });
@@ -62,7 +61,7 @@ export const printCashInvoicesParameter = z.object({
 });
 
 /** OPEN while its day lasts (more parcels may still be taken in), CLOSED after. */
-export type CashBillState = 'OPEN' | 'CLOSED';
+type CashBillState = 'OPEN' | 'CLOSED';
 
 export interface CashBillRow {
   billNo: string;

@@ -45,7 +45,7 @@ export const CLAIM_STATUS_LABELS: Record<ClaimStatus, MessageKey> = {
 };
 
 /** The steps of a claim's progress schedule (`getClaimScheduleById`). */
-export const CLAIM_STEPS = ['SUBMITTED', 'UPDATED', 'APPROVED', 'REJECTED', 'CREDITED_WALLET', 'CREDITED_STATEMENT'] as const;
+const CLAIM_STEPS = ['SUBMITTED', 'UPDATED', 'APPROVED', 'REJECTED', 'CREDITED_WALLET', 'CREDITED_STATEMENT'] as const;
 export type ClaimStep = (typeof CLAIM_STEPS)[number];
 export const CLAIM_STEP_LABELS: Record<ClaimStep, MessageKey> = {
   SUBMITTED: 'claimStepSubmitted',
@@ -103,7 +103,7 @@ export const claimDeadlineDay = (lastEventAt: Date): string => malaysiaDate(CLAI
 export const withinClaimWindow = (lastEventAt: Date, now: Date = new Date()): boolean =>
   malaysiaDate(0, now) <= claimDeadlineDay(lastEventAt);
 
-export const CLAIM_LIMITS = { descriptionMax: 500, holderMax: 100, reasonMax: 300, maxSen: 100_000_000 } as const;
+const CLAIM_LIMITS = { descriptionMax: 500, holderMax: 100, reasonMax: 300, maxSen: 100_000_000 } as const;
 
 const waybillNo = singleLine().trim().min(1, { error: 'claimWaybillRequired' }).max(20);
 const amountSen = z.coerce
@@ -145,7 +145,7 @@ export type UpdateClaimInput = z.infer<typeof updateClaimParameter>;
 export const claimWaybillParameter = z.object({ waybillNo });
 export const claimIdParameter = z.object({ id: z.coerce.number().int().positive() });
 
-export const claimFilterParameter = z.object({
+const claimFilterParameter = z.object({
   status: z.preprocess(unset, z.enum(CLAIM_STATUSES, { error: 'invalidParameter' }).optional()),
   claimType: z.preprocess(unset, z.enum(CLAIM_TYPES, { error: 'invalidParameter' }).optional()),
   waybillNo: z.preprocess(unset, singleLine().trim().max(20).optional()),

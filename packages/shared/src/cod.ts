@@ -50,7 +50,7 @@ const parcelState = z.preprocess(unset, z.enum(COD_PARCEL_STATES, { error: 'inva
 const billState = z.preprocess(unset, z.enum(COD_BILL_STATES, { error: 'invalidParameter' }).optional());
 
 /** COD management's filters: waybill numbers (up to 10), when the parcel was placed and signed. */
-export const codFilterFields = z.object({
+const codFilterFields = z.object({
   waybillNos: waybillNumbers,
   createTimeStart: malaysianDateTime,
   createTimeEnd: malaysianDateTime,
@@ -99,7 +99,6 @@ export type CodBillListParameter = z.infer<typeof codBillListParameter>;
 
 /** A bill's details: its parcels, a page at a time. */
 export const codBillDetailParameter = pagingParameter.extend({ billNo: codBillNoParameter });
-export type CodBillDetailParameter = z.infer<typeof codBillDetailParameter>;
 
 /** `printCodInvoiceAsync` and the details export's filter: one bill. */
 export const codBillParameter = z.object({ billNo: codBillNoParameter });

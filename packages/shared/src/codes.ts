@@ -33,4 +33,3 @@ export const Code = {
   /** The database could not be reached for a moment (a restart, a failover): nothing was done; try again. */
   DATABASE_UNAVAILABLE: 10011,
 } as const;
-export type CodeValue = (typeof Code)[keyof typeof Code];

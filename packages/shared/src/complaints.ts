@@ -93,7 +93,7 @@ export const endComplaintParameter = z.object({
 });
 
 /** `getComplaint`: the list's filters; with `id`, one complaint with its timeline. */
-export const complaintFilterParameter = z.object({
+const complaintFilterParameter = z.object({
   status: z.preprocess(unset, z.enum(COMPLAINT_STATUSES, { error: 'invalidParameter' }).optional()),
   type: z.preprocess(unset, z.enum(COMPLAINT_TYPE_LIST as [ComplaintType, ...ComplaintType[]], { error: 'invalidParameter' }).optional()),
   waybillNo: z.preprocess(unset, singleLine().trim().max(20).optional()),
@@ -126,7 +126,7 @@ export interface ComplaintRow {
 }
 
 /** One step of a complaint's timeline: who wrote what, and the state it left. */
-export interface ComplaintEntry {
+interface ComplaintEntry {
   id: number;
   author: 'customer' | 'staff';
   authorName: string;

@@ -89,7 +89,7 @@ const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
  * A period of whole Malaysian days by the day the shipments were placed (`YYYY-MM-DD`, both ends
  * counted); both ends or neither (the last 30 days). At most `maxPeriodDays`.
  */
-export const periodFields = z.object({
+const periodFields = z.object({
   dateFrom: z.preprocess(blank, dayText.optional()),
   dateTo: z.preprocess(blank, dayText.optional()),
 });
@@ -304,7 +304,7 @@ export interface AnnouncementRecord {
 
 // ---- Contract renewal --------------------------------------------------------------------------
 
-export const RENEWAL_DECISIONS = ['AGREED', 'REFUSED'] as const;
+const RENEWAL_DECISIONS = ['AGREED', 'REFUSED'] as const;
 export type RenewalDecision = (typeof RENEWAL_DECISIONS)[number];
 
 /** `getContractStatus`: the customer's current contract and whether to prompt for its renewal. */

@@ -28,16 +28,16 @@ export const canBindDo = (status: DoStatus): boolean => status === 'WAITING_PACK
 export const canPrintDo = (status: DoStatus): boolean => status === 'PACKED' || status === 'PRINTED';
 export const canCancelDo = (status: DoStatus): boolean => status !== 'CANCELLED';
 
-export const DO_NO_MAX = 30;
-export const PACKING_NO_MAX = 30;
-export const DO_ITEM_NAME_MAX = 200;
-export const DO_ITEM_CODE_MAX = 50;
+const DO_NO_MAX = 30;
+const PACKING_NO_MAX = 30;
+const DO_ITEM_NAME_MAX = 200;
+const DO_ITEM_CODE_MAX = 50;
 /** A line's quantity: a whole number of units, as the receiver counts them at the dock. */
-export const DO_QUANTITY_MAX = 999_999;
+const DO_QUANTITY_MAX = 999_999;
 /** One binding names at most this many DOs or boxes (a pallet of cartons). */
 export const BINDING_MAX = 200;
 /** At most this many DO sheets in one PDF. */
-export const DO_PRINT_MAX = 200;
+const DO_PRINT_MAX = 200;
 
 /** DO and packing numbers: the shipper's own, letters, digits and - _ / ; upper-cased, as scanners read them. */
 const documentNo = (max: number, requiredKey: MessageKey, ruleKey: MessageKey) =>
@@ -49,7 +49,7 @@ const documentNo = (max: number, requiredKey: MessageKey, ruleKey: MessageKey) =
     .regex(/^[A-Z0-9][A-Z0-9\-_/]*$/, { error: ruleKey });
 
 export const doNoSchema = documentNo(DO_NO_MAX, 'doNoRequired', 'doNoRule');
-export const packingNoSchema = documentNo(PACKING_NO_MAX, 'packingNoRequired', 'packingNoRule');
+const packingNoSchema = documentNo(PACKING_NO_MAX, 'packingNoRequired', 'packingNoRule');
 
 /** One row of the DO file: a DO's line, with the DO's receiver repeated on each of its rows. */
 export const doImportRowSchema = z.object({
@@ -162,7 +162,7 @@ export interface BindingResult {
 }
 
 /** A DO named by its number, or several: the pages work with numbers, as the shipper does. */
-export const doNosParameter = z.object({
+const doNosParameter = z.object({
   doNos: z
     .array(doNoSchema, { error: 'selectAtLeastOneDo' })
     .min(1, { error: 'selectAtLeastOneDo' })

@@ -19,7 +19,7 @@ export interface PromisedDays {
 const isEast = (state: string) => (EAST_MALAYSIA_STATES as readonly string[]).includes(state);
 
 /** The courier's three promises: next day, D+2..3, D+4..7. */
-export const PROMISES: readonly PromisedDays[] = [
+const PROMISES: readonly PromisedDays[] = [
   { min: 1, max: 1 },
   { min: 2, max: 3 },
   { min: 4, max: 7 },

@@ -14,8 +14,8 @@ import { singleLine } from './text.ts';
  */
 
 /** e-Invoice type 01: invoice. */
-export const E_INVOICE_TYPE = '01';
-export const E_INVOICE_VERSION = '1.0';
+const E_INVOICE_TYPE = '01';
+const E_INVOICE_VERSION = '1.0';
 /** Tax type 02: service tax (SST on courier services). */
 export const SERVICE_TAX_TYPE = '02';
 /** Classification 022: "Others" (courier services have no code of their own in LHDN's list). */

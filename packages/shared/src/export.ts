@@ -3,7 +3,7 @@ import { LANGS } from './lang.ts';
 import { singleLine } from './text.ts';
 
 /** Spec 7 "Export": what the export dialog posts. */
-export const exportColumn = z.object({ fieldName: singleLine().min(1).max(100), header: singleLine().min(1).max(200) });
+const exportColumn = z.object({ fieldName: singleLine().min(1).max(100), header: singleLine().min(1).max(200) });
 export type ExportColumnSpec = z.infer<typeof exportColumn>;
 export const exportParameter = z.object({
   columns: z.array(exportColumn).min(1, { error: 'API_MSG_0073' }).max(100),
@@ -24,7 +24,7 @@ export const DIRECT_EXPORT_MAX_ROWS = 5_000;
 /** Spec 9: the default export file name is the Chinese word for "list". */
 export const DEFAULT_EXPORT_NAME = '列表';
 
-export const EXPORT_TASK_STATES = ['WAITING', 'RUNNING', 'DONE', 'FAILED', 'CANCELLED'] as const;
+const EXPORT_TASK_STATES = ['WAITING', 'RUNNING', 'DONE', 'FAILED', 'CANCELLED'] as const;
 export type ExportTaskState = (typeof EXPORT_TASK_STATES)[number];
 
 export interface ExportTask {

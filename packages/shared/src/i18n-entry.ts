@@ -6,8 +6,8 @@ import { multiline, singleLine } from './text.ts';
  * A maintained text (spec 7 "Language"): a key (`namespace:path`, as i18next reads it) and its
  * zh, en and ml texts. Every language is required: the portal never shows a key for a missing text.
  */
-export const I18N_TEXT_MAX = 2000;
-export const i18nKeySchema = singleLine({ error: 'i18nKeyRule' })
+const I18N_TEXT_MAX = 2000;
+const i18nKeySchema = singleLine({ error: 'i18nKeyRule' })
   .trim()
   .regex(/^[a-z][A-Za-z0-9]*:[A-Za-z0-9_]+(\.[A-Za-z0-9_]+)*$/, { error: 'i18nKeyRule' })
   .max(200, { error: 'i18nKeyRule' });
@@ -18,7 +18,7 @@ const text = multiline({ error: 'i18nTextRequired' })
   .max(I18N_TEXT_MAX, { error: 'textTooLong' });
 
 export const i18nEntrySchema = z.object({ key: i18nKeySchema, zh: text, en: text, ml: text });
-export type I18nEntry = z.infer<typeof i18nEntrySchema>;
+type I18nEntry = z.infer<typeof i18nEntrySchema>;
 
 export const saveI18nParameter = i18nEntrySchema.extend({ id: z.number().int().positive().optional() });
 export const deleteI18nParameter = z.object({ ids: z.array(z.number().int().positive()).min(1).max(500) });

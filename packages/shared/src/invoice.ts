@@ -34,12 +34,12 @@ export const unitPriceSen = (line: { quantity: number; amountSen: number }): num
 /** `INV2026000123`: the series (prefix and Malaysian year of issue) and its number, six digits at least. */
 export const invoiceNumber = (series: string, n: number): string => `${series}${String(n).padStart(6, '0')}`;
 
-export const invoiceNoSchema = singleLine({ error: 'invoiceNoRule' })
+const invoiceNoSchema = singleLine({ error: 'invoiceNoRule' })
   .trim()
   .regex(/^[A-Z0-9-]{4,30}$/, { error: 'invoiceNoRule' });
 
 /** At most this many invoices in one download-centre PDF. */
-export const INVOICE_BATCH_MAX = 100;
+const INVOICE_BATCH_MAX = 100;
 
 /** `printInvoice`, `getEInvoice`: one issued invoice. */
 export const printInvoiceParameter = z.object({ invoiceNo: invoiceNoSchema });
@@ -76,7 +76,7 @@ export interface InvoiceParty {
 }
 
 /** One line of an issued invoice. */
-export interface InvoiceLine {
+interface InvoiceLine {
   lineNo: number;
   /** What the line is for: the waybill of a shipment. */
   itemRef: string;

@@ -3,7 +3,7 @@ export const LANGS = ['zh', 'en', 'ml'] as const;
 export type Lang = (typeof LANGS)[number];
 
 /** The language cookie defaults to en (spec 1), so a request without a usable header is English. */
-export const DEFAULT_LANG: Lang = 'en';
+const DEFAULT_LANG: Lang = 'en';
 
 /** Reads a `lang` header or cookie value; accepts the variants browsers and old clients send. */
 export function parseLang(value: string | null | undefined): Lang {

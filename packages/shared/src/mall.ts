@@ -25,7 +25,7 @@ export const MALL_PAGES = {
 export const MALL_ANY_PAGE = Object.values(MALL_PAGES);
 
 /** One point for each whole ringgit of a wallet line (an order's price, an edit's difference, a refund). */
-export const SEN_PER_POINT = 100;
+const SEN_PER_POINT = 100;
 
 /** Points (and growth) a wallet line moves: an amount taken earns, an amount given back takes back, whole ringgit only. */
 export const pointsOfWalletLine = (amountSen: number): number => Math.trunc(-amountSen / SEN_PER_POINT) || 0;
@@ -37,7 +37,7 @@ export const pointsOfPaid = (totalSen: number): number => Math.max(0, Math.trunc
 export const POINT_EARNING_WALLET_KINDS = ['ORDER', 'ORDER_EDIT', 'REFUND'] as const;
 
 /** Points ledger kinds: the wallet's (above), a paid monthly statement, an exchange of gifts, an opening balance carried over. */
-export const POINTS_LEDGER_KINDS = [...POINT_EARNING_WALLET_KINDS, 'STATEMENT', 'EXCHANGE', 'OPENING'] as const;
+const POINTS_LEDGER_KINDS = [...POINT_EARNING_WALLET_KINDS, 'STATEMENT', 'EXCHANGE', 'OPENING'] as const;
 export type PointsLedgerKind = (typeof POINTS_LEDGER_KINDS)[number];
 export const POINTS_KIND_LABELS: Record<PointsLedgerKind, MessageKey> = {
   ORDER: 'mallKindOrder',
@@ -204,7 +204,7 @@ export const giftOrderListParameter = pointsLogParameter.extend({
 });
 
 /** The most gifts any exchange may take; the member's level may allow fewer (LEVEL_RULES). */
-export const MAX_PER_EXCHANGE = Math.max(...MEMBER_LEVELS.map((l) => LEVEL_RULES[l].maxPerExchange));
+const MAX_PER_EXCHANGE = Math.max(...MEMBER_LEVELS.map((l) => LEVEL_RULES[l].maxPerExchange));
 
 /** `mall/createGiftOrder`: one gift, how many, and where it goes (the top-up gift's receiver form). */
 export const createGiftOrderParameter = giftReceiverSchema.omit({ goodsCode: true }).extend({

@@ -98,7 +98,7 @@ export const BUILT_IN_MARKETPLACE_MAPPINGS: Record<Marketplace, MarketplaceMappi
  * by language setting (Lazada: `Shipping Phone` in some versions, `Shipping Phone Number` in others).
  * They stand in for a built-in name the customer has not changed; the mapping's own name comes first.
  */
-export const MARKETPLACE_HEADER_VARIANTS: Record<Marketplace, Partial<Record<MarketplaceField, readonly string[]>>> = {
+const MARKETPLACE_HEADER_VARIANTS: Record<Marketplace, Partial<Record<MarketplaceField, readonly string[]>>> = {
   SHOPEE: {
     shopOrderId: ['Order SN', 'Order No.'],
     receiverName: ['Recipient Name', 'Recipient'],
@@ -150,7 +150,6 @@ export const saveMarketplaceMappingParameter = marketplaceParameter.extend({
     if (missing) ctx.addIssue({ code: 'custom', message: 'templateHeaderRequired', path: [missing] });
   }),
 });
-export type SaveMarketplaceMappingParameter = z.infer<typeof saveMarketplaceMappingParameter>;
 
 /** getCommerceOrders.do: the list kit's paging, the shop, the status, a search by order id or receiver. */
 export const commerceOrderListParameter = z.looseObject({
@@ -162,7 +161,7 @@ export const commerceOrderListParameter = z.looseObject({
 });
 
 /** Orders shipped in one call: the list's selection, at most a page of the largest size five times. */
-export const MAX_SHIP_AT_ONCE = 500;
+const MAX_SHIP_AT_ONCE = 500;
 
 /** shipCommerceOrders: the selected shop orders, and the weight of those whose export gave none. */
 export const shipCommerceOrdersParameter = z.object({

@@ -87,7 +87,7 @@ export const CUSTOMER_PAGES = [
 export type CustomerPage = (typeof CUSTOMER_PAGES)[number];
 
 /** Spec 2 "External pages" and "Routes built from the user's menu": order pages a frozen account may not open. */
-export const FROZEN_BLOCKED_PATHS = [
+const FROZEN_BLOCKED_PATHS = [
   '/orders/normalOrder',
   '/orders/moreTicket',
   '/orders/orderManage',
@@ -101,7 +101,7 @@ export const isFrozenBlockedPath = (path: string): boolean => FROZEN_BLOCKED_PAT
  * The calls behind those pages. The server refuses them for a frozen customer before anything
  * else runs, so a frozen account cannot order by calling the API directly either.
  */
-export const FROZEN_BLOCKED_ENDPOINTS = [
+const FROZEN_BLOCKED_ENDPOINTS = [
   'insertOrder',
   'insertInternationalOrder',
   'getMultipleVotes',

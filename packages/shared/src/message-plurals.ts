@@ -9,7 +9,7 @@ import { countValue } from './plural-count.ts';
  * The form is chosen by Intl.PluralRules of the language (Malay's rules are `ms`; the portal calls it `ml`).
  * messages.test.ts checks that every message with a count before its noun has its forms here.
  */
-export type PluralForms = Partial<Record<Exclude<Intl.LDMLPluralRule, 'other'>, string>>;
+type PluralForms = Partial<Record<Exclude<Intl.LDMLPluralRule, 'other'>, string>>;
 export interface CountedMessage {
   /** The placeholder holding the count. */
   by: string;
@@ -105,7 +105,7 @@ const RULES = Object.fromEntries(Object.entries(PLURAL_LOCALES).map(([lang, loca
 >;
 
 /** The count a counted message's parameters carry, when it is a number. */
-export function countOf(key: string, params?: Record<string, unknown>): number | null {
+function countOf(key: string, params?: Record<string, unknown>): number | null {
   const counted = COUNTED_MESSAGES[key as MessageKey];
   return counted ? countValue(params?.[counted.by]) : null;
 }

@@ -30,7 +30,7 @@ export const WEEKDAY_LABELS: Record<Weekday, MessageKey> = {
  * Islamic holidays follow the expected dates and move by a day when the moon is sighted otherwise:
  * check the list against the gazette each year. State holidays are not listed: collection runs then.
  */
-export const MY_PUBLIC_HOLIDAYS: readonly string[] = [
+const MY_PUBLIC_HOLIDAYS: readonly string[] = [
   '2026-01-01',
   '2026-02-17',
   '2026-02-18',
@@ -77,7 +77,7 @@ export const saveMonthlyPickupParameter = reservationFields.omit({ day: true }).
 });
 export type MonthlyPickupInput = z.infer<typeof saveMonthlyPickupParameter>;
 
-export interface MonthlyPickupSchedule extends Omit<MonthlyPickupInput, 'weekdays'> {
+interface MonthlyPickupSchedule extends Omit<MonthlyPickupInput, 'weekdays'> {
   weekdays: Weekday[];
   window: PickupWindow;
   updatedAt: string;

@@ -16,9 +16,6 @@ export const NETWORK_LEVEL = { REGION: 1, HUB: 2, BRANCH: 3, OUTLET: 4 } as cons
 export type NetworkLevel = (typeof NETWORK_LEVEL)[keyof typeof NETWORK_LEVEL];
 export const NETWORK_LEVELS: readonly NetworkLevel[] = [1, 2, 3, 4];
 
-/** A site code as scans and orders carry it ('SBJ01', 'NORTHERN'). */
-export const SITE_CODE_MAX = 20;
-
 /**
  * The courier's six regions and the states each serves, as Malaysian companies split the country.
  * Labuan is served from Sabah.
@@ -38,8 +35,8 @@ export const regionOfState = (state: string): RegionCode | undefined =>
   NETWORK_REGIONS.find((r) => (r.states as readonly string[]).includes(state.trim()))?.code;
 
 /** `isEnable` of a time-effective type (spec 3): 2 means disabled, it cannot be chosen. */
-export const TIME_EFFECTIVE_ENABLED = 1;
-export const TIME_EFFECTIVE_DISABLED = 2;
+const TIME_EFFECTIVE_ENABLED = 1;
+const TIME_EFFECTIVE_DISABLED = 2;
 
 export interface TimeEffectiveType {
   id: number;
@@ -172,8 +169,8 @@ export const PICKER_FIRST_PAGE = 1;
 export const PICKER_SCROLL_DISTANCE_PX = 10;
 /** Spec 9 "remote search debounce 1000 ms": a picker asks the server once typing has paused this long. */
 export const PICKER_SEARCH_DEBOUNCE_MS = 1000;
-export const PICKER_PAGE_SIZE_MAX = 100;
-export const PICKER_NAME_MAX = 50;
+const PICKER_PAGE_SIZE_MAX = 100;
+const PICKER_NAME_MAX = 50;
 
 /** An empty query value (`name=`) is "not given". */
 const blankAsMissing = <T extends z.ZodType>(schema: T) =>
@@ -256,7 +253,7 @@ export interface TimeEffectiveTypeOption {
 // ---- Nearby outlets (getInterBusinessOutletsInfo.do).
 
 export const OUTLET_PAGE_SIZE = 20;
-export const OUTLET_PAGE_SIZE_MAX = 100;
+const OUTLET_PAGE_SIZE_MAX = 100;
 export const OUTLET_TOWN_MAX = 50;
 
 const coordinate = (min: number, max: number) =>

@@ -14,9 +14,7 @@ export {
   MESSAGE_TYPES,
   type MessageType,
   type MessageTypeName,
-  UNREAD_BADGE_MAX,
   UNREAD_COUNT_CAP,
-  UNREAD_POLL_MS,
   unreadLabel,
 } from './notification-tabs.ts';
 

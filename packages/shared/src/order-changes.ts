@@ -105,7 +105,7 @@ export const ORDER_CHANGE_FIELDS = {
   status: field('cancel', 'status', 'changeFieldStatus'),
 } as const;
 export type OrderChangeField = keyof typeof ORDER_CHANGE_FIELDS;
-export const ORDER_CHANGE_FIELD_LIST = Object.keys(ORDER_CHANGE_FIELDS) as OrderChangeField[];
+const ORDER_CHANGE_FIELD_LIST = Object.keys(ORDER_CHANGE_FIELDS) as OrderChangeField[];
 
 /** A value as the log stores it: text, numbers as digits, times as ISO instants; '' for none. */
 export function storedChangeValue(value: unknown): string {

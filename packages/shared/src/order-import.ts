@@ -25,7 +25,7 @@ export const ORDER_TEMPLATE_VERSION = 'v2';
 export const ORDER_TEMPLATE_MARKER = { sheet: 'template', kind: 'orderImport' } as const;
 
 /** The fields a row may carry, in the units people type in a sheet (kg, RM, cm). */
-export const IMPORT_FIELDS = [
+const IMPORT_FIELDS = [
   'receiverName',
   'receiverTel',
   'receiverPostcode',
@@ -160,7 +160,7 @@ export interface ExcelTemplate {
 }
 
 /** The sender an import falls back on when a row has no sender columns. */
-export const importSenderSchema = z.object({
+const importSenderSchema = z.object({
   name: singleLine().trim().max(100),
   tel: singleLine().trim().max(30),
   postcode: singleLine().trim().max(10),
@@ -203,7 +203,7 @@ export const resubmitImportParameter = orderImportIdParameter.extend({
 export type ResubmitImportParameter = z.infer<typeof resubmitImportParameter>;
 
 /** Spec 4: waiting to import, importing, imported; FAILED when the job itself broke (not a bad row). */
-export const IMPORT_STATES = ['WAITING', 'IMPORTING', 'IMPORTED', 'FAILED'] as const;
+const IMPORT_STATES = ['WAITING', 'IMPORTING', 'IMPORTED', 'FAILED'] as const;
 export type ImportState = (typeof IMPORT_STATES)[number];
 /** The states of an import whose job has yet to finish: its rows are not shown, its page polls, fixes wait. */
 export const RUNNING_IMPORT_STATES = ['WAITING', 'IMPORTING'] as const satisfies readonly ImportState[];

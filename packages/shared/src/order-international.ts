@@ -34,7 +34,7 @@ import { kgText } from './weight.ts';
  */
 
 /** Units a customs line's weight is declared in. */
-export const CUSTOMS_WEIGHT_UNITS = ['KG', 'G'] as const;
+const CUSTOMS_WEIGHT_UNITS = ['KG', 'G'] as const;
 
 /** Countries whose customs need the receiver's passport, or e-mail (spec 5). */
 export const PASSPORT_COUNTRIES: readonly string[] = ['BRN'];

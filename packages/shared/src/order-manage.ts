@@ -71,16 +71,14 @@ const statusFilter = { status: z.preprocess(unset, z.enum(ORDER_STATUSES, { erro
 export const orderCountParameter = orderFilterFields;
 /** `getOrdersStatistics` and the export: every filter. */
 export const orderFilterParameter = orderFilterFields.extend(statusFilter);
-export type OrderFilter = z.infer<typeof orderFilterParameter>;
 /** `getOrders`: a page of the list. */
 export const orderListParameter = pagingParameter.extend(orderFilterFields.shape).extend(statusFilter);
-export type OrderListQuery = z.infer<typeof orderListParameter>;
 
 /**
  * `getOrderPlainText` (spec 7: billCode, queryType): one order's receiver phone or address, unmasked;
  * for an order abroad also the receiver's e-mail and passport number (editing the order needs them).
  */
-export const PLAIN_TEXT_TYPES = ['tel', 'address', 'email', 'passport'] as const;
+const PLAIN_TEXT_TYPES = ['tel', 'address', 'email', 'passport'] as const;
 export type PlainTextType = (typeof PLAIN_TEXT_TYPES)[number];
 export const orderPlainTextParameter = z.object({
   billCode: singleLine().trim().min(1).max(20),
@@ -184,7 +182,7 @@ export interface OrderStatistics {
   refundedSen: number;
 }
 
-export const CHARGE_VOID_LABELS = {
+const CHARGE_VOID_LABELS = {
   refunded: 'orderManage:charge.refunded',
   notCharged: 'orderManage:charge.notCharged',
 } as const;
@@ -208,7 +206,7 @@ export function maskPhone(phone: string): string {
 }
 
 /** How much of an address shows before the mask: enough to recognise the street, not to find the door. */
-export const ADDRESS_SHOWN_CHARS = 6;
+const ADDRESS_SHOWN_CHARS = 6;
 
 /** Addresses show their first few characters: 'No. 8, Jalan Bukit Bintang' -> 'No. 8,***'. */
 export function maskAddress(address: string): string {

@@ -23,11 +23,11 @@ export const MULTI_PASTE_COLUMNS = [
  * Columns a paste fills only when its headings name them (spec 5's goods declaration, issue 28): the grid's
  * positional order above stays what shippers' sheets were made for.
  */
-export const MULTI_PASTE_NAMED_COLUMNS = ['goodsNumber', 'declaredValueRm'] as const;
+const MULTI_PASTE_NAMED_COLUMNS = ['goodsNumber', 'declaredValueRm'] as const;
 export type MultiPasteColumn = (typeof MULTI_PASTE_COLUMNS)[number] | (typeof MULTI_PASTE_NAMED_COLUMNS)[number];
 
 /** Without a header, a paste gives at least name, phone, postcode and address; the columns after them may be left off. */
-export const MULTI_PASTE_MIN_COLUMNS = 4;
+const MULTI_PASTE_MIN_COLUMNS = 4;
 
 const NUMERIC: ReadonlySet<MultiPasteColumn> = new Set(['weightKg', 'packageCount', 'codRm', 'goodsNumber', 'declaredValueRm']);
 type NumericColumn = 'weightKg' | 'packageCount' | 'codRm' | 'goodsNumber' | 'declaredValueRm';
@@ -134,7 +134,7 @@ const HEADINGS: Record<MultiPasteColumn, readonly string[]> = {
 };
 
 /** "Weight (kg)", "COD（RM）:", "*Phone": a heading reduced to its words, a unit in brackets left out. */
-export const headingKey = (cell: string): string =>
+const headingKey = (cell: string): string =>
   cell
     .normalize('NFKC')
     .toLowerCase()
@@ -168,7 +168,7 @@ export interface PastedRow {
 }
 
 /** Why a paste is refused: a message key and its parameters; `column` is a column the web names in the user's language. */
-export interface PasteRefusal {
+interface PasteRefusal {
   key: MessageKey;
   params: { line?: number; count?: number; expected?: number; min?: number; max?: number; value?: string };
   column?: MultiPasteColumn;

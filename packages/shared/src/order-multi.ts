@@ -32,7 +32,6 @@ export const multiTicketRowFields = z.object({
   orderCode: f.orderCode,
   remark: f.remark,
 });
-export type MultiTicketRow = z.infer<typeof multiTicketRowFields>;
 
 export const multiTicketParameter = z.object({
   senderName: f.senderName,

@@ -180,7 +180,7 @@ export const openProduct = (ctx: Pick<OrderContext, 'products'>, code: string): 
  * chargeable weight too (spec 5: the greater of the actual and the volumetric weight, not above the product's max): a
  * light parcel of a large size weighs, for the courier, what its volume does.
  */
-export function weightIssues(
+function weightIssues(
   input: Pick<DomesticOrderInput, 'weightG' | 'packageCount' | 'expressType' | 'lengthCm' | 'widthCm' | 'heightCm'>,
   ctx: OrderContext,
 ): OrderIssue[] {
@@ -203,7 +203,7 @@ export function weightIssues(
 }
 
 /** Sizes against the product's limits (times the parcels for 2 to 10 parcels, spec 5). */
-export function sizeIssues(
+function sizeIssues(
   input: Pick<DomesticOrderInput, 'lengthCm' | 'widthCm' | 'heightCm' | 'packageCount' | 'expressType'>,
   ctx: OrderContext,
 ): OrderIssue[] {

@@ -7,9 +7,6 @@
 /** Spec 9 product codes. What each is, in the courier's words, is `PRODUCT_NAMES` (docs/decisions.md). */
 export const PRODUCTS = ['EZ', 'SF', 'EX', 'SC', 'JS'] as const;
 export type Product = (typeof PRODUCTS)[number];
-/** NE: one parcel a waybill; MS: multi-parcel shipments (spec 3 expressTypes productType). */
-export const PRODUCT_TYPES = ['NE', 'MS'] as const;
-export type ProductType = (typeof PRODUCT_TYPES)[number];
 
 export const SERVE_TYPES = ['PICK UP', 'DROP OFF'] as const;
 export type ServeType = (typeof SERVE_TYPES)[number];
@@ -50,7 +47,7 @@ export type GoodsType = (typeof GOODS_TYPES)[number];
  * is the customs declaration's total; papers carry no declared value, so a DOCUMENT parcel is `noRequired`;
  * every other domestic parcel declares what it is worth.
  */
-export const ENTRY_TYPES = ['domestic', 'international', 'noRequired'] as const;
+const ENTRY_TYPES = ['domestic', 'international', 'noRequired'] as const;
 export type EntryType = (typeof ENTRY_TYPES)[number];
 export const entryTypeOf = (kind: OrderKind, goodsType: string | null | undefined): EntryType =>
   kind === 'international' ? 'international' : goodsType === 'DOCUMENT' ? 'noRequired' : 'domestic';
@@ -83,8 +80,8 @@ export const TRACKING_EVENT_KINDS = [...ORDER_STATUSES, 'ORDER_EDITED'] as const
 export type TrackingEventKind = (typeof TRACKING_EVENT_KINDS)[number];
 
 /** Spec 4: only PENDING orders are edited or cancelled. */
-export const EDITABLE_STATUSES: readonly OrderStatus[] = ['PENDING'];
-export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['PENDING'];
+const EDITABLE_STATUSES: readonly OrderStatus[] = ['PENDING'];
+const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['PENDING'];
 /**
  * Spec 4: before the courier has the parcel (placed, dispatched to a site, assigned to a courier).
  * My waybills' "waiting for pick-up" tab, where labels print and where the COD amount may still change.
@@ -97,7 +94,7 @@ export const canCancel = (status: string): boolean => (CANCELLABLE_STATUSES as r
 export const canPrint = (status: string): boolean => (PRINTABLE_STATUSES as readonly string[]).includes(status);
 
 /** Order kinds: domestic (normal, multi-ticket, quick order) or international. */
-export const ORDER_KINDS = ['domestic', 'international'] as const;
+const ORDER_KINDS = ['domestic', 'international'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
 
 /** Spec 5 / 9 limits. */
@@ -149,7 +146,7 @@ export function splitWaybillQuery(text: string): string[] {
  * Waybill numbers: 12 digits, the last a check digit (mod 10, weights 3 and 1 from the right, as
  * GS1 codes use), so a mistyped digit or two swapped neighbours are caught before any lookup.
  */
-export const WAYBILL_LENGTH = 12;
+const WAYBILL_LENGTH = 12;
 export function waybillCheckDigit(body: string): number {
   let sum = 0;
   for (let i = 0; i < body.length; i++) sum += Number(body[body.length - 1 - i]) * (i % 2 === 0 ? 3 : 1);

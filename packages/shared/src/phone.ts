@@ -37,7 +37,7 @@ export const phoneDigits = (value: string): string => value.replace(/\D/g, '');
  * written with +60. Input limits count digits, not characters, so the spaces, hyphens and
  * brackets of '+60 12-345 6789' (15 characters) never cut the number short.
  */
-export const domesticPhoneDigitsMax = (typed: string): number => (typed.trimStart().startsWith('+') ? 12 : 11);
+const domesticPhoneDigitsMax = (typed: string): number => (typed.trimStart().startsWith('+') ? 12 : 11);
 /** Spec 5 international phone: up to 20 digits, written any way. */
 export const INTERNATIONAL_PHONE_DIGITS_MAX = 20;
 /** However it is written, a phone longer than this is not a phone (a pasted paragraph). */
@@ -66,7 +66,7 @@ export const fitDomesticPhone = (typed: string | undefined): string => fitPhoneI
 export const fitInternationalPhone = (typed: string | undefined): string => fitPhoneInput(typed ?? '', INTERNATIONAL_PHONE_DIGITS_MAX);
 
 /** Malaysia's country calling code: a number written the domestic way (0…) is Malaysian. */
-export const MALAYSIA_CALLING_CODE = '60';
+const MALAYSIA_CALLING_CODE = '60';
 
 /**
  * A phone in the international form, E.164 ('+' and 8 to 15 digits), as MyInvois asks of every

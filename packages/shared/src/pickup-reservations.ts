@@ -15,13 +15,13 @@ import { malaysiaDate, malaysiaInstant } from './time.ts';
  */
 export const PICKUP_WINDOWS = ['09-12', '12-15', '15-18'] as const;
 export type PickupWindow = (typeof PICKUP_WINDOWS)[number];
-export const PICKUP_CUTOFF_HOURS = 2;
+const PICKUP_CUTOFF_HOURS = 2;
 export const PICKUP_BOOK_DAYS_AHEAD = 7;
 export const PICKUP_MAX_PER_DAY = 3;
 export const PICKUP_RESERVATION_PAGE = 'pickupReservation' as const;
 
 /** When a window opens, as an instant. */
-export const windowOpens = (day: string, window: PickupWindow): Date => malaysiaInstant(`${day} ${window.slice(0, 2)}:00:00`);
+const windowOpens = (day: string, window: PickupWindow): Date => malaysiaInstant(`${day} ${window.slice(0, 2)}:00:00`);
 
 /** Why this window cannot be booked, moved into or out of now; null when it can. */
 export function windowRefusal(day: string, window: PickupWindow, now: Date): 'pickupPastCutoff' | 'pickupDayOutOfRange' | null {

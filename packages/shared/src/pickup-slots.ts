@@ -6,7 +6,7 @@ import { DAY_MS, malaysiaWallClock } from './time.ts';
  * now (the branch needs it to route a rider), and no more than PICKUP_DAYS_AHEAD days ahead. The order forms
  * offer only these slots; the server refuses any other time with the same rule.
  */
-export const PICKUP_SLOTS = {
+const PICKUP_SLOTS = {
   firstHour: 9,
   /** The last slot starts at 18:45. */
   endHour: 19,

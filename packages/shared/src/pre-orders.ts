@@ -12,18 +12,18 @@ export const PRE_ORDER_PAGE = 'preOrders' as const;
 export const SMART_ORDER_PAGE = 'smartOrders' as const;
 
 /** A saved pre-order is SAVED until a submit places it (PLACED, with its waybill number). */
-export const PRE_ORDER_STATUSES = ['SAVED', 'PLACED'] as const;
+const PRE_ORDER_STATUSES = ['SAVED', 'PLACED'] as const;
 export type PreOrderStatus = (typeof PRE_ORDER_STATUSES)[number];
 
 /** At most this many pre-orders in one batch call (edit, remove, submit) and saved at once. */
-export const PRE_ORDER_BATCH_MAX = 200;
+const PRE_ORDER_BATCH_MAX = 200;
 export const PRE_ORDER_SAVED_MAX = 5_000;
 
 const idSchema = z.number({ error: 'invalidParameter' }).int().positive();
-export const preOrderIdsSchema = z.array(idSchema).min(1, { error: 'invalidParameter' }).max(PRE_ORDER_BATCH_MAX);
+const preOrderIdsSchema = z.array(idSchema).min(1, { error: 'invalidParameter' }).max(PRE_ORDER_BATCH_MAX);
 
 /** The fields of a pre-order: every field of a domestic order, each optional, each checked when given. */
-export const preOrderFields = domesticOrderFields.partial();
+const preOrderFields = domesticOrderFields.partial();
 export type PreOrderFields = z.infer<typeof preOrderFields>;
 
 export const saveVipOrderParameter = z.object({ order: preOrderFields, vipMenuName: singleLine().trim().max(100).optional() });
@@ -64,7 +64,7 @@ export const batchEditVipOrderParameter = z.object({
  * the weight it shows. Each is checked by the order's own rule and, when given, may not be empty: a row is fixed
  * in place for the submit that will need it. Only the fields given change; the others stay as saved.
  */
-export const preOrderRowChanges = domesticOrderFields
+const preOrderRowChanges = domesticOrderFields
   .pick({ receiverName: true, goodsName: true, weightG: true })
   .partial()
   .refine((c) => Object.values(c).some((v) => v !== undefined), { error: 'invalidParameter' });
@@ -111,7 +111,7 @@ export interface PreOrderSubmitResult {
  * A customer's defaults for new pre-orders (saveOrderSetting): the sender and how parcels are sent
  * and paid. A pre-order saved without a field takes it from here.
  */
-export const orderSettingFields = preOrderFields.pick({
+const orderSettingFields = preOrderFields.pick({
   senderName: true,
   senderTel: true,
   senderPostcode: true,

@@ -35,7 +35,7 @@ export interface PromotionRule {
 }
 
 /** What the shipper is told: the promotion's name in their language and its share. */
-export interface AppliedPromotion {
+interface AppliedPromotion {
   id: number;
   name: string;
   rateBp: number;

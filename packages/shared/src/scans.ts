@@ -9,7 +9,7 @@ import { DAY_MS, isStorableInstant } from './time.ts';
  * that orders two events of the same instant, and the AfterShip-style tag integrators know. One
  * table for the ingest, the simulator, the timeline and the docs.
  */
-export const SCAN_CODES = {
+const SCAN_CODES = {
   /** Head office released the order to the pick-up site. */
   1: { name: 'dispatchedToSite', status: 'PUSAT_DISPATCH', rank: 10 },
   /** The site assigned a courier to collect it. */
@@ -35,7 +35,6 @@ export const SCAN_CODES = {
 } as const satisfies Record<number, { name: string; status: OrderStatus; rank: number }>;
 
 export type ScanCode = keyof typeof SCAN_CODES;
-export const SCAN_CODE_LIST = Object.keys(SCAN_CODES).map(Number) as ScanCode[];
 export const isScanCode = (code: number): code is ScanCode => Object.hasOwn(SCAN_CODES, code);
 
 /**
@@ -60,7 +59,7 @@ export type ProblemReason = keyof typeof PROBLEM_REASONS;
 export const PROBLEM_REASON_LIST = Object.keys(PROBLEM_REASONS) as ProblemReason[];
 
 /** The nine AfterShip-style tags integrators map statuses to. */
-export const TRACKING_TAGS = [
+const TRACKING_TAGS = [
   'Pending',
   'InfoReceived',
   'InTransit',
@@ -158,12 +157,5 @@ export const scanEventSchema = z.object({
 export type ScanEvent = z.infer<typeof scanEventSchema>;
 
 /** Why one event of a batch was not recorded. Events are judged one by one; a batch never fails whole for one of them. */
-export const SCAN_REJECTIONS = [
-  'invalid',
-  'unknownWaybill',
-  'cancelledWaybill',
-  'unknownSite',
-  'problemReasonRequired',
-  'inFuture',
-] as const;
+const SCAN_REJECTIONS = ['invalid', 'unknownWaybill', 'cancelledWaybill', 'unknownSite', 'problemReasonRequired', 'inFuture'] as const;
 export type ScanRejection = (typeof SCAN_REJECTIONS)[number];

@@ -12,11 +12,11 @@ import { singleLine } from './text.ts';
  */
 
 /** The picker shows a handful; a search pages through the rest. */
-export const DROP_POINT_PAGE_SIZE = 10;
+const DROP_POINT_PAGE_SIZE = 10;
 export const DROP_POINT_PAGE_SIZE_MAX = 50;
-export const DROP_POINT_KEYWORD_MAX = 50;
-export const DROP_POINT_NAME_MAX = 100;
-export const DROP_POINT_HOURS_MAX = 100;
+const DROP_POINT_KEYWORD_MAX = 50;
+const DROP_POINT_NAME_MAX = 100;
+const DROP_POINT_HOURS_MAX = 100;
 
 /** A drop point's code: the town's three letters and a number ('SBJ01'), as the courier's sites are named. */
 export const DROP_POINT_CODE_PATTERN = /^[A-Z]{3}\d{2}$/;
@@ -44,7 +44,6 @@ export const dropPointFields = z.object({
   openingHours: singleLine().trim().min(1, { error: 'invalidParameter' }).max(DROP_POINT_HOURS_MAX, { error: 'textTooLong' }),
   products: z.array(z.enum(PRODUCTS, { error: 'expressTypeError' })).min(1, { error: 'expressTypeError' }),
 });
-export type DropPointFields = z.infer<typeof dropPointFields>;
 
 /** An empty text box is "not given", not a wrong value. */
 const blankAsMissing = <T extends z.ZodType>(schema: T) =>
@@ -67,10 +66,9 @@ export const queryDroppointsParameter = z.object({
   page: z.coerce.number().int().min(1).max(1000).default(1),
   pageSize: z.coerce.number().int().min(1).max(DROP_POINT_PAGE_SIZE_MAX).default(DROP_POINT_PAGE_SIZE),
 });
-export type QueryDroppointsParameter = z.infer<typeof queryDroppointsParameter>;
 
 /** How near a drop point is to what was asked: the ranking's tiers, nearest first. */
-export const NEARNESS = ['postcode', 'city', 'state', 'region', 'other'] as const;
+const NEARNESS = ['postcode', 'city', 'state', 'region', 'other'] as const;
 export type Nearness = (typeof NEARNESS)[number];
 
 export interface DropPoint {

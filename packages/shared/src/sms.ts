@@ -27,7 +27,7 @@ export const SMS_TEMPLATE_TYPE_LABELS: Record<SmsTemplateType, MessageKey> = {
   COMMERCIAL: 'smsTypeCommercial',
 };
 /** 1 enabled, 2 disabled: as every status column of the portal. */
-export const SMS_TEMPLATE_STATUSES = [1, 2] as const;
+const SMS_TEMPLATE_STATUSES = [1, 2] as const;
 export type SmsTemplateStatus = (typeof SMS_TEMPLATE_STATUSES)[number];
 
 /** The tracking events a template may be sent on: the statuses a receiver cares about. */
@@ -46,12 +46,12 @@ export const isSmsEvent = (status: string): status is SmsEvent =>
   knownEvents.includes(status) && (SMS_EVENTS as readonly string[]).includes(status);
 
 /** The variables a template may use, `{waybill}`…, and the longest text each may bring (for counting parts). */
-export const SMS_VARIABLES = { waybill: 15, receiver: 30, outlet: 40, time: 16 } as const;
+const SMS_VARIABLES = { waybill: 15, receiver: 30, outlet: 40, time: 16 } as const;
 export type SmsVariable = keyof typeof SMS_VARIABLES;
 export type SmsValues = Record<SmsVariable, string>;
 const VARIABLE = /\{([a-zA-Z]+)\}/g;
 
-export const SMS_COMMERCIAL_PREFIX = 'RM0.00';
+const SMS_COMMERCIAL_PREFIX = 'RM0.00';
 /** The word a receiver replies to stop a customer's messages. */
 export const SMS_OPT_OUT_WORD = 'STOP';
 export const SMS_LIMITS = { nameMax: 50, contentMax: 459, partsMax: 3, templatesMax: 50 } as const;
@@ -67,7 +67,7 @@ const GSM_BASIC = new Set(
   '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà',
 );
 const GSM_EXTENSION = new Set('\f^{}\\[~]|€');
-export const SMS_PART_SIZES = {
+const SMS_PART_SIZES = {
   'GSM-7': { single: 160, split: 153 },
   'UCS-2': { single: 70, split: 67 },
 } as const;
@@ -99,7 +99,7 @@ export function smsParts(text: string): { encoding: SmsEncoding; units: number; 
 }
 
 /** The variables a text names, in order (an unknown name included, so it can be refused). */
-export const variablesOf = (text: string): string[] => [...text.matchAll(VARIABLE)].map((m) => m[1]!);
+const variablesOf = (text: string): string[] => [...text.matchAll(VARIABLE)].map((m) => m[1]!);
 
 /** A template's text with its variables filled (an unknown variable stays as written). */
 export const fillTemplate = (text: string, values: SmsValues): string =>
@@ -113,7 +113,7 @@ const longest = (text: string) =>
 export const templateParts = (content: string): number => smsParts(longest(content)).parts;
 
 const LINK = /\b(?:https?:\/\/|www\.)\S+|\b[a-z0-9-]+\.(?:com|my|net|org|io|co|ly|link|me)(?:\.[a-z]{2})?\b(?:\/\S*)?/i;
-export const hasLink = (text: string): boolean => LINK.test(text);
+const hasLink = (text: string): boolean => LINK.test(text);
 
 /** Why a template cannot be saved as it is, or null (the form and the server both ask). */
 export function templateRefusal(

@@ -16,10 +16,10 @@ export const MONTHLY_PAY_METHODS: readonly PayMethod[] = ['PAYMONTHLY', 'PM'];
 export const BILLABLE_STATUSES = ['SIGNED', 'RETURNED'] as const;
 
 /** Payment terms: a statement is due this many days after the last day of its month (net 30). */
-export const STATEMENT_TERMS_DAYS = 30;
+const STATEMENT_TERMS_DAYS = 30;
 
 /** A statement's month, YYYY-MM in Malaysian time. */
-export const billMonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'billMonthRule' });
+const billMonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'billMonthRule' });
 
 /** The first instant (UTC) of a Malaysian calendar month and of the next one. */
 export function monthBounds(month: string): { start: Date; end: Date } {
@@ -47,12 +47,12 @@ export const STATEMENT_STATUSES = ['UNPAID', 'PAID'] as const;
 export type StatementStatus = (typeof STATEMENT_STATUSES)[number];
 
 /** Adjustments the courier's staff make: a parcel re-weighed at the hub, a surcharge, a credit note (negative). */
-export const ADJUSTMENT_KINDS = ['REWEIGH', 'SURCHARGE', 'CREDIT_NOTE'] as const;
-export type AdjustmentKind = (typeof ADJUSTMENT_KINDS)[number];
+const ADJUSTMENT_KINDS = ['REWEIGH', 'SURCHARGE', 'CREDIT_NOTE'] as const;
+type AdjustmentKind = (typeof ADJUSTMENT_KINDS)[number];
 /** What a statement may show: the staff's kinds, and CLAIM, an approved claim's credit (never typed by staff). */
-export type StatementAdjustmentKind = AdjustmentKind | 'CLAIM';
+type StatementAdjustmentKind = AdjustmentKind | 'CLAIM';
 /** The largest single adjustment, either way: RM 100,000.00. */
-export const ADJUSTMENT_MAX_SEN = 10_000_000;
+const ADJUSTMENT_MAX_SEN = 10_000_000;
 
 const page = z.number().int().min(1).max(100_000).default(1);
 const pageSize = z.number().int().min(1).max(100).default(20);
@@ -71,7 +71,7 @@ export const monthlyBillsParameter = monthlyBillsFilter.extend({ page, pageSize 
 export type MonthlyBillsParameter = z.infer<typeof monthlyBillsParameter>;
 
 /** At most this many statements invoiced in one download-centre PDF. */
-export const STATEMENT_INVOICE_BATCH_MAX = 100;
+const STATEMENT_INVOICE_BATCH_MAX = 100;
 
 /** printInvoiceNewAsync: the ticked statements' invoices (issued on the first print) into one PDF in the download centre. */
 export const printStatementInvoicesParameter = z.object({
@@ -93,7 +93,7 @@ export type BillDetailsParameter = z.infer<typeof billDetailsParameter>;
 export const billAdjustParameter = z.object({ billNo, page, pageSize });
 
 /** getFeeByBillCodes: the fees of any set of the customer's waybills (at most 500 a call). */
-export const FEE_QUERY_MAX = 500;
+const FEE_QUERY_MAX = 500;
 export const feeByBillCodesParameter = z.object({
   billCodes: z
     .array(singleLine().trim().min(1).max(30))

@@ -7,15 +7,15 @@ import { singleLine } from './text.ts';
  * Sub-accounts are `<main>_<name>` (issue 3): the main account's login code, an underscore, and a
  * name of letters and digits the main account chooses.
  */
-export const SUB_ACCOUNT_NAME_MAX = 30;
-export const subAccountNameSchema = singleLine({ error: 'subAccountNameRule' })
+const SUB_ACCOUNT_NAME_MAX = 30;
+const subAccountNameSchema = singleLine({ error: 'subAccountNameRule' })
   .trim()
   .regex(new RegExp(`^[A-Za-z0-9]{1,${SUB_ACCOUNT_NAME_MAX}}$`), { error: 'subAccountNameRule' });
 
 export const subAccountLoginCode = (mainLoginCode: string, name: string): string => `${mainLoginCode}_${name}`;
 
 /** 1 enabled, 2 disabled: the portal's switch values (spec 9). */
-export const accountStatusSchema = z.union([z.literal(1), z.literal(2)]);
+const accountStatusSchema = z.union([z.literal(1), z.literal(2)]);
 export const ACCOUNT_STATUS = { enabled: 1, disabled: 2 } as const;
 
 const funcIds = z.array(z.number().int().positive()).max(500);

@@ -21,9 +21,6 @@ export const TOPUP_LIMITS = {
 /** Spec 9: the dialog is 876 px wide and shows the packages as a carousel 484 px high, three cards a page. */
 export const TOPUP_DIALOG = { widthPx: 876, carouselHeightPx: 484, cardsPerPage: 3 } as const;
 
-/** Spec 9: payment tool 0 is online banking (FPX), the only one offered. */
-export const TRANSACTION_METHODS = [0] as const;
-
 /** A recharge package (spec 3 "Recharge goods"): `chargeAmount` in sen; `sendGift` 1 a gift goes with it, 2 none. */
 export interface RechargeGoods {
   goodsCode: string;
@@ -95,7 +92,7 @@ export const payParameter = z
 export type PayParameter = z.infer<typeof payParameter>;
 
 /** A payment's life at the gateway: created (the shopper is at the bank), then paid, failed or cancelled. */
-export const PAYMENT_STATUSES = ['CREATED', 'PAID', 'FAILED', 'CANCELLED'] as const;
+const PAYMENT_STATUSES = ['CREATED', 'PAID', 'FAILED', 'CANCELLED'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** What `prepay/pay.do` and `getPaymentPage.do` answer: the payment, and the bank page the browser goes to. */
@@ -109,7 +106,7 @@ export interface PaymentStarted {
  * statement; ALREADY_PAID came when the statement was paid already (the courier owes the money back);
  * AMOUNT_DIFFERS was for another sum than the statement's total, which stays unpaid.
  */
-export const STATEMENT_PAYMENT_OUTCOMES = ['SETTLED', 'ALREADY_PAID', 'AMOUNT_DIFFERS'] as const;
+const STATEMENT_PAYMENT_OUTCOMES = ['SETTLED', 'ALREADY_PAID', 'AMOUNT_DIFFERS'] as const;
 export type StatementPaymentOutcome = (typeof STATEMENT_PAYMENT_OUTCOMES)[number];
 
 /** `prepay/queryPayment.do`: what the /paymentResult page shows. Credited only when PAID. */

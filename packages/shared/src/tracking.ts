@@ -96,7 +96,7 @@ export interface WaybillTrack {
   signerName?: string | null;
 }
 
-export interface WaybillNotFound {
+interface WaybillNotFound {
   waybillNo: string;
   found: false;
   /** Pending: nothing is known of this number (or it is another customer's). */

@@ -89,7 +89,7 @@ export function receiverQuery(text: string): { tel: string } | { namePrefix: str
 }
 
 /** The filters of my waybills: those of order management, the receiver, and when the waybill was signed for. */
-export const waybillFilterFields = orderFilterFields.extend({
+const waybillFilterFields = orderFilterFields.extend({
   receiver: z.preprocess(unset, singleLine().trim().max(RECEIVER_MAX, { error: 'textTooLong' }).optional()),
   signTimeStart: malaysianDateTime,
   signTimeEnd: malaysianDateTime,

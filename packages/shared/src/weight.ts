@@ -1,5 +1,5 @@
 /** Weights are whole grams everywhere they are stored or priced; people read and type kilograms. */
-export const GRAMS_PER_KG = 1000;
+const GRAMS_PER_KG = 1000;
 
 /**
  * Grams as kilograms, rounded to `decimals` (3: to the gram). Rounded in grams, not in kg, so that

@@ -15,8 +15,8 @@ import { malaysianDateTime, unset } from './order-manage.ts';
 import { pagingParameter } from './table-config.ts';
 import { singleLine } from './text.ts';
 
-export const WORK_ORDER_PAGE = 'workOrderManage' satisfies CustomerPage;
-export const WORK_ORDER_ENTRY_PAGE = 'ticketEntrys' satisfies CustomerPage;
+const WORK_ORDER_PAGE = 'workOrderManage' satisfies CustomerPage;
+const WORK_ORDER_ENTRY_PAGE = 'ticketEntrys' satisfies CustomerPage;
 export const WORK_ORDER_IMPORT_PAGE = 'ticketImport' satisfies CustomerPage;
 /** Every page that raises or reads work orders: the list, the entry form and the import. */
 export const WORK_ORDER_PAGES = [WORK_ORDER_PAGE, WORK_ORDER_ENTRY_PAGE, WORK_ORDER_IMPORT_PAGE] as const;
@@ -89,7 +89,7 @@ export const workOrderIdParameter = z.object({ id });
 /** `getWorkOrderFile`: one file of the customer's work orders, by its id. */
 export const workOrderFileParameter = z.object({ id: z.uuid({ error: 'invalidParameter' }) });
 
-export const workOrderFilterParameter = z.object({
+const workOrderFilterParameter = z.object({
   status: z.preprocess(unset, z.enum(WORK_ORDER_STATUSES, { error: 'invalidParameter' }).optional()),
   type: z.preprocess(unset, z.enum(WORK_ORDER_TYPE_LIST, { error: 'invalidParameter' }).optional()),
   waybillNo,
@@ -128,7 +128,7 @@ export interface WorkOrderRow {
   updatedAt: string;
 }
 
-export interface WorkOrderEntry {
+interface WorkOrderEntry {
   id: number;
   author: 'customer' | 'staff';
   authorName: string;

@@ -8,7 +8,7 @@ export interface PostcodeTown {
 }
 
 /** The states and towns a written name stands for (aliases and spellings included). */
-export interface NamedPlaces {
+interface NamedPlaces {
   states: readonly string[];
   cities: readonly { state: string; city: string }[];
 }

@@ -13,7 +13,7 @@ import { isConnectionLost } from './connection-lost.ts';
 import { guardPoolClients } from './pool-guard.ts';
 import * as schema from './schema/index.ts';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The same drizzle API over PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
@@ -39,7 +39,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export interface NoticeListener {
+interface NoticeListener {
   notice: (payload: string) => void;
   outage: () => void;
 }

@@ -1,7 +1,7 @@
 import type ExcelJS from 'exceljs';
 
 /** What Excel would run as a formula if the cell were typed in: = + - @ (and a tab or return before them). */
-export const looksLikeFormula = (text: string): boolean => /^[=+\-@\t\r]/.test(text);
+const looksLikeFormula = (text: string): boolean => /^[=+\-@\t\r]/.test(text);
 
 /**
  * Writes a value into a cell of a file the portal hands out (templates, error files, results) so that
@@ -9,7 +9,7 @@ export const looksLikeFormula = (text: string): boolean => /^[=+\-@\t\r]/.test(t
  * formula), and one that starts like a formula is also formatted as text ('@'), so a user who opens
  * the cell and presses Enter keeps it text too. No apostrophe is added: it would be part of the text.
  */
-export function setTextCell(cell: ExcelJS.Cell, value: string | number | null | undefined): void {
+function setTextCell(cell: ExcelJS.Cell, value: string | number | null | undefined): void {
   if (value === null || value === undefined || value === '') {
     cell.value = null;
     return;

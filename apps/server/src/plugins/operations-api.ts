@@ -13,7 +13,7 @@ export const refuse = (reply: FastifyReply, status: number, error: string, messa
 const FASTIFY_BODY_LIMIT = 1024 * 1024;
 
 /** The keys the operations module keeps (its OpsKeyService). */
-export interface OpsKeyCheck {
+interface OpsKeyCheck {
   verify(key: string | undefined): Promise<{ id: number; name: string } | null>;
 }
 

@@ -13,8 +13,6 @@ import { isUnstorableText, PortalError } from '../lib/errors.ts';
 import { holdsAny } from '../lib/page-grants.ts';
 import type { CustomerScope } from '../lib/scope.ts';
 
-export type { CustomerScope } from '../lib/scope.ts';
-
 /**
  * Who may call an endpoint. `customer` is any account of a customer (main or sub), `main` a main
  * account only, `user` anybody logged in, `admin` the administrator.
@@ -37,9 +35,9 @@ export interface Caller {
 export type Authentication = Caller | 'expired' | 'forced';
 
 /** Customer endpoints get a scope; the others do not (an administrator has no customer). */
-export type ScopeOf<A extends Access> = A extends 'customer' | 'main' ? CustomerScope : null;
+type ScopeOf<A extends Access> = A extends 'customer' | 'main' ? CustomerScope : null;
 
-export interface EndpointContext<P, A extends Access> {
+interface EndpointContext<P, A extends Access> {
   parameter: P;
   caller: A extends 'public' ? Caller | null : Caller;
   scope: ScopeOf<A>;
@@ -54,13 +52,13 @@ export interface EndpointContext<P, A extends Access> {
   files: UploadedFile[];
 }
 
-export interface UploadedFile {
+interface UploadedFile {
   name: string;
   data: Buffer;
 }
 
 /** An endpoint that takes one file as multipart/form-data (field `file`; `parameter` as a JSON field). */
-export interface UploadRule {
+interface UploadRule {
   /** The limit of each file. */
   maxBytes: number;
   /** Accepted name endings, lower case with the dot: ['.xlsx', '.xls']. */
@@ -69,7 +67,7 @@ export interface UploadRule {
   maxFiles?: number;
 }
 
-export interface EndpointDef<S extends z.ZodType, A extends Access> {
+interface EndpointDef<S extends z.ZodType, A extends Access> {
   /** `login` is served at `POST /api/login.do`; `password/sendEamil` at `/api/password/sendEamil.do`. */
   name: string;
   method?: 'POST' | 'GET';
@@ -126,7 +124,7 @@ export interface EndpointInfo {
   reply: ReplyShape;
 }
 
-export interface Portal {
+interface Portal {
   endpoint<S extends z.ZodType, A extends Access>(def: EndpointDef<S, A>): void;
   /** Every registered endpoint with its guards. */
   endpoints(): EndpointInfo[];
@@ -149,7 +147,7 @@ declare module 'fastify' {
 }
 
 /** The portal envelope `{ success, code, desc, data }`, or the pickers' `{ code, msg, data }`. */
-export type ReplyShape = 'desc' | 'msg';
+type ReplyShape = 'desc' | 'msg';
 
 const API_PREFIX = '/api/';
 
@@ -169,7 +167,7 @@ export function envelope(
 }
 
 /** The pickers' reply (spec 7 "Organisation pickers"): the same code and text, the text as `msg`. */
-export function msgEnvelope(
+function msgEnvelope(
   code: number,
   key: MessageKey,
   lang: Lang,
@@ -284,7 +282,7 @@ async function readUploads(
  * (`receiverName`, `columns.0.label`), or null. Keys count too. Walked without recursion so a
  * deeply nested body cannot exhaust the stack.
  */
-export function controlCharacterAt(value: unknown): string | null {
+function controlCharacterAt(value: unknown): string | null {
   const stack: Array<{ value: unknown; path: string }> = [{ value, path: '' }];
   const at = (path: string, key: string) => (path ? `${path}.${key}` : key);
   while (stack.length > 0) {
@@ -306,7 +304,7 @@ export function controlCharacterAt(value: unknown): string | null {
  * anywhere in what a caller sends is refused before any handler runs, so a schema written with a
  * bare `z.string()` cannot carry a NUL to PostgreSQL (which refuses it, once a 500).
  */
-export function refuseControlCharacters(value: unknown): void {
+function refuseControlCharacters(value: unknown): void {
   const found = controlCharacterAt(value);
   if (found) throw new PortalError(Code.BAD_PARAMETER, 'controlCharacter', { field: found.replace(/^parameter\./, '') });
 }

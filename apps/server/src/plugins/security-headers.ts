@@ -7,7 +7,7 @@ import helmet from 'helmet';
  * worked out once by helmet and then set on every reply. The Fastify helmet plugin rebuilds
  * helmet's middleware on every request, which cost more than the rest of an authenticated call.
  */
-export function securityHeaders(secure: boolean): Record<string, string> {
+function securityHeaders(secure: boolean): Record<string, string> {
   const headers: Record<string, string> = {};
   const res = {
     setHeader: (name: string, value: string | number) => {
@@ -45,7 +45,7 @@ export function securityHeaders(secure: boolean): Record<string, string> {
  * nothing and sit in no frame. Five short headers instead of the page's eleven: the lookups the
  * forms fire while a shipper types are the hottest path, and every header is written per reply.
  */
-export function apiSecurityHeaders(secure: boolean): Record<string, string> {
+function apiSecurityHeaders(secure: boolean): Record<string, string> {
   const headers: Record<string, string> = {
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
     'x-content-type-options': 'nosniff',

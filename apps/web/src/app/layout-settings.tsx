@@ -3,11 +3,11 @@ import { local, StorageKey } from '@/lib/storage.ts';
 
 /** The theme colours offered (spec 1); the first listed in the spec's order, #E60000 the default. */
 export const THEME_PRESETS = ['#1890FF', '#E60000', '#FA541C', '#FAAD14', '#13C2C2', '#52C41A', '#2F54EB', '#722ED1'] as const;
-export const DEFAULT_THEME = '#E60000';
+const DEFAULT_THEME = '#E60000';
 
 /** antd's control sizes, offered as the size setting (spec 4: size, language and theme persist). */
 export const CONTROL_SIZES = ['small', 'middle', 'large'] as const;
-export type ControlSize = (typeof CONTROL_SIZES)[number];
+type ControlSize = (typeof CONTROL_SIZES)[number];
 
 /** Spec 3 "Layout settings kept locally" plus the settings drawer switches of spec 2. */
 export interface LayoutSettings {
@@ -27,7 +27,7 @@ export interface LayoutSettings {
   longTips: boolean;
 }
 
-export const DEFAULT_LAYOUT: LayoutSettings = {
+const DEFAULT_LAYOUT: LayoutSettings = {
   theme: DEFAULT_THEME,
   isDeep: false,
   isHorizontal: false,

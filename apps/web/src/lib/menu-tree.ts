@@ -3,7 +3,7 @@ import { type CustomerPage, MENU_DUPLICATES, MENU_HIDDEN_PATHS, type MenuEntry }
 /** The home page: pinned as the first tab and the breadcrumb root (spec 2). */
 export const DASHBOARD_PATH = '/dashboard';
 
-export interface MenuPage {
+interface MenuPage {
   id: number;
   /** `/{group}/{page}` */
   path: string;

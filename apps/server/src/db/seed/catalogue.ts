@@ -6,7 +6,7 @@ import type { functions } from '../schema/index.ts';
  * Reference data: written on every start, so a release that adds a page adds it to the menu table.
  * Child ids are the group id times 100 plus a number; id 9 and 901-903 are the administrator's.
  */
-export interface CatalogueEntry {
+interface CatalogueEntry {
   id: number;
   path: string;
   names: [zh: string, en: string, ml: string];
@@ -18,7 +18,7 @@ interface CustomerGroup extends Omit<CatalogueEntry, 'children'> {
   children?: (Omit<CatalogueEntry, 'children' | 'path'> & { path: CustomerPage })[];
 }
 
-export const CUSTOMER_CATALOGUE: CustomerGroup[] = [
+const CUSTOMER_CATALOGUE: CustomerGroup[] = [
   {
     id: 1,
     path: 'orders',
@@ -183,7 +183,7 @@ export const CUSTOMER_CATALOGUE: CustomerGroup[] = [
   },
 ];
 
-export const ADMIN_CATALOGUE: CatalogueEntry[] = [
+const ADMIN_CATALOGUE: CatalogueEntry[] = [
   {
     id: ADMIN_MENU_IDS.setting,
     path: 'setting',

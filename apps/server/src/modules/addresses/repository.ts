@@ -29,8 +29,7 @@ export interface AddressValues {
 }
 
 /** Lower-case text search reads: name, phone, address and region, one trigram index over it. */
-export const searchTextOf = (v: AddressValues): string =>
-  [v.name, v.contacts, v.address, v.postcode, v.city, v.prov].join(' ').toLowerCase();
+const searchTextOf = (v: AddressValues): string => [v.name, v.contacts, v.address, v.postcode, v.city, v.prov].join(' ').toLowerCase();
 
 /** The columns an insert or update writes, derived fields included. */
 export function columnsOf(v: AddressValues) {
@@ -81,7 +80,7 @@ const rowColumns = {
 };
 type Stored = { [K in keyof typeof rowColumns]: (typeof rowColumns)[K]['_']['data'] };
 
-export function toRow(r: Stored): AddressRow {
+function toRow(r: Stored): AddressRow {
   return {
     id: r.id,
     addressType: r.book,

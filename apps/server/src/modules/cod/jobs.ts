@@ -10,7 +10,7 @@ import { runRemittance } from './run.ts';
  * bills move on with the payout bank. The 'stately' policy keeps one run at a time across processes;
  * a second run at once would find nothing to do anyway (gatherBill locks the customer's terms).
  */
-export const COD_REMIT = jobRef<Record<string, never>>('cod.remit');
+const COD_REMIT = jobRef<Record<string, never>>('cod.remit');
 
 export function defineCodJobs(jobs: JobQueue, db: Db, bank: PayoutBank, log: FastifyBaseLogger): void {
   jobs.define({

@@ -5,7 +5,7 @@ import type { PayoutAnswer, PayoutBank } from './payout-bank.ts';
 import { bankOf } from './remittance.ts';
 
 /** Why a bill waits in pending: the message key the pages translate. */
-export const NO_BANK_ACCOUNT = 'codNoBankAccount';
+const NO_BANK_ACCOUNT = 'codNoBankAccount';
 
 export interface PayoutRound {
   checked: number;

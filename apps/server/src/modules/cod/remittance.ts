@@ -6,7 +6,7 @@ import { codBills, codReceivables, codTerms, customers, orders } from '../../db/
 import { periodOf, termsOf } from './terms.ts';
 
 /** Signed parcels one accrual statement takes; a backlog takes several. */
-export const ACCRUE_BATCH = 2_000;
+const ACCRUE_BATCH = 2_000;
 
 /**
  * Turns signed COD parcels without a receivable into receivables: the cash the rider collected, paid

@@ -1,3 +1,3 @@
 // The COD module's public surface: the payout bank the server builds once (services.ts).
 export { type PayoutBank, SandboxPayoutBank } from './payout-bank.ts';
-export { type RemittanceRun, runRemittance } from './run.ts';
+export { runRemittance } from './run.ts';

@@ -1,8 +1,7 @@
 import { type CodFeeTerms, DEFAULT_COD_HOLD_DAYS, DEFAULT_REMIT_CYCLE, type RemitCycle } from '@portal/shared/cod';
 import { DEFAULT_COD_FEE } from '@portal/shared/pricing';
 import { DAY_MS, malaysiaWallClock } from '@portal/shared/time';
-import { eq } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { codTerms } from '../../db/schema/index.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
 
@@ -39,11 +38,6 @@ export async function setTerms(db: Db, changes: ChangeFeed, customerId: number, 
     // Every process's copy of the contract (orders/order-context.ts) prices with the new fee at once.
     await changes.publish(tx, `customer:${customerId}`);
   });
-}
-
-export async function readTerms(db: DbOrTx, customerId: number): Promise<CodTerms> {
-  const [row] = await db.select().from(codTerms).where(eq(codTerms.customerId, customerId));
-  return termsOf(row);
 }
 
 /**

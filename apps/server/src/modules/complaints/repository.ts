@@ -33,7 +33,7 @@ import type { NotificationService } from '../notifications/service.ts';
 type Translate = (key: MessageKey, lang: Lang, params?: Record<string, string | number>) => string;
 type Stored = typeof complaints.$inferSelect;
 
-export const complaintNo = (id: number): string => `CP${String(id).padStart(8, '0')}`;
+const complaintNo = (id: number): string => `CP${String(id).padStart(8, '0')}`;
 const notFound = () => new PortalError(Code.NOT_FOUND, 'complaintNotFound');
 
 function toRow(r: Stored, lang: Lang, translate: Translate): ComplaintRow {

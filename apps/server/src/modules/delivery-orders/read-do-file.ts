@@ -26,7 +26,7 @@ export interface RowProblem {
 }
 
 /** A DO as it will be saved: its receiver from its first row, a line per row. */
-export interface DoDocument {
+interface DoDocument {
   doNo: string;
   receiver: Pick<DoImportRow, (typeof DO_RECEIVER_FIELDS)[number]>;
   receiverKey: string;

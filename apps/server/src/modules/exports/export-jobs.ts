@@ -30,16 +30,16 @@ import {
 import { writeXlsx, XLSX_CONTENT_TYPE } from './xlsx-writer.ts';
 
 /** Download-centre files are kept this long. */
-export const EXPORT_FILE_DAYS = 7;
+const EXPORT_FILE_DAYS = 7;
 /** A waiting task older than this without a job (lost, or queued before the job queue) is sent again. */
 const RESEND_AFTER_MS = 60_000;
 
 /** Runs one download-centre task; the job's id is the task's id, so a task has one job. */
 export const EXPORT_RUN = jobRef<{ taskId: string }>('export.run');
 /** Every minute: waiting tasks that lost their job (or never had one) are sent again. */
-export const EXPORT_RECOVER = jobRef<Record<string, never>>('export.recover');
+const EXPORT_RECOVER = jobRef<Record<string, never>>('export.recover');
 /** Hourly: expired files and old direct-export handles are deleted. */
-export const EXPORT_HOUSEKEEPING = jobRef<Record<string, never>>('export.housekeeping');
+const EXPORT_HOUSEKEEPING = jobRef<Record<string, never>>('export.housekeeping');
 
 /** Queues the task's job in the transaction that records the task; the caller wakes the queue after the commit. */
 export const sendExportJob = (jobs: JobQueue, tx: Tx, taskId: string) => jobs.send(EXPORT_RUN, { taskId }, { tx, id: taskId });

@@ -2,7 +2,6 @@
 // reply helpers other downloads share.
 export { contentDisposition } from './download-route.ts';
 export {
-  type DocumentSource,
   type ExportQuery,
   type ExportSource,
   ExportSources,

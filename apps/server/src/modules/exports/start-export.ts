@@ -13,14 +13,14 @@ import { checkExportSwitch } from './export-switch.ts';
 import { insertTask } from './export-tasks.ts';
 
 /** Spec 7: the selected rows' export-key values, comma-joined; blanks and repeats dropped. */
-export function splitIds(ids: string | undefined): string[] | null {
+function splitIds(ids: string | undefined): string[] | null {
   if (ids === undefined) return null;
   const list = [...new Set(ids.split(',').map((id) => id.trim()))].filter(Boolean);
   return list.length ? list : null;
 }
 
 /** The download's name: the one asked for, else the source's, else the Chinese word for 'list' (spec 9). */
-export function exportFileName(requested: string | undefined, source: ExportSource, lang: Lang): string {
+function exportFileName(requested: string | undefined, source: ExportSource, lang: Lang): string {
   // Path separators and control characters never reach a Content-Disposition header or a disk.
   const clean = (requested ?? '').replace(/[\\/:*?"<>|\p{Cc}]/gu, '_').trim();
   const base = clean || source.fileName?.(lang) || DEFAULT_EXPORT_NAME;

@@ -14,7 +14,7 @@ export const DATASET_VERSION = 'malaysia-postcodes@3.0.0';
  * The package spells the federal territories 'Wp Kuala Lumpur'; addresses, labels and people
  * write 'W.P. Kuala Lumpur'. Everything else is used as the package has it.
  */
-export const stateName = (raw: string): string => raw.replace(/^Wp /, 'W.P. ');
+const stateName = (raw: string): string => raw.replace(/^Wp /, 'W.P. ');
 
 /** Every state with its cities and postcodes, in the package's order, names tidied. */
 export function malaysianStates(): { name: string; cities: { name: string; postcodes: string[] }[] }[] {

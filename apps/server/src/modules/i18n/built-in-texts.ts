@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { i18nEntries } from '../../db/schema/index.ts';
 import { bumpVersion } from '../../lib/config-versions.ts';
 
-export interface TextRow {
+interface TextRow {
   key: string;
   zh: string;
   en: string;
@@ -14,7 +14,7 @@ export interface TextRow {
 }
 
 /** Every text the release ships: the interface namespaces and the server's messages (`msg:`). */
-export async function builtInTexts(): Promise<TextRow[]> {
+async function builtInTexts(): Promise<TextRow[]> {
   const [zh, en, ml] = await Promise.all(LANGS.map((lang) => loadUiTexts(lang)));
   const rows: TextRow[] = [];
   for (const ns of UI_NAMESPACES) {

@@ -13,10 +13,10 @@ import { invoiceTexts } from './invoice-texts.ts';
 import { invoicesOfDocuments, loadInvoices } from './repository.ts';
 
 /** The download-centre source every invoice PDF of a job is drawn by, whatever document the invoices are of. */
-export const INVOICE_PDF_SOURCE = 'printInvoiceAsync';
+const INVOICE_PDF_SOURCE = 'printInvoiceAsync';
 
 /** The file's name: the invoice's number, or 'Invoices (n)'. */
-export const invoiceFileName = (invoiceNos: string[], translate: Translate, lang: Lang): string =>
+const invoiceFileName = (invoiceNos: string[], translate: Translate, lang: Lang): string =>
   invoiceNos.length === 1 ? `${invoiceNos[0]}.pdf` : `${translate('invoiceFileName', lang)} (${invoiceNos.length}).pdf`;
 
 /** The account's invoices by number, whole: another customer's number, or one of a document whose page the account lacks, is not found. */

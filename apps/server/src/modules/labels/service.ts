@@ -5,5 +5,5 @@ export { drawCode128 } from './barcodes.ts';
 export { registerLabelFonts } from './fonts.ts';
 export type { WaybillLabel } from './label-data.ts';
 export { pageCount, streamLabels } from './render.ts';
-export { renderZpl, zplLabels } from './render-zpl.ts';
-export { type Box, fitLine, fitParagraphs } from './text-fit.ts';
+export { zplLabels } from './render-zpl.ts';
+export { fitLine, fitParagraphs } from './text-fit.ts';

@@ -10,7 +10,7 @@ import type { TextBitmap } from './zpl-bitmap.ts';
  * would end the field and run the rest of a receiver's name as commands) and _ (the ^FH indicator);
  * those and every byte of a non-ASCII character (UTF-8, which ^CI28 selects) go as _XX.
  */
-export function fieldHex(text: string): string {
+function fieldHex(text: string): string {
   // Printable ASCII less ^ (5E), _ (5F) and ~ (7E).
   if (/^[\x20-\x5d\x60-\x7d]*$/.test(text)) return text;
   let out = '';

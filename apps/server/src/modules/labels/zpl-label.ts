@@ -10,7 +10,7 @@ import { bitmapField, boxField, code128Field, fillField, qrField, textField } fr
 import { fitZplLine, fitZplParagraphs, type PlacedLine, printerCanPrint, textWidth } from './zpl-text.ts';
 
 /** The printer's canvas: a 4 x 6 inch label (what a "100 x 150" label is sold as), in dots. */
-export const ZPL_CANVAS: Record<ZplDpi, { width: number; height: number }> = {
+const ZPL_CANVAS: Record<ZplDpi, { width: number; height: number }> = {
   203: { width: 812, height: 1218 },
   300: { width: 1200, height: 1800 },
 };

@@ -99,7 +99,7 @@ const CJK = /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]/;
  * `text` broken into lines of at most `max` points: at spaces, between ideographs, and inside a
  * word only when the word alone is wider than the line (as pdfkit breaks it in the PDF).
  */
-export function wrapLines(text: string, face: Face, size: number, max: number): string[] {
+function wrapLines(text: string, face: Face, size: number, max: number): string[] {
   const width = (t: string) => textWidth(t, face, size);
   // Pieces that may not be broken, each marked with whether a space comes before it.
   const pieces: { text: string; spaced: boolean }[] = [];

@@ -3,7 +3,7 @@ import { type JobQueue, jobRef } from '../../lib/jobs/job-queue.ts';
 import type { PointsService } from './service.ts';
 
 /** Every five minutes: points for every wallet line (orders paid, edits, refunds) not taken in yet. */
-export const ACCRUE_POINTS = jobRef<Record<string, never>>('mall.accrue-points');
+const ACCRUE_POINTS = jobRef<Record<string, never>>('mall.accrue-points');
 
 export function defineMallJobs(jobs: JobQueue, db: Db, points: PointsService): void {
   jobs.define({

@@ -75,7 +75,7 @@ export async function markShipped(db: DbOrTx, scope: RowScope, shipped: { id: nu
     where ${commerceOrders.id} = s.id and ${commerceOrders.customerId} = ${scope.customerId} and ${commerceOrders.status} = 'NEW'`);
 }
 
-export const asRow = (o: CommerceOrderRecord): CommerceOrderRow => ({
+const asRow = (o: CommerceOrderRecord): CommerceOrderRow => ({
   id: o.id,
   platform: o.platform,
   shopOrderId: o.shopOrderId,

@@ -15,7 +15,7 @@ import { markShipped, ordersByIds } from './repository.ts';
  * second "ship" of the order (another click, another tab, a second import of the export) finds the
  * shipment of the first and charges nothing more. The orders' unique (customer, request id) is the guard.
  */
-export const shipmentRequestId = (customerId: number, platform: string, shopOrderId: string): string =>
+const shipmentRequestId = (customerId: number, platform: string, shopOrderId: string): string =>
   `mkt-${createHash('sha256').update(`${customerId}:${platform}:${shopOrderId}`).digest('hex').slice(0, 40)}`;
 
 /**

@@ -6,7 +6,7 @@ import { type JobQueue, jobRef } from '../../lib/jobs/job-queue.ts';
 import type { NotificationService } from './service.ts';
 
 /** An announcement to tell every customer, once it is shown (its start time). */
-export const ANNOUNCE = jobRef<{ announcementId: number }>('notifications.announce');
+const ANNOUNCE = jobRef<{ announcementId: number }>('notifications.announce');
 
 /**
  * Sends the announcement's fan-out in the caller's transaction (the announcement saved, or its edit),

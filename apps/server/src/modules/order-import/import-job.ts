@@ -22,7 +22,7 @@ export const ORDER_IMPORT_RUN = jobRef<{ importId: string }>('orderImport.run');
  * file (or a double click) answers the orders of the first instead of placing new ones
  * (docs/decisions.md "Bulk import: how a row is recognised").
  */
-export const rowRequestId = (customerId: number, fileHash: string, rowNumber: number): string =>
+const rowRequestId = (customerId: number, fileHash: string, rowNumber: number): string =>
   `imp-${createHash('sha256').update(`${customerId}:${fileHash}:${rowNumber}`).digest('hex').slice(0, 40)}`;
 
 export interface ImportJobDeps {

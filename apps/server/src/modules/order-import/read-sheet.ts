@@ -75,7 +75,7 @@ export const mappedColumns =
     )?.[0];
 
 /** Required fields of a customer mapping: those it names (an address-only receiver is read by smart paste). */
-export const requiredOf = (mapping: ColumnMapping): ImportField[] => REQUIRED_IMPORT_FIELDS.filter((f) => mapping[f]?.trim());
+const requiredOf = (mapping: ColumnMapping): ImportField[] => REQUIRED_IMPORT_FIELDS.filter((f) => mapping[f]?.trim());
 
 /**
  * The rows of an upload, after the file has passed the checks of lib/xlsx-import.ts and

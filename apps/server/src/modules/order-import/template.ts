@@ -7,7 +7,7 @@ import { writeTextRow } from '../../lib/xlsx-text.ts';
 /** Shipped texts, not the administrator's wording: uploads are matched against these headers in every language. */
 const text = (key: MessageKey, lang: Lang) => translate(key, lang);
 
-export const headerOf = (column: OrderImportColumn, lang: Lang): string => `${messages[column.label][lang]}${column.required ? '*' : ''}`;
+const headerOf = (column: OrderImportColumn, lang: Lang): string => `${messages[column.label][lang]}${column.required ? '*' : ''}`;
 
 const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFF2F2F2' } };
 

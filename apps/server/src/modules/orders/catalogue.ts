@@ -19,7 +19,7 @@ const PRODUCTS: readonly { code: Product; nameZh: string; nameEn: string; nameMl
 ];
 
 /** International zones of the receivable countries. */
-export const INTERNATIONAL_ZONES: Record<ReceivableCountry, string> = {
+const INTERNATIONAL_ZONES: Record<ReceivableCountry, string> = {
   SGP: 'INT1',
   BRN: 'INT1',
   IDN: 'INT2',

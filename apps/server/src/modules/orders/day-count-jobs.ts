@@ -3,7 +3,7 @@ import { type JobQueue, jobRef } from '../../lib/jobs/job-queue.ts';
 import { FOLD_BATCH, foldDayCounts } from './day-counts.ts';
 
 /** Every minute: the order counts' deltas folded into one row per customer, day and status. */
-export const FOLD_DAY_COUNTS = jobRef<Record<string, never>>('orders.fold-day-counts');
+const FOLD_DAY_COUNTS = jobRef<Record<string, never>>('orders.fold-day-counts');
 
 /** Runs of the fold a job makes at most, so a backlog (after an import) clears in one job. */
 const MAX_RUNS = 50;

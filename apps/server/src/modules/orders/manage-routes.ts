@@ -17,7 +17,7 @@ import type { OrdersDeps } from './module.ts';
 const notFound = () => new PortalError(Code.NOT_FOUND, 'recordNotFound');
 
 /** Revealing phones and addresses is for one row at a time, not for harvesting: per address, a minute. */
-export const PLAIN_TEXT_RATE_LIMIT = 120;
+const PLAIN_TEXT_RATE_LIMIT = 120;
 
 /**
  * Every order call here answers the caller's customer's orders only, and only to an account that

@@ -9,7 +9,7 @@ import { countries, products, promotions, tariffs } from '../../db/schema/index.
 import type { ChangeFeed } from '../../lib/change-feed.ts';
 import { PortalError } from '../../lib/errors.ts';
 
-export interface TariffLine extends Tariff {
+interface TariffLine extends Tariff {
   id: number;
   product: string;
   zone: string;

@@ -10,9 +10,9 @@ import { labelsToPrint } from './labels-to-print.ts';
 import type { OrdersDeps } from './module.ts';
 
 /** At most this many waybills in one file: 1,000 labels take a few seconds to draw. */
-export const PRINT_BATCH_MAX = 1000;
+const PRINT_BATCH_MAX = 1000;
 
-export const printOrderParameter = z.object({
+const printOrderParameter = z.object({
   waybillNos: z
     .array(singleLine().trim().min(1).max(20), { error: 'selectAtLeastOneOrder' })
     .min(1, { error: 'selectAtLeastOneOrder' })

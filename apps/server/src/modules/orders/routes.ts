@@ -40,7 +40,7 @@ const feeParameter = z.object({
   codSen: z.number({ error: 'codMustBeNumber' }).int().min(0).max(ORDER_LIMITS.maxCodSen, { error: 'payForGoodsOverNumber' }).default(0),
 });
 
-export const cancelOrderParameter = z.object({ waybillNo: singleLine().trim().min(1).max(20) });
+const cancelOrderParameter = z.object({ waybillNo: singleLine().trim().min(1).max(20) });
 
 /** Ordering (issue 5): products, prices, placing and cancelling domestic orders. */
 export function orderRoutes(app: FastifyInstance, deps: OrdersDeps): void {

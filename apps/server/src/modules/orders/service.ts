@@ -5,8 +5,8 @@ export { cancelOrder } from './cancel-order.ts';
 export { foldDayCounts } from './day-counts.ts';
 export { OrderContexts } from './order-context.ts';
 // Bulk import and pre-orders (issue 16) place their rows through the single order's own code.
-export { type PlaceDeps, type PlacedOrder, placeDomesticOrder } from './place-order.ts';
-export { type BatchOutcome, placeDomesticOrders } from './place-orders.ts';
+export { type PlaceDeps, placeDomesticOrder } from './place-order.ts';
+export { placeDomesticOrders } from './place-orders.ts';
 export { placePastOrder } from './place-past-order.ts';
 export { PricingService } from './pricing-service.ts';
 export { findOrder } from './repository.ts';

@@ -4,7 +4,7 @@ import { waybillNumberFor } from '@portal/shared/order';
 let requestNo = 0;
 
 /** A request id no other test in the run uses. */
-export const newRequestId = (prefix = 'test'): string => `${prefix}-${Date.now()}-${++requestNo}`;
+const newRequestId = (prefix = 'test'): string => `${prefix}-${Date.now()}-${++requestNo}`;
 
 /**
  * The demo shop in Subang Jaya sending 1.5 kg Standard to Kuala Lumpur, paid from the wallet

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { rechargeGoods } from '../../db/schema/index.ts';
 
 /** The courier's recharge packages: reference data, kept current on every start (the seed calls it). */
-export const RECHARGE_GOODS: RechargeGoodsRecord[] = [
+const RECHARGE_GOODS: RechargeGoodsRecord[] = [
   {
     goodsCode: 'FIRST-200',
     chargeAmountSen: 20_000,

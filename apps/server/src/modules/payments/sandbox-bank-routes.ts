@@ -4,7 +4,7 @@ import { type JobQueue, jobRef } from '../../lib/jobs/job-queue.ts';
 import type { SandboxGateway } from './sandbox-gateway.ts';
 
 /** The sandbox bank's callback to us, retried as a real gateway retries until it hears 200. */
-export const SANDBOX_CALLBACK = jobRef<{ billId: string }>('payments.sandbox-callback');
+const SANDBOX_CALLBACK = jobRef<{ billId: string }>('payments.sandbox-callback');
 
 /** The banks an FPX page offers (the sandbox only shows the choice; every one behaves alike). */
 const BANKS = ['Maybank2u', 'CIMB Clicks', 'Public Bank', 'RHB Now', 'Hong Leong Connect', 'Bank Islam', 'AmOnline', 'Bank Rakyat'];

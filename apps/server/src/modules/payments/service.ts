@@ -25,7 +25,7 @@ import type { BillFacts, PaymentGateway } from './gateway.ts';
  * How a paid statement payment settles its bill, inside the callback's transaction (the statements module's
  * settleStatementPayment, handed in where the services are made: statements already depend on payments).
  */
-export type SettleStatement = (
+type SettleStatement = (
   tx: Tx,
   scope: RowScope,
   payment: { billNo: string; paymentId: string; amountSen: number },

@@ -99,7 +99,7 @@ export async function listPreOrders(
 }
 
 /** A list row: the receiver's phone and address masked as the order list masks them. */
-export function rowOf(r: PreOrderRecord): PreOrderRow {
+function rowOf(r: PreOrderRecord): PreOrderRow {
   const f = r.fields;
   return {
     id: r.id,

@@ -1,3 +1,3 @@
 // What other modules may call of ordering ahead: booking a pickup reservation (the monthly pickup
 // schedule books through the very code the reservation page uses).
-export { bookPickup, type PickupBooking } from './book-pickup.ts';
+export { bookPickup } from './book-pickup.ts';

@@ -15,7 +15,7 @@ export interface Anchor {
 const same = (a: string | undefined, b: string) => a !== undefined && a.trim().toLowerCase() === b.toLowerCase();
 
 /** How near a point is to the anchor: same postcode, same town, same state, same side of the sea, the rest. */
-export function nearnessOf(point: OpenDropPoint, anchor: Anchor): Nearness {
+function nearnessOf(point: OpenDropPoint, anchor: Anchor): Nearness {
   if (anchor.postcode && anchor.postcode === point.postcode) return 'postcode';
   if (same(anchor.city, point.city) && (anchor.state === undefined || same(anchor.state, point.state))) return 'city';
   if (same(anchor.state, point.state)) return 'state';

@@ -8,7 +8,7 @@ import { loginFailures } from '../../db/schema/index.ts';
  * Answers the count with this one. One statement (the row's lock), so attempts made at the same
  * time, in any process, each get a count of their own.
  */
-export async function countFailure(db: DbOrTx, loginCode: string): Promise<number> {
+async function countFailure(db: DbOrTx, loginCode: string): Promise<number> {
   const [row] = await db
     .insert(loginFailures)
     .values({ loginCode: loginCode.toLowerCase(), failures: 1 })

@@ -5,7 +5,7 @@ import { runSimulator } from './runner.ts';
 /** One run of the simulator; each run queues the next. */
 export const SIMULATOR_TICK = jobRef<Record<string, never>>('simulator.tick');
 /** Seconds between runs: at the default pace (240) a run moves a parcel's clock on by 80 minutes. */
-export const SIMULATOR_TICK_SECONDS = 20;
+const SIMULATOR_TICK_SECONDS = 20;
 
 /**
  * A self-rescheduling job on the one queue: each run queues the next 20 s on, and a schedule every

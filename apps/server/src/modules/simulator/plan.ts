@@ -34,7 +34,7 @@ const PROBLEMS = {
 type Problem = keyof typeof PROBLEMS;
 
 /** A life the demo seed asks for instead of the one the waybill number draws (to show every status). */
-export const FORCED_OUTCOMES = ['clean', 'pickupFailed', 'attemptFailed', 'returned', 'problem'] as const;
+const FORCED_OUTCOMES = ['clean', 'pickupFailed', 'attemptFailed', 'returned', 'problem'] as const;
 export type ForcedOutcome = (typeof FORCED_OUTCOMES)[number];
 export const isForcedOutcome = (value: string | null | undefined): value is ForcedOutcome =>
   (FORCED_OUTCOMES as readonly string[]).includes(value ?? '');
@@ -77,7 +77,7 @@ export interface PlannedScan {
   photoRef?: string;
 }
 
-export interface LifeDraw {
+interface LifeDraw {
   pickupFails: boolean;
   /** Delivery attempts that fail before the parcel is signed for or sent back. */
   failedAttempts: number;

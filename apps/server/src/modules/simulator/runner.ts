@@ -20,7 +20,7 @@ export interface RunnerDeps {
 /** The name of the simulator's own ops key, so its scans are told apart from real ones. */
 export const SIMULATOR_KEY_NAME = 'demo simulator';
 /** Scans per call of the ingest (it takes up to 1,000). */
-export const SIMULATOR_BATCH = 500;
+const SIMULATOR_BATCH = 500;
 /** A newly placed order stays PENDING this long in real time before its life starts, so a visitor can still edit or cancel it. */
 export const LIVE_START_DELAY_MS = 60_000;
 
@@ -104,7 +104,7 @@ export function lifeClock(
 }
 
 /** The scan as the operations API takes it; its id is the waybill number and the step, so a re-run repeats ids. */
-export const scanEvent = (waybillNo: string, scan: PlannedScan, at: Date) => ({
+const scanEvent = (waybillNo: string, scan: PlannedScan, at: Date) => ({
   eventId: `sim-${waybillNo}-${scan.step}`,
   waybillNo,
   scanCode: scan.scanCode,

@@ -47,9 +47,9 @@ const signedBy = (fields: Record<string, string>, signature: string, key: string
 };
 
 /** What the sandbox charges a part, in sen (a Malaysian bulk SMS rate). */
-export const SANDBOX_SEN_PER_PART = 8;
+const SANDBOX_SEN_PER_PART = 8;
 /** The sandbox's deterministic failures: a receiver number ending in 0 is "not in service". */
-export const sandboxFails = (to: string): boolean => phoneDigits(to).endsWith('0');
+const sandboxFails = (to: string): boolean => phoneDigits(to).endsWith('0');
 
 /** The sandbox's callback to us, retried as a real gateway retries until it hears 200. */
 export const SANDBOX_SMS_CALLBACK = jobRef<{ kind: 'report' | 'inbound'; fields: Record<string, string> }>('sms.sandbox-callback');

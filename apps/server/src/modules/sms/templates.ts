@@ -25,7 +25,7 @@ type Stored = typeof smsTemplates.$inferSelect;
 const mine = ({ customerId }: RowScope) => eq(smsTemplates.customerId, customerId);
 const notFound = () => new PortalError(Code.NOT_FOUND, 'smsTemplateNotFound');
 
-export const templateOf = (r: Stored): SmsTemplate => ({
+const templateOf = (r: Stored): SmsTemplate => ({
   id: r.id,
   name: r.name,
   type: r.type as SmsTemplateType,

@@ -12,7 +12,7 @@ import { closeMonth } from './close-month.ts';
  * cron). Scans of the month's last evening arrive within minutes; one that arrives later is billed
  * next month. A failed run is retried.
  */
-export const CLOSE_MONTH = jobRef<{ month?: string }>('statements.close-month');
+const CLOSE_MONTH = jobRef<{ month?: string }>('statements.close-month');
 
 export function defineBillingJobs(jobs: JobQueue, db: Db, notifications: NotificationService, log: FastifyBaseLogger): void {
   jobs.define({

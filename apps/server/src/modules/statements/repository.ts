@@ -19,7 +19,7 @@ import { MONTHLY_STATEMENT } from './statement-kind.ts';
 type StatementRow = typeof monthlyStatements.$inferSelect;
 type LineRow = typeof monthlyStatementLines.$inferSelect;
 
-export const paged = <T>(list: T[], total: number): Paged<T> => ({ list, total });
+const paged = <T>(list: T[], total: number): Paged<T> => ({ list, total });
 
 /** A statement as the list and the details header show it; overdue is judged on today's Malaysian date. */
 export function billOut(r: StatementRow, today = malaysiaDate(0), invoiceNos: string[] = []): MonthlyBill {

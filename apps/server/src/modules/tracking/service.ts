@@ -101,4 +101,4 @@ function portalRank(kind: TrackingEventKind): number {
 }
 
 // What other modules read of a waybill's tracking: its timeline (logistics tracking, the public page).
-export { type TrackViewer, trackOf, tracksOf } from './timeline.ts';
+export { trackOf, tracksOf } from './timeline.ts';

@@ -92,7 +92,7 @@ export async function readWorkOrderFile(data: Buffer): Promise<FileRow[]> {
  * How a row is recognised when it comes again: its type, waybill and text (spaces and letter case
  * aside). The same file imported twice, or a row repeated in a file, raises one work order.
  */
-export const importKeyOf = (row: { type: string; waybillNo?: string; content: string }): string =>
+const importKeyOf = (row: { type: string; waybillNo?: string; content: string }): string =>
   createHash('sha256')
     .update(JSON.stringify([row.type, row.waybillNo ?? '', row.content.replace(/\s+/g, ' ').trim().toLowerCase()]))
     .digest('hex');

@@ -35,11 +35,11 @@ import { findOrder } from '../orders/service.ts';
 export type Translate = (key: MessageKey, lang: Lang, params?: Record<string, string | number>) => string;
 type Stored = typeof workOrders.$inferSelect;
 
-export const workOrderNo = (id: number): string => `WO${String(id).padStart(8, '0')}`;
+const workOrderNo = (id: number): string => `WO${String(id).padStart(8, '0')}`;
 const notFound = () => new PortalError(Code.NOT_FOUND, 'workOrderNotFound');
 const mine = ({ customerId }: RowScope) => eq(workOrders.customerId, customerId);
 
-export function toRow(r: Stored, lang: Lang, translate: Translate, fileCount = 0): WorkOrderRow {
+function toRow(r: Stored, lang: Lang, translate: Translate, fileCount = 0): WorkOrderRow {
   const type = WORK_ORDER_TYPES[r.type as WorkOrderType];
   return {
     id: r.id,
@@ -57,7 +57,7 @@ export function toRow(r: Stored, lang: Lang, translate: Translate, fileCount = 0
 }
 
 /** The waybill, when it is one of the customer's; any other number (another customer's too) is the wrong-number message. */
-export async function ownWaybill(db: DbOrTx, scope: RowScope, waybillNo: string): Promise<void> {
+async function ownWaybill(db: DbOrTx, scope: RowScope, waybillNo: string): Promise<void> {
   if (!(await findOrder(db, scope, waybillNo))) throw new PortalError(Code.NOT_FOUND, 'workOrderWrongBillNo');
 }
 

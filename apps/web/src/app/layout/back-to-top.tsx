@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { usePrefersReducedMotion } from '@/lib/reduced-motion.ts';
 
 /** Spec 9 timing: the button shows after 400 px of scrolling and takes the page back up in 1000 ms. */
-export const BACK_TO_TOP_AFTER_PX = 400;
-export const BACK_TO_TOP_MS = 1000;
+const BACK_TO_TOP_AFTER_PX = 400;
+const BACK_TO_TOP_MS = 1000;
 
 /** Eased (fast, then gently) from `from` to the top over BACK_TO_TOP_MS; at once when motion is reduced. */
 function scrollToTop(from: number, reduced: boolean): void {

@@ -1,14 +1,14 @@
 // The address kit's public API: features import from here, never from the files behind it.
 
-export { AddressBookDialog, type AddressBookDialogProps } from './address-book-dialog.tsx';
+export { AddressBookDialog } from './address-book-dialog.tsx';
 export { postcodePlaces, useAddressTypes, useReceivingCountries } from './api/geography.ts';
 export { PHONE_MEMORY_KEY } from './api/phone-memory.ts';
 export { BOOK_SEARCH_KEY } from './api/search-book.ts';
-export { type AddressBookType, BOOK_NAME, BOOK_OF_TYPE } from './books.ts';
+export { BOOK_NAME } from './books.ts';
 export { fillFields } from './fill-form.ts';
 export { knownPostcodeRule } from './known-postcode.ts';
 export { PhoneMemoryInput } from './phone-memory-input.tsx';
-export { placeOf, type RegionPath, regionPathOf, samePath } from './region.ts';
+export { placeOf, regionPathOf } from './region.ts';
 export { RegionCascader } from './region-cascader.tsx';
 export { SmartPaste } from './smart-paste.tsx';
 export { TownChoice } from './town-choice.tsx';

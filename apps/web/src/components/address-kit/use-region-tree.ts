@@ -14,7 +14,7 @@ interface RegionTreeReply {
  * The state-town-area tree (getAddress), kept in session storage by version: a reload sends the
  * version it holds and the server answers `list: null` while the tree has not changed.
  */
-export async function loadRegionTree(): Promise<RegionNode[]> {
+async function loadRegionTree(): Promise<RegionNode[]> {
   const cached = readCachedTree(session.get(SessionKey.regionTree));
   const reply = await call<RegionTreeReply>('getAddress', cached ? { version: cached.version } : {});
   if (!reply.list && cached) return cached.list;

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNearScreen } from './use-near-screen.ts';
 
 /** What a chart shows, as rows: the table view and the screen readers' version of the chart. */
-export interface ChartTableData {
+interface ChartTableData {
   columns: string[];
   rows: (string | number)[][];
 }

@@ -1,4 +1,4 @@
 // The chart kit's public API: the dashboard and the aging query draw with it (README.md).
 import './chart-kit.css';
 
-export { Chart, type ChartProps, type ChartTableData } from './chart.tsx';
+export { Chart } from './chart.tsx';

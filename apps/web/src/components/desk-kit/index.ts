@@ -1,2 +1,2 @@
 // The desk kit's public API: the administrator's customer-service desks import from here.
-export { AnswerDesk, type AnswerDeskProps, type DeskRow } from './answer-desk.tsx';
+export { AnswerDesk } from './answer-desk.tsx';

@@ -2,7 +2,6 @@
 import { lazy } from 'react';
 
 export { downloadExport } from './download.ts';
-export type { ExportDialogProps } from './export-dialog.tsx';
 
 /** Loaded on first use, so a list screen's bundle does not carry the dialog. */
 export const ExportDialog = lazy(() => import('./export-dialog.tsx').then((m) => ({ default: m.ExportDialog })));

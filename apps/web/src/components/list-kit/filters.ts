@@ -40,7 +40,7 @@ export type FilterField =
       defaultValue?: [string | null, string | null];
     });
 
-export const DATE_TIME = 'YYYY-MM-DD HH:mm:ss';
+const DATE_TIME = 'YYYY-MM-DD HH:mm:ss';
 const DATE_TIME_PATTERN = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
 export const dateRangeParams = (field: Extract<FilterField, { kind: 'dateRange' }>): [string, string] => [

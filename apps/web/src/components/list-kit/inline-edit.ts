@@ -7,7 +7,7 @@ import type { Key } from 'react';
  */
 
 /** A cell's rule: its first problem in the user's words, or null when the value passes. */
-export type CellRule<Values> = (value: unknown, draft: Values) => string | null;
+type CellRule<Values> = (value: unknown, draft: Values) => string | null;
 
 /** What the state needs of an editable cell: the field it edits and the rule that checks it. */
 export interface CellCheck<Values> {
@@ -36,7 +36,7 @@ export interface InlineEditState<Values> {
 }
 
 /** A new row's key: never a saved row's (those are the server's ids). */
-export const NEW_ROW_PREFIX = 'new-row-';
+const NEW_ROW_PREFIX = 'new-row-';
 export const isNewRowKey = (key: Key): boolean => typeof key === 'string' && key.startsWith(NEW_ROW_PREFIX);
 
 export const noEditing = <Values>(): InlineEditState<Values> => ({ rows: new Map(), added: [], next: 1 });
@@ -82,7 +82,7 @@ export function changeCell<V>(
 }
 
 /** Every cell's problem, in the order of the cells. */
-export function rowErrors<V>(draft: V, cells: readonly CellCheck<V>[]): CellErrors<V> {
+function rowErrors<V>(draft: V, cells: readonly CellCheck<V>[]): CellErrors<V> {
   const errors: CellErrors<V> = {};
   for (const cell of cells) {
     const problem = cell.rule?.((draft as Record<string, unknown>)[cell.field], draft) ?? null;
@@ -92,10 +92,7 @@ export function rowErrors<V>(draft: V, cells: readonly CellCheck<V>[]): CellErro
 }
 
 /** The first cell, in the cells' order, that has a problem: where the focus goes when save is refused. */
-export function firstError<V>(
-  errors: CellErrors<V>,
-  cells: readonly CellCheck<V>[],
-): { field: Extract<keyof V, string>; message: string } | null {
+function firstError<V>(errors: CellErrors<V>, cells: readonly CellCheck<V>[]): { field: Extract<keyof V, string>; message: string } | null {
   for (const cell of cells) {
     const message = errors[cell.field];
     if (message) return { field: cell.field, message };

@@ -1,6 +1,6 @@
 /** Spec 9: the action column is 33 px per button; past three actions the rest go into 'more'. */
-export const ACTION_BUTTON_WIDTH = 33;
-export const MAX_INLINE_ACTIONS = 3;
+const ACTION_BUTTON_WIDTH = 33;
+const MAX_INLINE_ACTIONS = 3;
 /** The cell's own padding (small table), and room for the column's header text in every language. */
 const CELL_PADDING = 16;
 const MIN_WIDTH = 80;

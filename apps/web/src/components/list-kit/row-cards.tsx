@@ -5,7 +5,7 @@ import type { ListSelection } from './list-table.tsx';
 import { NoRecord } from './no-record.tsx';
 
 /** The fields a card shows at once; the others open under 'all fields'. */
-export const KEY_FIELDS = 6;
+const KEY_FIELDS = 6;
 
 /** What the cards read of an antd column. */
 interface Column<Row> {

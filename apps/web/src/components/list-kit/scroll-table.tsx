@@ -10,13 +10,13 @@ export type ScrollTableProps<Row> = TableProps<Row> & {
 /** The element of an antd table that scrolls: the body under a fixed header, else the content. */
 const SCROLLER = '.ant-table-body, .ant-table-content';
 /** The class the portal's focus ring is drawn on (styles.css). */
-export const SCROLL_REGION_CLASS = 'scroll-table-region';
+const SCROLL_REGION_CLASS = 'scroll-table-region';
 
 /**
  * Puts the region's role, name and tab stop on the table's scrolling element (antd gives no prop for it). Only the
  * table's own scroller: a table nested in an expanded row names its own.
  */
-export function nameScrollRegion(root: HTMLElement, name: string): void {
+function nameScrollRegion(root: HTMLElement, name: string): void {
   for (const scroller of root.querySelectorAll<HTMLElement>(SCROLLER)) {
     if (scroller.closest('.ant-table-wrapper') !== root) continue;
     scroller.tabIndex = 0;
@@ -31,7 +31,7 @@ export function nameScrollRegion(root: HTMLElement, name: string): void {
  * the select-all checkbox among them: aria-hidden, yet the checkbox takes the focus (axe: aria-hidden-focus, a
  * keyboard user tabs into an invisible box). `inert` takes the copy out of the focus order and of the page.
  */
-export function quietMeasureRows(root: HTMLElement): void {
+function quietMeasureRows(root: HTMLElement): void {
   for (const row of root.querySelectorAll<HTMLElement>('.ant-table-measure-row')) {
     if (row.closest('.ant-table-wrapper') === root) row.inert = true;
   }

@@ -28,7 +28,7 @@ export interface RowAction<Row> {
   danger?: boolean;
 }
 
-export interface FormFieldsContext<Row, Values> {
+interface FormFieldsContext<Row, Values> {
   mode: FormMode;
   /** The row being edited or viewed; null when adding. */
   row: Row | null;

@@ -25,7 +25,7 @@ import {
 import type { RowActionItem } from './row-actions.tsx';
 
 /** How a cell is typed in. */
-export type InlineInput =
+type InlineInput =
   | { kind: 'text'; maxLength?: number }
   | { kind: 'number'; min?: number; max?: number; precision?: number; step?: number; suffix?: string }
   | { kind: 'select'; options: readonly { value: string; label: string }[]; allowClear?: boolean };

@@ -32,7 +32,7 @@ export interface TableConfigHandle {
 }
 
 /** Spec 4: a user's table configuration is kept per login code; logout clears `tableConfig.<loginCode>*`. */
-export const tableConfigStorageKey = (loginCode: string, tabKey: string): string => `${StorageKey.tableConfig}.${loginCode}.${tabKey}`;
+const tableConfigStorageKey = (loginCode: string, tabKey: string): string => `${StorageKey.tableConfig}.${loginCode}.${tabKey}`;
 
 const tableConfigQuery = (tabKey: string, storageKey: string) =>
   queryOptions({

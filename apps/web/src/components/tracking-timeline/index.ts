@@ -1,1 +1,1 @@
-export { TAG_COLOURS, TrackingTimeline, TrackStatusTag } from './tracking-timeline.tsx';
+export { TrackingTimeline, TrackStatusTag } from './tracking-timeline.tsx';

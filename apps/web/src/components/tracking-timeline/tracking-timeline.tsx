@@ -7,7 +7,7 @@ import { CellTag } from '../list-kit/renderers.tsx';
 import './tracking-timeline.css';
 
 /** The colour of an AfterShip-style tag: delivered green, trouble red or orange, the rest on its way. */
-export const TAG_COLOURS: Record<TrackingTag, string> = {
+const TAG_COLOURS: Record<TrackingTag, string> = {
   Pending: 'default',
   InfoReceived: 'cyan',
   InTransit: 'blue',

@@ -15,10 +15,10 @@ import type { z } from 'zod';
  * form a broken rule belongs.
  */
 
-export type RendererKind = 'none' | (typeof CELL_RENDERER_KINDS)[number];
-export type FixedSide = 'none' | 'left' | 'right';
-export type SummaryKind = 'none' | 'count' | 'avg' | 'sum';
-export type EnumValueType = 'string' | 'number' | 'boolean';
+type RendererKind = 'none' | (typeof CELL_RENDERER_KINDS)[number];
+type FixedSide = 'none' | 'left' | 'right';
+type SummaryKind = 'none' | 'count' | 'avg' | 'sum';
+type EnumValueType = 'string' | 'number' | 'boolean';
 
 /** An enum option as typed: the value as text with the type it is saved as. */
 export interface EnumOptionDraft {
@@ -77,11 +77,11 @@ export interface SettingsDraft {
   tableParams: string;
 }
 
-export const DEFAULT_DATE_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+const DEFAULT_DATE_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 let lastKey = 0;
 /** A fresh editor key for a column. */
-export const newColumnKey = (): string => `column-${++lastKey}`;
+const newColumnKey = (): string => `column-${++lastKey}`;
 
 const emptyRenderer = (): RendererDraft => ({ kind: 'none', options: [], format: DEFAULT_DATE_FORMAT, href: '', color: '' });
 
@@ -209,7 +209,7 @@ export function parseParams(text: string | undefined): { ok: true; value: Record
   }
 }
 
-export const formatParams = (params: Record<string, unknown> | undefined): string =>
+const formatParams = (params: Record<string, unknown> | undefined): string =>
   params && Object.keys(params).length ? JSON.stringify(params, null, 2) : '{}';
 
 /** Page sizes as a tag select gives them (numbers or typed text): whole numbers, once each, ascending. */
@@ -295,7 +295,7 @@ export function draftToConfig(settings: SettingsDraft, columns: readonly ColumnD
 }
 
 /** A form field's name path (antd NamePath). */
-export type FieldPath = (string | number)[];
+type FieldPath = (string | number)[];
 
 /** Where a broken rule belongs in the editor, and the catalogue message when the rule names one. */
 export type Problem =

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { PortableTable } from './api/table-transfer.ts';
 
 /** importTableList takes at most 500 configurations, in a body under 1 MB. */
-export const MAX_IMPORT_CONFIGS = 500;
+const MAX_IMPORT_CONFIGS = 500;
 export const MAX_IMPORT_BYTES = 1024 * 1024;
 
 const portable = z.object({ tabKey: tabKeySchema, name: z.string().trim().min(1).max(200), tabValue: tableConfig });

@@ -1,6 +1,6 @@
 /** The menu paths of the two pages (spec 2 "Administrator menu": table, and the hidden tableAdd). */
 export const LIST_FUNCPATH = 'table';
-export const EDITOR_FUNCPATH = 'tableAdd';
+const EDITOR_FUNCPATH = 'tableAdd';
 
 /**
  * The path of a sibling page in the same menu group: `/setting/table` → `/setting/tableAdd`. The

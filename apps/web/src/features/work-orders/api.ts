@@ -14,7 +14,7 @@ import { saveBlob } from '@/lib/save-file.ts';
 /** Work orders (issue 18; docs/api.md "Work orders"): one function per call. */
 export const workOrderTypes = () => call<{ code: string; name: string; needsWaybill: boolean }[]>('workOrderTypeList');
 export const statusCounts = () => call<WorkOrderStatusCount>('getWorkOrderStatusCount');
-export const uploadWorkOrderFiles = (files: File[]) => uploadFiles<WorkOrderFile[]>('uploadWorkOrderFiles', files);
+const uploadWorkOrderFiles = (files: File[]) => uploadFiles<WorkOrderFile[]>('uploadWorkOrderFiles', files);
 export const workOrderDetail = (id: number) => call<WorkOrderDetail>('getWorkOrder', { id });
 export const closeWorkOrder = (id: number) => call<{ status: string }>('closeWorkOrder', { id });
 
@@ -22,7 +22,7 @@ export const closeWorkOrder = (id: number) => call<{ status: string }>('closeWor
 async function idsOf(files: File[]): Promise<string[]> {
   return files.length ? (await uploadWorkOrderFiles(files)).map((f) => f.id) : [];
 }
-export const addWorkOrder = async (input: Omit<AddWorkOrderInput, 'fileIds'>, files: File[]) =>
+const addWorkOrder = async (input: Omit<AddWorkOrderInput, 'fileIds'>, files: File[]) =>
   call<WorkOrderRow>('addWorkOrder', { ...input, fileIds: await idsOf(files) });
 
 /** What the new work order form holds. */

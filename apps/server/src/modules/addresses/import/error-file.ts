@@ -11,7 +11,7 @@ export type Say = (key: string, params?: Record<string, string | number>) => str
 const columnOf = new Map(ADDRESS_IMPORT_COLUMNS.map((c) => [c.field, c]));
 
 /** The columns a problem is in, by their headers in the caller's language ('State / City / Postcode'). */
-export const problemField = (problem: RowProblem, say: Say): string =>
+const problemField = (problem: RowProblem, say: Say): string =>
   problem.fields.map((f) => say((columnOf.get(f) as AddressImportColumn).label)).join(' / ');
 
 /** The reply's per-row errors: one per broken field (or group of fields) of each bad row. */

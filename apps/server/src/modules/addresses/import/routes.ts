@@ -25,7 +25,7 @@ import { checkAddressRows, readAddressFile } from './read-addresses.ts';
 import { addressTemplate } from './template.ts';
 
 /** The menu page (spec 2, FUNCPATH of menu 404) that imports into the books. */
-export const IMPORT_PAGE = 'addressImport' satisfies CustomerPage;
+const IMPORT_PAGE = 'addressImport' satisfies CustomerPage;
 
 /** Answers a file instead of the envelope; resolves once it is sent, so the portal adds nothing after it. */
 async function sendXlsx(reply: FastifyReply, name: string, data: Buffer): Promise<null> {

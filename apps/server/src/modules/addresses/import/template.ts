@@ -10,7 +10,7 @@ import ExcelJS from 'exceljs';
  */
 const text = (key: MessageKey, lang: Lang, params?: Record<string, string | number>) => translate(key, lang, params);
 
-export const headerOf = (column: (typeof ADDRESS_IMPORT_COLUMNS)[number], lang: Lang): string =>
+const headerOf = (column: (typeof ADDRESS_IMPORT_COLUMNS)[number], lang: Lang): string =>
   `${messages[column.label][lang]}${column.required ? '*' : ''}`;
 
 const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFF2F2F2' } };

@@ -27,7 +27,7 @@ export type CorpusFile = (typeof CORPUS_FILES)[number];
 
 export const FIELDS = ['name', 'phone', 'postcode', 'prov', 'city', 'address'] as const satisfies readonly (keyof SmartAddress)[];
 
-export type Field = (typeof FIELDS)[number];
+type Field = (typeof FIELDS)[number];
 
 export const loadCorpusFile = (file: CorpusFile): CorpusCase[] =>
   JSON.parse(readFileSync(new URL(`./${file}`, import.meta.url), 'utf8')) as CorpusCase[];
@@ -43,7 +43,7 @@ const looseAddress = (s: string) =>
     .replace(/[\s,]+/g, ' ')
     .trim();
 
-export function fieldMatches(field: Field, got: string, expected: string): boolean {
+function fieldMatches(field: Field, got: string, expected: string): boolean {
   return field === 'address' ? looseAddress(got) === looseAddress(expected) : squeeze(got) === squeeze(expected);
 }
 

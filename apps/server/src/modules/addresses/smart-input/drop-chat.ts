@@ -35,7 +35,7 @@ export function isChatter(text: string): boolean {
   );
 }
 
-export const isCourtesy = (text: string) => text.split(/[\s,.!:?]+/).every((tk) => !tk || COURTESY.has(tk.toLowerCase()));
+const isCourtesy = (text: string) => text.split(/[\s,.!:?]+/).every((tk) => !tk || COURTESY.has(tk.toLowerCase()));
 
 /**
  * "nak order 2 helai", "I'd like to order the cheesecake 6 inch", "boss sy nak 3 botol": courtesies and words of wanting,

@@ -4,7 +4,7 @@ import type { PostcodePlace } from '../../geography/service.ts';
 export type { PostcodePlace };
 
 /** A state and one of its cities (post towns), spelt as the data set spells them. */
-export interface City {
+interface City {
   state: string;
   city: string;
 }

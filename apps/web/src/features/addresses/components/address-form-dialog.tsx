@@ -8,7 +8,7 @@ import '../addresses.css';
 import { useFeedback } from '@/components/feedback-kit';
 
 /** Spec 2: the add-address dialog is 700 px wide. */
-export const ADDRESS_DIALOG_WIDTH = 700;
+const ADDRESS_DIALOG_WIDTH = 700;
 
 interface AddressFormDialogProps<Values> {
   open: boolean;

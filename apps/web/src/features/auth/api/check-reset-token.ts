@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client.ts';
 
 /** Says at once whether a reset link is still good, and whose password it resets. */
-export const checkResetToken = (token: string) => call<{ loginCode: string }>('password/checkResetToken', { token }, { anonymous: true });
+const checkResetToken = (token: string) => call<{ loginCode: string }>('password/checkResetToken', { token }, { anonymous: true });
 
 export const useCheckResetToken = (token: string) =>
   useQuery({ queryKey: ['auth', 'resetToken', token], queryFn: () => checkResetToken(token), enabled: !!token, gcTime: 0 });

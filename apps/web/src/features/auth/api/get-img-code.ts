@@ -9,7 +9,7 @@ export interface ImgCode {
   expiresIn: number;
 }
 
-export const getImgCode = () => call<ImgCode>('open/getImgCode', {}, { anonymous: true });
+const getImgCode = () => call<ImgCode>('open/getImgCode', {}, { anonymous: true });
 
 /**
  * Every code is good for one attempt only, so each `round` (bumped after a failed attempt or a

@@ -11,7 +11,7 @@ export interface LoginQr {
   expiresIn: number;
 }
 
-export const loginQrQuery = queryOptions({
+const loginQrQuery = queryOptions({
   queryKey: ['auth', 'loginQr'],
   queryFn: () => call<LoginQr>('getLoginQr', {}, { method: 'GET', anonymous: true }),
   staleTime: Number.POSITIVE_INFINITY,

@@ -10,7 +10,7 @@ export type QrLoginInfo = { status: Exclude<QrLoginStatus, 'CONFIRMED'> } | ({ s
 
 const POLL_MS = 2_000;
 
-export const getQrLoginInfo = (qrUuid: string, signal: AbortSignal): Promise<QrLoginInfo> =>
+const getQrLoginInfo = (qrUuid: string, signal: AbortSignal): Promise<QrLoginInfo> =>
   call<QrLoginInfo>('getQrLoginInfo', { qrUuid }, { method: 'GET', anonymous: true, signal });
 
 /** Errors after which asking again is pointless: the code is spent or the account is disabled. */

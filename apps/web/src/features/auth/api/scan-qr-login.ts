@@ -3,6 +3,6 @@ import { call } from '@/lib/api-client.ts';
 import type { QrLoginStatus } from './get-qr-login-info.ts';
 
 /** Tells the waiting login page that its code was scanned on this (logged-in) device. */
-export const scanQrLogin = (qrUuid: string) => call<{ status: QrLoginStatus }>('scanQrLogin', { qrUuid });
+const scanQrLogin = (qrUuid: string) => call<{ status: QrLoginStatus }>('scanQrLogin', { qrUuid });
 
 export const useScanQrLogin = () => useMutation({ mutationFn: scanQrLogin });

@@ -10,10 +10,10 @@ export interface CashBillDetails {
 }
 
 /** getCashBillDetails: a page of one bill's shipments with their receipts. */
-export const getCashBillDetails = (billNo: string, page: number, pageSize: number) =>
+const getCashBillDetails = (billNo: string, page: number, pageSize: number) =>
   call<CashBillDetails>('getCashBillDetails', { billNo, page, pageSize });
 
-export const cashBillDetailsQuery = (billNo: string, page: number, pageSize: number) =>
+const cashBillDetailsQuery = (billNo: string, page: number, pageSize: number) =>
   queryOptions({
     queryKey: ['getCashBillDetails', billNo, page, pageSize],
     queryFn: () => getCashBillDetails(billNo, page, pageSize),

@@ -9,7 +9,7 @@ import { usePrescriptionReport } from '../api/prescription-report.ts';
 import { dPlus, percent, percentValue, shortDay } from '../format.ts';
 
 /** The status groups' colours: the theme presets of spec 1, one meaning each. */
-export const GROUP_COLOURS: Record<StatusGroup, string> = {
+const GROUP_COLOURS: Record<StatusGroup, string> = {
   awaitingPickup: '#FAAD14',
   inTransit: '#1890FF',
   problem: '#FA541C',

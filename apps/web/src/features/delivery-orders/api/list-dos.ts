@@ -5,9 +5,9 @@ import { queryClient } from '@/lib/query-client.ts';
 
 const KEY = ['doinfoOrder/list'] as const;
 
-export const listDos = (parameter: Partial<DoListParameter>): Promise<DoList> => call<DoList>('doinfoOrder/list', parameter);
+const listDos = (parameter: Partial<DoListParameter>): Promise<DoList> => call<DoList>('doinfoOrder/list', parameter);
 
-export const doListQuery = (parameter: Partial<DoListParameter>) =>
+const doListQuery = (parameter: Partial<DoListParameter>) =>
   queryOptions({ queryKey: [...KEY, parameter], queryFn: () => listDos(parameter), placeholderData: keepPreviousData });
 
 export const useDoList = (parameter: Partial<DoListParameter>) => useQuery(doListQuery(parameter));

@@ -9,7 +9,7 @@ import { useDoList } from '../api/list-dos.ts';
 
 const STATUS_COLOUR: Record<DoStatus, string> = { WAITING_PACK: 'gold', PACKED: 'blue', PRINTED: 'green', CANCELLED: 'default' };
 
-export function DoStatusTag({ status }: { status: DoStatus }) {
+function DoStatusTag({ status }: { status: DoStatus }) {
   const { t } = useTranslation('deliveryOrders');
   return <Tag color={STATUS_COLOUR[status]}>{t(`list.status.${status}`)}</Tag>;
 }

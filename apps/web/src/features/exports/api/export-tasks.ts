@@ -6,9 +6,9 @@ import { call } from '@/lib/api-client.ts';
 /** While something is waiting or running, the download centre asks again this often. */
 const POLL_MS = 2_000;
 
-export const exportTasksKey = ['exports', 'tasks'] as const;
+const exportTasksKey = ['exports', 'tasks'] as const;
 
-export const listExportTasks = (paging: Paging) => call<Page<ExportTask>>('export/listTasks', paging);
+const listExportTasks = (paging: Paging) => call<Page<ExportTask>>('export/listTasks', paging);
 
 const inProgress = (task: ExportTask) => task.state === 'WAITING' || task.state === 'RUNNING';
 

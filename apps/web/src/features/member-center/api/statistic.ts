@@ -7,7 +7,7 @@ import { currentLang } from '@/lib/i18n.ts';
 export const MALL_KEY = ['mall'] as const;
 
 /** `mall/statistic`: the member's points, growth and level. */
-export const statisticQuery = () =>
+const statisticQuery = () =>
   queryOptions({
     queryKey: [...MALL_KEY, 'statistic', currentLang()],
     queryFn: ({ signal }) => call<MallStatistic>('mall/statistic', {}, { signal }),

@@ -7,7 +7,7 @@ import { prepayQuery } from '@/lib/auth.ts';
 import { queryClient } from '@/lib/query-client.ts';
 
 /** The list call the built-in `orderManage` table configuration names. */
-export const ORDERS_API = 'getOrders';
+const ORDERS_API = 'getOrders';
 const MANAGE_KEY = ['orderManage'] as const;
 
 /** A product the customer ships, named in the interface language (the product filter). */

@@ -8,7 +8,7 @@ import { prepayQuery } from '@/lib/auth.ts';
 import { queryClient } from '@/lib/query-client.ts';
 
 /** The list call the built-in `mangeWaybill` table configuration names. */
-export const WAYBILLS_API = 'getSendOrders';
+const WAYBILLS_API = 'getSendOrders';
 const WAYBILLS_KEY = ['mangeWaybill'] as const;
 
 const figures = <T>(name: string, kind: string, filters: FilterValues) => ({

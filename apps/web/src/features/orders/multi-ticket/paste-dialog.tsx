@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { msg } from '@/lib/i18n.ts';
 
 /** A grid column's header as the grid shows it, for the mapping and the refusals. */
-export function useColumnLabel(): (column: MultiPasteColumn) => string {
+function useColumnLabel(): (column: MultiPasteColumn) => string {
   const { t } = useTranslation('ordering');
   return (column) =>
     ({

@@ -15,7 +15,7 @@ interface Common {
 }
 
 /** One row's getFreight draft, the same fields the order form prices (`priceDraft`); null until it can be priced. */
-export function rowPriceDraft(common: Common, row: TicketRow) {
+function rowPriceDraft(common: Common, row: TicketRow) {
   const r = rowParameter(row);
   const placed = (postcode: string, prov: string, city: string) => isDomesticPostcode(postcode) && !!prov && !!city;
   if (!common.expressType || r.weightG <= 0) return null;

@@ -4,6 +4,6 @@ import type { z } from 'zod';
 import { call } from '@/lib/api-client.ts';
 
 /** 200: changed, and the server has ended every session of the account; 10001: old one wrong. */
-export const changePassword = (parameter: z.infer<typeof changePasswordParameter>) => call<null>('updatePassWord', parameter);
+const changePassword = (parameter: z.infer<typeof changePasswordParameter>) => call<null>('updatePassWord', parameter);
 
 export const useChangePassword = () => useMutation({ mutationFn: changePassword });

@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client.ts';
 
 /** The e-mails bound to the customer's main account(s); main accounts only (spec 6). */
-export interface CustomerEmail {
+interface CustomerEmail {
   loginCode: string;
   email: string | null;
 }
 
 export const customerEmailsKey = ['profile', 'customerEmails'] as const;
 
-export const getCustomerEmails = () => call<CustomerEmail[]>('getCustomerEmails');
+const getCustomerEmails = () => call<CustomerEmail[]>('getCustomerEmails');
 
 export const useCustomerEmails = (enabled: boolean) =>
   useQuery({ queryKey: customerEmailsKey, queryFn: getCustomerEmails, enabled, staleTime: 0 });

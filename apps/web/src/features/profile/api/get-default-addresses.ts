@@ -10,7 +10,7 @@ export interface DefaultAddresses {
 }
 
 /** The address screens invalidate this key after a change, so the panel shows the new default. */
-export const defaultAddressesKey = ['defaultAddresses'] as const;
+const defaultAddressesKey = ['defaultAddresses'] as const;
 
 export const useDefaultAddresses = () =>
   useQuery({ queryKey: defaultAddressesKey, queryFn: () => call<DefaultAddresses>('getDefaultAddress'), staleTime: 0 });

@@ -5,7 +5,7 @@ import { call } from '@/lib/api-client.ts';
 import { userInfoQuery } from '@/lib/auth.ts';
 import { queryClient } from '@/lib/query-client.ts';
 
-export const updatePersonalInfo = (parameter: z.infer<typeof updateInfoParameter>) => call<null>('updatePersonalInfo', parameter);
+const updatePersonalInfo = (parameter: z.infer<typeof updateInfoParameter>) => call<null>('updatePersonalInfo', parameter);
 
 /** The name and mobile shown everywhere come from the user info, so it is fetched again. */
 export const useUpdatePersonalInfo = () =>

@@ -5,7 +5,7 @@ import { queryClient } from '@/lib/query-client.ts';
 import { customerEmailsKey } from './get-customer-emails.ts';
 
 /** Binds the e-mail a password reset link is sent to (main accounts only). */
-export const updateUserEmail = (cusEmail: string) => call<{ cusEmail: string }>('updateUserEmail', { cusEmail });
+const updateUserEmail = (cusEmail: string) => call<{ cusEmail: string }>('updateUserEmail', { cusEmail });
 
 export const useUpdateUserEmail = () =>
   useMutation({

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client.ts';
 
 /** A statement's adjustments (getMonthlyBillAdjustList): a month has a handful, so one page of 100. */
-export const billAdjustmentsQuery = (billNo: string) =>
+const billAdjustmentsQuery = (billNo: string) =>
   queryOptions({
     queryKey: ['statements', 'adjustments', billNo],
     queryFn: ({ signal }) => call<Paged<MonthlyBillAdjustment>>('getMonthlyBillAdjustList', { billNo, pageSize: 100 }, { signal }),

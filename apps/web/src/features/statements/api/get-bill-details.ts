@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client.ts';
 
 /** A statement's header figures (getMonthlyBillDetails with one line: the drawer's summary). */
-export const billQuery = (billNo: string) =>
+const billQuery = (billNo: string) =>
   queryOptions({
     queryKey: ['statements', 'bill', billNo],
     queryFn: ({ signal }) =>

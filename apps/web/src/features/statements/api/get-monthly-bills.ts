@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client.ts';
 
 /** The customer's latest statement (getMonthlyBills, first row): the new page's header card. */
-export const latestBillQuery = queryOptions({
+const latestBillQuery = queryOptions({
   queryKey: ['statements', 'latest'],
   queryFn: ({ signal }) => call<Paged<MonthlyBill>>('getMonthlyBills', { page: 1, pageSize: 1 }, { signal }),
 });

@@ -20,7 +20,7 @@ export const TABLE_LIST_API = 'getTableLists';
 const MAX_PAGE = 100;
 export const MAX_IDS = 500;
 
-export const getTableLists = (parameter: { page: number; pageSize: number; keyword?: string }) =>
+const getTableLists = (parameter: { page: number; pageSize: number; keyword?: string }) =>
   call<Page<TableListRow>>(TABLE_LIST_API, parameter);
 
 /** Every configuration whose key or name contains `keyword` (all of them without one), page by page. */
