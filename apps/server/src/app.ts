@@ -8,6 +8,7 @@ import { REQUEST_ID_HEADER } from '@portal/shared/headers';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { BUILT_IN_TABLES } from './lists.ts';
 import { registerAddressesModule } from './modules/addresses/module.ts';
 import { registerCashBillsModule } from './modules/cash-bills/module.ts';
 import { registerClaimsModule } from './modules/claims/module.ts';
@@ -114,7 +115,7 @@ export async function buildApp({ config, database, sessionIdleMs, extend }: Buil
   registerPrepayModule(app, services);
   await registerPaymentsModule(app, services);
   registerExportsModule(app, services);
-  registerTableConfigModule(app, services);
+  registerTableConfigModule(app, { ...services, builtInTables: BUILT_IN_TABLES });
   registerI18nModule(app, services);
   registerSubAccountsModule(app, services);
   registerGeographyModule(app, services);

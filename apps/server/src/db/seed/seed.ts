@@ -2,6 +2,7 @@ import { hash } from '@node-rs/argon2';
 import { malaysiaDate } from '@portal/shared/time';
 import { MALL_FIRST_ALERT } from '@portal/shared/user-info';
 import { sql } from 'drizzle-orm';
+import { BUILT_IN_TABLES } from '../../lists.ts';
 import { seedDemoAddresses } from '../../modules/addresses/demo-addresses.ts';
 import { seedDemoAccountManager } from '../../modules/dedicated-service/demo.ts';
 import { seedDemoDeliveryOrders } from '../../modules/delivery-orders/demo-dos.ts';
@@ -359,7 +360,7 @@ export async function seedDatabase(db: Db, opts: { demo: boolean }): Promise<boo
     // One seeder at a time when several processes start together on PostgreSQL.
     await tx.execute(sql`select pg_advisory_xact_lock(4721002)`);
     await upsertCatalogue(tx);
-    await seedBuiltInTables(tx);
+    await seedBuiltInTables(tx, BUILT_IN_TABLES);
     await seedBuiltInTexts(tx);
     await upsertGeographyCatalogue(tx);
     await upsertPricingCatalogue(tx);

@@ -3,6 +3,7 @@ import type { TableConfig } from '@portal/shared/table-config';
 import type { Db } from '../../db/client.ts';
 import { bumpVersion } from '../../lib/config-versions.ts';
 import { PortalError } from '../../lib/errors.ts';
+import type { BuiltInTable } from '../../lib/list-kit.ts';
 import {
   addConfig,
   type ConfigInput,
@@ -72,9 +73,12 @@ export async function importConfigurations(db: Db, configs: ConfigInput[]): Prom
 }
 
 /** Every built-in configuration back to what the release ships; added ones stay as they are. */
-export async function restoreBuiltInConfigurations(db: Db): Promise<{ restored: number; version: number }> {
+export async function restoreBuiltInConfigurations(
+  db: Db,
+  builtIns: readonly BuiltInTable[],
+): Promise<{ restored: number; version: number }> {
   return db.transaction(async (tx) => {
-    const restored = await restoreBuiltIns(tx);
+    const restored = await restoreBuiltIns(tx, builtIns);
     const version = await bumpVersion(tx, 'tables');
     return { restored, version };
   });

@@ -2,7 +2,7 @@ import type { TableConfig, UserColumnSetting } from '@portal/shared/table-config
 import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { tableConfigs, userTableConfigs } from '../../db/schema/index.ts';
-import { BUILT_IN_TABLES } from './built-in.ts';
+import type { BuiltInTable } from '../../lib/list-kit.ts';
 
 export type ConfigRow = typeof tableConfigs.$inferSelect;
 export interface ConfigInput {
@@ -11,11 +11,11 @@ export interface ConfigInput {
   tabValue: TableConfig;
 }
 
-/** The built-in configurations, added when missing; the administrator's changes are kept. */
-export async function seedBuiltInTables(db: DbOrTx): Promise<void> {
+/** The built-in configurations (every module's lists.ts), added when missing; the administrator's changes are kept. */
+export async function seedBuiltInTables(db: DbOrTx, builtIns: readonly BuiltInTable[]): Promise<void> {
   await db
     .insert(tableConfigs)
-    .values(BUILT_IN_TABLES.map((t) => ({ tabKey: t.tabKey, name: t.name, tabValue: t.config, builtIn: true })))
+    .values(builtIns.map((t) => ({ tabKey: t.tabKey, name: t.name, tabValue: t.config, builtIn: true })))
     .onConflictDoNothing({ target: tableConfigs.tabKey });
 }
 
@@ -122,8 +122,8 @@ export async function putConfig(tx: Tx, c: ConfigInput): Promise<boolean> {
 }
 
 /** Restores every built-in configuration to what the release ships. */
-export async function restoreBuiltIns(tx: Tx): Promise<number> {
-  for (const t of BUILT_IN_TABLES)
+export async function restoreBuiltIns(tx: Tx, builtIns: readonly BuiltInTable[]): Promise<number> {
+  for (const t of builtIns)
     await tx
       .insert(tableConfigs)
       .values({ tabKey: t.tabKey, name: t.name, tabValue: t.config, builtIn: true })
@@ -131,5 +131,5 @@ export async function restoreBuiltIns(tx: Tx): Promise<number> {
         target: tableConfigs.tabKey,
         set: { name: t.name, tabValue: t.config, builtIn: true, updateTime: new Date() },
       });
-  return BUILT_IN_TABLES.length;
+  return builtIns.length;
 }

@@ -166,6 +166,6 @@ export function tableConfigRoutes(app: FastifyInstance, deps: TableConfigDeps): 
     access: 'admin',
     parameter: emptyParameter,
     successMessage: 'resetSuccess',
-    handler: async () => restoreBuiltInConfigurations(db),
+    handler: async () => restoreBuiltInConfigurations(db, deps.builtInTables),
   });
 }

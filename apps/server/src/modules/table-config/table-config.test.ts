@@ -2,7 +2,7 @@ import { Code } from '@portal/shared/codes';
 import type { TableConfig, UserColumnSetting } from '@portal/shared/table-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, refused, startTestApp, type TestApp } from '../../../test/helpers.ts';
-import { BUILT_IN_TABLES } from './built-in.ts';
+import { BUILT_IN_TABLES } from '../../lists.ts';
 
 let t: TestApp;
 beforeAll(async () => {
