@@ -1,10 +1,9 @@
 import { PaperClipOutlined } from '@ant-design/icons';
-import { malaysiaTime } from '@portal/shared/time';
 import type { WorkOrderDetail } from '@portal/shared/work-orders';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Form, Input, Popconfirm, Space, Tag, Timeline, Typography, type UploadFile } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Descriptions, Popconfirm, Space, Tag, type UploadFile } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CaseFollowUp, CaseTimeline } from '@/components/case-kit';
 import { filesOf } from '@/components/file-picker.tsx';
 import { refusalText } from '@/lib/form-rules.ts';
 import { closeWorkOrder, downloadWorkOrderFile, followUp, workOrderDetail } from './api.ts';
@@ -18,19 +17,13 @@ export function WorkOrderTimeline({ id, onChanged }: { id: number; onChanged: ()
   const { t } = useTranslation('workOrders');
   const queryClient = useQueryClient();
   const detail = useQuery({ queryKey: ['workOrder', id], queryFn: () => workOrderDetail(id), staleTime: 0 });
-  const [text, setText] = useState('');
-  const [files, setFiles] = useState<UploadFile[]>([]);
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: ['workOrder', id] });
     onChanged();
   };
   const send = useMutation({
-    mutationFn: () => followUp(id, text, filesOf(files)),
-    onSuccess: async () => {
-      setText('');
-      setFiles([]);
-      await refresh();
-    },
+    mutationFn: ({ text, files }: { text: string; files: UploadFile[] }) => followUp(id, text, filesOf(files)),
+    onSuccess: refresh,
   });
   const close = useMutation({ mutationFn: () => closeWorkOrder(id), onSuccess: refresh });
   const fetching = useMutation({ mutationFn: downloadWorkOrderFile });
@@ -47,52 +40,31 @@ export function WorkOrderTimeline({ id, onChanged }: { id: number; onChanged: ()
         <Descriptions.Item label={t('columns.typeName')}>{w.typeName}</Descriptions.Item>
         <Descriptions.Item label={t('columns.waybillNo')}>{w.waybillNo || '-'}</Descriptions.Item>
       </Descriptions>
-      <section aria-label={t('timeline')}>
-        <Typography.Title level={3} style={{ fontSize: 16 }}>
-          {t('timeline')}
-        </Typography.Title>
-        <Timeline
-          items={w.entries.map((e) => ({
-            color: e.author === 'staff' ? 'green' : 'blue',
-            children: (
-              <div className="work-orders__entry">
-                <strong>{e.author === 'staff' ? t('byDesk') : t('byYou', { login: e.authorName })}</strong>
-                <span className="work-orders__meta">{`${malaysiaTime(new Date(e.createdAt))} · ${e.statusName}`}</span>
-                <p>{e.content}</p>
-                {e.files.map((f) => (
-                  <Button key={f.id} type="link" size="small" icon={<PaperClipOutlined />} onClick={() => fetching.mutate(f)}>
-                    {f.displayName}
-                  </Button>
-                ))}
-              </div>
-            ),
-          }))}
-        />
-      </section>
+      <CaseTimeline
+        ns="workOrders"
+        entries={w.entries}
+        files={(e) =>
+          e.files.map((f) => (
+            <Button key={f.id} type="link" size="small" icon={<PaperClipOutlined />} onClick={() => fetching.mutate(f)}>
+              {f.displayName}
+            </Button>
+          ))
+        }
+      />
       {failed ? <Alert type="error" showIcon message={refusalText(failed)} /> : null}
       {w.open ? (
-        <Form layout="vertical">
-          <Form.Item label={t('followUp')} htmlFor="work-order-follow-up">
-            <Input.TextArea
-              id="work-order-follow-up"
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              autoSize={{ minRows: 2, maxRows: 6 }}
-              maxLength={1000}
-            />
-          </Form.Item>
-          <Form.Item>
-            <WorkOrderFilePicker value={files} onChange={setFiles} />
-          </Form.Item>
-          <Space wrap>
-            <Button type="primary" disabled={!text.trim()} loading={send.isPending} onClick={() => send.mutate()}>
-              {t('send')}
-            </Button>
+        <CaseFollowUp
+          ns="workOrders"
+          inputId="work-order-follow-up"
+          picker={(files, onChange) => <WorkOrderFilePicker value={files} onChange={onChange} />}
+          onSend={(text, files) => send.mutateAsync({ text, files })}
+          sending={send.isPending}
+          actions={() => (
             <Popconfirm title={t('closeConfirm')} onConfirm={() => close.mutate()}>
               <Button loading={close.isPending}>{t('close')}</Button>
             </Popconfirm>
-          </Space>
-        </Form>
+          )}
+        />
       ) : null}
     </Space>
   );
