@@ -130,7 +130,6 @@ describe('the module boundaries of server and web (biome.json)', () => {
  * module's repository.ts (or a use case beside it), then delete the entry here and in biome.json.
  */
 const routeFilesWithQueries: Record<string, string> = {
-  'geography/routes.ts': 'reads `addressTypes` and `countries`',
   'health/routes.ts': 'asks the database client whether it answers (`isDatabaseReady`)',
   'i18n/routes.ts': 'its transaction takes `DbOrTx` and `Tx` from the client',
   'mall/routes.ts': 'reads `customers`',
