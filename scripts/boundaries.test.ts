@@ -133,7 +133,6 @@ const routeFilesWithQueries: Record<string, string> = {
   'health/routes.ts': 'asks the database client whether it answers (`isDatabaseReady`)',
   'i18n/routes.ts': 'its transaction takes `DbOrTx` and `Tx` from the client',
   'session/account-routes.ts': 'queries `sessions` and `users`',
-  'sms/callback-routes.ts': 'queries `customers` and `smsOptOuts`',
   'work-orders/routes.ts': 'reads `orders`',
 };
 
