@@ -131,7 +131,6 @@ describe('the module boundaries of server and web (biome.json)', () => {
  */
 const routeFilesWithQueries: Record<string, string> = {
   'health/routes.ts': 'asks the database client whether it answers (`isDatabaseReady`)',
-  'i18n/routes.ts': 'its transaction takes `DbOrTx` and `Tx` from the client',
 };
 
 /** What a route file may not import (the third pattern of the route-file overrides in biome.json). */
