@@ -139,15 +139,7 @@ describe('the module boundaries of server and web (biome.json)', () => {
  * module's repository.ts (or a use case beside it), then delete the entry here and in biome.json.
  */
 const routeFilesWithQueries: Record<string, string> = {
-  'geography/routes.ts': 'reads `addressTypes` and `countries`',
   'health/routes.ts': 'asks the database client whether it answers (`isDatabaseReady`)',
-  'i18n/routes.ts': 'its transaction takes `DbOrTx` and `Tx` from the client',
-  'mall/routes.ts': 'reads `customers`',
-  'order-import/template-routes.ts': 'reads and writes `importTemplates`',
-  'pre-orders/smart-order-routes.ts': 'reads and writes `smartOrders`',
-  'session/account-routes.ts': 'queries `sessions` and `users`',
-  'sms/callback-routes.ts': 'queries `customers` and `smsOptOuts`',
-  'work-orders/routes.ts': 'reads `orders`',
 };
 
 /** What a route file may not import (the third pattern of the route-file overrides in biome.json). */

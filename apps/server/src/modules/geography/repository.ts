@@ -2,8 +2,23 @@ import type { Lang } from '@portal/shared/lang';
 import { localizedName } from '@portal/shared/lang';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { countries, customerCountryRestrictions } from '../../db/schema/index.ts';
+import { addressTypes, countries, customerCountryRestrictions } from '../../db/schema/index.ts';
 import type { RowScope } from '../../lib/scope.ts';
+
+/** The address types an address may be filed under (home, office, …), in the courier's order, as the forms read them. */
+export async function addressTypeList(db: DbOrTx) {
+  const rows = await db.select().from(addressTypes).orderBy(asc(addressTypes.sort));
+  return rows.map((t) => ({ typeNumber: t.typeNumber, typeName: t.nameZh, en: t.nameEn, ml: t.nameMl, defaultItem: t.defaultItem }));
+}
+
+/** Every country the portal names (sender country, filters), in the courier's order and the caller's language. */
+export async function countryList(db: DbOrTx, lang: Lang) {
+  const rows = await db
+    .select({ code: countries.code, name: localizedName(countries, lang), dialCode: countries.dialCode })
+    .from(countries)
+    .orderBy(asc(countries.sort));
+  return rows.map((c) => ({ id: c.code, ...c }));
+}
 
 /** The courier's receivable countries joined to the customer's country limits (countryRestriction). */
 const allowedFor = (customerId: number) =>

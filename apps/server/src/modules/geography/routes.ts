@@ -1,12 +1,9 @@
 import { postcodeLookupParameter, regionTreeParameter } from '@portal/shared/address';
 import { emptyParameter } from '@portal/shared/api';
-import { localizedName } from '@portal/shared/lang';
-import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { addressTypes, countries } from '../../db/schema/index.ts';
 import { RawJson } from '../../plugins/portal.ts';
 import type { GeographyDeps } from './module.ts';
-import { receivingCountries } from './repository.ts';
+import { addressTypeList, countryList, receivingCountries } from './repository.ts';
 
 /**
  * Geography for forms (spec 7 "Addresses"): the region tree the portal caches by version, postcode
@@ -41,10 +38,7 @@ export function geographyRoutes(app: FastifyInstance, deps: GeographyDeps): void
     name: 'getAddressTypes',
     access: 'user',
     parameter: emptyParameter,
-    handler: async () => {
-      const rows = await db.select().from(addressTypes).orderBy(asc(addressTypes.sort));
-      return rows.map((t) => ({ typeNumber: t.typeNumber, typeName: t.nameZh, en: t.nameEn, ml: t.nameMl, defaultItem: t.defaultItem }));
-    },
+    handler: async () => addressTypeList(db),
   });
 
   /** Every country the portal names (sender country, filters), in the caller's language. */
@@ -52,13 +46,7 @@ export function geographyRoutes(app: FastifyInstance, deps: GeographyDeps): void
     name: 'getCountry',
     access: 'user',
     parameter: emptyParameter,
-    handler: async ({ lang }) => {
-      const rows = await db
-        .select({ code: countries.code, name: localizedName(countries, lang), dialCode: countries.dialCode })
-        .from(countries)
-        .orderBy(asc(countries.sort));
-      return rows.map((c) => ({ id: c.code, ...c }));
-    },
+    handler: async ({ lang }) => countryList(db, lang),
   });
 
   /**

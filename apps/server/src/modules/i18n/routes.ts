@@ -12,24 +12,13 @@ import { LANGS } from '@portal/shared/lang';
 import { describeIssue } from '@portal/shared/validation';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { DbOrTx, Tx } from '../../db/client.ts';
-import { bumpVersion, currentVersion } from '../../lib/config-versions.ts';
-import { isUniqueViolation, PortalError } from '../../lib/errors.ts';
+import { currentVersion } from '../../lib/config-versions.ts';
+import { PortalError } from '../../lib/errors.ts';
 import { IMPORT_MAX_BYTES, ImportRefused, readXlsxTable } from '../../lib/xlsx-import.ts';
 import { filtersBy, registerExport } from '../exports/service.ts';
-import { seedBuiltInTexts } from './built-in-texts.ts';
+import { deleteTexts, importTexts, saveText, syncBuiltInTexts } from './edit-texts.ts';
 import type { I18nDeps } from './module.ts';
-import {
-  allEntries,
-  countEntries,
-  deleteEntries,
-  type EntryRow,
-  entriesAfter,
-  entryIdOf,
-  listEntries,
-  upsertEntries,
-  writeEntry,
-} from './repository.ts';
+import { allEntries, countEntries, type EntryRow, entriesAfter, listEntries } from './repository.ts';
 
 const rowOut = (r: EntryRow) => ({
   id: r.id,
@@ -47,19 +36,7 @@ const rowOut = (r: EntryRow) => ({
  * load, without a redeploy.
  */
 export function i18nRoutes(app: FastifyInstance, deps: I18nDeps): void {
-  const { db, changes, texts } = deps;
-
-  const changed = async (tx: DbOrTx) => {
-    const version = await bumpVersion(tx, 'i18n');
-    await changes.publish(tx, 'i18n');
-    return version;
-  };
-  /** A transaction that changes texts; once it committed, this process's server messages read the new words. */
-  const writeTexts = async <T>(work: (tx: Tx) => Promise<T>): Promise<T> => {
-    const result = await db.transaction(work);
-    await texts.refresh();
-    return result;
-  };
+  const { db, texts } = deps;
 
   // The pack the portal caches by version; public, because the login page is translated too.
   app.portal.endpoint({
@@ -100,24 +77,9 @@ export function i18nRoutes(app: FastifyInstance, deps: I18nDeps): void {
     parameter: saveI18nParameter,
     successMessage: 'editSuccess',
     handler: async ({ parameter, caller, request }) => {
-      const exists = () => new PortalError(Code.CONFLICT, 'i18nKeyExists');
-      try {
-        return await writeTexts(async (tx) => {
-          const holder = await entryIdOf(tx, parameter.key);
-          if (holder !== undefined && holder !== parameter.id) throw exists();
-          const { key, zh, en, ml } = parameter;
-          const row = await writeEntry(tx, { key, zh, en, ml }, parameter.id);
-          if (row === 'taken') throw exists();
-          if (!row) throw new PortalError(Code.NOT_FOUND, 'recordNotFound');
-          const version = await changed(tx);
-          request.log.info({ event: 'i18n.saved', by: caller.userId, key: row.key, version }, 'text saved');
-          return { ...rowOut(row), version };
-        });
-      } catch (error) {
-        // A rename onto a key another administrator added a moment ago: the index refused it.
-        if (isUniqueViolation(error)) throw exists();
-        throw error;
-      }
+      const { row, version } = await saveText(deps, parameter);
+      request.log.info({ event: 'i18n.saved', by: caller.userId, key: row.key, version }, 'text saved');
+      return { ...rowOut(row), version };
     },
   });
 
@@ -127,12 +89,7 @@ export function i18nRoutes(app: FastifyInstance, deps: I18nDeps): void {
     access: 'admin',
     parameter: deleteI18nParameter,
     successMessage: 'deleteSuccess',
-    handler: async ({ parameter }) =>
-      writeTexts(async (tx) => {
-        const deleted = await deleteEntries(tx, parameter.ids);
-        if (deleted !== new Set(parameter.ids).size) throw new PortalError(Code.NOT_FOUND, 'recordNotFound');
-        return { deleted, version: await changed(tx) };
-      }),
+    handler: async ({ parameter }) => deleteTexts(deps, parameter.ids),
   });
 
   // An xlsx with the columns key, zh, en, ml (spec 5 "Excel import"); every row must pass, or nothing is saved.
@@ -165,10 +122,7 @@ export function i18nRoutes(app: FastifyInstance, deps: I18nDeps): void {
       }
       if (errors.length)
         throw new PortalError(Code.BAD_PARAMETER, 'importSummary', { total: table.rows.length, bad: errors.length }, { errors });
-      const version = await writeTexts(async (tx) => {
-        await upsertEntries(tx, good);
-        return changed(tx);
-      });
+      const version = await importTexts(deps, good);
       return { imported: good.length, version };
     },
   });
@@ -178,12 +132,7 @@ export function i18nRoutes(app: FastifyInstance, deps: I18nDeps): void {
     name: 'sendSyncI18ns',
     access: 'admin',
     parameter: emptyParameter,
-    handler: async () =>
-      writeTexts(async (tx) => {
-        const { changed: n } = await seedBuiltInTexts(tx);
-        if (n) await changes.publish(tx, 'i18n');
-        return { changed: n, version: await currentVersion(tx, 'i18n') };
-      }),
+    handler: async () => syncBuiltInTexts(deps),
   });
 
   registerExport(

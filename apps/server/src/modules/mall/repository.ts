@@ -18,7 +18,7 @@ import type { Page, Paging } from '@portal/shared/table-config';
 import { malaysiaEndBefore, malaysiaInstant } from '@portal/shared/time';
 import { and, asc, count, desc, eq, gte, ilike, lt, ne, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { giftOrders, mallGifts, pointsLedger } from '../../db/schema/index.ts';
+import { customers, giftOrders, mallGifts, pointsLedger } from '../../db/schema/index.ts';
 import type { RowScope } from '../../lib/scope.ts';
 
 /** The member mall's reads (issue 18): the catalogue, the points ledger's lines and the gift orders, each of one customer. */
@@ -183,4 +183,10 @@ export async function giftOrderPage(
 export async function exchangeCount(db: DbOrTx, { customerId }: RowScope): Promise<number> {
   const [row] = await db.select({ n: count() }).from(giftOrders).where(eq(giftOrders.customerId, customerId));
   return row?.n ?? 0;
+}
+
+/** Whether the courier switched the mall on for the customer (grayscale isMallShow, spec 6). */
+export async function mallShownTo(db: DbOrTx, { customerId }: RowScope): Promise<boolean> {
+  const [customer] = await db.select({ isMallShow: customers.isMallShow }).from(customers).where(eq(customers.id, customerId));
+  return !!customer?.isMallShow;
 }

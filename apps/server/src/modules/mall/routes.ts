@@ -18,16 +18,14 @@ import {
   pointsLogParameter,
   saveGiftParameter,
 } from '@portal/shared/mall';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { customers } from '../../db/schema/index.ts';
 import { PortalError } from '../../lib/errors.ts';
 import type { CustomerScope } from '../../lib/scope.ts';
 import { createGiftOrder } from './create-gift-order.ts';
 import { listGiftOrders, moveGiftDelivery } from './gift-dispatch.ts';
 import { addGiftStock, listGifts, saveGift } from './gift-store.ts';
 import type { MallDeps } from './module.ts';
-import { exchangeCount, giftOrderPage, giftPage, ledgerPage } from './repository.ts';
+import { exchangeCount, giftOrderPage, giftPage, ledgerPage, mallShownTo } from './repository.ts';
 
 /** The member mall's calls (spec 7 "Member mall"); mall/queryAlertMsg and mall/alertMsgRead are the notices module's. */
 export function mallRoutes(app: FastifyInstance, { db, texts, points, notifications }: MallDeps): void {
@@ -39,8 +37,7 @@ export function mallRoutes(app: FastifyInstance, { db, texts, points, notificati
    * with its wallet before anything is read, so an order just paid shows.
    */
   const member = async (scope: CustomerScope) => {
-    const [customer] = await db.select({ isMallShow: customers.isMallShow }).from(customers).where(eq(customers.id, scope.customerId));
-    if (!customer?.isMallShow) throw new PortalError(Code.FORBIDDEN, 'noPermission');
+    if (!(await mallShownTo(db, scope))) throw new PortalError(Code.FORBIDDEN, 'noPermission');
     await points.accrue(db, scope);
     const balance = await points.balance(db, scope);
     return { ...balance, level: levelOf(balance.growth) };

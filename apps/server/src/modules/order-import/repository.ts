@@ -2,9 +2,12 @@ import { DEFAULT_IMPORT_SETTINGS, type ImportSettings, RUNNING_IMPORT_STATES } f
 import { and, desc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { type ImportRowRecord, importSettings, importTemplates, orderImports } from '../../db/schema/index.ts';
-import type { RowScope } from '../../lib/scope.ts';
+import type { CustomerScope, RowScope } from '../../lib/scope.ts';
 
 export type OrderImportRow = typeof orderImports.$inferSelect;
+export type ImportTemplateRow = typeof importTemplates.$inferSelect;
+/** What the customer names and maps in a template of its own. */
+export type TemplateFields = Pick<ImportTemplateRow, 'name' | 'mapping'>;
 
 /** An import of this customer's, or null: another customer's id is not found. */
 export async function findImport(db: DbOrTx, { customerId }: RowScope, id: string): Promise<OrderImportRow | null> {
@@ -95,6 +98,35 @@ export async function findTemplate(db: DbOrTx, { customerId }: RowScope, id: num
     .from(importTemplates)
     .where(and(eq(importTemplates.id, id), eq(importTemplates.customerId, customerId)));
   return row ?? null;
+}
+
+/** A new template of the customer, by the account that made it; a name the customer already uses is the unique key's refusal. */
+export async function addTemplate(
+  db: DbOrTx,
+  { customerId, userId }: Pick<CustomerScope, 'customerId' | 'userId'>,
+  { name, mapping }: TemplateFields,
+): Promise<ImportTemplateRow> {
+  const [row] = await db.insert(importTemplates).values({ customerId, name, mapping, createdBy: userId }).returning();
+  return row!;
+}
+
+/** Renames and remaps one of the customer's templates; null when the customer has none of that id. */
+export async function updateTemplate(
+  db: DbOrTx,
+  { customerId }: RowScope,
+  id: number,
+  { name, mapping }: TemplateFields,
+): Promise<ImportTemplateRow | null> {
+  const [row] = await db
+    .update(importTemplates)
+    .set({ name, mapping, updatedAt: new Date() })
+    .where(and(eq(importTemplates.id, id), eq(importTemplates.customerId, customerId)))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteTemplate(db: DbOrTx, { customerId }: RowScope, id: number): Promise<void> {
+  await db.delete(importTemplates).where(and(eq(importTemplates.id, id), eq(importTemplates.customerId, customerId)));
 }
 
 export async function settingsOf(db: DbOrTx, { customerId }: RowScope): Promise<ImportSettings> {

@@ -10,15 +10,22 @@ import {
   importSettingsSchema,
   updateExcelTemplateParameter,
 } from '@portal/shared/order-import';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { importTemplates } from '../../db/schema/index.ts';
 import { isUniqueViolation, PortalError } from '../../lib/errors.ts';
 import { importSettingsView } from './import-settings.ts';
 import type { OrderImportDeps } from './module.ts';
-import { findTemplate, saveSettings, settingsOf, templatesOf } from './repository.ts';
+import {
+  addTemplate,
+  deleteTemplate,
+  findTemplate,
+  type ImportTemplateRow,
+  saveSettings,
+  settingsOf,
+  templatesOf,
+  updateTemplate,
+} from './repository.ts';
 
-const asTemplate = (row: typeof importTemplates.$inferSelect): ExcelTemplate => ({
+const asTemplate = (row: ImportTemplateRow): ExcelTemplate => ({
   id: row.id,
   name: row.name,
   mapping: row.mapping,
@@ -55,14 +62,7 @@ export function importTemplateRoutes(app: FastifyInstance, { db }: OrderImportDe
     pages: [IMPORT_TEMPLATE_PAGE],
     parameter: addExcelTemplateParameter,
     successMessage: 'editSuccess',
-    handler: async ({ scope, parameter }) =>
-      named(async () => {
-        const [row] = await db
-          .insert(importTemplates)
-          .values({ customerId: scope.customerId, name: parameter.name, mapping: parameter.mapping, createdBy: scope.userId })
-          .returning();
-        return asTemplate(row!);
-      }),
+    handler: async ({ scope, parameter }) => named(async () => asTemplate(await addTemplate(db, scope, parameter))),
   });
 
   app.portal.endpoint({
@@ -73,11 +73,7 @@ export function importTemplateRoutes(app: FastifyInstance, { db }: OrderImportDe
     successMessage: 'editSuccess',
     handler: async ({ scope, parameter }) =>
       named(async () => {
-        const [row] = await db
-          .update(importTemplates)
-          .set({ name: parameter.name, mapping: parameter.mapping, updatedAt: new Date() })
-          .where(and(eq(importTemplates.id, parameter.id), eq(importTemplates.customerId, scope.customerId)))
-          .returning();
+        const row = await updateTemplate(db, scope, parameter.id, parameter);
         if (!row) throw new PortalError(Code.NOT_FOUND, 'recordNotFound');
         return asTemplate(row);
       }),
@@ -91,7 +87,7 @@ export function importTemplateRoutes(app: FastifyInstance, { db }: OrderImportDe
     successMessage: 'deleteSuccess',
     handler: async ({ scope, parameter }) => {
       if (!(await findTemplate(db, scope, parameter.id))) throw new PortalError(Code.NOT_FOUND, 'recordNotFound');
-      await db.delete(importTemplates).where(and(eq(importTemplates.id, parameter.id), eq(importTemplates.customerId, scope.customerId)));
+      await deleteTemplate(db, scope, parameter.id);
       const settings = await settingsOf(db, scope);
       if (settings.templateId === parameter.id) await saveSettings(db, scope, { ...settings, templateId: null });
       return null;

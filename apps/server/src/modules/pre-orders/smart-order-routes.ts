@@ -8,14 +8,11 @@ import {
   type SmartOrder,
   updateSmartOrderParameter,
 } from '@portal/shared/pre-orders';
-import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { smartOrders } from '../../db/schema/index.ts';
 import { isUniqueViolation, PortalError } from '../../lib/errors.ts';
-import type { RowScope } from '../../lib/scope.ts';
 import type { PreOrdersDeps } from './module.ts';
+import { deleteSmartOrder, insertSmartOrder, smartOrderCount, smartOrdersOf, updateSmartOrder } from './smart-order-repository.ts';
 
-const mine = ({ customerId }: RowScope) => eq(smartOrders.customerId, customerId);
 const nameTaken = (err: unknown) => (isUniqueViolation(err) ? new PortalError(Code.CONFLICT, 'smartOrderNameTaken') : err);
 
 /**
@@ -29,7 +26,7 @@ export function smartOrderRoutes(app: FastifyInstance, { db }: PreOrdersDeps): v
     pages: [SMART_ORDER_PAGE, 'normalOrder'],
     parameter: emptyParameter,
     handler: async ({ scope }): Promise<SmartOrder[]> => {
-      const rows = await db.select().from(smartOrders).where(mine(scope)).orderBy(asc(smartOrders.name));
+      const rows = await smartOrdersOf(db, scope);
       // The preset's fields on the row too, for the list's columns.
       return rows.map((r) => ({ ...r.preset, id: r.id, name: r.name, preset: r.preset, updatedAt: r.updatedAt.toISOString() }));
     },
@@ -42,14 +39,10 @@ export function smartOrderRoutes(app: FastifyInstance, { db }: PreOrdersDeps): v
     parameter: addSmartOrderParameter,
     successMessage: 'addSuccess',
     handler: async ({ scope, parameter }) => {
-      const [kept] = await db.select({ n: count() }).from(smartOrders).where(mine(scope));
-      if ((kept?.n ?? 0) >= SMART_ORDER_MAX) throw new PortalError(Code.BAD_PARAMETER, 'smartOrderLimit', { max: SMART_ORDER_MAX });
+      if ((await smartOrderCount(db, scope)) >= SMART_ORDER_MAX)
+        throw new PortalError(Code.BAD_PARAMETER, 'smartOrderLimit', { max: SMART_ORDER_MAX });
       try {
-        const [row] = await db
-          .insert(smartOrders)
-          .values({ customerId: scope.customerId, createdBy: scope.userId, name: parameter.name, preset: parameter.preset })
-          .returning({ id: smartOrders.id });
-        return { id: row!.id };
+        return { id: await insertSmartOrder(db, scope, parameter) };
       } catch (err) {
         throw nameTaken(err);
       }
@@ -64,12 +57,7 @@ export function smartOrderRoutes(app: FastifyInstance, { db }: PreOrdersDeps): v
     successMessage: 'editSuccess',
     handler: async ({ scope, parameter }) => {
       try {
-        const done = await db
-          .update(smartOrders)
-          .set({ name: parameter.name, preset: parameter.preset, updatedAt: new Date() })
-          .where(and(mine(scope), eq(smartOrders.id, parameter.id)))
-          .returning({ id: smartOrders.id });
-        if (!done.length) throw new PortalError(Code.NOT_FOUND, 'recordNotFound');
+        if (!(await updateSmartOrder(db, scope, parameter.id, parameter))) throw new PortalError(Code.NOT_FOUND, 'recordNotFound');
         return { id: parameter.id };
       } catch (err) {
         throw nameTaken(err);
@@ -84,11 +72,7 @@ export function smartOrderRoutes(app: FastifyInstance, { db }: PreOrdersDeps): v
     parameter: deleteSmartOrderParameter,
     successMessage: 'deleteSuccess',
     handler: async ({ scope, parameter }) => {
-      const gone = await db
-        .delete(smartOrders)
-        .where(and(mine(scope), eq(smartOrders.id, parameter.id)))
-        .returning({ id: smartOrders.id });
-      if (!gone.length) throw new PortalError(Code.NOT_FOUND, 'recordNotFound');
+      if (!(await deleteSmartOrder(db, scope, parameter.id))) throw new PortalError(Code.NOT_FOUND, 'recordNotFound');
       return { id: parameter.id };
     },
   });

@@ -1,14 +1,13 @@
 import { loginCodeSchema } from '@portal/shared/account';
 import { emptyParameter } from '@portal/shared/api';
 import { Code } from '@portal/shared/codes';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { sessions, users } from '../../db/schema/index.ts';
 import { PortalError } from '../../lib/errors.ts';
 import { RawJson } from '../../plugins/portal.ts';
+import { agreeVipAgreement } from './agree-vip-agreement.ts';
 import type { SessionDeps } from './module.ts';
-import { lockFlagOf, signVipAgreement, subAccountsOf } from './repository.ts';
+import { lockFlagOf, openSessionsOf, subAccountsOf, userByLoginCode } from './repository.ts';
 
 export function accountRoutes(app: FastifyInstance, deps: SessionDeps): void {
   const { db, userInfo, sessions: sessionService, changes } = deps;
@@ -43,12 +42,8 @@ export function accountRoutes(app: FastifyInstance, deps: SessionDeps): void {
     open: 'the VIP agreement every account is asked to sign',
     parameter: emptyParameter,
     handler: async ({ scope, request }) => {
-      const { customerId } = scope;
-      await db.transaction(async (tx) => {
-        await signVipAgreement(tx, scope, scope.userId);
-        await changes.publish(tx, `customer:${customerId}`);
-      });
-      request.log.info({ event: 'vip.agreement.signed', userId: scope.userId, customerId }, 'VIP agreement signed');
+      await agreeVipAgreement(db, changes, scope);
+      request.log.info({ event: 'vip.agreement.signed', userId: scope.userId, customerId: scope.customerId }, 'VIP agreement signed');
       return { vipAgreementSignStatus: 1 };
     },
   });
@@ -62,10 +57,7 @@ export function accountRoutes(app: FastifyInstance, deps: SessionDeps): void {
 
   const byLoginCode = z.object({ loginCode: loginCodeSchema });
   const findUser = async (loginCode: string) => {
-    const [user] = await db
-      .select({ id: users.id, loginCode: users.loginCode })
-      .from(users)
-      .where(eq(sql`lower(${users.loginCode})`, loginCode.toLowerCase()));
+    const user = await userByLoginCode(db, loginCode);
     if (!user) throw new PortalError(Code.NOT_FOUND, 'recordNotFound');
     return user;
   };
@@ -76,18 +68,7 @@ export function accountRoutes(app: FastifyInstance, deps: SessionDeps): void {
     parameter: byLoginCode,
     handler: async ({ parameter }) => {
       const user = await findUser(parameter.loginCode);
-      return db
-        .select({
-          sessionId: sessions.id,
-          via: sessions.via,
-          ip: sessions.ip,
-          userAgent: sessions.userAgent,
-          createdAt: sessions.createdAt,
-          lastSeenAt: sessions.lastSeenAt,
-        })
-        .from(sessions)
-        .where(and(eq(sessions.userId, user.id), isNull(sessions.endedAt)))
-        .orderBy(desc(sessions.lastSeenAt));
+      return openSessionsOf(db, user.id);
     },
   });
 

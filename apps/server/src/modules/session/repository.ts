@@ -1,6 +1,6 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { customers, users } from '../../db/schema/index.ts';
+import { customers, sessions, users } from '../../db/schema/index.ts';
 import type { RowScope } from '../../lib/scope.ts';
 
 /** The customer's lock flag as the database holds it now (1 frozen). */
@@ -35,4 +35,29 @@ export async function accountToLogIn(db: DbOrTx, lowerLoginCode: string) {
     .where(eq(sql`lower(${users.loginCode})`, lowerLoginCode))
     .limit(1);
   return found;
+}
+
+/** The account a login names, in any case; undefined when there is none. */
+export async function userByLoginCode(db: DbOrTx, loginCode: string) {
+  const [user] = await db
+    .select({ id: users.id, loginCode: users.loginCode })
+    .from(users)
+    .where(eq(sql`lower(${users.loginCode})`, loginCode.toLowerCase()));
+  return user;
+}
+
+/** The account's sessions that have not ended, the last used first (the administrator's view). */
+export function openSessionsOf(db: DbOrTx, userId: number) {
+  return db
+    .select({
+      sessionId: sessions.id,
+      via: sessions.via,
+      ip: sessions.ip,
+      userAgent: sessions.userAgent,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)))
+    .orderBy(desc(sessions.lastSeenAt));
 }

@@ -1,12 +1,9 @@
-import { compactPhone } from '@portal/shared/phone';
 import { SMS_OPT_OUT_WORD } from '@portal/shared/sms';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { customers, smsOptOuts } from '../../db/schema/index.ts';
 import type { SmsDeps } from './module.ts';
 import { SANDBOX_SMS_CALLBACK, SandboxSmsProvider } from './provider.ts';
-import { recordDelivery, sendForEvents } from './send-messages.ts';
+import { recordDelivery, recordOptOut, sendForEvents } from './send-messages.ts';
 import { SMS_SEND } from './service.ts';
 
 const stringFields = (body: unknown): Record<string, string> => {
@@ -43,13 +40,8 @@ export function smsCallbackRoutes(app: FastifyInstance, deps: SmsDeps): void {
         .send(known ? 'OK' : 'Unknown message');
     }
     if (optsOut(report.text)) {
-      const [customer] = await db.select({ id: customers.id }).from(customers).where(eq(customers.code, report.to));
-      if (customer)
-        await db
-          .insert(smsOptOuts)
-          .values({ customerId: customer.id, phone: compactPhone(report.from) })
-          .onConflictDoNothing();
-      request.log.info({ event: 'sms.optOut', customerCode: report.to, known: !!customer }, 'sms receiver opted out');
+      const known = await recordOptOut(db, report.to, report.from);
+      request.log.info({ event: 'sms.optOut', customerCode: report.to, known }, 'sms receiver opted out');
     }
     return reply.code(200).type('text/plain').send('OK');
   });

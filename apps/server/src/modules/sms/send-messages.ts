@@ -3,7 +3,7 @@ import { fillTemplate, isSmsEvent, SMS_SETTLEMENT, smsParts } from '@portal/shar
 import { malaysiaTime } from '@portal/shared/time';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { customers, smsMessages } from '../../db/schema/index.ts';
+import { customers, smsMessages, smsOptOuts } from '../../db/schema/index.ts';
 import type { SmsProvider } from './provider.ts';
 
 /** A waybill that reached a status, as the scans settled it (the send job's payload). */
@@ -135,4 +135,18 @@ export async function recordDelivery(db: Db, report: { providerId: string; deliv
   // Already decided (a repeated report) is fine; a message not yet marked sent is not, so the report comes again.
   const [known] = await db.select({ id: smsMessages.id }).from(smsMessages).where(eq(smsMessages.providerId, report.providerId));
   return known !== undefined;
+}
+
+/**
+ * A receiver's opt-out reply to the messages of the customer it answered (`customerCode`, where the reply went):
+ * its phone gets no more of them, once. False when no customer has that code and nothing was recorded.
+ */
+export async function recordOptOut(db: Db, customerCode: string, phone: string): Promise<boolean> {
+  const [customer] = await db.select({ id: customers.id }).from(customers).where(eq(customers.code, customerCode));
+  if (customer)
+    await db
+      .insert(smsOptOuts)
+      .values({ customerId: customer.id, phone: compactPhone(phone) })
+      .onConflictDoNothing();
+  return !!customer;
 }

@@ -19,7 +19,7 @@ import {
 } from '@portal/shared/work-orders';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { customers, workOrderEntries, workOrderFiles, workOrders } from '../../db/schema/index.ts';
+import { customers, orders, workOrderEntries, workOrderFiles, workOrders } from '../../db/schema/index.ts';
 import { isUniqueViolation, PortalError } from '../../lib/errors.ts';
 import { cappedCount } from '../../lib/keyset.ts';
 import type { CustomerScope, RowScope } from '../../lib/scope.ts';
@@ -59,6 +59,16 @@ function toRow(r: Stored, lang: Lang, translate: Translate, fileCount = 0): Work
 /** The waybill, when it is one of the customer's; any other number (another customer's too) is the wrong-number message. */
 async function ownWaybill(db: DbOrTx, scope: RowScope, waybillNo: string): Promise<void> {
   if (!(await findOrder(db, scope, waybillNo))) throw new PortalError(Code.NOT_FOUND, 'workOrderWrongBillNo');
+}
+
+/** Which of these waybill numbers are the customer's (an import's rows may name only its own). */
+export async function ownedWaybills(db: DbOrTx, { customerId }: RowScope, waybillNos: string[]): Promise<Set<string>> {
+  if (!waybillNos.length) return new Set();
+  const owned = await db
+    .select({ waybillNo: orders.waybillNo })
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), inArray(orders.waybillNo, waybillNos)));
+  return new Set(owned.map((o) => o.waybillNo));
 }
 
 /** Files just uploaded, kept until a work order takes them (`attachFiles`). */

@@ -5,42 +5,29 @@ import {
   addWorkOrderParameter,
   closeWorkOrderParameter,
   WORK_ORDER_FILE_EXTENSIONS,
-  WORK_ORDER_FILE_TYPES,
-  WORK_ORDER_IMPORT_ERROR_FILE_MINUTES,
   WORK_ORDER_IMPORT_PAGE,
   WORK_ORDER_LIMITS,
   WORK_ORDER_PAGES,
   WORK_ORDER_TYPE_LIST,
   WORK_ORDER_TYPES,
-  type WorkOrderImportResult,
   workOrderFileParameter,
   workOrderFollowUpParameter,
   workOrderIdParameter,
   workOrderImportErrorsParameter,
   workOrderListParameter,
 } from '@portal/shared/work-orders';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { orders } from '../../db/schema/index.ts';
 import { PortalError } from '../../lib/errors.ts';
-import { readCustomerFile, readFile, saveFile } from '../../lib/file-store.ts';
+import { readCustomerFile, readFile } from '../../lib/file-store.ts';
 import type { CustomerScope } from '../../lib/scope.ts';
-import { contentMatches, displayNameOf, extensionAmong, storedNameOf } from '../../lib/uploaded-names.ts';
 import { ImportRefused } from '../../lib/xlsx-import.ts';
 import { RawJson } from '../../plugins/portal.ts';
 import { XLSX_CONTENT_TYPE } from '../exports/service.ts';
-import { checkRows, readWorkOrderFile, rowErrors, type Say, workOrderErrorFile, workOrderTemplate } from './import.ts';
+import { readWorkOrderFile, type Say, workOrderTemplate } from './import.ts';
+import { importWorkOrders } from './import-work-orders.ts';
+import { keepUploads } from './keep-uploads.ts';
 import type { WorkOrdersDeps } from './module.ts';
-import {
-  addEntry,
-  addWorkOrder,
-  findFile,
-  insertImported,
-  insertUploads,
-  listWorkOrders,
-  statusCounts,
-  workOrderDetail,
-} from './repository.ts';
+import { addEntry, addWorkOrder, findFile, listWorkOrders, statusCounts, workOrderDetail } from './repository.ts';
 import { sendFile } from './send-file.ts';
 
 const pages = WORK_ORDER_PAGES;
@@ -73,10 +60,7 @@ export function workOrderRoutes(app: FastifyInstance, { db, texts, notifications
     handler: async ({ scope }) => statusCounts(db, scope),
   });
 
-  /**
-   * Up to 10 pictures or PDFs in one request, each under 1 MB and judged by its first bytes: one bad
-   * file refuses the whole upload and nothing is kept. They wait for the work order that takes them.
-   */
+  /** Up to 10 pictures or PDFs in one request, each under 1 MB (keepUploads judges them by their first bytes). */
   app.portal.endpoint({
     name: 'uploadWorkOrderFiles',
     access: 'customer',
@@ -84,29 +68,7 @@ export function workOrderRoutes(app: FastifyInstance, { db, texts, notifications
     parameter: emptyParameter,
     upload: { maxBytes: WORK_ORDER_LIMITS.fileMaxBytes, extensions: [...WORK_ORDER_FILE_EXTENSIONS], maxFiles: WORK_ORDER_LIMITS.filesMax },
     successMessage: 'uploadSucceeded',
-    handler: async ({ scope, files }) => {
-      const checked = files.map((file) => {
-        const ext = extensionAmong(file.name, WORK_ORDER_FILE_EXTENSIONS);
-        if (!ext || !contentMatches(ext, file.data))
-          throw new PortalError(Code.BAD_PARAMETER, 'workOrderFileType', { name: displayNameOf(file.name) });
-        return { file, ext };
-      });
-      return db.transaction(async (tx) => {
-        const kept = [];
-        for (const { file, ext } of checked) {
-          const contentType = WORK_ORDER_FILE_TYPES[ext];
-          const fileId = await saveFile(tx, {
-            data: file.data,
-            name: storedNameOf('work-order', ext),
-            contentType,
-            userId: scope.userId,
-            customerId: scope.customerId,
-          });
-          kept.push({ fileId, displayName: displayNameOf(file.name), contentType, size: file.data.length });
-        }
-        return insertUploads(tx, scope, kept);
-      });
-    },
+    handler: async ({ scope, files }) => keepUploads(db, scope, files),
   });
 
   app.portal.endpoint({
@@ -188,10 +150,7 @@ export function workOrderRoutes(app: FastifyInstance, { db, texts, notifications
       sendFile(reply, `${translate('workOrderTemplateFileName', lang)}.xlsx`, XLSX_CONTENT_TYPE, await workOrderTemplate(lang)),
   });
 
-  /**
-   * The good rows are raised (a row raised before, recognised by its key, is passed over), the bad
-   * ones reported by cell and kept in an error file; nothing of a bad row is written.
-   */
+  /** An Excel sheet of work orders; its summary says how many rows were bad (importWorkOrders raises the good ones). */
   app.portal.endpoint({
     name: 'importWorkOrders',
     access: 'customer',
@@ -207,36 +166,7 @@ export function workOrderRoutes(app: FastifyInstance, { db, texts, notifications
         if (err instanceof ImportRefused) throw new PortalError(Code.BAD_PARAMETER, err.messageKey, err.params);
         throw err;
       }
-      const numbers = [...new Set(rows.map((r) => r.original.waybillNo?.trim()).filter((n): n is string => !!n))];
-      const owned = numbers.length
-        ? await db
-            .select({ waybillNo: orders.waybillNo })
-            .from(orders)
-            .where(and(eq(orders.customerId, scope.customerId), inArray(orders.waybillNo, numbers)))
-        : [];
-      const { good, bad } = checkRows(rows, new Set(owned.map((o) => o.waybillNo)));
-      const errorFile = bad.length ? await workOrderErrorFile(bad, lang, say) : null;
-      const result = await db.transaction(async (tx): Promise<WorkOrderImportResult> => {
-        const created = await insertImported(tx, scope, good);
-        const errorFileId = errorFile
-          ? await saveFile(tx, {
-              data: errorFile,
-              name: `${say('workOrderImportErrorFileName')}.xlsx`,
-              contentType: XLSX_CONTENT_TYPE,
-              userId: scope.userId,
-              customerId: scope.customerId,
-              expiresAt: new Date(Date.now() + WORK_ORDER_IMPORT_ERROR_FILE_MINUTES * 60_000),
-            })
-          : undefined;
-        return {
-          total: rows.length,
-          bad: bad.length,
-          created,
-          existing: good.length - created,
-          errors: rowErrors(bad, say),
-          ...(errorFileId ? { errorFileId } : {}),
-        };
-      });
+      const result = await importWorkOrders(db, scope, rows, lang, say);
       request.log.info(
         { event: 'workOrder.import', userId: scope.userId, total: result.total, bad: result.bad, created: result.created },
         'work orders imported',
