@@ -52,7 +52,7 @@ interface EndpointContext<P, A extends Access> {
   files: UploadedFile[];
 }
 
-interface UploadedFile {
+export interface UploadedFile {
   name: string;
   data: Buffer;
 }

@@ -2,4 +2,4 @@
 // case against a waybill with a timeline of steps and a follow-up while it is open. Each case kind brings its
 // own texts (its namespace), its file picker, how its files are shown, and its own way to end the case.
 export { CaseFollowUp } from './case-follow-up.tsx';
-export { type CaseEntry, CaseTimeline } from './case-timeline.tsx';
+export { CaseTimeline } from './case-timeline.tsx';
