@@ -18,7 +18,7 @@ import type { Db } from '../apps/server/src/db/client.ts';
 import { parseTimeCursor } from '../apps/server/src/lib/keyset.ts';
 import { registerExport } from '../apps/server/src/modules/exports/register-export.ts';
 import { EXPORT_PAGE_ROWS } from '../apps/server/src/modules/exports/xlsx-writer.ts';
-import { ordersAfter } from '../apps/server/src/modules/orders/manage-repository.ts';
+import { ordersAfter } from '../apps/server/src/modules/orders/manage-export.ts';
 import { openBenchPortal, seedWhenAsked, serveUntilStopped } from './lib/bench-portal.ts';
 import { BENCH_COLUMNS, BENCH_ORDER_FILTER, BENCH_ROWS, BENCH_SOURCE, ORDER_EXPORT_COLUMNS } from './lib/export-bench.ts';
 

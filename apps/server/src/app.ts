@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { MAX_JSON_BODY_BYTES } from '@portal/shared/api';
 import { REQUEST_ID_HEADER } from '@portal/shared/headers';
@@ -49,6 +48,7 @@ import { registerWebModule } from './modules/web/module.ts';
 import { registerWorkOrdersModule } from './modules/work-orders/module.ts';
 import { isApiRequest, registerPortal } from './plugins/portal.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerUploads } from './plugins/uploads.ts';
 import { buildServices, type Services } from './services.ts';
 
 /** The server and its services, as tests and benches extend them. */
@@ -92,8 +92,8 @@ export async function buildApp({ config, database, sessionIdleMs, extend }: Buil
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     addHeaders: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false, 'retry-after': true },
   });
-  // Uploads are read by the endpoints that declare one (plugins/portal.ts), each with its own limits.
-  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
+  // Uploads are read by the endpoints that declare one (plugins/uploads.ts), each with its own limits.
+  await registerUploads(app);
 
   const services = await buildServices({ config, database, log: app.log, sessionIdleMs });
   app.addHook('onClose', async () => services.stop());

@@ -4,7 +4,7 @@ import { RESUME_KEY_HEADER } from '@portal/shared/headers';
 import { type Lang, parseLang } from '@portal/shared/lang';
 import { type CustomerPage, isFrozenBlockedEndpoint } from '@portal/shared/menu';
 import { type MessageKey, translate } from '@portal/shared/messages';
-import { dropBidiControls, dropBidiControlsIn, hasControlCharacter } from '@portal/shared/text';
+import { dropBidiControlsIn, hasControlCharacter } from '@portal/shared/text';
 import { describeIssue } from '@portal/shared/validation';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -12,6 +12,7 @@ import { isConnectionLost, OutageClock } from '../db/connection-lost.ts';
 import { isUnstorableText, PortalError } from '../lib/errors.ts';
 import { holdsAny } from '../lib/page-grants.ts';
 import type { CustomerScope } from '../lib/scope.ts';
+import { readUploadedFiles, type UploadedFile, type UploadRule } from './uploads.ts';
 
 /**
  * Who may call an endpoint. `customer` is any account of a customer (main or sub), `main` a main
@@ -50,21 +51,6 @@ interface EndpointContext<P, A extends Access> {
   file: UploadedFile | null;
   /** Every uploaded file, in the order sent, for an endpoint whose `upload` takes several (`maxFiles`). */
   files: UploadedFile[];
-}
-
-export interface UploadedFile {
-  name: string;
-  data: Buffer;
-}
-
-/** An endpoint that takes one file as multipart/form-data (field `file`; `parameter` as a JSON field). */
-interface UploadRule {
-  /** The limit of each file. */
-  maxBytes: number;
-  /** Accepted name endings, lower case with the dot: ['.xlsx', '.xls']. */
-  extensions: string[];
-  /** Several files, each in a field `file` (the `parameter` field first): at most this many, else `uploadTooManyFiles`. */
-  maxFiles?: number;
 }
 
 interface EndpointDef<S extends z.ZodType, A extends Access> {
@@ -183,99 +169,6 @@ export const successHead = (desc: string): string => `{"success":true,"code":${C
 
 const sendEnvelope = (reply: FastifyReply, body: unknown) =>
   reply.code(200).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(body);
-
-/** Room for the multipart headers and the `parameter` field (at most 100 KB) beside the file itself. */
-const UPLOAD_OVERHEAD_BYTES = 128 * 1024;
-const UPLOAD_FIELD_BYTES = 100_000;
-
-/**
- * What a failed multipart read tells the caller: too big is always 413 `uploadTooLarge` (a file
- * over the rule's limit, however the body arrived); a request that is not a readable multipart
- * form (no boundary, cut off, too many parts) is 400 `uploadMalformed`. Never an internal error.
- */
-function uploadFailure(error: unknown): PortalError {
-  if (error instanceof PortalError) return error;
-  const code = (error as { code?: unknown } | null)?.code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new PortalError(Code.BODY_TOO_LARGE, 'uploadTooLarge');
-  return new PortalError(Code.BAD_PARAMETER, 'uploadMalformed');
-}
-
-/** An upload's `parameter` field as JSON; none is `{}`. */
-function parameterOf(text: string): unknown {
-  if (!text) return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new PortalError(Code.BAD_PARAMETER, 'malformedRequest');
-  }
-}
-
-/**
- * Reads the one file of an upload: the name must end as the rule says (spec 5 "file type does not
- * match") and the size stay within it ("upload cannot exceed 1M"); the content itself is the
- * endpoint's to check. The size is judged first, so an oversized upload is told so whatever else
- * is wrong with it: a declared length beyond the file limit is refused before a byte is read.
- */
-async function readUpload(request: FastifyRequest, rule: UploadRule): Promise<{ file: UploadedFile; parameter: unknown }> {
-  if (!request.isMultipart()) throw new PortalError(Code.BAD_PARAMETER, 'uploadRequired');
-  const declared = Number(request.headers['content-length']);
-  if (declared > rule.maxBytes + UPLOAD_OVERHEAD_BYTES) throw new PortalError(Code.BODY_TOO_LARGE, 'uploadTooLarge');
-  let part: Awaited<ReturnType<FastifyRequest['file']>>;
-  let data: Buffer;
-  try {
-    part = await request.file({ limits: { fileSize: rule.maxBytes, files: 1, fields: 5, fieldSize: UPLOAD_FIELD_BYTES } });
-    if (part?.fieldname !== 'file') throw new PortalError(Code.BAD_PARAMETER, 'uploadRequired');
-    data = await part.toBuffer();
-  } catch (error) {
-    throw uploadFailure(error);
-  }
-  if (!rule.extensions.some((ext) => part.filename.toLowerCase().endsWith(ext)))
-    throw new PortalError(Code.BAD_PARAMETER, 'fileFormatError');
-  const field = part.fields.parameter;
-  if (field && !Array.isArray(field) && field.type === 'field' && field.valueTruncated)
-    throw new PortalError(Code.BODY_TOO_LARGE, 'bodyTooLarge');
-  const text = field && !Array.isArray(field) && field.type === 'field' ? String(field.value) : '';
-  return { file: { name: dropBidiControls(part.filename), data }, parameter: parameterOf(text) };
-}
-
-/**
- * Reads the files of an upload that takes several (`maxFiles`): the `parameter` field, then up to
- * `maxFiles` parts named `file`, each judged as `readUpload` judges its one. One file more than the
- * rule allows refuses the whole upload with `uploadTooManyFiles`, before any file is kept.
- */
-async function readUploads(
-  request: FastifyRequest,
-  rule: UploadRule & { maxFiles: number },
-): Promise<{ files: UploadedFile[]; parameter: unknown }> {
-  if (!request.isMultipart()) throw new PortalError(Code.BAD_PARAMETER, 'uploadRequired');
-  const declared = Number(request.headers['content-length']);
-  if (declared > rule.maxBytes * rule.maxFiles + UPLOAD_OVERHEAD_BYTES) throw new PortalError(Code.BODY_TOO_LARGE, 'uploadTooLarge');
-  const files: UploadedFile[] = [];
-  let text = '';
-  try {
-    const parts = request.parts({
-      limits: { fileSize: rule.maxBytes, files: rule.maxFiles + 1, fields: 5, fieldSize: UPLOAD_FIELD_BYTES, parts: rule.maxFiles + 6 },
-    });
-    for await (const part of parts) {
-      if (part.type === 'field') {
-        if (part.fieldname !== 'parameter') continue;
-        if (part.valueTruncated) throw new PortalError(Code.BODY_TOO_LARGE, 'bodyTooLarge');
-        text = String(part.value);
-        continue;
-      }
-      if (part.fieldname !== 'file') throw new PortalError(Code.BAD_PARAMETER, 'uploadRequired');
-      if (files.length === rule.maxFiles) throw new PortalError(Code.BAD_PARAMETER, 'uploadTooManyFiles', { max: rule.maxFiles });
-      const data = await part.toBuffer();
-      if (!rule.extensions.some((ext) => part.filename.toLowerCase().endsWith(ext)))
-        throw new PortalError(Code.BAD_PARAMETER, 'fileFormatError');
-      files.push({ name: dropBidiControls(part.filename), data });
-    }
-  } catch (error) {
-    throw uploadFailure(error);
-  }
-  if (files.length === 0) throw new PortalError(Code.BAD_PARAMETER, 'uploadRequired');
-  return { files, parameter: parameterOf(text) };
-}
 
 /**
  * Where a request carries a control character other than tab or a line break, as a field path
@@ -468,16 +361,10 @@ export function registerPortal(
             refuseFrozen(request, def.name, caller);
             const scope = scoped && caller ? await scopeOf(caller) : null;
             if (scope && staticPages && !holdsAny(scope.pages, staticPages)) refuse(request, def.name, caller!, 'refused: page not held');
-            let file: UploadedFile | null = null;
             let files: UploadedFile[] = [];
             let raw: unknown = method === 'GET' ? request.query : ((body as { parameter?: unknown } | undefined)?.parameter ?? {});
-            if (def.upload?.maxFiles) {
-              ({ files, parameter: raw } = await readUploads(request, { ...def.upload, maxFiles: def.upload.maxFiles }));
-              file = files[0] ?? null;
-              refuseControlCharacters(raw);
-            } else if (def.upload) {
-              ({ file, parameter: raw } = await readUpload(request, def.upload));
-              files = [file];
+            if (def.upload) {
+              ({ files, parameter: raw } = await readUploadedFiles(request, def.upload));
               refuseControlCharacters(raw);
             }
             // Shown text never carries bidi controls, whatever schema the endpoint wrote (shared/text.ts).
@@ -493,7 +380,7 @@ export function registerPortal(
               lang,
               request,
               reply,
-              file,
+              file: files[0] ?? null,
               files,
             });
             // A handler that sent its own reply (a file, a stream still flowing) returns it or has finished it.

@@ -9,7 +9,10 @@ import type { z } from 'zod';
 import { PortalError } from '../../lib/errors.ts';
 import { parseTimeCursor } from '../../lib/keyset.ts';
 import { type ExportQuery, registerExport, scopeOf } from '../exports/service.ts';
-import { countOrders, type ListFilter, ordersAfter, type ROW_SHAPES } from './manage-repository.ts';
+import { ordersAfter } from './manage-export.ts';
+import type { ListFilter } from './manage-filters.ts';
+import { countOrders } from './manage-repository.ts';
+import type { ROW_SHAPES } from './manage-rows.ts';
 import type { OrdersDeps } from './module.ts';
 
 type RowShape = keyof typeof ROW_SHAPES;

@@ -11,7 +11,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { PortalError } from '../../lib/errors.ts';
 import { registerOrderListExport } from './list-export.ts';
-import { countByStatus, listOrders, orderDetail, orderPlainText, orderStatistics } from './manage-repository.ts';
+import { orderDetail, orderPlainText } from './manage-detail.ts';
+import { countByStatus, listOrders, orderStatistics } from './manage-repository.ts';
 import type { OrdersDeps } from './module.ts';
 
 const notFound = () => new PortalError(Code.NOT_FOUND, 'recordNotFound');

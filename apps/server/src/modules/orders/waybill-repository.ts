@@ -13,10 +13,11 @@ import type { DbOrTx } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import type { RowScope } from '../../lib/scope.ts';
 import { figuresByStatus, figuresOf, wholeDays } from './day-counts.ts';
-import { countByStatus, type ListFilter, orderWhere, statusesOf } from './manage-repository.ts';
+import { type ListFilter, orderWhere, statusesOf } from './manage-filters.ts';
+import { countByStatus } from './manage-repository.ts';
 
 /**
- * My waybills' figures (issue 15) on order management's machinery (manage-repository.ts): the same
+ * My waybills' figures (issue 15) on order management's machinery (manage-filters.ts, manage-repository.ts): the same
  * conditions and indexes, and for whole Malaysian days the counts by day (day-counts.ts), which
  * carry the COD figures since migration 0013.
  */

@@ -5,7 +5,7 @@ import { PortalError } from '../../lib/errors.ts';
 import { saveFile } from '../../lib/file-store.ts';
 import type { CustomerScope } from '../../lib/scope.ts';
 import { contentMatches, displayNameOf, extensionAmong, storedNameOf } from '../../lib/uploaded-names.ts';
-import type { UploadedFile } from '../../plugins/portal.ts';
+import type { UploadedFile } from '../../plugins/uploads.ts';
 import { insertUploads } from './repository.ts';
 
 /**
