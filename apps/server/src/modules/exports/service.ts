@@ -1,6 +1,7 @@
 // The export engine's public surface: how a list module makes its list exportable, and the file
 // reply helpers other downloads share.
 export { contentDisposition } from './download-route.ts';
+export { saveErrorWorkbook } from './error-workbook.ts';
 export {
   type ExportQuery,
   type ExportSource,

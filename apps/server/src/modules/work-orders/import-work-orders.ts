@@ -1,9 +1,8 @@
 import type { Lang } from '@portal/shared/lang';
 import { WORK_ORDER_IMPORT_ERROR_FILE_MINUTES, type WorkOrderImportResult } from '@portal/shared/work-orders';
 import type { Db } from '../../db/client.ts';
-import { saveFile } from '../../lib/file-store.ts';
 import type { CustomerScope } from '../../lib/scope.ts';
-import { XLSX_CONTENT_TYPE } from '../exports/service.ts';
+import { saveErrorWorkbook } from '../exports/service.ts';
 import { checkRows, type FileRow, rowErrors, type Say, workOrderErrorFile } from './import.ts';
 import { insertImported, ownedWaybills } from './repository.ts';
 
@@ -25,13 +24,10 @@ export async function importWorkOrders(
   return db.transaction(async (tx): Promise<WorkOrderImportResult> => {
     const created = await insertImported(tx, scope, good);
     const errorFileId = errorFile
-      ? await saveFile(tx, {
+      ? await saveErrorWorkbook(tx, scope, {
           data: errorFile,
           name: `${say('workOrderImportErrorFileName')}.xlsx`,
-          contentType: XLSX_CONTENT_TYPE,
-          userId: scope.userId,
-          customerId: scope.customerId,
-          expiresAt: new Date(Date.now() + WORK_ORDER_IMPORT_ERROR_FILE_MINUTES * 60_000),
+          keepMinutes: WORK_ORDER_IMPORT_ERROR_FILE_MINUTES,
         })
       : undefined;
     return {

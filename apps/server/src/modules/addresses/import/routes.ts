@@ -12,11 +12,11 @@ import { IMPORT_EXTENSIONS, IMPORT_MAX_BYTES } from '@portal/shared/excel-import
 import type { CustomerPage } from '@portal/shared/menu';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PortalError } from '../../../lib/errors.ts';
-import { readFile, saveFile } from '../../../lib/file-store.ts';
+import { readFile } from '../../../lib/file-store.ts';
 import type { CustomerScope } from '../../../lib/scope.ts';
 import { ImportRefused } from '../../../lib/xlsx-import.ts';
 import { RawJson } from '../../../plugins/portal.ts';
-import { contentDisposition, XLSX_CONTENT_TYPE } from '../../exports/service.ts';
+import { contentDisposition, saveErrorWorkbook, XLSX_CONTENT_TYPE } from '../../exports/service.ts';
 import type { AddressesDeps } from '../module.ts';
 import type { AddressValues } from '../repository.ts';
 import { addressErrorFile, rowErrors, type Say } from './error-file.ts';
@@ -105,13 +105,10 @@ export function addressImportRoutes(app: FastifyInstance, { db, geography, texts
       const result = await db.transaction(async (tx): Promise<AddressImportResult> => {
         const imported = refused ? 0 : await insertAddresses(tx, scope, scope.userId, book, entries);
         const errorFileId = errorFile
-          ? await saveFile(tx, {
+          ? await saveErrorWorkbook(tx, scope, {
               data: errorFile,
               name: `${say('addressImportErrorFileName')}.xlsx`,
-              contentType: XLSX_CONTENT_TYPE,
-              userId: scope.userId,
-              customerId: scope.customerId,
-              expiresAt: new Date(Date.now() + ADDRESS_IMPORT_ERROR_FILE_MINUTES * 60_000),
+              keepMinutes: ADDRESS_IMPORT_ERROR_FILE_MINUTES,
             })
           : undefined;
         return {
