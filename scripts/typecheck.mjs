@@ -6,7 +6,7 @@ import { availableParallelism } from 'node:os';
 
 // Longest first. The server's project checks the benchmarks too: they import the server's sources, and a project of
 // their own checked all of those a second time (a quarter of the whole check).
-const PROJECTS = ['apps/server', 'apps/web', 'packages/shared/tsconfig.test.json', 'packages/shared', 'e2e'];
+const PROJECTS = ['apps/server', 'apps/web', 'packages/shared/tsconfig.test.json', 'packages/shared', 'e2e', 'scripts'];
 const lanes = Math.max(1, Math.min(Number(process.env.TYPECHECK_LANES ?? availableParallelism()), PROJECTS.length));
 const tsc = new URL('../node_modules/typescript/bin/tsc', import.meta.url).pathname;
 
