@@ -16,10 +16,10 @@ import type { MessageKey } from '@portal/shared/messages';
 import type { OrderStatus } from '@portal/shared/order';
 import { ORDER_STATUS_LABELS } from '@portal/shared/order-manage';
 import type { Page, Paging } from '@portal/shared/table-config';
-import { malaysiaEndBefore, malaysiaInstant } from '@portal/shared/time';
-import { and, asc, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { accessories, complaintEntries, complaints, customers, orders } from '../../db/schema/index.ts';
+import { type CaseFilter, type CaseViewer, caseFilter, caseNo, caseOf, DESK_QUEUE_MAX, deskOrder, takeStep } from '../../lib/case-kit.ts';
 import { isUniqueViolation, PortalError } from '../../lib/errors.ts';
 import { cappedCount } from '../../lib/keyset.ts';
 import type { CustomerScope, RowScope } from '../../lib/scope.ts';
@@ -33,7 +33,7 @@ import type { NotificationService } from '../notifications/service.ts';
 type Translate = (key: MessageKey, lang: Lang, params?: Record<string, string | number>) => string;
 type Stored = typeof complaints.$inferSelect;
 
-const complaintNo = (id: number): string => `CP${String(id).padStart(8, '0')}`;
+const complaintNo = (id: number): string => caseNo('CP', id);
 const notFound = () => new PortalError(Code.NOT_FOUND, 'complaintNotFound');
 
 function toRow(r: Stored, lang: Lang, translate: Translate): ComplaintRow {
@@ -119,31 +119,15 @@ export async function addComplaint(db: Db, scope: CustomerScope, input: AddCompl
   }
 }
 
-function listWhere(filter: {
-  status?: string;
-  type?: string;
-  waybillNo?: string;
-  createTimeStart?: string;
-  createTimeEnd?: string;
-}): SQL[] {
-  const parts: SQL[] = [];
-  if (filter.status) parts.push(eq(complaints.status, filter.status));
-  if (filter.type) parts.push(eq(complaints.type, filter.type));
-  if (filter.waybillNo) parts.push(eq(complaints.waybillNo, filter.waybillNo));
-  if (filter.createTimeStart) parts.push(gte(complaints.createdAt, malaysiaInstant(filter.createTimeStart)));
-  if (filter.createTimeEnd) parts.push(lt(complaints.createdAt, malaysiaEndBefore(filter.createTimeEnd)));
-  return parts;
-}
-
 /** `getComplaintList`: the customer's complaints, newest first. */
 export async function listComplaints(
   db: DbOrTx,
   { customerId }: RowScope,
-  query: Paging & Parameters<typeof listWhere>[0],
+  query: Paging & CaseFilter,
   lang: Lang,
   translate: Translate,
 ): Promise<Page<ComplaintRow>> {
-  const where = and(eq(complaints.customerId, customerId), ...listWhere(query))!;
+  const where = and(eq(complaints.customerId, customerId), ...caseFilter(complaints, query))!;
   const [rows, counted] = await Promise.all([
     db
       .select()
@@ -157,10 +141,10 @@ export async function listComplaints(
   return { list: rows.map((r) => toRow(r, lang, translate)), ...counted };
 }
 
-/** One complaint with its timeline; `customerId` null for the desk (every customer's). */
+/** One complaint with its timeline, as its viewer may see it (the desk: every customer's). */
 export async function complaintDetail(
   db: DbOrTx,
-  customerId: number | null,
+  viewer: CaseViewer,
   id: number,
   lang: Lang,
   translate: Translate,
@@ -168,7 +152,7 @@ export async function complaintDetail(
   const [row] = await db
     .select()
     .from(complaints)
-    .where(and(eq(complaints.id, id), customerId === null ? undefined : eq(complaints.customerId, customerId)));
+    .where(caseOf(complaints, id, viewer));
   if (!row) throw notFound();
   const entries = await db.select().from(complaintEntries).where(eq(complaintEntries.complaintId, id)).orderBy(asc(complaintEntries.id));
   const fileIds = [...new Set(entries.flatMap((e) => e.attachments))];
@@ -197,15 +181,15 @@ export async function complaintDetail(
 }
 
 /**
- * A step on a complaint under its row lock, so two at once apply one after the other: the shipper adds
+ * A step on a complaint (the case kit's `takeStep`: under its row lock, one after the other): the shipper adds
  * to it or ends it (`by` customer), or the desk answers (`by` staff, with the state it chooses).
  */
-export async function addEntry(
+export function addEntry(
   db: Db,
   notifications: NotificationService,
   step: {
     id: number;
-    customerId: number | null;
+    viewer: CaseViewer;
     by: 'customer' | 'staff';
     userId: number;
     authorName: string;
@@ -216,42 +200,46 @@ export async function addEntry(
     comment?: string;
   },
 ): Promise<ComplaintStatus> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(complaints)
-      .where(and(eq(complaints.id, step.id), step.customerId === null ? undefined : eq(complaints.customerId, step.customerId)))
-      .for('update');
-    if (!row) throw notFound();
-    const next = statusAfter(row.status as ComplaintStatus, step.by, step.status);
-    if (!next) throw new PortalError(Code.CONFLICT, 'complaintClosed');
-    const files = step.attachments?.length ? await ownAttachments(tx, { customerId: row.customerId }, step.attachments) : [];
-    const [entry] = await tx
-      .insert(complaintEntries)
-      .values({
-        complaintId: row.id,
-        author: step.by,
-        userId: step.userId,
-        authorName: step.authorName,
-        content: step.content,
-        status: next,
-        attachments: files,
-      })
-      .returning({ id: complaintEntries.id });
-    await tx
-      .update(complaints)
-      .set({
-        status: next,
-        updatedAt: new Date(),
-        ...(step.satisfaction ? { satisfaction: step.satisfaction, satisfactionComment: step.comment ?? null } : {}),
-      })
-      .where(eq(complaints.id, row.id));
-    if (step.by === 'staff')
-      await notifications.notify(tx, { customerId: row.customerId }, 'complaintAnswered', `entry-${entry!.id}`, {
-        complaintNo: complaintNo(row.id),
-        status: next,
-      });
-    return next;
+  return takeStep<Stored, ComplaintStatus>(db, {
+    lock: async (tx) =>
+      (
+        await tx
+          .select()
+          .from(complaints)
+          .where(caseOf(complaints, step.id, step.viewer))
+          .for('update')
+      )[0],
+    notFound: 'complaintNotFound',
+    closed: 'complaintClosed',
+    next: (row) => statusAfter(row.status as ComplaintStatus, step.by, step.status),
+    record: async (tx, row, next) => {
+      const files = step.attachments?.length ? await ownAttachments(tx, { customerId: row.customerId }, step.attachments) : [];
+      const [entry] = await tx
+        .insert(complaintEntries)
+        .values({
+          complaintId: row.id,
+          author: step.by,
+          userId: step.userId,
+          authorName: step.authorName,
+          content: step.content,
+          status: next,
+          attachments: files,
+        })
+        .returning({ id: complaintEntries.id });
+      await tx
+        .update(complaints)
+        .set({
+          status: next,
+          updatedAt: new Date(),
+          ...(step.satisfaction ? { satisfaction: step.satisfaction, satisfactionComment: step.comment ?? null } : {}),
+        })
+        .where(eq(complaints.id, row.id));
+      if (step.by === 'staff')
+        await notifications.notify(tx, { customerId: row.customerId }, 'complaintAnswered', `entry-${entry!.id}`, {
+          complaintNo: complaintNo(row.id),
+          status: next,
+        });
+    },
   });
 }
 
@@ -262,7 +250,7 @@ export async function deskQueue(db: DbOrTx, status: ComplaintStatus | undefined,
     .from(complaints)
     .innerJoin(customers, eq(customers.id, complaints.customerId))
     .where(status ? eq(complaints.status, status) : undefined)
-    .orderBy(desc(eq(complaints.status, 'UNTREATED')), asc(complaints.createdAt))
-    .limit(500);
+    .orderBy(...deskOrder(complaints, 'UNTREATED'))
+    .limit(DESK_QUEUE_MAX);
   return rows.map(({ complaint, code, name }) => ({ ...toRow(complaint, lang, translate), customerCode: code, customerName: name }));
 }

@@ -16,6 +16,7 @@ import { unset } from '@portal/shared/order-manage';
 import { singleLine } from '@portal/shared/text';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { caseTypeChoices } from '../../lib/case-kit.ts';
 import type { ComplaintsDeps } from './module.ts';
 import { addComplaint, addEntry, complaintDetail, deskQueue, listComplaints, waybillForComplaint } from './repository.ts';
 
@@ -31,12 +32,7 @@ export function complaintRoutes(app: FastifyInstance, { db, texts, notifications
     access: 'customer',
     pages,
     parameter: emptyParameter,
-    handler: async ({ lang }) =>
-      COMPLAINT_TYPE_LIST.map((code) => ({
-        code,
-        name: translate(COMPLAINT_TYPES[code].label, lang),
-        needsWaybill: COMPLAINT_TYPES[code].needsWaybill,
-      })),
+    handler: async ({ lang }) => caseTypeChoices(COMPLAINT_TYPE_LIST, COMPLAINT_TYPES, translate, lang),
   });
 
   app.portal.endpoint({
@@ -78,7 +74,7 @@ export function complaintRoutes(app: FastifyInstance, { db, texts, notifications
     access: 'customer',
     pages,
     parameter: idParameter,
-    handler: async ({ scope, parameter, lang }) => complaintDetail(db, scope.customerId, parameter.id, lang, translate),
+    handler: async ({ scope, parameter, lang }) => complaintDetail(db, scope, parameter.id, lang, translate),
   });
 
   app.portal.endpoint({
@@ -89,7 +85,7 @@ export function complaintRoutes(app: FastifyInstance, { db, texts, notifications
     handler: async ({ scope, parameter }) => ({
       status: await addEntry(db, notifications, {
         id: parameter.id,
-        customerId: scope.customerId,
+        viewer: scope,
         by: 'customer',
         userId: scope.userId,
         authorName: scope.loginCode,
@@ -107,7 +103,7 @@ export function complaintRoutes(app: FastifyInstance, { db, texts, notifications
     handler: async ({ scope, parameter, lang }) => ({
       status: await addEntry(db, notifications, {
         id: parameter.id,
-        customerId: scope.customerId,
+        viewer: scope,
         by: 'customer',
         userId: scope.userId,
         authorName: scope.loginCode,
@@ -141,7 +137,7 @@ export function complaintRoutes(app: FastifyInstance, { db, texts, notifications
     handler: async ({ caller, parameter }) => ({
       status: await addEntry(db, notifications, {
         id: parameter.id,
-        customerId: null,
+        viewer: null,
         by: 'staff',
         userId: caller.userId,
         authorName: 'Customer service',

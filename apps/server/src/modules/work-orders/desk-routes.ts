@@ -37,7 +37,7 @@ export function workOrderDeskRoutes(app: FastifyInstance, { db, texts, notificat
     handler: async ({ caller, parameter }) => ({
       status: await addEntry(db, notifications, {
         id: parameter.id,
-        scope: null,
+        viewer: null,
         by: 'staff',
         userId: caller.userId,
         authorName: 'Customer service',

@@ -3,7 +3,6 @@ import { statusAfter } from '@portal/shared/complaints';
 import type { Lang } from '@portal/shared/lang';
 import type { MessageKey } from '@portal/shared/messages';
 import type { Page, Paging } from '@portal/shared/table-config';
-import { malaysiaEndBefore, malaysiaInstant } from '@portal/shared/time';
 import {
   type AddWorkOrderInput,
   WORK_ORDER_LIMITS,
@@ -17,9 +16,10 @@ import {
   type WorkOrderStatusCount,
   type WorkOrderType,
 } from '@portal/shared/work-orders';
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { customers, orders, workOrderEntries, workOrderFiles, workOrders } from '../../db/schema/index.ts';
+import { type CaseFilter, type CaseViewer, caseFilter, caseNo, caseOf, DESK_QUEUE_MAX, deskOrder, takeStep } from '../../lib/case-kit.ts';
 import { isUniqueViolation, PortalError } from '../../lib/errors.ts';
 import { cappedCount } from '../../lib/keyset.ts';
 import type { CustomerScope, RowScope } from '../../lib/scope.ts';
@@ -35,7 +35,7 @@ import { findOrder } from '../orders/service.ts';
 export type Translate = (key: MessageKey, lang: Lang, params?: Record<string, string | number>) => string;
 type Stored = typeof workOrders.$inferSelect;
 
-const workOrderNo = (id: number): string => `WO${String(id).padStart(8, '0')}`;
+const workOrderNo = (id: number): string => caseNo('WO', id);
 const notFound = () => new PortalError(Code.NOT_FOUND, 'workOrderNotFound');
 const mine = ({ customerId }: RowScope) => eq(workOrders.customerId, customerId);
 
@@ -182,24 +182,6 @@ export async function insertImported(
   return created;
 }
 
-interface Filter {
-  status?: string;
-  type?: string;
-  waybillNo?: string;
-  createTimeStart?: string;
-  createTimeEnd?: string;
-}
-
-function listWhere(filter: Filter): SQL[] {
-  const parts: SQL[] = [];
-  if (filter.status) parts.push(eq(workOrders.status, filter.status));
-  if (filter.type) parts.push(eq(workOrders.type, filter.type));
-  if (filter.waybillNo) parts.push(eq(workOrders.waybillNo, filter.waybillNo));
-  if (filter.createTimeStart) parts.push(gte(workOrders.createdAt, malaysiaInstant(filter.createTimeStart)));
-  if (filter.createTimeEnd) parts.push(lt(workOrders.createdAt, malaysiaEndBefore(filter.createTimeEnd)));
-  return parts;
-}
-
 /** How many files each of these work orders holds. */
 async function fileCounts(db: DbOrTx, ids: number[]): Promise<Map<number, number>> {
   if (ids.length === 0) return new Map();
@@ -215,11 +197,11 @@ async function fileCounts(db: DbOrTx, ids: number[]): Promise<Map<number, number
 export async function listWorkOrders(
   db: DbOrTx,
   scope: RowScope,
-  query: Paging & Filter,
+  query: Paging & CaseFilter,
   lang: Lang,
   translate: Translate,
 ): Promise<Page<WorkOrderRow>> {
-  const where = and(mine(scope), ...listWhere(query))!;
+  const where = and(mine(scope), ...caseFilter(workOrders, query))!;
   const [rows, counted] = await Promise.all([
     db
       .select()
@@ -249,10 +231,10 @@ export async function statusCounts(db: DbOrTx, scope: RowScope): Promise<WorkOrd
   return counts;
 }
 
-/** One work order with its timeline and files; `scope` null for the desk (every customer's). */
+/** One work order with its timeline and files, as its viewer may see it (the desk: every customer's). */
 export async function workOrderDetail(
   db: DbOrTx,
-  scope: RowScope | null,
+  viewer: CaseViewer,
   id: number,
   lang: Lang,
   translate: Translate,
@@ -260,7 +242,7 @@ export async function workOrderDetail(
   const [row] = await db
     .select()
     .from(workOrders)
-    .where(and(eq(workOrders.id, id), scope ? mine(scope) : undefined));
+    .where(caseOf(workOrders, id, viewer));
   if (!row) throw notFound();
   const [entries, files] = await Promise.all([
     db.select().from(workOrderEntries).where(eq(workOrderEntries.workOrderId, id)).orderBy(asc(workOrderEntries.id)),
@@ -283,16 +265,16 @@ export async function workOrderDetail(
 }
 
 /**
- * A step on a work order under its row lock, so two at once apply one after the other: the shipper
- * adds to it or closes it (`by` customer), or the desk answers (`by` staff, with the state it chooses,
- * and the customer is notified).
+ * A step on a work order (the case kit's `takeStep`: under its row lock, one after the other): the shipper
+ * adds to it or closes it (`by` customer), or the desk answers (`by` staff, with the state it chooses, and
+ * the customer is notified).
  */
-export async function addEntry(
+export function addEntry(
   db: Db,
   notifications: NotificationService,
   step: {
     id: number;
-    scope: RowScope | null;
+    viewer: CaseViewer;
     by: 'customer' | 'staff';
     userId: number;
     authorName: string;
@@ -301,38 +283,42 @@ export async function addEntry(
     status?: WorkOrderStatus;
   },
 ): Promise<WorkOrderStatus> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(workOrders)
-      .where(and(eq(workOrders.id, step.id), step.scope ? mine(step.scope) : undefined))
-      .for('update');
-    if (!row) throw notFound();
-    const next = statusAfter(row.status as WorkOrderStatus, step.by, step.status);
-    if (!next) throw new PortalError(Code.CONFLICT, 'workOrderClosed');
-    const [entry] = await tx
-      .insert(workOrderEntries)
-      .values({
-        workOrderId: row.id,
-        author: step.by,
-        userId: step.userId,
-        authorName: step.authorName,
-        content: step.content,
-        status: next,
-      })
-      .returning({ id: workOrderEntries.id });
-    await attachFiles(tx, row, entry!.id, step.fileIds ?? []);
-    await tx.update(workOrders).set({ status: next, updatedAt: new Date() }).where(eq(workOrders.id, row.id));
-    if (step.by === 'staff')
-      await notifications.notify(
-        tx,
-        { customerId: row.customerId },
-        'workOrderAnswered',
-        `work-order-entry-${entry!.id}`,
-        { workOrderNo: workOrderNo(row.id), status: next },
-        row.waybillNo ?? undefined,
-      );
-    return next;
+  return takeStep<Stored, WorkOrderStatus>(db, {
+    lock: async (tx) =>
+      (
+        await tx
+          .select()
+          .from(workOrders)
+          .where(caseOf(workOrders, step.id, step.viewer))
+          .for('update')
+      )[0],
+    notFound: 'workOrderNotFound',
+    closed: 'workOrderClosed',
+    next: (row) => statusAfter(row.status as WorkOrderStatus, step.by, step.status),
+    record: async (tx, row, next) => {
+      const [entry] = await tx
+        .insert(workOrderEntries)
+        .values({
+          workOrderId: row.id,
+          author: step.by,
+          userId: step.userId,
+          authorName: step.authorName,
+          content: step.content,
+          status: next,
+        })
+        .returning({ id: workOrderEntries.id });
+      await attachFiles(tx, row, entry!.id, step.fileIds ?? []);
+      await tx.update(workOrders).set({ status: next, updatedAt: new Date() }).where(eq(workOrders.id, row.id));
+      if (step.by === 'staff')
+        await notifications.notify(
+          tx,
+          { customerId: row.customerId },
+          'workOrderAnswered',
+          `work-order-entry-${entry!.id}`,
+          { workOrderNo: workOrderNo(row.id), status: next },
+          row.waybillNo ?? undefined,
+        );
+    },
   });
 }
 
@@ -343,8 +329,8 @@ export async function deskQueue(db: DbOrTx, status: WorkOrderStatus | undefined,
     .from(workOrders)
     .innerJoin(customers, eq(customers.id, workOrders.customerId))
     .where(status ? eq(workOrders.status, status) : undefined)
-    .orderBy(desc(eq(workOrders.status, 'UNTREATED')), asc(workOrders.createdAt))
-    .limit(500);
+    .orderBy(...deskOrder(workOrders, 'UNTREATED'))
+    .limit(DESK_QUEUE_MAX);
   const files = await fileCounts(
     db,
     rows.map((r) => r.order.id),
@@ -357,19 +343,19 @@ export async function deskQueue(db: DbOrTx, status: WorkOrderStatus | undefined,
 }
 
 /**
- * A file of a work order: the customer's own (uploaded, attached or not), or for the desk (`scope`
+ * A file of a work order: the customer's own (uploaded, attached or not), or for the desk (viewer
  * null) any file attached to a work order. Null when there is none such.
  */
-export async function findFile(db: DbOrTx, scope: RowScope | null, id: string) {
+export async function findFile(db: DbOrTx, viewer: CaseViewer, id: string) {
   const [row] = await db
     .select()
     .from(workOrderFiles)
     .where(
       and(
         eq(workOrderFiles.id, id),
-        scope ? eq(workOrderFiles.customerId, scope.customerId) : undefined,
+        viewer ? eq(workOrderFiles.customerId, viewer.customerId) : undefined,
         // The desk sees what was sent to it, not a customer's upload still waiting for its work order.
-        scope ? undefined : isNotNull(workOrderFiles.workOrderId),
+        viewer ? undefined : isNotNull(workOrderFiles.workOrderId),
       ),
     );
   return row ?? null;

@@ -17,6 +17,7 @@ import {
   workOrderListParameter,
 } from '@portal/shared/work-orders';
 import type { FastifyInstance } from 'fastify';
+import { caseTypeChoices } from '../../lib/case-kit.ts';
 import { PortalError } from '../../lib/errors.ts';
 import { readCustomerFile, readFile } from '../../lib/file-store.ts';
 import type { CustomerScope } from '../../lib/scope.ts';
@@ -32,7 +33,7 @@ import { sendFile } from './send-file.ts';
 
 const pages = WORK_ORDER_PAGES;
 /** A step the shipper's account takes, on its own customer's work orders only. */
-const byShipper = (scope: CustomerScope) => ({ scope, by: 'customer' as const, userId: scope.userId, authorName: scope.loginCode });
+const byShipper = (scope: CustomerScope) => ({ viewer: scope, by: 'customer' as const, userId: scope.userId, authorName: scope.loginCode });
 const importPages = [WORK_ORDER_IMPORT_PAGE] as const;
 
 /** Work orders (spec 7 "Complaints, work orders and claims"): the shipper's calls. */
@@ -44,12 +45,7 @@ export function workOrderRoutes(app: FastifyInstance, { db, texts, notifications
     access: 'customer',
     pages,
     parameter: emptyParameter,
-    handler: async ({ lang }) =>
-      WORK_ORDER_TYPE_LIST.map((code) => ({
-        code,
-        name: translate(WORK_ORDER_TYPES[code].label, lang),
-        needsWaybill: WORK_ORDER_TYPES[code].needsWaybill,
-      })),
+    handler: async ({ lang }) => caseTypeChoices(WORK_ORDER_TYPE_LIST, WORK_ORDER_TYPES, translate, lang),
   });
 
   app.portal.endpoint({
