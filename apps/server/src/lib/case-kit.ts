@@ -32,7 +32,7 @@ export interface CaseColumns {
 export const caseNo = (prefix: string, id: number): string => `${prefix}${String(id).padStart(8, '0')}`;
 
 /** One case as its viewer may see it: a customer's own only, any for the desk. */
-export const caseOf = (c: CaseColumns, id: number, viewer: CaseViewer): SQL =>
+export const caseOf = (c: Pick<CaseColumns, 'id' | 'customerId'>, id: number, viewer: CaseViewer): SQL =>
   and(eq(c.id, id), viewer ? eq(c.customerId, viewer.customerId) : undefined)!;
 
 /** The filters every case list has (the list kit's fields): state, type, waybill, the day range it was raised in. */
@@ -55,7 +55,10 @@ export function caseFilter(c: CaseColumns, filter: CaseFilter): SQL[] {
 }
 
 /** The desk's queue order: the cases waiting for it (`waiting`, the kind's first state) first, oldest first within. */
-export const deskOrder = (c: CaseColumns, waiting: string): SQL[] => [desc(eq(c.status, waiting)), asc(c.createdAt)];
+export const deskOrder = (c: Pick<CaseColumns, 'status' | 'createdAt'>, waiting: string): SQL[] => [
+  desc(eq(c.status, waiting)),
+  asc(c.createdAt),
+];
 
 /** The desk's queue is one screen of work, not an archive: at most this many cases. */
 export const DESK_QUEUE_MAX = 500;

@@ -30,6 +30,7 @@ import { malaysiaEndBefore, malaysiaInstant } from '@portal/shared/time';
 import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { claimSteps, claims, customers, orders } from '../../db/schema/index.ts';
+import { type CaseViewer, caseNo, caseOf, DESK_QUEUE_MAX, deskOrder } from '../../lib/case-kit.ts';
 import { isUniqueViolation, PortalError } from '../../lib/errors.ts';
 import { cappedCount } from '../../lib/keyset.ts';
 import type { CustomerScope, RowScope } from '../../lib/scope.ts';
@@ -43,7 +44,7 @@ import { trackOf } from '../tracking/service.ts';
 export type Translate = (key: MessageKey, lang: Lang, params?: Record<string, string | number>) => string;
 type Stored = typeof claims.$inferSelect;
 
-export const claimNo = (id: number): string => `CL${String(id).padStart(8, '0')}`;
+export const claimNo = (id: number): string => caseNo('CL', id);
 const notFound = () => new PortalError(Code.NOT_FOUND, 'claimNotFound');
 
 export function toRow(r: Stored, lang: Lang, translate: Translate): ClaimRow {
@@ -158,11 +159,11 @@ export async function addClaim(db: Db, scope: CustomerScope, input: AddClaimInpu
 }
 
 /** A claim under its row lock; `customerId` null for the desk (every customer's). */
-export async function lockClaim(tx: Tx, customerId: number | null, id: number): Promise<Stored> {
+export async function lockClaim(tx: Tx, viewer: CaseViewer, id: number): Promise<Stored> {
   const [row] = await tx
     .select()
     .from(claims)
-    .where(and(eq(claims.id, id), customerId === null ? undefined : eq(claims.customerId, customerId)))
+    .where(caseOf(claims, id, viewer))
     .for('update');
   if (!row) throw notFound();
   return row;
@@ -177,7 +178,7 @@ export async function updateClaim(
   translate: Translate,
 ): Promise<ClaimRow> {
   return db.transaction(async (tx) => {
-    const row = await lockClaim(tx, scope.customerId, input.id);
+    const row = await lockClaim(tx, scope, input.id);
     if (row.status !== 'PENDING') throw new PortalError(Code.CONFLICT, 'claimDecided');
     if (input.claimAmountSen > row.ceilingSen) throw overCeiling(row.ceilingSen);
     const [updated] = await tx
@@ -254,11 +255,11 @@ export async function statusCounts(db: DbOrTx, { customerId }: RowScope, lang: L
 }
 
 /** One claim; `customerId` null for the desk. */
-export async function claimById(db: DbOrTx, customerId: number | null, id: number, lang: Lang, translate: Translate): Promise<ClaimRow> {
+export async function claimById(db: DbOrTx, viewer: CaseViewer, id: number, lang: Lang, translate: Translate): Promise<ClaimRow> {
   const [row] = await db
     .select()
     .from(claims)
-    .where(and(eq(claims.id, id), customerId === null ? undefined : eq(claims.customerId, customerId)));
+    .where(caseOf(claims, id, viewer));
   if (!row) throw notFound();
   return toRow(row, lang, translate);
 }
@@ -266,12 +267,12 @@ export async function claimById(db: DbOrTx, customerId: number | null, id: numbe
 /** `getClaimScheduleById`: the claim's steps, oldest first. */
 export async function schedule(
   db: DbOrTx,
-  customerId: number | null,
+  viewer: CaseViewer,
   id: number,
   lang: Lang,
   translate: Translate,
 ): Promise<{ claim: ClaimRow; steps: ClaimScheduleStep[] }> {
-  const claim = await claimById(db, customerId, id, lang, translate);
+  const claim = await claimById(db, viewer, id, lang, translate);
   const steps = await db.select().from(claimSteps).where(eq(claimSteps.claimId, id)).orderBy(asc(claimSteps.id));
   return {
     claim,
@@ -310,7 +311,7 @@ export async function deskQueue(db: DbOrTx, status: ClaimStatus | undefined, lan
     .from(claims)
     .innerJoin(customers, eq(customers.id, claims.customerId))
     .where(status ? eq(claims.status, status) : undefined)
-    .orderBy(desc(eq(claims.status, 'PENDING')), asc(claims.createdAt))
-    .limit(500);
+    .orderBy(...deskOrder(claims, 'PENDING'))
+    .limit(DESK_QUEUE_MAX);
   return rows.map(({ claim, code, name }) => ({ ...toRow(claim, lang, translate), customerCode: code, customerName: name }));
 }

@@ -89,7 +89,7 @@ export function claimRoutes(app: FastifyInstance, deps: ClaimsDeps): void {
     access: 'customer',
     pages,
     parameter: claimIdParameter,
-    handler: async ({ scope, parameter, lang }) => claimById(db, scope.customerId, parameter.id, lang, translate),
+    handler: async ({ scope, parameter, lang }) => claimById(db, scope, parameter.id, lang, translate),
   });
 
   app.portal.endpoint({
@@ -105,7 +105,7 @@ export function claimRoutes(app: FastifyInstance, deps: ClaimsDeps): void {
     access: 'customer',
     pages,
     parameter: claimIdParameter,
-    handler: async ({ scope, parameter, lang }) => schedule(db, scope.customerId, parameter.id, lang, translate),
+    handler: async ({ scope, parameter, lang }) => schedule(db, scope, parameter.id, lang, translate),
   });
 
   // The courier's claim desk (the administrator's area).
