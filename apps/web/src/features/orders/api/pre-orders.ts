@@ -8,6 +8,7 @@ import type {
 } from '@portal/shared/pre-orders';
 import { call, Timeout } from '@/lib/api-client.ts';
 import { queryClient } from '@/lib/query-client.ts';
+import { orderKeys } from './keys.ts';
 
 /** Pre-orders (issue 16): one function per call. */
 export const saveVipOrder = (order: PreOrderFields) => call<{ id: number }>('saveVipOrder', { order });
@@ -28,7 +29,7 @@ export const getOrderSetting = () => call<OrderSetting>('getOrderSetting');
 export const saveOrderSetting = (setting: OrderSetting) => call<OrderSetting>('saveOrderSetting', { setting });
 
 /** The pre-order list and its counts load again after a change. */
-export const invalidatePreOrders = () => queryClient.invalidateQueries({ queryKey: ['list'] });
+export const invalidatePreOrders = () => queryClient.invalidateQueries({ queryKey: orderKeys.lists });
 
 /** Smart orders: presets that fill a new order. */
 export const smartOrderList = () => call<SmartOrder[]>('smartOrderList');

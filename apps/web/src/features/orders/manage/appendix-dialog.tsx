@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Select } from '@/components/choice-select.tsx';
 import { useFeedback } from '@/components/feedback-kit';
 import { refusalText } from '@/lib/form-rules.ts';
+import { orderKeys } from '../api/keys.ts';
 import { fetchAccessories, fetchAppendixes, saveAppendixes } from '../api/order-detail.ts';
 import { type AppendixField, AppendixFields, fieldKey, useAppendixFields } from './appendix-fields.tsx';
 
@@ -18,8 +19,8 @@ export function AppendixDialog({ waybillNo, open, onClose }: { waybillNo: string
   const { t } = useTranslation('orderManage');
   const { message } = useFeedback();
   const [form] = Form.useForm<{ accessoryIds: string[] }>();
-  const current = useQuery({ queryKey: ['orderAppendixes', waybillNo], queryFn: () => fetchAppendixes(waybillNo), staleTime: 0 });
-  const library = useQuery({ queryKey: ['accessoryLibrary'], queryFn: fetchAccessories, staleTime: 0 });
+  const current = useQuery({ queryKey: orderKeys.appendixes(waybillNo), queryFn: () => fetchAppendixes(waybillNo), staleTime: 0 });
+  const library = useQuery({ queryKey: orderKeys.accessoryLibrary, queryFn: fetchAccessories, staleTime: 0 });
   // The fields as saved in their rows; a ref too, so the dialog's save sends the rows it has just saved.
   const [fields, setFields] = useState<readonly AppendixField[]>([]);
   const latest = useRef(fields);

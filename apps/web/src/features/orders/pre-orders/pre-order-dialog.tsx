@@ -7,6 +7,7 @@ import { ApiError } from '@/lib/api-client.ts';
 import { refusalText } from '@/lib/form-rules.ts';
 import { msg } from '@/lib/i18n.ts';
 import { useUserInfo } from '@/lib/use-user-info.ts';
+import { orderKeys } from '../api/keys.ts';
 import { type OrderConfig, useOrderConfig } from '../api/order-config.ts';
 import { editVipOrder, getVipOrderById, invalidatePreOrders, saveVipOrder } from '../api/pre-orders.ts';
 import { type BusinessProduct, useBusinessProducts } from '../api/products.ts';
@@ -97,7 +98,7 @@ export function PreOrderDialog({ id, opening, onClose }: { id: number | null; op
   const products = useBusinessProducts();
   const config = useOrderConfig();
   const stored = useQuery({
-    queryKey: ['preOrder', id, opening],
+    queryKey: orderKeys.preOrder(id, opening),
     queryFn: () => (id === null ? null : getVipOrderById(id)),
     gcTime: 0,
     staleTime: Number.POSITIVE_INFINITY,
