@@ -2,8 +2,8 @@ import type { FilterValues } from '@/components/list-kit/filters.ts';
 import { ALL_LISTS_KEY, listQueryKey } from '@/components/list-kit/use-list-data.ts';
 
 /** The list calls the built-in table configurations name (orderManage, mangeWaybill, the marketplace orders). */
-export const ORDERS_API = 'getOrders';
-export const WAYBILLS_API = 'getSendOrders';
+const ORDERS_API = 'getOrders';
+const WAYBILLS_API = 'getSendOrders';
 const COMMERCE_ORDERS_API = 'getCommerceOrders';
 
 /**
