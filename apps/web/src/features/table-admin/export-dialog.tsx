@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Select } from '@/components/choice-select.tsx';
 import { useFeedback } from '@/components/feedback-kit';
 import { refusalText } from '@/lib/form-rules.ts';
+import { tableAdminKeys } from './api/keys.ts';
 import { getAllTables, MAX_IDS } from './api/table-lists.ts';
 import { exportTables } from './api/table-transfer.ts';
 import { jsonFileName } from './import-file.ts';
@@ -32,7 +33,7 @@ export function ExportTablesDialog({ open, selectedIds = [], onClose, afterClose
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const tables = useQuery({
-    queryKey: ['tableAdmin', 'all'],
+    queryKey: tableAdminKeys.everyTable(),
     queryFn: () => getAllTables(),
     enabled: open && scope === 'chosen',
     staleTime: 0,

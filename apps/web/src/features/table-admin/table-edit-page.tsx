@@ -6,6 +6,7 @@ import { refusalText } from '@/lib/form-rules.ts';
 import { LIST_FUNCPATH, siblingPath } from './paths.ts';
 import { TableEditor } from './table-editor.tsx';
 import './table-admin.css';
+import { tableAdminKeys } from './api/keys.ts';
 import { getTableByKey } from './api/table-lists.ts';
 
 /**
@@ -24,7 +25,7 @@ export default function TableEditPage() {
   const listPath = siblingPath(pathname, LIST_FUNCPATH);
   // Always the stored version: its updateTime is what the save is checked against.
   const source = useQuery({
-    queryKey: ['tableAdmin', 'source', target],
+    queryKey: tableAdminKeys.source(target),
     queryFn: () => getTableByKey(target),
     enabled: !!target,
     staleTime: 0,
