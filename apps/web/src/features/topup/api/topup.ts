@@ -1,10 +1,11 @@
 import type { PaymentResult, PaymentStarted, PayParameter, RechargeGoodsLists } from '@portal/shared/topup';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '@/lib/api-client.ts';
+import { topupKeys } from './keys.ts';
 
 /** The recharge packages on offer to this customer (first-top-up ones until the first top-up is paid). */
 export const rechargeGoodsQuery = queryOptions({
-  queryKey: ['prepay', 'rechargeGoods'],
+  queryKey: topupKeys.rechargeGoods(),
   queryFn: ({ signal }) => call<RechargeGoodsLists>('prepay/queryRechargeGoods', {}, { signal }),
   staleTime: 60_000,
 });
@@ -15,6 +16,6 @@ export const startTopup = (parameter: PayParameter) => call<PaymentStarted>('pre
 /** How a payment stands (the /paymentResult page polls it). */
 export const paymentQuery = (paymentId: string) =>
   queryOptions({
-    queryKey: ['prepay', 'payment', paymentId],
+    queryKey: topupKeys.payment(paymentId),
     queryFn: ({ signal }) => call<PaymentResult>('prepay/queryPayment', { paymentId }, { signal }),
   });
