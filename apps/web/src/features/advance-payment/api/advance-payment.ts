@@ -3,17 +3,16 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { FilterValues } from '@/components/list-kit/filters.ts';
 import { call } from '@/lib/api-client.ts';
 import { currentLang } from '@/lib/i18n.ts';
-
-const KEY = ['advancePayment'] as const;
+import { advancePaymentKeys } from './keys.ts';
 
 /** The ledger's movement types and categories, named in the interface language. */
 export const feeTypesQuery = queryOptions({
-  queryKey: [...KEY, 'feeTypes', currentLang()],
+  queryKey: advancePaymentKeys.feeTypes(currentLang()),
   queryFn: ({ signal }) => call<FeeType[]>('prepay/selectFeeTypeEnum', {}, { signal }),
   staleTime: Number.POSITIVE_INFINITY,
 });
 export const categoriesQuery = queryOptions({
-  queryKey: [...KEY, 'categories', currentLang()],
+  queryKey: advancePaymentKeys.categories(currentLang()),
   queryFn: ({ signal }) => call<LedgerCategoryEntry[]>('prepay/queryCategoryCode', {}, { signal }),
   staleTime: Number.POSITIVE_INFINITY,
 });
@@ -21,7 +20,7 @@ export const categoriesQuery = queryOptions({
 /** Money in and out under the list's filters. */
 export const useLedgerTotals = (filters: FilterValues) =>
   useQuery({
-    queryKey: [...KEY, 'totals', filters],
+    queryKey: advancePaymentKeys.totals(filters),
     queryFn: ({ signal }) => call<LedgerTotals>('prepay/queryBillFlowTotal', filters, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
@@ -29,7 +28,7 @@ export const useLedgerTotals = (filters: FilterValues) =>
 
 /** The customer's applications to close the prepaid account, newest first. */
 export const closeAppliesQuery = queryOptions({
-  queryKey: [...KEY, 'closeApplies'],
+  queryKey: advancePaymentKeys.closeApplies(),
   queryFn: ({ signal }) => call<CloseApply[]>('prepay/selectCloseApply', {}, { signal }),
   staleTime: 0,
 });
