@@ -1,5 +1,7 @@
 import { listQueryKey } from '@/components/list-kit/use-list-data.ts';
-import { TABLE_LIST_API } from './table-lists.ts';
+
+/** The list call of the configurations (the built-in table configuration names it). */
+export const TABLE_LIST_API = 'getTableLists';
 
 /** The table admin's query keys; its list of configurations is a list-kit list. */
 export const tableAdminKeys = {
