@@ -1,14 +1,13 @@
 import { CUSTOMER_PAGES, isFrozenBlockedPath } from '@portal/shared/menu';
-import { useQuery } from '@tanstack/react-query';
 import { Result, Skeleton } from 'antd';
 import { type ComponentType, lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { NotAvailable } from '@/components/not-available.tsx';
 import { NoGrantResult } from '@/components/result-pages.tsx';
-import { call } from '@/lib/api-client.ts';
 import { findMenuEntry } from '@/lib/menu-tree.ts';
 import { useUserInfo } from '@/lib/use-user-info.ts';
+import { useLockFlag } from './get-lock-flag.ts';
 import { MENU_PAGES } from './pages.ts';
 
 const lazyPages = new Map<string, ComponentType>();
@@ -33,7 +32,7 @@ function namesPortalPage(pathname: string): boolean {
 /** Spec 2 "Frozen account": the order pages are refused, and the server refuses their calls. */
 function FrozenGate({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
-  const lock = useQuery({ queryKey: ['lockFlag'], queryFn: () => call<{ lockFlag: number }>('getLockFlag'), staleTime: 0 });
+  const lock = useLockFlag();
   if (lock.isPending) return <Skeleton active />;
   if (lock.data?.lockFlag === 1 || lock.isError)
     return <Result status="warning" title={t('msg:accountFrozen')} data-testid="frozen-notice" />;

@@ -1,6 +1,7 @@
 // The address kit's public API: features import from here, never from the files behind it.
 
 export { AddressBookDialog } from './address-book-dialog.tsx';
+export { DEFAULT_ADDRESSES_KEY } from './api/default-addresses.ts';
 export { postcodePlaces, useAddressTypes, useReceivingCountries } from './api/geography.ts';
 export { PHONE_MEMORY_KEY } from './api/phone-memory.ts';
 export { BOOK_SEARCH_KEY } from './api/search-book.ts';

@@ -7,8 +7,11 @@ import { call, isSilent } from '@/lib/api-client.ts';
 import { refusalText } from '@/lib/form-rules.ts';
 import { readListReply } from './list-reply.ts';
 
+/** Every page of every list: invalidated where a change shows in lists of several calls. */
+export const ALL_LISTS_KEY = ['list'] as const;
+
 /** Every page of one list call: invalidate it after a change made elsewhere. */
-export const listQueryKey = (tableApi: string) => ['list', tableApi] as const;
+export const listQueryKey = (tableApi: string) => [...ALL_LISTS_KEY, tableApi] as const;
 
 /**
  * One page of a list (spec 7 "the table loader"): posts the request to the configured call and

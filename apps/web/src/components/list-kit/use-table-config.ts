@@ -34,9 +34,12 @@ export interface TableConfigHandle {
 /** Spec 4: a user's table configuration is kept per login code; logout clears `tableConfig.<loginCode>*`. */
 const tableConfigStorageKey = (loginCode: string, tabKey: string): string => `${StorageKey.tableConfig}.${loginCode}.${tabKey}`;
 
+/** Every list screen's cached configuration: the table admin refreshes them all after a change. */
+export const TABLE_CONFIG_KEY = ['tableConfig'] as const;
+
 const tableConfigQuery = (tabKey: string, storageKey: string) =>
   queryOptions({
-    queryKey: ['tableConfig', tabKey],
+    queryKey: [...TABLE_CONFIG_KEY, tabKey],
     queryFn: async (): Promise<LoadedTableConfig> => {
       const reply = await call<TableConfigReply>('getTableConfig', { tabKey });
       const loaded = readTableConfigReply(reply);

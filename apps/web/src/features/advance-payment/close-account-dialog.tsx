@@ -4,7 +4,8 @@ import { Alert, Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '@/components/feedback-kit';
 import { fieldRule, refusalText } from '@/lib/form-rules.ts';
-import { applyToClose, closeAppliesQuery } from './api/advance-payment.ts';
+import { applyToClose } from './api/close-account.ts';
+import { closeAppliesQuery } from './api/select-close-apply.ts';
 
 /**
  * The application to close the prepaid account: why, and the bank account the balance is paid to

@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useFeedback } from '@/components/feedback-kit';
 import { refusalText } from '@/lib/form-rules.ts';
 import { msg } from '@/lib/i18n.ts';
-import { closeAppliesQuery, withdrawCloseApply } from './api/advance-payment.ts';
+import { closeAppliesQuery } from './api/select-close-apply.ts';
+import { withdrawCloseApply } from './api/withdraw-close-apply.ts';
 
 const TONE = { PENDING: 'warning', APPROVED: 'success', REJECTED: 'error', WITHDRAWN: 'info' } as const;
 

@@ -4,6 +4,7 @@ import { safeRedirect } from '@/app/guards.ts';
 import { saveSession } from '@/lib/auth.ts';
 import { queryClient } from '@/lib/query-client.ts';
 import { local, StorageKey } from '@/lib/storage.ts';
+import { authKeys } from './api/keys.ts';
 import type { SessionReply } from './api/session-reply.ts';
 
 /** What the password form adds to a login: the code typed and whether to remember it. */
@@ -24,7 +25,7 @@ export function useCompleteLogin(): (reply: SessionReply, choice?: RememberChoic
     (reply, choice) => {
       // Nothing of an earlier session may leak into this one (the login page's own queries stay
       // until it unmounts, so they do not refetch in between).
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
       saveSession(reply.token, reply.sessionId);
       if (choice && !choice.remember) local.remove(StorageKey.rememberedAccount);
       else if (choice && reply.vipAgreementSignStatus === 1) local.set(StorageKey.rememberedAccount, choice.loginCode);

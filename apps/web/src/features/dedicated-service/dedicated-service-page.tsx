@@ -1,10 +1,8 @@
-import type { DedicatedService } from '@portal/shared/dedicated-service';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Descriptions, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '@/components/page-heading.tsx';
-import { call } from '@/lib/api-client.ts';
 import { refusalText } from '@/lib/form-rules.ts';
+import { useDedicatedService } from './api/get-dedicated-service.ts';
 import './dedicated-service.css';
 
 /**
@@ -13,11 +11,7 @@ import './dedicated-service.css';
  */
 export default function DedicatedServicePage() {
   const { t } = useTranslation('sms');
-  const service = useQuery({
-    queryKey: ['getDedicatedService'],
-    queryFn: () => call<DedicatedService>('getDedicatedService'),
-    retry: false,
-  });
+  const service = useDedicatedService();
   const m = service.data;
   return (
     <div className="dedicated-service">

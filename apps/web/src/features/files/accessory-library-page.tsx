@@ -5,11 +5,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '@/components/feedback-kit';
 import { ListPage } from '@/components/list-kit/list-page.tsx';
-import { listQueryKey } from '@/components/list-kit/use-list-data.ts';
 import { refusalText } from '@/lib/form-rules.ts';
 import { msg } from '@/lib/i18n.ts';
 import { queryClient } from '@/lib/query-client.ts';
-import { deleteAccessory, uploadAccessory } from './api.ts';
+import { deleteAccessory } from './api/del-accessory.ts';
+import { fileKeys } from './api/keys.ts';
+import { uploadAccessory } from './api/upload-file.ts';
 
 /**
  * The accessory library (updatingFiles and accessoryLibrary, issue 16): files uploaded once and
@@ -20,7 +21,7 @@ export default function AccessoryLibraryPage() {
   const { t } = useTranslation('preOrders');
   const { message } = useFeedback();
   const [uploading, setUploading] = useState(false);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: listQueryKey('getAccessoryList') });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: fileKeys.accessories() });
 
   const pick = (file: File) => {
     const ok = ACCESSORY_EXTENSIONS.some((ext) => file.name.toLowerCase().endsWith(ext));

@@ -8,12 +8,12 @@ import { useFeedback } from '@/components/feedback-kit';
 import { ImportDialog } from '@/components/import-dialog.tsx';
 import type { FilterField } from '@/components/list-kit/filters.ts';
 import { ListPage } from '@/components/list-kit/list-page.tsx';
-import { listQueryKey } from '@/components/list-kit/use-list-data.ts';
 import { fieldRule, refusalText } from '@/lib/form-rules.ts';
 import { refreshLanguagePack } from '@/lib/i18n.ts';
 import { queryClient } from '@/lib/query-client.ts';
 import { deleteTexts } from './api/delete-texts.ts';
 import { importTexts } from './api/import-texts.ts';
+import { i18nAdminKeys } from './api/keys.ts';
 import { saveText } from './api/save-text.ts';
 import { syncShippedTexts } from './api/sync-shipped-texts.ts';
 
@@ -41,7 +41,7 @@ export default function I18nAdminPage() {
   const { t } = useTranslation('lists');
   const { message, modal } = useFeedback();
   const [importing, setImporting] = useState(false);
-  const reloadList = () => queryClient.invalidateQueries({ queryKey: listQueryKey('listI18n') });
+  const reloadList = () => queryClient.invalidateQueries({ queryKey: i18nAdminKeys.texts() });
   const afterChange = async () => {
     await refreshLanguagePack();
     await reloadList();

@@ -3,13 +3,11 @@ import {
   GIFT_DELIVERY_LABELS,
   GIFT_DELIVERY_STATUSES,
   type GiftDeliveryStatus,
-  type GiftDeliveryStep,
   giftDeliveryNext,
   moveGiftDeliveryParameter,
 } from '@portal/shared/mall';
-import type { Page } from '@portal/shared/table-config';
 import { malaysiaTime } from '@portal/shared/time';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Modal, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,12 +15,13 @@ import { Select } from '@/components/choice-select.tsx';
 import { useFeedback } from '@/components/feedback-kit';
 import { DeskTable } from '@/components/list-kit/desk-table.tsx';
 import { CellTag } from '@/components/list-kit/renderers.tsx';
-import { call } from '@/lib/api-client.ts';
 import { fieldRule, refusalText } from '@/lib/form-rules.ts';
 import { msg } from '@/lib/i18n.ts';
+import { mallGiftKeys } from './api/keys.ts';
+import { GIFT_ORDERS_PAGE_SIZE as PAGE_SIZE, useGiftOrders } from './api/list-gift-orders.ts';
+import { moveGiftDelivery } from './api/move-gift-delivery.ts';
 
 const TONE: Record<GiftDeliveryStatus, string> = { PENDING: 'orange', SHIPPED: 'blue', DELIVERED: 'green' };
-const PAGE_SIZE = 20;
 
 /**
  * The gift store's dispatch list (admin menu 909): every customer's exchanges, awaiting dispatch first;
@@ -37,22 +36,12 @@ export function GiftDispatch() {
   const [page, setPage] = useState(1);
   const [shipping, setShipping] = useState<AdminGiftOrderRow | null>(null);
   const [form] = Form.useForm<{ waybillNo: string }>();
-  const orders = useQuery({
-    queryKey: ['giftDispatch', status, customerCode, page],
-    queryFn: () =>
-      call<Page<AdminGiftOrderRow>>('mall/listGiftOrders', {
-        page,
-        pageSize: PAGE_SIZE,
-        ...(status ? { deliveryStatus: status } : {}),
-        ...(customerCode ? { customerCode } : {}),
-      }),
-    staleTime: 0,
-  });
+  const orders = useGiftOrders(status, customerCode, page);
   const move = useMutation({
-    mutationFn: (step: { id: number; status: GiftDeliveryStep; waybillNo?: string }) => call('mall/moveGiftDelivery', step),
+    mutationFn: moveGiftDelivery,
     onSuccess: async () => {
       setShipping(null);
-      await queryClient.invalidateQueries({ queryKey: ['giftDispatch'] });
+      await queryClient.invalidateQueries({ queryKey: mallGiftKeys.dispatch });
       void message.success(t('dispatch.moved'));
     },
     onError: (error) => void message.error(refusalText(error)),

@@ -1,5 +1,5 @@
 import { GIFT_CATEGORIES, type GiftRecord, LEVEL_RULES, MEMBER_LEVELS, type SaveGiftInput, saveGiftParameter } from '@portal/shared/mall';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, InputNumber, Modal, Switch, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,12 +8,13 @@ import { useFeedback } from '@/components/feedback-kit';
 import { DeskTable } from '@/components/list-kit/desk-table.tsx';
 import { CellTag } from '@/components/list-kit/renderers.tsx';
 import { PageHeading } from '@/components/page-heading.tsx';
-import { call } from '@/lib/api-client.ts';
 import { fieldRule, refusalText } from '@/lib/form-rules.ts';
 import { msg } from '@/lib/i18n.ts';
+import { addGiftStock } from './api/add-gift-stock.ts';
+import { mallGiftKeys } from './api/keys.ts';
+import { useGifts } from './api/list-gifts.ts';
+import { saveGift } from './api/save-gift.ts';
 import { GiftDispatch } from './gift-dispatch.tsx';
-
-const KEY = ['mallGifts'] as const;
 
 /**
  * The courier's gift store (admin menu 909, issue 18): the catalogue (every gift of the member mall with
@@ -42,16 +43,15 @@ function GiftCatalogue() {
   const { t } = useTranslation('mall');
   const { message } = useFeedback();
   const queryClient = useQueryClient();
-  const gifts = useQuery({ queryKey: KEY, queryFn: () => call<GiftRecord[]>('mall/listGifts'), staleTime: 0 });
+  const gifts = useGifts();
   const [editing, setEditing] = useState<GiftRecord | 'new' | null>(null);
   const [stocking, setStocking] = useState<GiftRecord | null>(null);
   const [change, setChange] = useState<number | null>(null);
   const [form] = Form.useForm<SaveGiftInput>();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: KEY });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: mallGiftKeys.catalogue });
 
   const save = useMutation({
-    mutationFn: (values: SaveGiftInput) =>
-      call<{ id: number }>('mall/saveGift', editing && editing !== 'new' ? { ...values, id: editing.id } : values),
+    mutationFn: (values: SaveGiftInput) => saveGift(editing && editing !== 'new' ? { ...values, id: editing.id } : values),
     onSuccess: async () => {
       setEditing(null);
       await refresh();
@@ -59,7 +59,7 @@ function GiftCatalogue() {
     },
   });
   const stock = useMutation({
-    mutationFn: () => call<{ stock: number }>('mall/addGiftStock', { id: stocking!.id, quantity: change }),
+    mutationFn: () => addGiftStock(stocking!.id, change),
     onSuccess: async (done) => {
       setStocking(null);
       setChange(null);

@@ -7,7 +7,7 @@ import { useFeedback } from '@/components/feedback-kit';
 import { GiftReceiverForm, type ReceiverValues } from '@/components/gift-receiver';
 import { refusalText } from '@/lib/form-rules.ts';
 import { createGiftOrder } from './api/create-gift-order.ts';
-import { MALL_KEY } from './api/statistic.ts';
+import { mallKeys } from './api/keys.ts';
 
 /**
  * The exchange dialog: how many of the gift (up to what the member's level allows and the stock holds),
@@ -23,7 +23,7 @@ export function ExchangeDialog({ gift, standing, onClose }: { gift: GiftRow | nu
     mutationFn: (receiver: ReceiverValues) => createGiftOrder({ ...receiver, giftId: gift!.id, quantity }),
     onSuccess: async (done) => {
       void message.success(t('exchange.done', { orderNo: done.orderNo }));
-      await queryClient.invalidateQueries({ queryKey: MALL_KEY });
+      await queryClient.invalidateQueries({ queryKey: mallKeys.all });
       close();
     },
   });

@@ -1,26 +1,25 @@
 import {
   type MonthlyPickupInput,
   type MonthlyPickupRun,
-  type MonthlyPickupView,
   saveMonthlyPickupParameter,
   WEEKDAY_LABELS,
   WEEKDAYS,
 } from '@portal/shared/monthly-pickup';
 import { PICKUP_WINDOWS } from '@portal/shared/pickup-reservations';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Button, Card, Checkbox, Form, Input, InputNumber, Skeleton, Switch, Table, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CellTag } from '@/components/list-kit/renderers.tsx';
 import { PageHeading } from '@/components/page-heading.tsx';
-import { call } from '@/lib/api-client.ts';
 import { fieldRule, refusalText } from '@/lib/form-rules.ts';
 import { queryClient } from '@/lib/query-client.ts';
+import { monthlyPickupQuery, useMonthlyPickup } from './api/get-monthly-pickup.ts';
+import { saveMonthlyPickup } from './api/save-monthly-pickup.ts';
 import './monthly-pickup.css';
 import { Select } from '@/components/choice-select.tsx';
 import { useFeedback } from '@/components/feedback-kit';
 
-const QUERY_KEY = ['getMonthlyPickup'];
 const windowLabel = (w: string) => `${w.slice(0, 2)}:00-${w.slice(3)}:00`;
 const OUTCOME_COLOURS: Record<MonthlyPickupRun['outcome'], string> = { BOOKED: 'green', HOLIDAY: 'default', REFUSED: 'orange' };
 
@@ -33,14 +32,14 @@ export default function MonthlyPickupPage() {
   const { t } = useTranslation(['sms', 'msg']);
   const { message } = useFeedback();
   const [form] = Form.useForm<MonthlyPickupInput>();
-  const view = useQuery({ queryKey: QUERY_KEY, queryFn: () => call<MonthlyPickupView>('getMonthlyPickup') });
+  const view = useMonthlyPickup();
   const save = useMutation({
-    mutationFn: (values: MonthlyPickupInput) => call<MonthlyPickupView>('saveMonthlyPickup', values),
+    mutationFn: saveMonthlyPickup,
     onSuccess: (data) => {
-      queryClient.setQueryData(QUERY_KEY, data);
+      queryClient.setQueryData(monthlyPickupQuery.queryKey, data);
       message.success(t('msg:pickupScheduleSaved'));
       // The booking job runs at once: its bookings show a moment later.
-      setTimeout(() => void queryClient.invalidateQueries({ queryKey: QUERY_KEY }), 2_000);
+      setTimeout(() => void queryClient.invalidateQueries({ queryKey: monthlyPickupQuery.queryKey }), 2_000);
     },
     onError: (err) => message.error(refusalText(err)),
   });

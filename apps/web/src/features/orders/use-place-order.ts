@@ -5,6 +5,7 @@ import { ApiError } from '@/lib/api-client.ts';
 import { prepayQuery } from '@/lib/auth.ts';
 import { refusalText } from '@/lib/form-rules.ts';
 import { queryClient } from '@/lib/query-client.ts';
+import { orderKeys } from './api/keys.ts';
 import type { PlacedOrder } from './api/place-order.ts';
 
 /**
@@ -35,7 +36,7 @@ export function usePlaceOrder<V extends object, R = PlacedOrder>(
       setPlaced(order);
       onPlaced?.(order, values);
       void queryClient.invalidateQueries({ queryKey: prepayQuery.queryKey });
-      void queryClient.invalidateQueries({ queryKey: ['list'] });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.lists });
     } catch (err) {
       setRefusal(refusalText(err, 'orderFailed'));
       const issues = err instanceof ApiError ? (err.data as { issues?: { field: string; desc: string }[] } | null)?.issues : undefined;

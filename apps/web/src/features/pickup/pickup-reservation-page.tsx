@@ -6,10 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { Select } from '@/components/choice-select.tsx';
 import { useFeedback } from '@/components/feedback-kit';
 import { ListPage } from '@/components/list-kit/list-page.tsx';
-import { listQueryKey } from '@/components/list-kit/use-list-data.ts';
-import { call } from '@/lib/api-client.ts';
 import { fieldRule, refusalText } from '@/lib/form-rules.ts';
 import { queryClient } from '@/lib/query-client.ts';
+import { addReserveInfo } from './api/add-reserve-info.ts';
+import { deletReserveInfo } from './api/delet-reserve-info.ts';
+import { pickupKeys } from './api/keys.ts';
+import { updateReserveInfo } from './api/update-reserve-info.ts';
 
 type BookingValues = Omit<PickupReservation, 'id' | 'status' | 'changeable'>;
 
@@ -23,14 +25,14 @@ const DAYS = Array.from({ length: 8 }, (_, i) => malaysiaDate(i));
 export default function PickupReservationPage() {
   const { t } = useTranslation('preOrders');
   const { message, modal } = useFeedback();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: listQueryKey('findReserveInfo') });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: pickupKeys.reservations() });
   const cancel = (row: PickupReservation) =>
     modal.confirm({
       title: t('pages.confirmCancel'),
       okButtonProps: { danger: true },
       onOk: async () => {
         try {
-          await call('deletReserveInfo', { id: row.id });
+          await deletReserveInfo(row.id);
           await refresh();
         } catch (err) {
           message.error(refusalText(err));
@@ -92,9 +94,7 @@ export default function PickupReservationPage() {
           </>
         ),
         onSubmit: (values, { mode, row }) =>
-          mode === 'add'
-            ? call('addReserveInfo', { ...values, remark: '' })
-            : call('updateReserveInfo', { id: row!.id, day: values.day, window: values.window }),
+          mode === 'add' ? addReserveInfo(values) : updateReserveInfo(row!.id, values.day, values.window),
       }}
     />
   );

@@ -1,7 +1,7 @@
-import { CLOSE_APPLY_STATUS_LABELS, type CloseApply } from '@portal/shared/advance-payment';
+import { CLOSE_APPLY_STATUS_LABELS } from '@portal/shared/advance-payment';
 import { formatRinggit } from '@portal/shared/money';
 import { malaysiaTime } from '@portal/shared/time';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Input, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,17 +9,11 @@ import { useFeedback } from '@/components/feedback-kit';
 import { DeskTable } from '@/components/list-kit/desk-table.tsx';
 import { CellTag } from '@/components/list-kit/renderers.tsx';
 import { PageHeading } from '@/components/page-heading.tsx';
-import { call } from '@/lib/api-client.ts';
 import { refusalText } from '@/lib/form-rules.ts';
 import { msg } from '@/lib/i18n.ts';
-
-type StaffApply = CloseApply & { customerCode: string; customerName: string; bankAccountFull: string };
-
-const appliesQuery = {
-  queryKey: ['admin', 'prepayCloseApplies'],
-  queryFn: ({ signal }: { signal: AbortSignal }) => call<StaffApply[]>('getPrepayCloseApplies', {}, { signal }),
-  staleTime: 0,
-};
+import { decidePrepayClose } from './api/decide-prepay-close.ts';
+import { type StaffApply, useCloseApplies } from './api/get-prepay-close-applies.ts';
+import { prepayAdminKeys } from './api/keys.ts';
 
 const TONE = { PENDING: 'gold', APPROVED: 'green', REJECTED: 'red', WITHDRAWN: 'default' } as const;
 
@@ -31,15 +25,15 @@ export default function PrepayClosingPage() {
   const { t } = useTranslation('advancePayment');
   const { message } = useFeedback();
   const queryClient = useQueryClient();
-  const applies = useQuery(appliesQuery);
+  const applies = useCloseApplies();
   const [deciding, setDeciding] = useState<{ apply: StaffApply; approve: boolean } | null>(null);
   const [note, setNote] = useState('');
   const decide = useMutation({
-    mutationFn: (d: { id: number; approve: boolean; note: string }) => call<CloseApply>('decidePrepayClose', d),
+    mutationFn: decidePrepayClose,
     onSuccess: async () => {
       setDeciding(null);
       setNote('');
-      await queryClient.invalidateQueries({ queryKey: appliesQuery.queryKey });
+      await queryClient.invalidateQueries({ queryKey: prepayAdminKeys.closeApplies });
       void message.success(t('desk.decided'));
     },
   });

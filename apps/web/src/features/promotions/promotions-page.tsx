@@ -4,7 +4,7 @@ import { PRODUCTS } from '@portal/shared/order';
 import { DOMESTIC_ZONES } from '@portal/shared/pricing';
 import { PROMOTION_LIMITS, type PromotionRow } from '@portal/shared/promotions';
 import { malaysiaDate } from '@portal/shared/time';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, DatePicker, Form, type FormRule, Input, InputNumber, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,13 +13,15 @@ import { useFeedback } from '@/components/feedback-kit';
 import { DeskTable } from '@/components/list-kit/desk-table.tsx';
 import { CellTag } from '@/components/list-kit/renderers.tsx';
 import { PageHeading } from '@/components/page-heading.tsx';
-import { call } from '@/lib/api-client.ts';
 import { refusalText } from '@/lib/form-rules.ts';
 import { HTML_LANG, msg } from '@/lib/i18n.ts';
-import { type PromotionValues, promotionProblem, promotionToParameter } from './promotion-form.ts';
+import { addPromotion } from './api/add.ts';
+import { endPromotion } from './api/end.ts';
+import { promotionKeys } from './api/keys.ts';
+import { usePromotions } from './api/list.ts';
+import { type PromotionValues, promotionProblem } from './promotion-form.ts';
 import { promotionState } from './promotion-state.ts';
 
-const KEY = ['admin', 'promotions'] as const;
 const TONE = { running: 'green', coming: 'blue', over: 'default', ended: 'default' } as const;
 /** A field's rule: the shared schema's problem at `path`, in the user's language. */
 const promotionRule =
@@ -40,16 +42,16 @@ export default function PromotionsPage() {
   const { t, i18n } = useTranslation('lists', { keyPrefix: 'promotionDesk' });
   const { message } = useFeedback();
   const queryClient = useQueryClient();
-  const list = useQuery({ queryKey: KEY, queryFn: () => call<PromotionRow[]>('promotions/list'), staleTime: 0 });
+  const list = usePromotions();
   const [adding, setAdding] = useState(false);
   const [ending, setEnding] = useState<PromotionRow | null>(null);
   const [form] = Form.useForm<PromotionValues>();
   const lang = parseLang(i18n.language);
   const today = malaysiaDate();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: KEY });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: promotionKeys.list });
 
   const add = useMutation({
-    mutationFn: (values: PromotionValues) => call<{ id: number }>('promotions/add', promotionToParameter(values)),
+    mutationFn: addPromotion,
     onSuccess: async () => {
       setAdding(false);
       await refresh();
@@ -57,7 +59,7 @@ export default function PromotionsPage() {
     },
   });
   const end = useMutation({
-    mutationFn: (id: number) => call<{ id: number }>('promotions/end', { id }),
+    mutationFn: endPromotion,
     onSuccess: async () => {
       setEnding(null);
       await refresh();

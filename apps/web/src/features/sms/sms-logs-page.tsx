@@ -8,7 +8,7 @@ import { useFeedback } from '@/components/feedback-kit';
 import type { FilterField } from '@/components/list-kit/filters.ts';
 import { ListPage } from '@/components/list-kit/list-page.tsx';
 import { refusalText } from '@/lib/form-rules.ts';
-import { revealNumber } from './api.ts';
+import { revealNumber } from './api/real-phone-num.ts';
 
 /**
  * Enhanced SMS logs (spec page enhancedMessageLogs, issue 18): every message to a receiver with its

@@ -1,14 +1,17 @@
 import { CheckCircleOutlined, StopOutlined } from '@ant-design/icons';
 import type { SmsTemplate } from '@portal/shared/sms';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '@/components/feedback-kit';
 import { ListPage } from '@/components/list-kit/list-page.tsx';
-import { listQueryKey } from '@/components/list-kit/use-list-data.ts';
 import { refusalText } from '@/lib/form-rules.ts';
 import { queryClient } from '@/lib/query-client.ts';
-import { addTemplate, defaultTemplate, deleteTemplate, setTemplateStatus, type TemplateValues, updateTemplate } from './api.ts';
+import { addTemplate, type TemplateValues } from './api/add-template.ts';
+import { deleteTemplate } from './api/delete-template.ts';
+import { smsKeys } from './api/keys.ts';
+import { useDefaultTemplate } from './api/query-default-template.ts';
+import { setTemplateStatus } from './api/update-status-batch.ts';
+import { updateTemplate } from './api/update-template.ts';
 import { TemplateFields } from './template-fields.tsx';
 
 /**
@@ -19,18 +22,14 @@ import { TemplateFields } from './template-fields.tsx';
 export default function SmsTemplatesPage() {
   const { t } = useTranslation('sms');
   const { message } = useFeedback();
-  const starting = useQuery({
-    queryKey: ['smsTemplate/queryDefaultTemplate'],
-    queryFn: defaultTemplate,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const starting = useDefaultTemplate();
   const changeStatus = async (rows: SmsTemplate[], status: 1 | 2) => {
     try {
       await setTemplateStatus(
         rows.map((r) => r.id),
         status,
       );
-      await queryClient.invalidateQueries({ queryKey: listQueryKey('smsTemplate/list') });
+      await queryClient.invalidateQueries({ queryKey: smsKeys.templates() });
     } catch (err) {
       message.error(refusalText(err));
     }

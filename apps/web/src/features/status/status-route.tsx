@@ -1,19 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { Card, Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { withAntd } from '@/app/antd-provider.tsx';
 import { currentLang } from '@/lib/i18n.ts';
+import { useHealth } from './api/healthz.ts';
 
 /** /test: a plain status page for whoever installs the portal: release, language, server health. */
 function Page() {
   const { t } = useTranslation();
-  const health = useQuery({
-    queryKey: ['healthz'],
-    queryFn: async () => {
-      const res = await fetch('/healthz', { cache: 'no-store' });
-      return { ok: res.ok, ...((await res.json()) as { database?: string }) };
-    },
-  });
+  const health = useHealth();
   return (
     <main className="portal-result-page">
       <Card title={t('status.title')} style={{ width: 480, maxWidth: '95vw' }}>

@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Form, Modal, Radio, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Select } from '@/components/choice-select.tsx';
 import { useFeedback } from '@/components/feedback-kit';
 import { refusalText } from '@/lib/form-rules.ts';
-import { getAllTables, MAX_IDS } from './api/table-lists.ts';
+import { MAX_IDS, useEveryTable } from './api/table-lists.ts';
 import { exportTables } from './api/table-transfer.ts';
 import { jsonFileName } from './import-file.ts';
 import { saveJsonFile } from './save-file.ts';
@@ -31,12 +30,7 @@ export function ExportTablesDialog({ open, selectedIds = [], onClose, afterClose
   const [missing, setMissing] = useState(false);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const tables = useQuery({
-    queryKey: ['tableAdmin', 'all'],
-    queryFn: () => getAllTables(),
-    enabled: open && scope === 'chosen',
-    staleTime: 0,
-  });
+  const tables = useEveryTable(open && scope === 'chosen');
 
   const run = async () => {
     if (scope === 'chosen' && chosen.length === 0) {

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -6,7 +5,7 @@ import { refusalText } from '@/lib/form-rules.ts';
 import { LIST_FUNCPATH, siblingPath } from './paths.ts';
 import { TableEditor } from './table-editor.tsx';
 import './table-admin.css';
-import { getTableByKey } from './api/table-lists.ts';
+import { useStoredTable } from './api/table-lists.ts';
 
 /**
  * `tableAdd` (spec 2: the hidden "Edit table" route; issue 3): `?tabKey=` edits that configuration,
@@ -22,14 +21,7 @@ export default function TableEditPage() {
   const copy = search.get('copy') ?? '';
   const target = tabKey || copy;
   const listPath = siblingPath(pathname, LIST_FUNCPATH);
-  // Always the stored version: its updateTime is what the save is checked against.
-  const source = useQuery({
-    queryKey: ['tableAdmin', 'source', target],
-    queryFn: () => getTableByKey(target),
-    enabled: !!target,
-    staleTime: 0,
-    gcTime: 0,
-  });
+  const source = useStoredTable(target);
 
   const back = (
     <Button key="back" onClick={() => navigate(listPath)}>

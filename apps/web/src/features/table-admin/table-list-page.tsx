@@ -1,5 +1,4 @@
 import { CopyOutlined, DownloadOutlined, EditOutlined, HistoryOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +15,7 @@ import { useFeedback } from '@/components/feedback-kit';
 import { syncBuiltInTables } from './api/sync-built-in-tables.ts';
 import { deleteTables } from './api/table-entries.ts';
 import type { TableListRow } from './api/table-lists.ts';
-import { afterTablesChanged, getTablesVersion, tablesVersionKey } from './api/tables-version.ts';
+import { afterTablesChanged, useTablesVersion } from './api/tables-version.ts';
 
 const FILTERS: readonly FilterField[] = [{ kind: 'text', name: 'keyword', label: 'lists:tableAdmin.keyword', maxLength: 100 }];
 
@@ -32,7 +31,7 @@ export default function TableListPage() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [dialog, setDialog] = useState<{ kind: 'import' | 'export'; open: boolean; ids?: number[] } | null>(null);
-  const version = useQuery({ queryKey: tablesVersionKey, queryFn: getTablesVersion });
+  const version = useTablesVersion();
 
   const confirmSync = () =>
     modal.confirm({

@@ -9,7 +9,7 @@ import { Link, useSearchParams } from 'react-router';
 import { withAntd } from '@/app/antd-provider.tsx';
 import { prepayQuery } from '@/lib/auth.ts';
 import { returnPath } from '@/lib/payment-return.ts';
-import { paymentQuery } from './api/topup.ts';
+import { paymentQuery } from './api/query-payment.ts';
 
 /** How long the page keeps asking before it says the bank has not confirmed yet. */
 const POLL_MS = 2_000;

@@ -8,7 +8,8 @@ import { GiftReceiverForm, type ReceiverValues } from '@/components/gift-receive
 import { refusalText } from '@/lib/form-rules.ts';
 import { msg } from '@/lib/i18n.ts';
 import { goToBank } from '@/lib/payment-return.ts';
-import { rechargeGoodsQuery, startTopup } from './api/topup.ts';
+import { startTopup } from './api/pay.ts';
+import { rechargeGoodsQuery } from './api/query-recharge-goods.ts';
 import { PackageCarousel } from './package-carousel.tsx';
 import './topup.css';
 import { Select } from '@/components/choice-select.tsx';

@@ -4,7 +4,7 @@ import { Alert, Button, Card, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client.ts';
-import { trackingList } from './api/track.ts';
+import { trackingList } from './api/tracking-list.ts';
 import { TrackCard } from './track-card.tsx';
 import './tracking.css';
 

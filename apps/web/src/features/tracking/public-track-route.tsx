@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Input, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { withAntd } from '@/app/antd-provider.tsx';
 import { ApiError } from '@/lib/api-client.ts';
-import { trackWaybill } from './api/track.ts';
+import { useTrackWaybill } from './api/track-waybill.ts';
 import { TrackCard } from './track-card.tsx';
 import './tracking.css';
 
@@ -18,12 +17,7 @@ function PublicTrackPage() {
   const { waybillNo = '' } = useParams();
   const navigate = useNavigate();
   const [typed, setTyped] = useState(waybillNo);
-  const track = useQuery({
-    queryKey: ['trackWaybill', waybillNo],
-    queryFn: () => trackWaybill(waybillNo),
-    enabled: waybillNo !== '',
-    retry: false,
-  });
+  const track = useTrackWaybill(waybillNo);
   const go = () => {
     const number = typed.trim();
     if (number) navigate(`/track/${encodeURIComponent(number)}`);

@@ -7,10 +7,9 @@ import type {
   updateInterAddressParameter,
 } from '@portal/shared/address';
 import type { z } from 'zod';
-import { BOOK_SEARCH_KEY, PHONE_MEMORY_KEY } from '@/components/address-kit';
-import { listQueryKey } from '@/components/list-kit/use-list-data.ts';
 import { call } from '@/lib/api-client.ts';
 import { queryClient } from '@/lib/query-client.ts';
+import { addressKeys } from './keys.ts';
 
 type Saved = { id: number };
 
@@ -41,8 +40,12 @@ export function changeDefault(row: Pick<AddressRow, 'id' | 'addressType'>, makeD
 /** Every list showing a book entry: the list screens, the address book dialog, the defaults. */
 export function invalidateBooks(): Promise<unknown> {
   return Promise.all(
-    [listQueryKey('queryList'), listQueryKey('queryInterList'), [BOOK_SEARCH_KEY], ['defaultAddresses'], [PHONE_MEMORY_KEY]].map(
-      (queryKey) => queryClient.invalidateQueries({ queryKey }),
-    ),
+    [
+      addressKeys.domesticList(),
+      addressKeys.internationalList(),
+      addressKeys.bookSearch,
+      addressKeys.defaults,
+      addressKeys.phoneMemory,
+    ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   );
 }

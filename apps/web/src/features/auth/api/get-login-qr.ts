@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client.ts';
+import { authKeys } from './keys.ts';
 
 export interface LoginQr {
   qrUuid: string;
@@ -12,7 +13,7 @@ export interface LoginQr {
 }
 
 const loginQrQuery = queryOptions({
-  queryKey: ['auth', 'loginQr'],
+  queryKey: authKeys.loginQr(),
   queryFn: () => call<LoginQr>('getLoginQr', {}, { method: 'GET', anonymous: true }),
   staleTime: Number.POSITIVE_INFINITY,
   // A code shown once must never come back from the cache: reopening the tab asks for a new one.

@@ -1,6 +1,7 @@
 import { Code } from '@portal/shared/codes';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, call } from '@/lib/api-client.ts';
+import { authKeys } from './keys.ts';
 import type { SessionReply } from './session-reply.ts';
 
 export type QrLoginStatus = 'WAITING' | 'SCANNED' | 'CONFIRMED' | 'CANCELLED';
@@ -23,7 +24,7 @@ export const isFinalQrError = (err: unknown): boolean =>
  */
 export function useQrLoginInfo(qrUuid: string | undefined, enabled: boolean) {
   return useQuery({
-    queryKey: ['auth', 'qrLoginInfo', qrUuid],
+    queryKey: authKeys.qrLoginInfo(qrUuid),
     queryFn: ({ signal }) => getQrLoginInfo(qrUuid!, signal),
     enabled: enabled && !!qrUuid,
     gcTime: 0,

@@ -1,6 +1,7 @@
 import type { CashBillLine } from '@portal/shared/cash-bill';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client.ts';
+import { cashBillKeys } from './keys.ts';
 
 export interface CashBillDetails {
   billNo: string;
@@ -15,7 +16,7 @@ const getCashBillDetails = (billNo: string, page: number, pageSize: number) =>
 
 const cashBillDetailsQuery = (billNo: string, page: number, pageSize: number) =>
   queryOptions({
-    queryKey: ['getCashBillDetails', billNo, page, pageSize],
+    queryKey: cashBillKeys.details(billNo, page, pageSize),
     queryFn: () => getCashBillDetails(billNo, page, pageSize),
     placeholderData: keepPreviousData,
   });

@@ -1,11 +1,10 @@
 import type { Period, PrescriptionLine, PrescriptionParameter } from '@portal/shared/dashboard';
 import { ROUTE_CLASSES, type RouteClass } from '@portal/shared/delivery-time';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Table, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { call } from '@/lib/api-client.ts';
+import { useExpressTypes } from '../api/get-express-type.ts';
 import { usePrescriptionReport } from '../api/prescription-report.ts';
 import { DeliveryTimeChart } from '../components/figure-charts.tsx';
 import { PeriodPicker } from '../components/period-picker.tsx';
@@ -36,11 +35,7 @@ export default function AgingQueryPage() {
     timeEffectiveTypeIds: times,
   };
   const report = usePrescriptionReport(parameter);
-  const products = useQuery({
-    queryKey: ['expressTypes'],
-    queryFn: () => call<{ code: string; name: string }[]>('getExpressType'),
-    staleTime: 10 * 60_000,
-  });
+  const products = useExpressTypes();
   const setFilter = (key: 'product' | 'route' | 'times', value: string | undefined) =>
     setParams((current) => {
       const copy = new URLSearchParams(current);

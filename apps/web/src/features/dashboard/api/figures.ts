@@ -1,11 +1,12 @@
 import type { CodFeeCount, DashboardHeadline, HomeStatusCount, Period, ReceiptRate } from '@portal/shared/dashboard';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client.ts';
+import { dashboardKeys } from './keys.ts';
 
 /** One of the dashboard's figure calls for a period (pre-aggregated figures: docs/api.md "Dashboard"). */
 function useFigures<T>(name: string, period: Period) {
   return useQuery({
-    queryKey: ['dashboard', name, period.dateFrom, period.dateTo],
+    queryKey: dashboardKeys.figures(name, period),
     queryFn: () => call<T>(name, period),
     // The previous period's figures stay while the next one loads, so the cards do not jump.
     placeholderData: keepPreviousData,

@@ -2,11 +2,10 @@ import type { ExportTask } from '@portal/shared/export';
 import type { Page, Paging } from '@portal/shared/table-config';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client.ts';
+import { exportKeys } from './keys.ts';
 
 /** While something is waiting or running, the download centre asks again this often. */
 const POLL_MS = 2_000;
-
-const exportTasksKey = ['exports', 'tasks'] as const;
 
 const listExportTasks = (paging: Paging) => call<Page<ExportTask>>('export/listTasks', paging);
 
@@ -15,7 +14,7 @@ const inProgress = (task: ExportTask) => task.state === 'WAITING' || task.state 
 /** The caller's download-centre exports, one page, refreshed every 2 s while any is unfinished. */
 export const useExportTasks = (paging: Paging) =>
   useQuery({
-    queryKey: [...exportTasksKey, paging],
+    queryKey: exportKeys.taskPage(paging),
     queryFn: () => listExportTasks(paging),
     placeholderData: keepPreviousData,
     staleTime: 0,
@@ -26,7 +25,7 @@ function useTaskMutation(name: 'export/cancel' | 'export/deleteTask') {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (taskId: string) => call<null>(name, { taskId }),
-    onSettled: () => client.invalidateQueries({ queryKey: exportTasksKey }),
+    onSettled: () => client.invalidateQueries({ queryKey: exportKeys.tasks }),
   });
 }
 

@@ -3,7 +3,7 @@ import type { Page } from '@portal/shared/table-config';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client.ts';
 import { currentLang } from '@/lib/i18n.ts';
-import { MALL_KEY } from './statistic.ts';
+import { mallKeys } from './keys.ts';
 
 export interface GoodsFilter {
   page: number;
@@ -15,7 +15,7 @@ export interface GoodsFilter {
 /** `mall/queryGoodsPage`: a page of the gift catalogue. */
 export const useGoodsPage = (filter: GoodsFilter) =>
   useQuery({
-    queryKey: [...MALL_KEY, 'goods', currentLang(), filter],
+    queryKey: mallKeys.goods(currentLang(), filter),
     queryFn: ({ signal }) => call<Page<GiftRow>>('mall/queryGoodsPage', filter, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,

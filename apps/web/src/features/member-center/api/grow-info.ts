@@ -2,12 +2,12 @@ import type { GrowInfo } from '@portal/shared/mall';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client.ts';
 import { currentLang } from '@/lib/i18n.ts';
-import { MALL_KEY } from './statistic.ts';
+import { mallKeys } from './keys.ts';
 
 /** `mall/queryGrowInfo`: every level with its threshold and benefits. */
 export const useGrowInfo = () =>
   useQuery({
-    queryKey: [...MALL_KEY, 'growInfo', currentLang()],
+    queryKey: mallKeys.growInfo(currentLang()),
     queryFn: ({ signal }) => call<GrowInfo>('mall/queryGrowInfo', {}, { signal }),
     staleTime: 0,
   });

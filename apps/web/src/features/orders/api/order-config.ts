@@ -2,6 +2,7 @@ import type { PayMethod, ServeType } from '@portal/shared/order';
 import type { CodFeeRule } from '@portal/shared/pricing';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client.ts';
+import { orderKeys } from './keys.ts';
 
 export interface OrderConfig {
   payMethods: PayMethod[];
@@ -15,4 +16,4 @@ export interface OrderConfig {
 }
 
 export const useOrderConfig = () =>
-  useQuery({ queryKey: ['orderConfig'], queryFn: () => call<OrderConfig>('getCommonConfig'), staleTime: 10 * 60_000 });
+  useQuery({ queryKey: orderKeys.config, queryFn: () => call<OrderConfig>('getCommonConfig'), staleTime: 10 * 60_000 });

@@ -1,14 +1,10 @@
 import type { OrderStatistics, OrderStatusCounts } from '@portal/shared/order-manage';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { FilterValues } from '@/components/list-kit/filters.ts';
-import { listQueryKey } from '@/components/list-kit/use-list-data.ts';
 import { call, Timeout } from '@/lib/api-client.ts';
 import { prepayQuery } from '@/lib/auth.ts';
 import { queryClient } from '@/lib/query-client.ts';
-
-/** The list call the built-in `orderManage` table configuration names. */
-const ORDERS_API = 'getOrders';
-const MANAGE_KEY = ['orderManage'] as const;
+import { orderKeys } from './keys.ts';
 
 /** A product the customer ships, named in the interface language (the product filter). */
 interface Product {
@@ -18,7 +14,7 @@ interface Product {
 
 export const useOrderProducts = () =>
   useQuery({
-    queryKey: [...MANAGE_KEY, 'products'],
+    queryKey: orderKeys.manageProducts(),
     queryFn: () => call<Product[]>('getBusinessProducts'),
     staleTime: 10 * 60_000,
   });
@@ -26,7 +22,7 @@ export const useOrderProducts = () =>
 /** The status tabs' counts under the other filters (getStatusCountData). */
 export const useStatusCounts = (filters: FilterValues) =>
   useQuery({
-    queryKey: [...MANAGE_KEY, 'counts', filters],
+    queryKey: orderKeys.statusCounts(filters),
     queryFn: ({ signal }) => call<OrderStatusCounts>('getStatusCountData', filters, { signal, timeoutMs: Timeout.order }),
     placeholderData: keepPreviousData,
     staleTime: 0,
@@ -35,7 +31,7 @@ export const useStatusCounts = (filters: FilterValues) =>
 /** Orders, parcels, COD and charges under every filter (getOrdersStatistics). */
 export const useStatistics = (filters: FilterValues) =>
   useQuery({
-    queryKey: [...MANAGE_KEY, 'statistics', filters],
+    queryKey: orderKeys.statistics(filters),
     queryFn: ({ signal }) => call<OrderStatistics>('getOrdersStatistics', filters, { signal, timeoutMs: Timeout.order }),
     placeholderData: keepPreviousData,
     staleTime: 0,
@@ -44,7 +40,7 @@ export const useStatistics = (filters: FilterValues) =>
 /** After an order changed: the list, its tabs and totals, and the wallet balance (a refund). */
 export const invalidateOrders = () =>
   Promise.all([
-    queryClient.invalidateQueries({ queryKey: listQueryKey(ORDERS_API) }),
-    queryClient.invalidateQueries({ queryKey: MANAGE_KEY }),
+    queryClient.invalidateQueries({ queryKey: orderKeys.orders() }),
+    queryClient.invalidateQueries({ queryKey: orderKeys.manage }),
     queryClient.invalidateQueries({ queryKey: prepayQuery.queryKey }),
   ]);

@@ -1,6 +1,7 @@
 import type { ExpressTypeLimit } from '@portal/shared/user-info';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client.ts';
+import { orderKeys } from './keys.ts';
 
 /** A product open to the customer, with its limits and name in the interface language. */
 export interface BusinessProduct extends ExpressTypeLimit {
@@ -10,4 +11,4 @@ export interface BusinessProduct extends ExpressTypeLimit {
 }
 
 export const useBusinessProducts = () =>
-  useQuery({ queryKey: ['businessProducts'], queryFn: () => call<BusinessProduct[]>('getBusinessProducts'), staleTime: 10 * 60_000 });
+  useQuery({ queryKey: orderKeys.products, queryFn: () => call<BusinessProduct[]>('getBusinessProducts'), staleTime: 10 * 60_000 });

@@ -2,17 +2,13 @@ import type { WaybillTrack } from '@portal/shared/tracking';
 import type { CodStateCounts, UpdateCodParameter, UpdatedCod, WaybillStatistics, WaybillTabCounts } from '@portal/shared/waybills';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { FilterValues } from '@/components/list-kit/filters.ts';
-import { listQueryKey } from '@/components/list-kit/use-list-data.ts';
 import { call, Timeout } from '@/lib/api-client.ts';
 import { prepayQuery } from '@/lib/auth.ts';
 import { queryClient } from '@/lib/query-client.ts';
-
-/** The list call the built-in `mangeWaybill` table configuration names. */
-const WAYBILLS_API = 'getSendOrders';
-const WAYBILLS_KEY = ['mangeWaybill'] as const;
+import { orderKeys } from './keys.ts';
 
 const figures = <T>(name: string, kind: string, filters: FilterValues) => ({
-  queryKey: [...WAYBILLS_KEY, kind, filters],
+  queryKey: orderKeys.waybillFigures(kind, filters),
   queryFn: ({ signal }: { signal: AbortSignal }) => call<T>(name, filters, { signal, timeoutMs: Timeout.order }),
   placeholderData: keepPreviousData,
   staleTime: 0,
@@ -32,7 +28,7 @@ export const useCodStates = (filters: FilterValues) => useQuery(figures<CodState
 /** One waybill's tracking, newest first (getWaybillTrack), while its drawer is open. */
 export const useWaybillTrack = (waybillNo: string | null) =>
   useQuery({
-    queryKey: [...WAYBILLS_KEY, 'track', waybillNo],
+    queryKey: orderKeys.waybillTrack(waybillNo),
     queryFn: ({ signal }) => call<WaybillTrack>('getWaybillTrack', { waybillNo }, { signal }),
     enabled: waybillNo !== null,
     staleTime: 0,
@@ -44,7 +40,7 @@ export const updateCod = (parameter: UpdateCodParameter) => call<UpdatedCod>('up
 /** After a waybill changed: the list, its tabs and figures, and the wallet balance. */
 export const invalidateWaybills = () =>
   Promise.all([
-    queryClient.invalidateQueries({ queryKey: listQueryKey(WAYBILLS_API) }),
-    queryClient.invalidateQueries({ queryKey: WAYBILLS_KEY }),
+    queryClient.invalidateQueries({ queryKey: orderKeys.waybills() }),
+    queryClient.invalidateQueries({ queryKey: orderKeys.waybill }),
     queryClient.invalidateQueries({ queryKey: prepayQuery.queryKey }),
   ]);

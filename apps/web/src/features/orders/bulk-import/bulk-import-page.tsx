@@ -9,8 +9,12 @@ import { useNavigate } from 'react-router';
 import { ImportFilePicker } from '@/components/import-file-picker.tsx';
 import { refusalText } from '@/lib/form-rules.ts';
 import { useUserInfo } from '@/lib/use-user-info.ts';
+import { useExcelTemplates } from '../api/get-excel-template-list.ts';
+import { useImportSettings } from '../api/get-import-setting.ts';
+import { orderImportQuery } from '../api/get-order-import.ts';
+import { startImport } from '../api/import-orders.ts';
+import { downloadOrderTemplate } from '../api/inner-order-temp-download.ts';
 import { invalidateOrders } from '../api/order-list.ts';
-import { downloadOrderTemplate, fetchImport, fetchImportSettings, fetchTemplates, startImport } from './api.ts';
 import { ImportResult } from './import-result.tsx';
 import './bulk-import.css';
 import { Select } from '@/components/choice-select.tsx';
@@ -31,8 +35,8 @@ export default function BulkImportPage() {
   const { funcs } = useUserInfo();
   const navigate = useNavigate();
   const title = funcs.find((f) => f.FUNCPATH === 'bulkImport')?.FUNCNAME;
-  const templates = useQuery({ queryKey: ['excelTemplates'], queryFn: fetchTemplates });
-  const settings = useQuery({ queryKey: ['importSettings'], queryFn: fetchImportSettings });
+  const templates = useExcelTemplates();
+  const settings = useImportSettings();
   const [templateId, setTemplateId] = useState<number | null | undefined>(undefined);
   const [file, setFile] = useState<File | null>(null);
   const [importId, setImportId] = useState<string | null>(null);
@@ -44,9 +48,7 @@ export default function BulkImportPage() {
     onSuccess: (started) => setImportId(started.importId),
   });
   const view = useQuery({
-    queryKey: ['orderImport', importId],
-    queryFn: () => fetchImport(importId!),
-    enabled: !!importId,
+    ...orderImportQuery(importId),
     refetchInterval: (q) => (q.state.data && !importRunning(q.state.data.state) ? false : POLL_MS),
   });
   const finished = view.data?.state === 'IMPORTED';

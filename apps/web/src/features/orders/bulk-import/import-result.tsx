@@ -14,7 +14,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFeedback } from '@/components/feedback-kit';
 import { refusalText } from '@/lib/form-rules.ts';
-import { downloadErrorRows, resubmitImport } from './api.ts';
+import { downloadErrorRows } from '../api/download-order-import-errors.ts';
+import { resubmitImport } from '../api/resubmit-order-import.ts';
 
 /**
  * The import as it runs (state and progress, polled) and what it came to: spec 8's summary, the

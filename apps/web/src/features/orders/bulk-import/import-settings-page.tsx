@@ -1,11 +1,14 @@
 import { GOODS_TYPES, PAY_METHODS, PRODUCTS, SERVE_TYPES } from '@portal/shared/order';
 import { type ImportSettings, importSettingsSchema } from '@portal/shared/order-import';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { refusalText } from '@/lib/form-rules.ts';
 import { msg } from '@/lib/i18n.ts';
-import { fetchImportSettings, fetchTemplates, saveImportSettings } from './api.ts';
+import { useExcelTemplates } from '../api/get-excel-template-list.ts';
+import { useImportSettings } from '../api/get-import-setting.ts';
+import { orderKeys } from '../api/keys.ts';
+import { saveImportSettings } from '../api/save-import-setting.ts';
 import './bulk-import.css';
 import { Select } from '@/components/choice-select.tsx';
 import { useFeedback } from '@/components/feedback-kit';
@@ -22,8 +25,8 @@ export function Component() {
   const { t } = useTranslation('bulkImport');
   const { message } = useFeedback();
   const queryClient = useQueryClient();
-  const settings = useQuery({ queryKey: ['importSettings'], queryFn: fetchImportSettings });
-  const templates = useQuery({ queryKey: ['excelTemplates'], queryFn: fetchTemplates });
+  const settings = useImportSettings();
+  const templates = useExcelTemplates();
   const save = useMutation({
     mutationFn: (v: Values) => {
       // Left as the address book's default sender, the settings keep following the book (null) rather than a copy of it.
@@ -33,7 +36,7 @@ export function Component() {
     },
     onSuccess: () => {
       message.success(msg('editSuccess'));
-      void queryClient.invalidateQueries({ queryKey: ['importSettings'] });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.importSettings });
     },
     onError: (err) => message.error(refusalText(err)),
   });

@@ -1,12 +1,15 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { type ColumnMapping, type ExcelTemplate, ORDER_IMPORT_COLUMNS } from '@portal/shared/order-import';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Modal, Popconfirm, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refusalText } from '@/lib/form-rules.ts';
 import { useUserInfo } from '@/lib/use-user-info.ts';
-import { deleteTemplate, fetchTemplates, saveTemplate } from './api.ts';
+import { deleteTemplate } from '../api/delete-excel-template.ts';
+import { useExcelTemplates } from '../api/get-excel-template-list.ts';
+import { orderKeys } from '../api/keys.ts';
+import { saveTemplate } from '../api/save-excel-template.ts';
 import './bulk-import.css';
 import { useFeedback } from '@/components/feedback-kit';
 
@@ -23,10 +26,10 @@ export default function ImportTemplatesPage() {
   const { funcs } = useUserInfo();
   const queryClient = useQueryClient();
   const title = funcs.find((f) => f.FUNCPATH === 'importTemplateConfig')?.FUNCNAME;
-  const list = useQuery({ queryKey: ['excelTemplates'], queryFn: fetchTemplates });
+  const list = useExcelTemplates();
   const [draft, setDraft] = useState<Draft | null>(null);
   const [form] = Form.useForm<{ name: string; mapping: ColumnMapping }>();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['excelTemplates'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: orderKeys.excelTemplates });
   const save = useMutation({
     mutationFn: saveTemplate,
     onSuccess: () => {

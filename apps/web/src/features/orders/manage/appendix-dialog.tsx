@@ -1,12 +1,14 @@
 import { APPENDIX_FIELDS_MAX, APPENDIX_FILES_MAX } from '@portal/shared/pre-orders';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Alert, Form, Modal, Skeleton, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Select } from '@/components/choice-select.tsx';
 import { useFeedback } from '@/components/feedback-kit';
 import { refusalText } from '@/lib/form-rules.ts';
-import { fetchAccessories, fetchAppendixes, saveAppendixes } from '../api/order-detail.ts';
+import { useAccessoryLibrary } from '../api/get-accessory-list.ts';
+import { useOrderAppendixes } from '../api/get-order-appendixs.ts';
+import { saveAppendixes } from '../api/ins-or-update-order-appendixs.ts';
 import { type AppendixField, AppendixFields, fieldKey, useAppendixFields } from './appendix-fields.tsx';
 
 /**
@@ -18,8 +20,8 @@ export function AppendixDialog({ waybillNo, open, onClose }: { waybillNo: string
   const { t } = useTranslation('orderManage');
   const { message } = useFeedback();
   const [form] = Form.useForm<{ accessoryIds: string[] }>();
-  const current = useQuery({ queryKey: ['orderAppendixes', waybillNo], queryFn: () => fetchAppendixes(waybillNo), staleTime: 0 });
-  const library = useQuery({ queryKey: ['accessoryLibrary'], queryFn: fetchAccessories, staleTime: 0 });
+  const current = useOrderAppendixes(waybillNo);
+  const library = useAccessoryLibrary();
   // The fields as saved in their rows; a ref too, so the dialog's save sends the rows it has just saved.
   const [fields, setFields] = useState<readonly AppendixField[]>([]);
   const latest = useRef(fields);

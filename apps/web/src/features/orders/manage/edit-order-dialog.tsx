@@ -17,6 +17,7 @@ import '../orders.css';
 import type { OrderListRow } from '@portal/shared/order-manage';
 import { usePostcodeFill } from '@/components/address-kit';
 import { useFeedback } from '@/components/feedback-kit';
+import { orderKeys } from '../api/keys.ts';
 import { type OrderConfig, useOrderConfig } from '../api/order-config.ts';
 import { invalidateOrders } from '../api/order-list.ts';
 import { type BusinessProduct, useBusinessProducts } from '../api/products.ts';
@@ -146,7 +147,7 @@ export function EditOrderDialog({ row, open, opening, onClose }: EditOrderDialog
   const config = useOrderConfig();
   // Not cached past the dialog: the receiver in full is shown for this edit only.
   const source = useQuery({
-    queryKey: ['orderEdit', row.waybillNo, opening],
+    queryKey: orderKeys.orderEdit(row.waybillNo, opening),
     queryFn: () => loadOrderForEdit(row.waybillNo, row.kind),
     gcTime: 0,
     staleTime: Number.POSITIVE_INFINITY,

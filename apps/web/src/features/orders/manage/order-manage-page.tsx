@@ -20,7 +20,7 @@ import './order-manage.css';
 import type { OrderDetail, OrderListRow } from '@portal/shared/order-manage';
 import { useFeedback } from '@/components/feedback-kit';
 import { cancelOrder } from '../api/cancel-order.ts';
-import { fetchOrderDetail } from '../api/order-detail.ts';
+import { fetchOrderDetail } from '../api/get-order-detail.ts';
 import { invalidateOrders, useOrderProducts } from '../api/order-list.ts';
 
 const isStatus = (value: string | null): value is OrderStatus => (ORDER_STATUSES as readonly (string | null)[]).includes(value);

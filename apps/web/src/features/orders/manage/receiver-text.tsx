@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '@/components/feedback-kit';
 import { refusalText } from '@/lib/form-rules.ts';
-import { fetchPlainText } from '../api/order-detail.ts';
+import { fetchPlainText } from '../api/get-order-plain-text.ts';
 
 interface RevealTextProps {
   waybillNo: string;

@@ -9,7 +9,8 @@ import { Select } from '@/components/choice-select.tsx';
 import { useFeedback } from '@/components/feedback-kit';
 import { ListPage } from '@/components/list-kit/list-page.tsx';
 import { refusalText } from '@/lib/form-rules.ts';
-import { importCommerceOrders, refreshCommerceOrders } from './api.ts';
+import { refreshCommerceOrders } from '../api/get-commerce-orders.ts';
+import { importCommerceOrders } from '../api/import-commerce-orders.ts';
 import { MappingDialog } from './mapping-dialog.tsx';
 import { ShipDialog } from './ship-dialog.tsx';
 

@@ -1,11 +1,14 @@
 import { MARKETPLACE_FIELDS, type Marketplace, REQUIRED_MARKETPLACE_FIELDS } from '@portal/shared/marketplace';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Modal, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '@/components/feedback-kit';
 import { refusalText } from '@/lib/form-rules.ts';
 import { msg } from '@/lib/i18n.ts';
-import { fetchMappings, resetMapping, saveMapping } from './api.ts';
+import { useMarketplaceMappings } from '../api/get-marketplace-mappings.ts';
+import { orderKeys } from '../api/keys.ts';
+import { resetMapping } from '../api/reset-marketplace-mapping.ts';
+import { saveMapping } from '../api/save-marketplace-mapping.ts';
 
 /**
  * One shop's mapping (the column names of its seller-centre export), editable like a customer
@@ -15,11 +18,11 @@ export function MappingDialog({ platform, onClose }: { platform: Marketplace; on
   const { t } = useTranslation('marketplace');
   const { message } = useFeedback();
   const queryClient = useQueryClient();
-  const mappings = useQuery({ queryKey: ['marketplaceMappings'], queryFn: fetchMappings });
+  const mappings = useMarketplaceMappings();
   const [form] = Form.useForm<Record<string, string>>();
   const done = () => {
     message.success(msg('editSuccess'));
-    void queryClient.invalidateQueries({ queryKey: ['marketplaceMappings'] });
+    void queryClient.invalidateQueries({ queryKey: orderKeys.marketplaceMappings });
     onClose();
   };
   const save = useMutation({

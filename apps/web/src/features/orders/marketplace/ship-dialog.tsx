@@ -6,7 +6,8 @@ import { useFeedback } from '@/components/feedback-kit';
 import { prepayQuery } from '@/lib/auth.ts';
 import { refusalText } from '@/lib/form-rules.ts';
 import { queryClient } from '@/lib/query-client.ts';
-import { refreshCommerceOrders, shipCommerceOrders } from './api.ts';
+import { refreshCommerceOrders } from '../api/get-commerce-orders.ts';
+import { shipCommerceOrders } from '../api/ship-commerce-orders.ts';
 
 /**
  * Ships the selected shop orders: each becomes an order with the import settings' sender, product,

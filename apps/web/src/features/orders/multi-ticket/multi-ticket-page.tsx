@@ -24,6 +24,7 @@ import '../orders.css';
 import { knownPostcodeRule, postcodePlaces, usePostcodeFill } from '@/components/address-kit';
 import { Select } from '@/components/choice-select.tsx';
 import { useFeedback } from '@/components/feedback-kit';
+import { orderKeys } from '../api/keys.ts';
 import { useOrderConfig } from '../api/order-config.ts';
 import { useBusinessProducts } from '../api/products.ts';
 import { PasteDialog } from './paste-dialog.tsx';
@@ -144,7 +145,7 @@ export default function MultiTicketPage() {
       });
       form.setFieldValue('rows', withResults(all, sent, reply.results));
       void queryClient.invalidateQueries({ queryKey: prepayQuery.queryKey });
-      void queryClient.invalidateQueries({ queryKey: ['list'] });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.lists });
       if (reply.refused) message.warning(t('multi.someRefused', { placed: reply.placed, refused: reply.refused }));
       else message.success(t('multi.allPlaced', { count: reply.placed, placed: reply.placed }));
     } catch (err) {

@@ -4,6 +4,7 @@ import type { PriceBreakdown } from '@portal/shared/pricing';
 import { useQueries } from '@tanstack/react-query';
 import type { ApiError } from '@/lib/api-client.ts';
 import { fetchFreight } from '../api/freight.ts';
+import { orderKeys } from '../api/keys.ts';
 import { useSettled } from '../use-settled.ts';
 import { rowParameter, type TicketRow } from './ticket-rows.ts';
 
@@ -57,7 +58,7 @@ export function useTicketTotal(common: Common, rows: readonly TicketRow[]): Tick
   const drafts = JSON.parse(settled) as typeof open;
   const prices = useQueries({
     queries: drafts.map(({ draft }) => ({
-      queryKey: ['freight', JSON.stringify(draft)],
+      queryKey: orderKeys.price('freight', JSON.stringify(draft)),
       queryFn: ({ signal }: { signal: AbortSignal }) => fetchFreight(draft!, signal),
       enabled: draft !== null,
       retry: false,

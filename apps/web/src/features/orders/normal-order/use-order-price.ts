@@ -2,6 +2,7 @@ import type { PricedShipment } from '@portal/shared/promotions';
 import { useQuery } from '@tanstack/react-query';
 import type { ApiError } from '@/lib/api-client.ts';
 import { fetchFreight } from '../api/freight.ts';
+import { orderKeys } from '../api/keys.ts';
 import { useSettled } from '../use-settled.ts';
 import { type OrderFormValues, priceDraft } from './order-form.ts';
 
@@ -12,7 +13,7 @@ import { type OrderFormValues, priceDraft } from './order-form.ts';
 export function useDraftPrice<D>(name: string, draft: D | null, quote: (draft: D, signal: AbortSignal) => Promise<PricedShipment>) {
   const settledKey = useSettled(JSON.stringify(draft));
   const price = useQuery<PricedShipment, ApiError>({
-    queryKey: [name, settledKey],
+    queryKey: orderKeys.price(name, settledKey),
     queryFn: ({ signal }) => quote(JSON.parse(settledKey) as D, signal),
     enabled: settledKey !== 'null',
     retry: false,

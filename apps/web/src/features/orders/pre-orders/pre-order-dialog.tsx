@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, Modal, Skeleton, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,9 +6,12 @@ import { ApiError } from '@/lib/api-client.ts';
 import { refusalText } from '@/lib/form-rules.ts';
 import { msg } from '@/lib/i18n.ts';
 import { useUserInfo } from '@/lib/use-user-info.ts';
+import { editVipOrder } from '../api/edit-vip-order.ts';
+import { useOpenedPreOrder } from '../api/get-vip-order-by-id.ts';
+import { invalidatePreOrders } from '../api/get-vip-order-list.ts';
 import { type OrderConfig, useOrderConfig } from '../api/order-config.ts';
-import { editVipOrder, getVipOrderById, invalidatePreOrders, saveVipOrder } from '../api/pre-orders.ts';
 import { type BusinessProduct, useBusinessProducts } from '../api/products.ts';
+import { saveVipOrder } from '../api/save-vip-order.ts';
 import { DomesticOrderFields } from '../normal-order/domestic-order-fields.tsx';
 import { FORM_FIELD, type OrderFormValues, orderContextOf } from '../normal-order/order-form.ts';
 import { fillOnChange } from '../normal-order/party-fields.tsx';
@@ -96,13 +98,7 @@ export function PreOrderDialog({ id, opening, onClose }: { id: number | null; op
   const { t } = useTranslation('preOrders');
   const products = useBusinessProducts();
   const config = useOrderConfig();
-  const stored = useQuery({
-    queryKey: ['preOrder', id, opening],
-    queryFn: () => (id === null ? null : getVipOrderById(id)),
-    gcTime: 0,
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
+  const stored = useOpenedPreOrder(id, opening);
   const failed = stored.error ?? products.error ?? config.error;
   const ready = stored.isSuccess && products.data && config.data;
   const initialValues = stored.data

@@ -9,15 +9,13 @@ import type { RowAction } from '@/components/list-kit/types.ts';
 import { prepayQuery } from '@/lib/auth.ts';
 import { refusalText } from '@/lib/form-rules.ts';
 import { queryClient } from '@/lib/query-client.ts';
-import {
-  batchEditVipOrder,
-  batchRemoveVipOrder,
-  batchSubmitVipOrder,
-  getOrderSetting,
-  getVipOrderPlainText,
-  invalidatePreOrders,
-  saveOrderSetting,
-} from '../api/pre-orders.ts';
+import { batchEditVipOrder } from '../api/batch-edit-vip-order.ts';
+import { batchRemoveVipOrder } from '../api/batch-remove-vip-order.ts';
+import { batchSubmitVipOrder } from '../api/batch-submit-vip-order.ts';
+import { getOrderSetting } from '../api/get-order-setting.ts';
+import { invalidatePreOrders } from '../api/get-vip-order-list.ts';
+import { getVipOrderPlainText } from '../api/get-vip-order-plain-text.ts';
+import { saveOrderSetting } from '../api/save-order-setting.ts';
 import { PreOrderDialog } from './pre-order-dialog.tsx';
 import { PresetFieldsDialog } from './preset-fields-dialog.tsx';
 import { type PreOrderRowValues, preOrderRowEditing } from './row-editing.ts';

@@ -11,6 +11,7 @@ import { useFeedback } from '@/components/feedback-kit';
 import { type NetworkChoice, NetworkPicker } from '@/components/org-pickers';
 import { refusalText, zodRule } from '@/lib/form-rules.ts';
 import { msg } from '@/lib/i18n.ts';
+import { orderKeys } from '../api/keys.ts';
 import { useOrderConfig } from '../api/order-config.ts';
 import { useBusinessProducts } from '../api/products.ts';
 import { PayMethodField } from '../normal-order/handling-fields.tsx';
@@ -89,7 +90,7 @@ export function PresetFieldsDialog({
   const products = useBusinessProducts();
   const config = useOrderConfig();
   const current = useQuery({
-    queryKey: ['presetFields', title],
+    queryKey: orderKeys.presetFields(title),
     queryFn: () => load?.() ?? Promise.resolve({}),
     gcTime: 0,
     enabled: !!load,

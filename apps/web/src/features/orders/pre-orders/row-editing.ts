@@ -5,7 +5,7 @@ import type { PreOrderRow } from '@portal/shared/pre-orders';
 import { gramsToKg } from '@portal/shared/weight';
 import type { InlineEditOptions } from '@/components/list-kit/use-inline-edit.tsx';
 import { cellRule } from '@/lib/form-rules.ts';
-import { editVipOrderRow } from '../api/pre-orders.ts';
+import { editVipOrderRow } from '../api/edit-vip-order-row.ts';
 import { gramsOf } from '../order-units.ts';
 
 /** What a pre-order's row edits in place: the receiver, the goods and the weight it shows. */

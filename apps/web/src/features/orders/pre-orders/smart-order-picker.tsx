@@ -1,6 +1,5 @@
 import { SaveOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { SMART_ORDER_PAGE } from '@portal/shared/pre-orders';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Form, type FormInstance, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,12 +8,11 @@ import { Select } from '@/components/choice-select.tsx';
 import { useFeedback } from '@/components/feedback-kit';
 import { refusalText } from '@/lib/form-rules.ts';
 import { useUserInfo } from '@/lib/use-user-info.ts';
-import { addSmartOrder, smartOrderList } from '../api/pre-orders.ts';
+import { addSmartOrder } from '../api/add-smart-order.ts';
+import { useSmartOrders } from '../api/smart-order-list.ts';
 import type { OrderFormValues } from '../normal-order/order-form.ts';
 import { fillParty } from '../normal-order/party-fields.tsx';
 import { definedValues, formValuesOf, presetOf } from './pre-order-form.ts';
-
-const SMART_ORDERS_KEY = ['smartOrders'] as const;
 
 /**
  * Smart orders on the normal order form (issue 16): pick a saved preset and the form takes its
@@ -32,7 +30,7 @@ export function SmartOrderPicker({
   const { message } = useFeedback();
   const user = useUserInfo();
   const mayKeep = user.funcs.some((f) => f.FUNCPATH === SMART_ORDER_PAGE);
-  const presets = useQuery({ queryKey: SMART_ORDERS_KEY, queryFn: smartOrderList });
+  const presets = useSmartOrders();
   const [naming, setNaming] = useState(false);
   const [name, setName] = useState('');
   const [saving, setSaving] = useState(false);

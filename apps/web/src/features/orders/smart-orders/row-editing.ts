@@ -6,7 +6,8 @@ import { type SmartOrder, type SmartOrderPreset, smartOrderName, smartOrderPrese
 import type { InlineEditOptions } from '@/components/list-kit/use-inline-edit.tsx';
 import { cellRule } from '@/lib/form-rules.ts';
 import { msg } from '@/lib/i18n.ts';
-import { addSmartOrder, updateSmartOrder } from '../api/pre-orders.ts';
+import { addSmartOrder } from '../api/add-smart-order.ts';
+import { updateSmartOrder } from '../api/update-smart-order.ts';
 
 /** What a smart order's row edits in place: its name, and the goods, product and payment it fills in. */
 export interface SmartOrderRowValues {

@@ -4,9 +4,10 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '@/components/list-kit/list-page.tsx';
 import type { ListHandle, RowAction } from '@/components/list-kit/types.ts';
+import { deleteSmartOrder } from '../api/delete-smart-order.ts';
 import { useOrderConfig } from '../api/order-config.ts';
-import { deleteSmartOrder, updateSmartOrder } from '../api/pre-orders.ts';
 import { useBusinessProducts } from '../api/products.ts';
+import { updateSmartOrder } from '../api/update-smart-order.ts';
 import { PresetFieldsDialog } from '../pre-orders/preset-fields-dialog.tsx';
 import { type SmartOrderRowValues, smartOrderRowEditing } from './row-editing.ts';
 

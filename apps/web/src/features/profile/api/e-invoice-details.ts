@@ -2,6 +2,7 @@ import type { EInvoiceDetails } from '@portal/shared/e-invoice';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client.ts';
 import { queryClient } from '@/lib/query-client.ts';
+import { profileKeys } from './keys.ts';
 
 export interface StoredEInvoiceDetails {
   name: string;
@@ -10,14 +11,13 @@ export interface StoredEInvoiceDetails {
   sstNo: string | null;
 }
 
-const key = ['profile', 'eInvoiceDetails'] as const;
-
 /** getEInvoiceDetails: the company's TIN, BRN and SST number as its next invoices will carry them (main accounts). */
-export const useEInvoiceDetails = () => useQuery({ queryKey: key, queryFn: () => call<StoredEInvoiceDetails>('getEInvoiceDetails') });
+export const useEInvoiceDetails = () =>
+  useQuery({ queryKey: profileKeys.eInvoiceDetails(), queryFn: () => call<StoredEInvoiceDetails>('getEInvoiceDetails') });
 
 /** saveEInvoiceDetails: what invoices issued from now on name the company by. */
 export const useSaveEInvoiceDetails = () =>
   useMutation({
     mutationFn: (details: EInvoiceDetails) => call<StoredEInvoiceDetails>('saveEInvoiceDetails', details),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.eInvoiceDetails() }),
   });

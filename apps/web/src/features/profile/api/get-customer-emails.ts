@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client.ts';
+import { profileKeys } from './keys.ts';
 
 /** The e-mails bound to the customer's main account(s); main accounts only (spec 6). */
 interface CustomerEmail {
@@ -7,9 +8,7 @@ interface CustomerEmail {
   email: string | null;
 }
 
-export const customerEmailsKey = ['profile', 'customerEmails'] as const;
-
 const getCustomerEmails = () => call<CustomerEmail[]>('getCustomerEmails');
 
 export const useCustomerEmails = (enabled: boolean) =>
-  useQuery({ queryKey: customerEmailsKey, queryFn: getCustomerEmails, enabled, staleTime: 0 });
+  useQuery({ queryKey: profileKeys.customerEmails(), queryFn: getCustomerEmails, enabled, staleTime: 0 });

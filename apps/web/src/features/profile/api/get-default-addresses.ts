@@ -1,6 +1,7 @@
 import type { AddressRow } from '@portal/shared/address';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client.ts';
+import { profileKeys } from './keys.ts';
 
 /** The default entry of each book (null where none is set). */
 export interface DefaultAddresses {
@@ -9,8 +10,5 @@ export interface DefaultAddresses {
   international: AddressRow | null;
 }
 
-/** The address screens invalidate this key after a change, so the panel shows the new default. */
-const defaultAddressesKey = ['defaultAddresses'] as const;
-
 export const useDefaultAddresses = () =>
-  useQuery({ queryKey: defaultAddressesKey, queryFn: () => call<DefaultAddresses>('getDefaultAddress'), staleTime: 0 });
+  useQuery({ queryKey: profileKeys.defaultAddresses, queryFn: () => call<DefaultAddresses>('getDefaultAddress'), staleTime: 0 });

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { call } from '@/lib/api-client.ts';
 import { userInfoQuery } from '@/lib/auth.ts';
 import { queryClient } from '@/lib/query-client.ts';
-import { customerEmailsKey } from './get-customer-emails.ts';
+import { profileKeys } from './keys.ts';
 
 /** Binds the e-mail a password reset link is sent to (main accounts only). */
 const updateUserEmail = (cusEmail: string) => call<{ cusEmail: string }>('updateUserEmail', { cusEmail });
@@ -12,7 +12,7 @@ export const useUpdateUserEmail = () =>
     mutationFn: updateUserEmail,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: customerEmailsKey }),
+        queryClient.invalidateQueries({ queryKey: profileKeys.customerEmails() }),
         queryClient.invalidateQueries({ queryKey: userInfoQuery.queryKey }),
       ]),
   });

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client.ts';
+import { subAccountKeys } from './keys.ts';
 
 /** A menu group the main account may grant pages of, with those pages (names in the request language). */
 export interface GrantableGroup {
@@ -10,4 +11,4 @@ export interface GrantableGroup {
 }
 
 export const useGrantableFuncs = () =>
-  useQuery({ queryKey: ['subAccounts', 'grantable'], queryFn: () => call<GrantableGroup[]>('getGrantableFuncs'), staleTime: 60_000 });
+  useQuery({ queryKey: subAccountKeys.grantable(), queryFn: () => call<GrantableGroup[]>('getGrantableFuncs'), staleTime: 60_000 });

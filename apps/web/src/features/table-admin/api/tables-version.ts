@@ -1,12 +1,13 @@
-import { listQueryKey } from '@/components/list-kit/use-list-data.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { TABLE_CONFIG_KEY } from '@/components/list-kit/use-table-config.ts';
 import { call } from '@/lib/api-client.ts';
 import { queryClient } from '@/lib/query-client.ts';
-import { TABLE_LIST_API } from './table-lists.ts';
+import { tableAdminKeys } from './keys.ts';
 
-/** The version of the table configurations: every change moves it on. */
-export const getTablesVersion = () => call<{ version: number }>('getVCode');
+/** The version of the table configurations (getVCode): every change moves it on. */
+const tablesVersionQuery = queryOptions({ queryKey: tableAdminKeys.version(), queryFn: () => call<{ version: number }>('getVCode') });
 
-export const tablesVersionKey = ['tableAdmin', 'version'] as const;
+export const useTablesVersion = () => useQuery(tablesVersionQuery);
 
 /**
  * After a change to the configurations: this list, its version and every list screen's cached
@@ -14,7 +15,7 @@ export const tablesVersionKey = ['tableAdmin', 'version'] as const;
  */
 export const afterTablesChanged = () =>
   Promise.all([
-    queryClient.invalidateQueries({ queryKey: listQueryKey(TABLE_LIST_API) }),
-    queryClient.invalidateQueries({ queryKey: tablesVersionKey }),
-    queryClient.invalidateQueries({ queryKey: ['tableConfig'] }),
+    queryClient.invalidateQueries({ queryKey: tableAdminKeys.tables() }),
+    queryClient.invalidateQueries({ queryKey: tableAdminKeys.version() }),
+    queryClient.invalidateQueries({ queryKey: TABLE_CONFIG_KEY }),
   ]);

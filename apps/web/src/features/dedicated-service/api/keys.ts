@@ -1,0 +1,4 @@
+/** Dedicated customer service's query keys: the one account manager. */
+export const dedicatedServiceKeys = {
+  manager: ['getDedicatedService'] as const,
+};

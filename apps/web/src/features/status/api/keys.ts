@@ -1,0 +1,4 @@
+/** The status page's query keys. */
+export const statusKeys = {
+  health: ['healthz'] as const,
+};
