@@ -174,6 +174,9 @@ describe('filing a claim', () => {
       replies.filter((r) => !r.success).every((r) => r.desc === `Waybill ${waybillNo} already has a claim that is open or approved`),
     ).toBe(true);
     expect((await call<{ total: number }>(t.app, 'getClaimsList', { waybillNo }, token)).data!.total).toBe(1);
+    // The list's type filter (the case kit's, over the claim's claimType): a LOST claim, not a DAMAGED one.
+    expect((await call<{ total: number }>(t.app, 'getClaimsList', { waybillNo, claimType: 'LOST' }, token)).data!.total).toBe(1);
+    expect((await call<{ total: number }>(t.app, 'getClaimsList', { waybillNo, claimType: 'DAMAGED' }, token)).data!.total).toBe(0);
   });
 });
 

@@ -26,11 +26,10 @@ import { formatRinggit } from '@portal/shared/money';
 import type { OrderStatus } from '@portal/shared/order';
 import { ORDER_STATUS_LABELS } from '@portal/shared/order-manage';
 import type { Page, Paging } from '@portal/shared/table-config';
-import { malaysiaEndBefore, malaysiaInstant } from '@portal/shared/time';
-import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { claimSteps, claims, customers, orders } from '../../db/schema/index.ts';
-import { type CaseViewer, caseNo, caseOf, DESK_QUEUE_MAX, deskOrder } from '../../lib/case-kit.ts';
+import { type CaseViewer, caseFilter, caseNo, caseOf, DESK_QUEUE_MAX, deskOrder } from '../../lib/case-kit.ts';
 import { isUniqueViolation, PortalError } from '../../lib/errors.ts';
 import { cappedCount } from '../../lib/keyset.ts';
 import type { CustomerScope, RowScope } from '../../lib/scope.ts';
@@ -206,15 +205,8 @@ interface ClaimFilter {
   createTimeEnd?: string;
 }
 
-function listWhere(filter: ClaimFilter): SQL[] {
-  const parts: SQL[] = [];
-  if (filter.status) parts.push(eq(claims.status, filter.status));
-  if (filter.claimType) parts.push(eq(claims.claimType, filter.claimType));
-  if (filter.waybillNo) parts.push(eq(claims.waybillNo, filter.waybillNo));
-  if (filter.createTimeStart) parts.push(gte(claims.createdAt, malaysiaInstant(filter.createTimeStart)));
-  if (filter.createTimeEnd) parts.push(lt(claims.createdAt, malaysiaEndBefore(filter.createTimeEnd)));
-  return parts;
-}
+/** The case kit's filters, a claim's type being its `claimType`. */
+const listWhere = (filter: ClaimFilter): SQL[] => caseFilter({ ...claims, type: claims.claimType }, { ...filter, type: filter.claimType });
 
 /** `getClaimsList`: the customer's claims, newest first. */
 export async function listClaims(
