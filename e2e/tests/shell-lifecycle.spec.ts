@@ -1,5 +1,5 @@
 import { expect, test } from './portal.ts';
-import { logIn, useLanguage } from './support.ts';
+import { answerNotices, logIn, useLanguage } from './support.ts';
 
 test('a newer release opens the update dialog with its notes in the reader language; "Later" leaves a notice', async ({ page }) => {
   // The deployed release differs from the one this page runs.
@@ -8,6 +8,8 @@ test('a newer release opens the update dialog with its notes in the reader langu
     route.fulfill({ body: '[en]\nFaster label printing.\n\n[zh]\n面单打印更快。\n\n[ml]\nCetakan label lebih pantas.\n' }),
   );
   await useLanguage(page, 'zh');
+  // A first-visit notice may open over the update dialog: it is answered, so "Later" can be pressed.
+  await answerNotices(page);
   await logIn(page, 'demo_ops', 'Demo1234', { lang: 'zh' });
   await expect(page.getByText('面单打印更快。')).toBeVisible();
   await expect(page.getByText('Faster label printing.')).toHaveCount(0);
