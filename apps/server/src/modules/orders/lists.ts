@@ -46,13 +46,7 @@ const ORDER_MANAGE: TableConfig = table({
 
 /** My waybills (mangeWaybill, issue 15): order management's columns and what the courier's scans decided. */
 const waybillColumn = (prop: string) => `waybills:columns.${prop}`;
-const dateColumn = (prop: string, show: boolean) => ({
-  label: waybillColumn(prop),
-  prop,
-  width: 150,
-  show,
-  custom: { kind: 'date' as const, format: 'YYYY-MM-DD HH:mm' },
-});
+const dateColumn = (prop: string, show: boolean) => minuteColumn(waybillColumn(prop), prop, { show });
 const PROBLEM_REASON_OPTIONS = Object.entries(PROBLEM_REASON_LABELS).map(([value, key]) => ({ value, label: `msg:${key}` }));
 
 const MY_WAYBILLS: TableConfig = table({

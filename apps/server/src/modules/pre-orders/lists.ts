@@ -23,7 +23,7 @@ const PRE_ORDERS: TableConfig = table({
       custom: { kind: 'enum', options: PAY_METHOD_OPTIONS },
     },
     { label: preOrderColumn('senderName'), prop: 'senderName', minWidth: 150, show: false, tooltip: true },
-    { label: preOrderColumn('createdAt'), prop: 'createdAt', width: 150, show: true, custom: { kind: 'date', format: 'YYYY-MM-DD HH:mm' } },
+    minuteColumn(preOrderColumn('createdAt'), 'createdAt'),
   ],
 });
 
