@@ -91,8 +91,6 @@ function messagesByLanguage(): Plugin {
 }
 
 const LOGIN_PAGES_SOURCE = new URL('./src/features/auth/prerender/login-pages.ts', import.meta.url).pathname;
-/** The HTML `lang` of each interface language (src/lib/i18n.ts HTML_LANG; Malay is `ms`). */
-const HTML_LANGS: Record<string, string> = { zh: 'zh-CN', en: 'en', ml: 'ms' };
 
 /** For the build's own imports of the app in Node: a stylesheet import is nothing there. */
 function withoutStyles(): Plugin {
@@ -153,13 +151,16 @@ function languagePages(): Plugin {
       const loginCss = login.flatMap((file) => [...(chunks.find((c) => c.fileName === file)?.viteMetadata?.importedCss ?? [])]);
       html = html.replace('  </head>', `${preloads([...login, ...loginCss], html)}  </head>`);
       writeFileSync(page, html);
-      const { module: prerendered } = await runnerImport<{ LOGIN_PAGES: Record<string, string> }>(LOGIN_PAGES_SOURCE, {
-        configFile: false,
-        logLevel: 'warn',
-        root: new URL('.', import.meta.url).pathname,
-        resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
-        plugins: [withoutStyles()],
-      });
+      const { module: prerendered } = await runnerImport<{ LOGIN_PAGES: Record<string, { markup: string; htmlLang: string }> }>(
+        LOGIN_PAGES_SOURCE,
+        {
+          configFile: false,
+          logLevel: 'warn',
+          root: new URL('.', import.meta.url).pathname,
+          resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
+          plugins: [withoutStyles()],
+        },
+      );
       const stylesheets = loginCss
         .filter((file) => !html.includes(`rel="stylesheet" crossorigin href="/${file}"`))
         .map((file) => `    <link rel="stylesheet" crossorigin href="/${file}">\n`)
@@ -170,12 +171,12 @@ function languagePages(): Plugin {
         writeFileSync(join(outDir, `index.${lang}.html`), page);
         // /login's own page: its markup already in #root with the styles it needs, so the browser paints
         // the page before any script has run; inert until main.tsx draws the live page over it.
-        const markup = prerendered.LOGIN_PAGES[lang];
-        if (!markup) throw new Error(`no prerendered login page in ${lang}`);
+        const drawn = prerendered.LOGIN_PAGES[lang];
+        if (!drawn) throw new Error(`no prerendered login page in ${lang}`);
         const login = page
-          .replace(/<html lang="[^"]*">/, `<html lang="${HTML_LANGS[lang]}">`)
+          .replace(/<html lang="[^"]*">/, `<html lang="${drawn.htmlLang}">`)
           .replace('  </head>', `${stylesheets}  </head>`)
-          .replace('<div id="root"></div>', `<div id="root" inert data-prerendered="login">${markup}</div>`);
+          .replace('<div id="root"></div>', `<div id="root" inert data-prerendered="login">${drawn.markup}</div>`);
         if (!login.includes('data-prerendered')) throw new Error('index.html has no empty #root for the login markup');
         writeFileSync(join(outDir, `login.${lang}.html`), login);
       }

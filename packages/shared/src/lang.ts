@@ -2,6 +2,9 @@
 export const LANGS = ['zh', 'en', 'ml'] as const;
 export type Lang = (typeof LANGS)[number];
 
+/** The HTML `lang` of each interface language (Malay is `ms`). */
+export const HTML_LANG: Record<Lang, string> = { zh: 'zh-CN', en: 'en', ml: 'ms' };
+
 /** The language cookie defaults to en (spec 1), so a request without a usable header is English. */
 const DEFAULT_LANG: Lang = 'en';
 

@@ -1,4 +1,4 @@
-import { LANGS, type Lang, parseLang } from '@portal/shared/lang';
+import { HTML_LANG, LANGS, type Lang, parseLang } from '@portal/shared/lang';
 import type { MessageKey } from '@portal/shared/messages';
 import { i18nextCount } from '@portal/shared/plural-count';
 import { FIRST_UI_NAMESPACES, loadUiTexts, UI_NAMESPACES } from '@portal/shared/ui-texts';
@@ -14,8 +14,7 @@ export const currentLang = (): Lang => parseLang(getCookie(LANG_COOKIE));
 /** Each language named in itself (an endonym), so it is found whatever the page is shown in. */
 export const LANGUAGE_NAMES: Record<Lang, string> = { zh: '中文', en: 'English', ml: 'Bahasa Melayu' };
 
-/** The HTML `lang` of each interface language (Malay is `ms`). */
-export const HTML_LANG: Record<Lang, string> = { zh: 'zh-CN', en: 'en', ml: 'ms' };
+export { HTML_LANG };
 
 /** Choosing a language reloads the page (spec 1), so every text and the menu come back in it. */
 export function switchLanguage(lang: Lang): void {
