@@ -27,6 +27,7 @@ import { registerMonthlyPickupModule } from './modules/monthly-pickup/module.ts'
 import { registerNetworkModule } from './modules/network/module.ts';
 import { registerNoticesModule } from './modules/notices/module.ts';
 import { registerNotificationsModule } from './modules/notifications/module.ts';
+import { registerOpenPlatformModule } from './modules/open-platform/module.ts';
 import { registerOperationsModule } from './modules/operations/module.ts';
 import { registerOrderImportModule } from './modules/order-import/module.ts';
 import { registerOrdersModule } from './modules/orders/module.ts';
@@ -142,6 +143,7 @@ export async function buildApp({ config, database, sessionIdleMs, extend }: Buil
   registerClaimsModule(app, services);
   registerSmsModule(app, services);
   registerMonthlyPickupModule(app, services);
+  registerOpenPlatformModule(app, services);
   registerDedicatedServiceModule(app, services);
   extend?.({ ...services, app });
   const webNotFound = await registerWebModule(app, services);

@@ -19,6 +19,7 @@ import { mallMessages } from './messages/mall.ts';
 import { marketplaceMessages } from './messages/marketplace.ts';
 import { networkMessages } from './messages/network.ts';
 import { notificationMessages } from './messages/notifications.ts';
+import { openPlatformMessages } from './messages/open-platform.ts';
 import { orderImportMessages } from './messages/order-import.ts';
 import { orderMessages } from './messages/orders.ts';
 import { preOrderMessages } from './messages/pre-orders.ts';
@@ -73,6 +74,7 @@ export const messages = {
   ...claimMessages,
   ...smsMessages,
   ...promotionMessages,
+  ...openPlatformMessages,
 } as const satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof messages;

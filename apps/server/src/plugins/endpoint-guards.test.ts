@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, callEndpoint, login, startTestApp, type TestApp } from '../../test/helpers.ts';
 import {
   accessories,
+  apiKeys,
   claims,
   codBills,
   commerceOrders,
@@ -67,6 +68,8 @@ const cod = { billNo: 'CB20261126999999' };
 const ahead = { preOrderId: 0, smartOrderId: 0, accessoryId: '', reservationId: 0, commerceOrderId: 0 };
 /** Demo Trading's SMS template and a message it sent (issue 18). */
 const texted = { templateId: 0, messageId: 0 };
+/** Demo Trading's API key (issue 30). */
+const keyed = { id: 0 };
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -313,6 +316,19 @@ beforeAll(async () => {
     })
     .returning();
   texted.messageId = sms!.id;
+  const [apiKey] = await t.database.db
+    .insert(apiKeys)
+    .values({
+      customerId: owner!.customerId!,
+      userId: owner!.id,
+      name: 'Guards',
+      mode: 'test',
+      secretHash: 'guards',
+      hint: 'sk_test_guar',
+      pages: ['openPlatform'],
+    })
+    .returning();
+  keyed.id = apiKey!.id;
 });
 afterAll(() => t.close());
 
@@ -366,6 +382,7 @@ const TABLES = [
   'sms_link_permits',
   'pickup_schedules',
   'pickup_schedule_runs',
+  'api_keys',
 ];
 async function snapshot(): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
@@ -514,6 +531,8 @@ const CROSS_CUSTOMER: Record<string, () => unknown> = {
   'smsTemplate/update': () => ({ id: texted.templateId, name: 'Taken over', type: 'NOTICE', content: 'x', events: ['SIGNED'] }),
   'smsTemplate/updateStatusBatch': () => ({ ids: [texted.templateId], status: 1 }),
   'smsTemplate/realPhoneNum': () => ({ id: texted.messageId }),
+  revokeApiKey: () => ({ id: keyed.id }),
+  rotateApiKey: () => ({ id: keyed.id, overlapHours: 0 }),
 };
 
 /** Parameter fields that name a record: a call with one must prove another customer's record is out of reach. */

@@ -16,6 +16,7 @@ export * from './mall.ts';
 export * from './marketplace.ts';
 export * from './network.ts';
 export * from './notifications.ts';
+export * from './open-platform.ts';
 export * from './order-imports.ts';
 export * from './orders.ts';
 export * from './payments.ts';

@@ -1,0 +1,37 @@
+import type { ApiKeyMode } from '@portal/shared/open-platform';
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { customers } from './customers.ts';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * An API key of the open platform (issue 30, docs/open-platform.md): it acts for the account that made
+ * it (`user_id`), with the pages chosen for it. Only the SHA-256 of the secret is kept; the secret is
+ * shown once. A key ends when revoked or, once rotated, at `expires_at`; a deleted account's keys go
+ * with it.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    mode: text('mode').$type<ApiKeyMode>().notNull(),
+    secretHash: text('secret_hash').notNull(),
+    hint: text('hint').notNull(),
+    pages: jsonb('pages').$type<string[]>().notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    lastUsedAt: ts('last_used_at'),
+    revokedAt: ts('revoked_at'),
+    expiresAt: ts('expires_at'),
+    /** The key a rotation made to replace this one. */
+    replacedBy: integer('replaced_by'),
+  },
+  (t) => [uniqueIndex('api_keys_secret_hash').on(t.secretHash), index('api_keys_customer').on(t.customerId, t.createdAt)],
+);
