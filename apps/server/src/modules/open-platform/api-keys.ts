@@ -31,7 +31,7 @@ export const readerOf = (scope: CustomerScope): KeyReader => ({
   onlyOf: scope.accountType === 'MAIN' ? null : scope.userId,
 });
 
-export function viewOf(row: { key: ApiKeyRow; createdBy: string }, now = new Date()): ApiKeyView {
+export function viewOf(row: { key: ApiKeyRow; createdBy: string; inForce: boolean }): ApiKeyView {
   const { key } = row;
   return {
     id: key.id,
@@ -44,7 +44,7 @@ export function viewOf(row: { key: ApiKeyRow; createdBy: string }, now = new Dat
     lastUsedAt: key.lastUsedAt?.toISOString() ?? null,
     revokedAt: key.revokedAt?.toISOString() ?? null,
     expiresAt: key.expiresAt?.toISOString() ?? null,
-    inForce: key.revokedAt === null && (key.expiresAt === null || key.expiresAt > now),
+    inForce: row.inForce,
   };
 }
 
@@ -90,7 +90,7 @@ export function createApiKey(db: Db, scope: CustomerScope, input: CreateApiKeyIn
 async function keyInForce(db: Db, scope: CustomerScope, id: number) {
   const row = await keyOf(db, readerOf(scope), id);
   if (!row) throw new PortalError(Code.NOT_FOUND, 'recordNotFound');
-  if (!viewOf(row).inForce) throw new PortalError(Code.CONFLICT, 'apiKeyEnded');
+  if (!row.inForce) throw new PortalError(Code.CONFLICT, 'apiKeyEnded');
   return row;
 }
 

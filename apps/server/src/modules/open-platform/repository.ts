@@ -17,8 +17,12 @@ export interface KeyReader extends RowScope {
 const readable = (reader: KeyReader) =>
   and(eq(apiKeys.customerId, reader.customerId), reader.onlyOf === null ? undefined : eq(apiKeys.userId, reader.onlyOf));
 
+/** A key with who made it and whether it is in force, by the one rule above (the list and the checks read it alike). */
 const withCreator = (db: DbOrTx) =>
-  db.select({ key: apiKeys, createdBy: users.loginCode }).from(apiKeys).innerJoin(users, eq(users.id, apiKeys.userId));
+  db
+    .select({ key: apiKeys, createdBy: users.loginCode, inForce: sql<boolean>`${inForce()}` })
+    .from(apiKeys)
+    .innerJoin(users, eq(users.id, apiKeys.userId));
 
 export function keysOf(db: DbOrTx, reader: KeyReader) {
   return withCreator(db).where(readable(reader)).orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
