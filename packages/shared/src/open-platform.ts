@@ -17,7 +17,10 @@ export type ApiKeyMode = (typeof API_KEY_MODES)[number];
 export const API_KEY_PREFIX: Record<ApiKeyMode, string> = { live: 'sk_live_', test: 'sk_test_' };
 
 const API_KEY_NAME_MAX = 40;
-/** Keys in force (neither revoked nor past their overlap) a customer may hold at once. */
+/**
+ * Keys in force a customer may hold at once. A key rotated and still in its overlap is not counted: its
+ * successor is, so a rotation never meets the ceiling and never widens it.
+ */
 export const API_KEYS_IN_FORCE_MAX = 20;
 /** How long a rotated key keeps working beside its successor: up to a week, 0 ends it at once. */
 const API_KEY_OVERLAP_HOURS_MAX = 168;
@@ -65,6 +68,8 @@ export interface ApiKeyView {
   revokedAt: string | null;
   /** A rotated key works until then, beside the key that replaced it. */
   expiresAt: string | null;
+  /** The key made when this one was rotated; a replaced key cannot be rotated again. */
+  replacedBy: number | null;
   /** Neither revoked nor past its overlap. */
   inForce: boolean;
 }

@@ -31,6 +31,11 @@ export const openPlatformMessages = {
     en: 'This key has already been revoked or has expired',
     ml: 'Kunci ini telah dibatalkan atau tamat tempoh',
   },
+  apiKeyReplaced: {
+    zh: '该密钥已轮换过：请轮换替代它的新密钥',
+    en: 'This key has already been rotated: rotate the key that replaced it',
+    ml: 'Kunci ini telah diputar: putar kunci yang menggantikannya',
+  },
   apiKeyCreated: { zh: '密钥已创建', en: 'Key created', ml: 'Kunci dicipta' },
   apiKeyRotated: { zh: '已生成新密钥', en: 'New secret made', ml: 'Rahsia baharu dibuat' },
   apiKeyRevoked: { zh: '密钥已吊销', en: 'Key revoked', ml: 'Kunci dibatalkan' },

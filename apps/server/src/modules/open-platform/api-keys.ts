@@ -9,7 +9,7 @@ import {
   type ApiKeyView,
   type CreateApiKeyInput,
 } from '@portal/shared/open-platform';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { PortalError } from '../../lib/errors.ts';
 import type { CustomerScope } from '../../lib/scope.ts';
 import { type ApiKeyRow, endAfterOverlap, insertKey, type KeyReader, keyOf, lockCustomerKeys, revokeKey } from './repository.ts';
@@ -44,6 +44,7 @@ export function viewOf(row: { key: ApiKeyRow; createdBy: string; inForce: boolea
     lastUsedAt: key.lastUsedAt?.toISOString() ?? null,
     revokedAt: key.revokedAt?.toISOString() ?? null,
     expiresAt: key.expiresAt?.toISOString() ?? null,
+    replacedBy: key.replacedBy,
     inForce: row.inForce,
   };
 }
@@ -54,40 +55,27 @@ function checkPages(scope: CustomerScope, pages: readonly string[]): void {
   if (foreign) throw new PortalError(Code.FORBIDDEN, 'apiKeyPageNotHeld', { page: foreign });
 }
 
-/** A rotation's new key: it acts for the same account as the key it replaces, with the same pages. */
-interface Replacing {
-  id: number;
-  userId: number;
-  overlapHours: number;
+function newKeyOf(secret: string, userId: number, input: CreateApiKeyInput) {
+  return { userId, ...input, secretHash: secretHashOf(secret), hint: secret.slice(0, API_KEY_HINT_LENGTH) };
 }
 
-async function makeKey(db: Db, scope: CustomerScope, input: CreateApiKeyInput, replacing?: Replacing) {
+async function answerOf(db: Db, scope: CustomerScope, id: number, secret: string): Promise<ApiKeyCreated> {
+  const row = await keyOf(db, readerOf(scope), id);
+  return { key: viewOf(row!), secret };
+}
+
+export async function createApiKey(db: Db, scope: CustomerScope, input: CreateApiKeyInput): Promise<ApiKeyCreated> {
+  checkPages(scope, input.pages);
   const secret = newSecret(input.mode);
   const id = await db.transaction(async (tx) => {
-    // A rotation replaces a key in force: the count stays, so it is never refused by the ceiling.
-    if ((await lockCustomerKeys(tx, scope)) >= API_KEYS_IN_FORCE_MAX && !replacing)
+    if ((await lockCustomerKeys(tx, scope)) >= API_KEYS_IN_FORCE_MAX)
       throw new PortalError(Code.CONFLICT, 'apiKeysTooMany', { max: API_KEYS_IN_FORCE_MAX });
-    const made = await insertKey(tx, scope, {
-      userId: replacing?.userId ?? scope.userId,
-      name: input.name,
-      mode: input.mode,
-      pages: input.pages,
-      secretHash: secretHashOf(secret),
-      hint: secret.slice(0, API_KEY_HINT_LENGTH),
-    });
-    if (replacing) await endAfterOverlap(tx, readerOf(scope), replacing.id, replacing.overlapHours, made);
-    return made;
+    return insertKey(tx, scope, newKeyOf(secret, scope.userId, input));
   });
-  const row = await keyOf(db, readerOf(scope), id);
-  return { key: viewOf(row!), secret } satisfies ApiKeyCreated;
+  return answerOf(db, scope, id, secret);
 }
 
-export function createApiKey(db: Db, scope: CustomerScope, input: CreateApiKeyInput): Promise<ApiKeyCreated> {
-  checkPages(scope, input.pages);
-  return makeKey(db, scope, input);
-}
-
-async function keyInForce(db: Db, scope: CustomerScope, id: number) {
+async function keyInForce(db: DbOrTx, scope: CustomerScope, id: number) {
   const row = await keyOf(db, readerOf(scope), id);
   if (!row) throw new PortalError(Code.NOT_FOUND, 'recordNotFound');
   if (!row.inForce) throw new PortalError(Code.CONFLICT, 'apiKeyEnded');
@@ -95,12 +83,21 @@ async function keyInForce(db: Db, scope: CustomerScope, id: number) {
 }
 
 /**
- * A new secret for a key, with its name, mode and pages; the old one keeps working for the overlap,
- * so a shipper's systems can move to the new secret without a moment of refused calls.
+ * A new secret for a key, with its name, mode, pages and account; the old one keeps working for the
+ * overlap, so a shipper's systems can move to the new secret without a moment of refused calls. A key
+ * is rotated once: read under the customer's lock, so twenty parallel rotations make one successor.
  */
 export async function rotateApiKey(db: Db, scope: CustomerScope, id: number, overlapHours: number): Promise<ApiKeyCreated> {
-  const { key } = await keyInForce(db, scope, id);
-  return makeKey(db, scope, { name: key.name, mode: key.mode, pages: key.pages }, { id, userId: key.userId, overlapHours });
+  const made = await db.transaction(async (tx) => {
+    await lockCustomerKeys(tx, scope);
+    const { key } = await keyInForce(tx, scope, id);
+    if (key.replacedBy !== null) throw new PortalError(Code.CONFLICT, 'apiKeyReplaced');
+    const secret = newSecret(key.mode);
+    const successor = await insertKey(tx, scope, newKeyOf(secret, key.userId, { name: key.name, mode: key.mode, pages: key.pages }));
+    await endAfterOverlap(tx, readerOf(scope), id, overlapHours, successor);
+    return { successor, secret };
+  });
+  return answerOf(db, scope, made.successor, made.secret);
 }
 
 export async function revokeApiKey(db: Db, scope: CustomerScope, id: number): Promise<ApiKeyView> {

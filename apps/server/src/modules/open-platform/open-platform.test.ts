@@ -123,14 +123,32 @@ describe('API keys', () => {
     expect(again.success).toBe(true);
     expect((await keyBySecretHash(t.database.db, secretHashOf(rotated.data!.secret)))!.inForce).toBe(false);
     expect((await keyBySecretHash(t.database.db, secretHashOf(again.data!.secret)))!.inForce).toBe(true);
+    // The first key is replaced already: rotating it again would give it a second successor.
+    expect(await call(t.app, 'rotateApiKey', { id: old.key.id, overlapHours: 1 }, await as())).toMatchObject({
+      success: false,
+      code: Code.CONFLICT,
+      desc: 'This key has already been rotated: rotate the key that replaced it',
+    });
+  });
+
+  it('rotates a key once, however many rotations are asked for at once', async () => {
+    const { key } = (await create({ name: 'Twenty at once' })).data!;
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, async () => call<ApiKeyCreated>(t.app, 'rotateApiKey', { id: key.id, overlapHours: 2 }, await as())),
+    );
+    expect(replies.filter((r) => r.success)).toHaveLength(1);
+    expect(replies.filter((r) => !r.success).every((r) => r.code === Code.CONFLICT)).toBe(true);
+    expect((await list()).filter((k) => k.name === 'Twenty at once')).toHaveLength(2);
   });
 
   it(`holds at most ${API_KEYS_IN_FORCE_MAX} keys in force, however many are asked for at once`, async () => {
-    const inForce = (await list()).filter((k) => k.inForce).length;
+    // Rotated keys still in their overlap are not counted: their successors are.
+    const counted = async () => (await list()).filter((k) => k.inForce && k.replacedBy === null);
+    const inForce = (await counted()).length;
     const asked = API_KEYS_IN_FORCE_MAX - inForce + 5;
     const replies = await Promise.all(Array.from({ length: asked }, (_, i) => create({ name: `Burst ${i}` })));
     expect(replies.filter((r) => r.success)).toHaveLength(API_KEYS_IN_FORCE_MAX - inForce);
     expect(replies.filter((r) => !r.success).every((r) => r.code === Code.CONFLICT)).toBe(true);
-    expect((await list()).filter((k) => k.inForce)).toHaveLength(API_KEYS_IN_FORCE_MAX);
+    expect(await counted()).toHaveLength(API_KEYS_IN_FORCE_MAX);
   });
 });

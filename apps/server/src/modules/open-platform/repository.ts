@@ -34,15 +34,16 @@ export async function keyOf(db: DbOrTx, reader: KeyReader, id: number) {
 }
 
 /**
- * The customer's row locked until the transaction ends: two keys made at once for one customer are
- * counted one after the other, so the ceiling holds under parallel requests.
+ * The customer's row locked until the transaction ends: every change to one customer's keys (a key
+ * made, a key rotated) happens one after the other, so the ceiling and "rotated once" hold under
+ * parallel requests. Answers the keys counted against the ceiling: in force and not replaced.
  */
 export async function lockCustomerKeys(tx: Tx, { customerId }: RowScope): Promise<number> {
   await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
   const [row] = await tx
     .select({ n: count() })
     .from(apiKeys)
-    .where(and(eq(apiKeys.customerId, customerId), inForce()));
+    .where(and(eq(apiKeys.customerId, customerId), inForce(), isNull(apiKeys.replacedBy)));
   return row?.n ?? 0;
 }
 
