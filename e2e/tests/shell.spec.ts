@@ -19,10 +19,10 @@ test('a main account opens two menu pages as tabs, switches the language and log
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Demo Trading Sdn Bhd').first()).toBeVisible();
 
-  // A page nobody builds here (the open platform lives on another site, not set up) says so plainly.
+  // The open platform is a page of the portal: its API keys.
   await openPage(page, 'VIP centre', 'Open platform');
   await expect(page).toHaveURL(/\/vipCenter\/openPlatform$/);
-  await expect(page.getByText('its address has not been set up for this portal yet', { exact: false })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'API keys', level: 2 })).toBeVisible();
   await openPage(page, 'Settings', 'Personal info');
   await expect(page).toHaveURL(/\/personalSetting\/personalInfo$/);
   await expect(page.getByText('demo', { exact: true }).first()).toBeVisible();
@@ -43,7 +43,7 @@ test('a main account opens two menu pages as tabs, switches the language and log
   await page.getByRole('menuitem', { name: '中文' }).click();
   await expect(sideMenu(page, '主菜单').getByText('下单管理', { exact: true })).toBeVisible();
   await expect(openTabs(page, '已打开的页面').getByRole('link', { name: '个人信息' })).toBeVisible();
-  await expect(page.getByText('本门户尚未配置其地址', { exact: false })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'API 密钥', level: 2 })).toBeVisible();
 
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: '退出登录' }).click();

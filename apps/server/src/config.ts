@@ -23,7 +23,6 @@ export interface Config {
   /** External pages of the VIP centre (spec 2); a page without an address says it is not set up. */
   trainingUrl: string | null;
   termsUrl: string | null;
-  openPlatformUrl: string | null;
   logLevel: string;
   /** Requests per minute per address on login and other lookups. */
   loginRateLimit: number;
@@ -123,7 +122,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'Courier Portal <no-reply@portal.example.my>',
     trainingUrl: env.TRAINING_URL || null,
     termsUrl: env.TERMS_URL || null,
-    openPlatformUrl: env.OPEN_PLATFORM_URL || null,
     logLevel: env.LOG_LEVEL ?? 'info',
     loginRateLimit: int(env.LOGIN_RATE_LIMIT, 30),
     lookupRateLimit: int(env.LOOKUP_RATE_LIMIT, 1200),

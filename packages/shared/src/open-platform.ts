@@ -16,14 +16,16 @@ export type ApiKeyMode = (typeof API_KEY_MODES)[number];
 /** What every secret starts with: the mode is readable in a log or a leaked file at a glance. */
 export const API_KEY_PREFIX: Record<ApiKeyMode, string> = { live: 'sk_live_', test: 'sk_test_' };
 
-const API_KEY_NAME_MAX = 40;
+export const API_KEY_NAME_MAX = 40;
 /**
  * Keys in force a customer may hold at once. A key rotated and still in its overlap is not counted: its
  * successor is, so a rotation never meets the ceiling and never widens it.
  */
 export const API_KEYS_IN_FORCE_MAX = 20;
 /** How long a rotated key keeps working beside its successor: up to a week, 0 ends it at once. */
-const API_KEY_OVERLAP_HOURS_MAX = 168;
+export const API_KEY_OVERLAP_HOURS_MAX = 168;
+/** What the rotate dialog offers first: a day, time enough to deploy a new secret. */
+export const API_KEY_OVERLAP_HOURS_DEFAULT = 24;
 
 export const createApiKeyParameter = z.object({
   name: z
@@ -82,3 +84,26 @@ export interface ApiKeyCreated {
 
 /** How many characters of a secret the list shows: the prefix and four of the random part. */
 export const API_KEY_HINT_LENGTH = 12;
+
+/** apiCallList: the open API's calls of the last week, of one key or all, those that failed or all. */
+export const apiCallListParameter = z.object({
+  keyId: keyId.optional(),
+  outcome: z.enum(['ok', 'failed'], { error: 'invalidParameter' }).optional(),
+});
+
+/** How many calls the page lists at once: the newest. */
+export const API_CALLS_SHOWN = 200;
+
+/** One call of the open API as the page lists it (issue 30 "Every call is logged per key"). */
+export interface ApiCallView {
+  id: number;
+  keyId: number;
+  keyName: string;
+  at: string;
+  method: string;
+  path: string;
+  status: number;
+  latencyMs: number;
+  idempotencyKey: string | null;
+  requestId: string;
+}

@@ -36,6 +36,7 @@ export const UI_NAMESPACES = [
   'mall',
   'claims',
   'sms',
+  'openPlatform',
 ] as const;
 export type UiNamespace = (typeof UI_NAMESPACES)[number];
 
@@ -78,6 +79,7 @@ export const UI_TEXT_LOADERS: Record<Lang, Record<UiNamespace, Loader>> = {
     mall: () => import('../locales/zh/mall.json'),
     claims: () => import('../locales/zh/claims.json'),
     sms: () => import('../locales/zh/sms.json'),
+    openPlatform: () => import('../locales/zh/openPlatform.json'),
   },
   en: {
     addresses: () => import('../locales/en/addresses.json'),
@@ -108,6 +110,7 @@ export const UI_TEXT_LOADERS: Record<Lang, Record<UiNamespace, Loader>> = {
     mall: () => import('../locales/en/mall.json'),
     claims: () => import('../locales/en/claims.json'),
     sms: () => import('../locales/en/sms.json'),
+    openPlatform: () => import('../locales/en/openPlatform.json'),
   },
   ml: {
     addresses: () => import('../locales/ml/addresses.json'),
@@ -138,6 +141,7 @@ export const UI_TEXT_LOADERS: Record<Lang, Record<UiNamespace, Loader>> = {
     mall: () => import('../locales/ml/mall.json'),
     claims: () => import('../locales/ml/claims.json'),
     sms: () => import('../locales/ml/sms.json'),
+    openPlatform: () => import('../locales/ml/openPlatform.json'),
   },
 };
 

@@ -383,6 +383,7 @@ const TABLES = [
   'pickup_schedules',
   'pickup_schedule_runs',
   'api_keys',
+  'api_calls',
 ];
 async function snapshot(): Promise<Record<string, string>> {
   const out: Record<string, string> = {};

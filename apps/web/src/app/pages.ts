@@ -72,4 +72,5 @@ export const MENU_PAGES: Record<string, () => Promise<PageModule>> = {
   enhancedMessageLogs: () => import('@/features/sms/sms-logs-page.tsx'),
   monthlyPickup: () => import('@/features/monthly-pickup/monthly-pickup-page.tsx'),
   dedicatedCustomerService: () => import('@/features/dedicated-service/dedicated-service-page.tsx'),
+  openPlatform: () => import('@/features/open-platform/open-platform-page.tsx'),
 };

@@ -35,3 +35,29 @@ export const apiKeys = pgTable(
   },
   (t) => [uniqueIndex('api_keys_secret_hash').on(t.secretHash), index('api_keys_customer').on(t.customerId, t.createdAt)],
 );
+
+/**
+ * One call of the open API (issue 30 "Every call is logged per key"): what a shipper's system sent and
+ * what it was answered, so its developer can see it on the page. Kept a week (docs/open-platform.md
+ * "Call log"); the path is the URL without its query, so no waybill list or phone rides in the log.
+ */
+export const apiCalls = pgTable(
+  'api_calls',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    keyId: integer('key_id')
+      .notNull()
+      .references(() => apiKeys.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    at: ts('at').notNull().defaultNow(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    status: integer('status').notNull(),
+    latencyMs: integer('latency_ms').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    requestId: text('request_id').notNull(),
+  },
+  (t) => [index('api_calls_customer_at').on(t.customerId, t.at), index('api_calls_key_at').on(t.keyId, t.at)],
+);

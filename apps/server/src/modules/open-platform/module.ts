@@ -1,12 +1,35 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import type { JobQueue } from '../../lib/jobs/job-queue.ts';
+import type { PageGrants } from '../../lib/page-grants.ts';
+import type { GeographyService } from '../geography/service.ts';
+import type { MessageTexts } from '../i18n/service.ts';
+import { pruneCalls } from './call-log.ts';
+import { registerOpenApi } from './open-api.ts';
+import { openReadRoutes } from './open-routes.ts';
 import { openPlatformRoutes } from './routes.ts';
 
 export interface OpenPlatformDeps {
   db: Db;
+  grants: PageGrants;
+  texts: MessageTexts;
+  geography: GeographyService;
+  jobs: JobQueue;
 }
 
-/** The open platform (issue 30): the shipper's API keys; the REST API under /open/v1 builds on them. */
+/**
+ * The open platform (issue 30): the shipper's API keys and their call log on the portal, and the REST
+ * API under /open/v1 they call with (docs/open-platform.md).
+ */
 export function registerOpenPlatformModule(app: FastifyInstance, deps: OpenPlatformDeps): void {
   openPlatformRoutes(app, deps);
+  registerOpenApi(app, deps, (api) => openReadRoutes(api, deps));
+  // The call log keeps a week: each night the older calls go.
+  deps.jobs.define({
+    name: 'open-platform.prune-calls',
+    schedule: { cron: '40 3 * * *', payload: {} },
+    handle: async () => {
+      await pruneCalls(deps.db);
+    },
+  });
 }

@@ -1,7 +1,16 @@
 import { emptyParameter } from '@portal/shared/api';
-import { createApiKeyParameter, OPEN_PLATFORM_PAGE, revokeApiKeyParameter, rotateApiKeyParameter } from '@portal/shared/open-platform';
+import {
+  API_CALLS_SHOWN,
+  type ApiCallView,
+  apiCallListParameter,
+  createApiKeyParameter,
+  OPEN_PLATFORM_PAGE,
+  revokeApiKeyParameter,
+  rotateApiKeyParameter,
+} from '@portal/shared/open-platform';
 import type { FastifyInstance } from 'fastify';
 import { createApiKey, readerOf, revokeApiKey, rotateApiKey, viewOf } from './api-keys.ts';
+import { callsOf } from './call-log.ts';
 import type { OpenPlatformDeps } from './module.ts';
 import { keysOf } from './repository.ts';
 
@@ -15,6 +24,16 @@ export function openPlatformRoutes(app: FastifyInstance, { db }: OpenPlatformDep
     pages,
     parameter: emptyParameter,
     handler: async ({ scope }) => (await keysOf(db, readerOf(scope))).map((row) => viewOf(row)),
+  });
+
+  // What a shipper's systems sent with its keys this week (a sub-account: with its own keys).
+  app.portal.endpoint({
+    name: 'apiCallList',
+    access: 'customer',
+    pages,
+    parameter: apiCallListParameter,
+    handler: async ({ scope, parameter }): Promise<ApiCallView[]> =>
+      (await callsOf(db, readerOf(scope), { ...parameter, limit: API_CALLS_SHOWN })).map((c) => ({ ...c, at: c.at.toISOString() })),
   });
 
   app.portal.endpoint({

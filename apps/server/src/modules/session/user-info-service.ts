@@ -34,10 +34,9 @@ interface CachedInfo {
 }
 
 /** The external VIP centre pages open the configured address (spec 2 "External pages"). */
-const EXTERNAL_PAGES: Record<string, keyof Pick<Config, 'trainingUrl' | 'termsUrl' | 'openPlatformUrl'>> = {
+const EXTERNAL_PAGES: Record<string, keyof Pick<Config, 'trainingUrl' | 'termsUrl'>> = {
   trainingCentre: 'trainingUrl',
   serverCenter: 'termsUrl',
-  openPlatform: 'openPlatformUrl',
 };
 
 const at = { userId: sql.placeholder('userId'), customerId: sql.placeholder('customerId') };

@@ -1,0 +1,140 @@
+// The open API's front door (issue 30): a key read on every call, the account's pages narrowed to the
+// key's, RFC 9457 problems in the Accept-Language asked for, and every call in its key's log.
+import type { Problem } from '@portal/shared/open-api';
+import type { ApiCallView, ApiKeyCreated, ApiKeyView } from '@portal/shared/open-platform';
+import { waybillNumberFor } from '@portal/shared/order';
+import type { TrackResult } from '@portal/shared/tracking';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, revokePage, startTestApp, type TestApp } from '../../../test/helpers.ts';
+import { userFunctions, users } from '../../db/schema/index.ts';
+import { domesticOrder } from '../orders/testing.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+  // demo_ops (a sub-account) gets the open platform page here, besides its ordering and tracking pages.
+  const [ops] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.loginCode, 'demo_ops'));
+  await t.database.db.insert(userFunctions).values({ userId: ops!.id, functionId: 1204 });
+});
+afterAll(() => t.close());
+
+const as = async (login = 'demo') => ({ token: await t.sessionOf(login), lang: 'en' as const });
+
+async function makeKey(pages: string[], login = 'demo'): Promise<ApiKeyCreated> {
+  const reply = await call<ApiKeyCreated>(t.app, 'createApiKey', { name: `Key ${pages.join('+')}`, mode: 'test', pages }, await as(login));
+  if (!reply.success) throw new Error(reply.desc);
+  return reply.data!;
+}
+
+const open = (url: string, secret?: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { ...(secret ? { authorization: `Bearer ${secret}` } : {}), ...headers } });
+
+const placeOrder = async (login: string) => {
+  const over = login === 'acme' ? { payMethod: 'PM' } : {};
+  const reply = await call<{ waybillNo: string }>(t.app, 'insertOrder', domesticOrder(over, 'open'), await as(login));
+  if (!reply.success) throw new Error(reply.desc);
+  return reply.data!.waybillNo;
+};
+
+describe('the open API', () => {
+  it('refuses a call without a key, or with a key it does not know, as an RFC 9457 problem in the language asked for', async () => {
+    const none = await open('/open/v1/postcodes/50000');
+    expect(none.statusCode).toBe(401);
+    expect(none.headers['content-type']).toBe('application/problem+json; charset=utf-8');
+    expect(none.json<Problem>()).toEqual({
+      type: '/open/v1/problems/unauthorized',
+      title: 'Not authenticated',
+      status: 401,
+      detail: 'An API key is required: Authorization: Bearer sk_live_… or sk_test_…',
+      instance: '/open/v1/postcodes/50000',
+      code: 'apiKeyMissing',
+      requestId: none.headers['x-request-id'],
+    });
+    const unknown = await open('/open/v1/postcodes/50000', 'sk_test_nothing', { 'accept-language': 'fr, zh-CN;q=0.8, en;q=0.5' });
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.headers['content-language']).toBe('zh-CN');
+    expect(unknown.json<Problem>()).toMatchObject({ code: 'apiKeyInvalid', title: '未认证', detail: '该 API 密钥无效、已吊销或已过期' });
+    const malay = await open('/open/v1/nowhere', undefined, { 'accept-language': 'ms-MY' });
+    expect(malay.statusCode).toBe(404);
+    expect(malay.json<Problem>()).toMatchObject({ code: 'openRouteUnknown', detail: 'Tiada panggilan sedemikian: GET /open/v1/nowhere' });
+  });
+
+  it('looks a postcode up, and names the field and its rule when the postcode is not one', async () => {
+    const { secret } = await makeKey(['normalOrder']);
+    const found = await open('/open/v1/postcodes/50000', secret);
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toMatchObject({
+      postcode: '50000',
+      places: [expect.objectContaining({ state: expect.any(String), town: expect.any(String) })],
+    });
+    const wrong = await open('/open/v1/postcodes/5000x', secret);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json<Problem>()).toMatchObject({
+      type: '/open/v1/problems/invalid-request',
+      code: 'openPostcodeInvalid',
+      errors: [{ field: 'path.postcode', code: 'openPostcodeInvalid', detail: 'A postcode is 5 digits' }],
+    });
+    const none = await open('/open/v1/postcodes/00001', secret);
+    expect(none.statusCode).toBe(404);
+    expect(none.json<Problem>()).toMatchObject({ code: 'openPostcodeUnknown', detail: 'There is no postcode 00001' });
+  });
+
+  it("tracks the customer's own waybills; another customer's number is not found, and a key without a tracking page is refused", async () => {
+    const mine = await placeOrder('demo');
+    const theirs = await placeOrder('acme');
+    const { secret } = await makeKey(['logisticsTracking']);
+    const reply = await open(`/open/v1/tracking?waybills=${mine},${theirs}`, secret);
+    expect(reply.statusCode).toBe(200);
+    const [a, b] = reply.json<{ data: TrackResult[] }>().data;
+    expect(a).toMatchObject({ waybillNo: mine, found: true, status: 'PENDING' });
+    expect(b).toEqual({ waybillNo: theirs, found: false, tag: 'Pending', message: expect.any(String) });
+    const eleven = Array.from({ length: 11 }, (_, i) => waybillNumberFor(9_999_999_000 + i)).join(',');
+    expect((await open(`/open/v1/tracking?waybills=${eleven}`, secret)).json<Problem>()).toMatchObject({
+      status: 400,
+      code: 'waybillQueryTooMany',
+      errors: [{ field: 'query.waybills' }],
+    });
+    const ordering = await makeKey(['normalOrder']);
+    const refused = await open(`/open/v1/tracking?waybills=${mine}`, ordering.secret);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json<Problem>()).toMatchObject({ type: '/open/v1/problems/forbidden', code: 'apiKeyPageMissing' });
+  });
+
+  it('takes a page from a key the moment its account loses it, and refuses a revoked key at once', async () => {
+    const ops = await makeKey(['logisticsTracking'], 'demo_ops');
+    const url = `/open/v1/tracking?waybills=${await placeOrder('demo')}`;
+    expect((await open(url, ops.secret)).statusCode).toBe(200);
+    // demo_ops's logistics tracking page (function 203) taken by its main account: the key loses it too.
+    const giveBack = await revokePage(t, 'demo', 'demo_ops', 203);
+    expect((await open(url, ops.secret)).json<Problem>()).toMatchObject({ status: 403, code: 'apiKeyPageMissing' });
+    await giveBack();
+    expect((await open(url, ops.secret)).statusCode).toBe(200);
+    await call(t.app, 'revokeApiKey', { id: ops.key.id }, await as());
+    expect((await open(url, ops.secret)).json<Problem>()).toMatchObject({ status: 401, code: 'apiKeyInvalid' });
+  });
+
+  it('logs every call against its key, without the query, and marks the key used', async () => {
+    const { key, secret } = await makeKey(['normalOrder', 'logisticsTracking']);
+    await open('/open/v1/postcodes/50000', secret);
+    await open('/open/v1/postcodes/abc', secret, { 'idempotency-key': 'not-a-post' });
+    const tracked = await open(`/open/v1/tracking?waybills=${await placeOrder('demo')}`, secret);
+    // The log is written once the answer is sent: it may land a moment after.
+    await expect.poll(async () => (await call<ApiCallView[]>(t.app, 'apiCallList', { keyId: key.id }, await as())).data?.length).toBe(3);
+    const calls = (await call<ApiCallView[]>(t.app, 'apiCallList', { keyId: key.id }, await as())).data!;
+    expect(calls.map((c) => [c.method, c.path, c.status])).toEqual([
+      ['GET', '/open/v1/tracking', 200],
+      ['GET', '/open/v1/postcodes/abc', 400],
+      ['GET', '/open/v1/postcodes/50000', 200],
+    ]);
+    expect(calls[0]).toMatchObject({ keyName: key.name, requestId: tracked.headers['x-request-id'] });
+    expect(calls[1]!.idempotencyKey).toBe('not-a-post');
+    const failed = (await call<ApiCallView[]>(t.app, 'apiCallList', { keyId: key.id, outcome: 'failed' }, await as())).data!;
+    expect(failed.map((c) => c.status)).toEqual([400]);
+    const listed = (await call<ApiKeyView[]>(t.app, 'apiKeyList', {}, await as())).data!.find((k) => k.id === key.id)!;
+    expect(listed.lastUsedAt).not.toBeNull();
+    // A sub-account sees the calls of its own keys only; another customer sees none of them.
+    expect((await call<ApiCallView[]>(t.app, 'apiCallList', { keyId: key.id }, await as('demo_ops'))).data ?? []).toEqual([]);
+    expect((await call<ApiCallView[]>(t.app, 'apiCallList', { keyId: key.id }, await as('acme'))).data ?? []).toEqual([]);
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * The open platform's REST API under /open/v1 (issue 30, docs/open-platform.md): its problem types,
+ * the language of its answers, and the parameters its calls take. Refusals are RFC 9457 problem
+ * details in the request's Accept-Language, with every broken field and its catalogue code.
+ */
+import { z } from 'zod';
+import type { Lang } from './lang.ts';
+import type { MessageKey } from './messages.ts';
+import { waybillNumbers } from './order-manage.ts';
+import { singleLine } from './text.ts';
+
+export const OPEN_API_PREFIX = '/open/v1';
+
+/** The media type of a refusal (RFC 9457 section 3). */
+export const PROBLEM_MEDIA_TYPE = 'application/problem+json';
+
+/**
+ * The kinds of refusal, each with its HTTP status and its title in the catalogue. A problem's `type`
+ * is `/open/v1/problems/<kind>`, a URI reference a client may compare and a person may open.
+ */
+export const PROBLEM_KINDS = {
+  'invalid-request': { status: 400, title: 'problemInvalidRequest' },
+  unauthorized: { status: 401, title: 'problemUnauthorized' },
+  forbidden: { status: 403, title: 'problemForbidden' },
+  'account-frozen': { status: 403, title: 'problemAccountFrozen' },
+  'not-found': { status: 404, title: 'problemNotFound' },
+  conflict: { status: 409, title: 'problemConflict' },
+  'body-too-large': { status: 413, title: 'problemBodyTooLarge' },
+  'too-many-requests': { status: 429, title: 'problemTooManyRequests' },
+  internal: { status: 500, title: 'problemInternal' },
+  unavailable: { status: 503, title: 'problemUnavailable' },
+} as const satisfies Record<string, { status: number; title: MessageKey }>;
+export type ProblemKind = keyof typeof PROBLEM_KINDS;
+
+export const problemTypeOf = (kind: ProblemKind): string => `${OPEN_API_PREFIX}/problems/${kind}`;
+
+/** A field the request got wrong: where (a JSON path as dots), which rule (its catalogue code), and what to do. */
+export interface ProblemField {
+  field: string;
+  code: string;
+  detail: string;
+}
+
+/** An RFC 9457 problem, with the extensions this API adds: the request's id and the fields at fault. */
+export interface Problem {
+  type: string;
+  title: string;
+  status: number;
+  detail: string;
+  instance: string;
+  /** The catalogue code of the refusal (`apiKeyInvalid`, `recordNotFound`…): stable, unlike the detail's words. */
+  code: string;
+  requestId: string;
+  errors?: ProblemField[];
+}
+
+/**
+ * The interface language an Accept-Language header asks for (RFC 9110 section 12.5.4): the
+ * highest-weighted tag this API speaks (zh*, en*, ms* or ml), English when none is.
+ */
+export function langOfAcceptLanguage(header: string | undefined): Lang {
+  const asked = (header ?? '')
+    .split(',')
+    .map((part, order) => {
+      const [tag = '', ...params] = part.trim().toLowerCase().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      const weight = q ? Number(q.slice(2)) : 1;
+      return { tag: tag.trim(), weight: Number.isFinite(weight) ? weight : 0, order };
+    })
+    .filter((a) => a.tag && a.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.order - b.order);
+  for (const { tag } of asked) {
+    if (tag === 'zh' || tag.startsWith('zh-')) return 'zh';
+    if (tag === 'ms' || tag.startsWith('ms-') || tag === 'ml') return 'ml';
+    if (tag === 'en' || tag.startsWith('en-')) return 'en';
+  }
+  return 'en';
+}
+
+/** GET /open/v1/postcodes/{postcode}: the state, town and area a Malaysian postcode belongs to. */
+export const openPostcodeParams = z.object({
+  postcode: singleLine({ error: 'openPostcodeInvalid' }).regex(/^\d{5}$/, { error: 'openPostcodeInvalid' }),
+});
+
+/** GET /open/v1/tracking?waybills=a,b: the events of up to 10 of the customer's waybills (the portal's own rule). */
+export const openTrackingQuery = z.object({
+  waybills: waybillNumbers.refine((numbers) => numbers !== undefined && numbers.length > 0, { error: 'trackWaybillRequired' }),
+});
