@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { Lang } from './lang.ts';
 import type { MessageKey } from './messages.ts';
 import { waybillNumbers } from './order-manage.ts';
+import { domesticOrderFields, freightFields } from './order-rules.ts';
 import { singleLine } from './text.ts';
 
 export const OPEN_API_PREFIX = '/open/v1';
@@ -25,6 +26,7 @@ export const PROBLEM_KINDS = {
   'account-frozen': { status: 403, title: 'problemAccountFrozen' },
   'not-found': { status: 404, title: 'problemNotFound' },
   conflict: { status: 409, title: 'problemConflict' },
+  unprocessable: { status: 422, title: 'problemUnprocessable' },
   'body-too-large': { status: 413, title: 'problemBodyTooLarge' },
   'too-many-requests': { status: 429, title: 'problemTooManyRequests' },
   internal: { status: 500, title: 'problemInternal' },
@@ -86,3 +88,20 @@ export const openPostcodeParams = z.object({
 export const openTrackingQuery = z.object({
   waybills: waybillNumbers.refine((numbers) => numbers !== undefined && numbers.length > 0, { error: 'trackWaybillRequired' }),
 });
+
+/**
+ * `Idempotency-Key` (draft-ietf-httpapi-idempotency-key-header): on any POST, the same key with the same body
+ * answers the first success again; kept a day. 1 to 255 visible ASCII characters (a UUID is the usual one).
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+export const IDEMPOTENCY_KEEP_HOURS = 24;
+
+/**
+ * POST /open/v1/shipments: one domestic shipment, in the order form's own fields and rules (shared/order-rules.ts),
+ * so the API and the portal cannot disagree on what an order is. Money in sen, weights in grams, sizes in cm.
+ */
+export const openShipmentBody = domesticOrderFields;
+
+/** POST /open/v1/rates: the price of a shipment before it is placed (the order form's own price fields). */
+export const openRatesBody = freightFields;

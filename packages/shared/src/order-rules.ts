@@ -146,6 +146,26 @@ export const domesticOrderFields = z.object({
   dropPointCode: orderDropPointSchema,
 });
 export type DomesticOrderInput = z.infer<typeof domesticOrderFields>;
+/** A price asked for while the form is being filled: the order's fields, none of the handling ones required. */
+export const freightFields = domesticOrderFields.partial({
+  senderName: true,
+  senderTel: true,
+  senderAddress: true,
+  receiverName: true,
+  receiverTel: true,
+  receiverAddress: true,
+  goodsName: true,
+  goodsType: true,
+  brandName: true,
+  goodsNumber: true,
+  declaredValueSen: true,
+  serveType: true,
+  pickupTime: true,
+  payMethod: true,
+  orderCode: true,
+  remark: true,
+});
+
 export const insertOrderParameter = domesticOrderFields.extend({ clientRequestId: clientRequestIdSchema });
 export type InsertOrderParameter = z.infer<typeof insertOrderParameter>;
 

@@ -44,6 +44,6 @@ export function rulesBroken(
 ) {
   const first = issues[0]!;
   return new PortalError(Code.BAD_PARAMETER, first.key, first.params, {
-    issues: issues.map((i) => ({ field: i.field, desc: translate(i.key, lang, i.params) })),
+    issues: issues.map((i) => ({ field: i.field, code: i.key, desc: translate(i.key, lang, i.params) })),
   });
 }

@@ -384,6 +384,7 @@ const TABLES = [
   'pickup_schedule_runs',
   'api_keys',
   'api_calls',
+  'idempotency_keys',
 ];
 async function snapshot(): Promise<Record<string, string>> {
   const out: Record<string, string> = {};

@@ -79,6 +79,27 @@ export const openPlatformMessages = {
   problemConflict: { zh: '冲突', en: 'Conflict', ml: 'Konflik' },
   problemBodyTooLarge: { zh: '请求内容过大', en: 'Request too large', ml: 'Permintaan terlalu besar' },
   problemTooManyRequests: { zh: '请求过多', en: 'Too many requests', ml: 'Terlalu banyak permintaan' },
+  problemUnprocessable: { zh: '无法处理的请求', en: 'Request cannot be processed', ml: 'Permintaan tidak dapat diproses' },
+  idempotencyKeyInvalid: {
+    zh: 'Idempotency-Key 须为 1 到 255 个可见 ASCII 字符',
+    en: 'An Idempotency-Key is 1 to 255 visible ASCII characters',
+    ml: 'Idempotency-Key ialah 1 hingga 255 aksara ASCII yang boleh dilihat',
+  },
+  idempotencyKeyReused: {
+    zh: '该 Idempotency-Key 已用于另一个请求内容：每个不同的请求请使用新的键',
+    en: 'This Idempotency-Key was used with another request body: use a new key for each different request',
+    ml: 'Idempotency-Key ini telah digunakan dengan badan permintaan lain: gunakan kunci baharu bagi setiap permintaan berbeza',
+  },
+  idempotencyKeyRunning: {
+    zh: '使用该 Idempotency-Key 的请求仍在处理中：请稍后用同一键重试',
+    en: 'A request with this Idempotency-Key is still running: try again with the same key in a moment',
+    ml: 'Permintaan dengan Idempotency-Key ini masih berjalan: cuba lagi dengan kunci yang sama sebentar lagi',
+  },
+  openTestShipmentsNotBuilt: {
+    zh: '测试密钥暂不能下单（测试订单尚未开放）：可用测试密钥查询运费，或用正式密钥下单',
+    en: 'A test key cannot place shipments yet (test orders are not open): price them with POST /open/v1/rates, or place them with a live key',
+    ml: 'Kunci ujian belum boleh membuat penghantaran (pesanan ujian belum dibuka): dapatkan harga dengan POST /open/v1/rates, atau buat dengan kunci langsung',
+  },
   problemInternal: { zh: '服务器错误', en: 'Server error', ml: 'Ralat pelayan' },
   problemUnavailable: { zh: '暂时不可用', en: 'Unavailable for a moment', ml: 'Tidak tersedia buat seketika' },
   openCallFailed: {

@@ -61,3 +61,26 @@ export const apiCalls = pgTable(
   },
   (t) => [index('api_calls_customer_at').on(t.customerId, t.at), index('api_calls_key_at').on(t.keyId, t.at)],
 );
+
+/**
+ * An `Idempotency-Key` of the open API (docs/open-platform.md "Idempotency"): per customer, so a retry sent
+ * with a rotated key still finds it. `running` while its first request runs; `done` with the answer that is
+ * given again to the same key and body for a day.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** SHA-256 of the method, the path and the body: the same key with anything else is refused. */
+    fingerprint: text('fingerprint').notNull(),
+    state: text('state').$type<'running' | 'done'>().notNull(),
+    status: integer('status'),
+    body: text('body'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('idempotency_keys_customer_key').on(t.customerId, t.key), index('idempotency_keys_created').on(t.createdAt)],
+);

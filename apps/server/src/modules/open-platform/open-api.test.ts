@@ -7,7 +7,7 @@ import type { TrackResult } from '@portal/shared/tracking';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, revokePage, startTestApp, type TestApp } from '../../../test/helpers.ts';
-import { userFunctions, users } from '../../db/schema/index.ts';
+import { customers, orders, userFunctions, users, wallets } from '../../db/schema/index.ts';
 import { domesticOrder } from '../orders/testing.ts';
 
 let t: TestApp;
@@ -29,6 +29,19 @@ async function makeKey(pages: string[], login = 'demo'): Promise<ApiKeyCreated> 
 
 const open = (url: string, secret?: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers: { ...(secret ? { authorization: `Bearer ${secret}` } : {}), ...headers } });
+
+const post = (url: string, secret: string, body: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload: body as object, headers: { authorization: `Bearer ${secret}`, ...headers } });
+
+/** The demo order fixture as the API takes it: the order form's fields, the request id from the Idempotency-Key. */
+const shipment = (over: Record<string, unknown> = {}) => {
+  const { clientRequestId: _id, ...fields } = domesticOrder(over);
+  return fields;
+};
+
+const demoId = async () => (await t.database.db.select({ id: customers.id }).from(customers).where(eq(customers.code, 'MY10001')))[0]!.id;
+const balanceOf = async (customerId: number) =>
+  (await t.database.db.select({ sen: wallets.balanceSen }).from(wallets).where(eq(wallets.customerId, customerId)))[0]!.sen;
 
 const placeOrder = async (login: string) => {
   const over = login === 'acme' ? { payMethod: 'PM' } : {};
@@ -136,5 +149,82 @@ describe('the open API', () => {
     // A sub-account sees the calls of its own keys only; another customer sees none of them.
     expect((await call<ApiCallView[]>(t.app, 'apiCallList', { keyId: key.id }, await as('demo_ops'))).data ?? []).toEqual([]);
     expect((await call<ApiCallView[]>(t.app, 'apiCallList', { keyId: key.id }, await as('acme'))).data ?? []).toEqual([]);
+  });
+
+  it("prices a shipment with the order form's own pricing, and names each broken field of the body", async () => {
+    const { secret } = await makeKey(['normalOrder']);
+    const rates = await post('/open/v1/rates', secret, shipment());
+    expect(rates.statusCode).toBe(200);
+    const freight = await call<{ totalSen: number }>(t.app, 'getFreight', shipment(), await as());
+    expect(rates.json()).toMatchObject({ totalSen: freight.data!.totalSen });
+    const wrongTown = await post('/open/v1/rates', secret, shipment({ receiverCity: 'Ipoh' }));
+    expect(wrongTown.statusCode).toBe(400);
+    expect(wrongTown.json<Problem>().errors).toEqual([
+      { field: 'body.receiverPostcode', code: 'receiverRegionNotFound', detail: expect.any(String) },
+    ]);
+    const noWeight = await post('/open/v1/rates', secret, shipment({ weightG: 'heavy' }));
+    expect(noWeight.json<Problem>()).toMatchObject({ status: 400, errors: [expect.objectContaining({ field: 'body.weightG' })] });
+  });
+
+  it('places a shipment once per Idempotency-Key: the same key and body answer the first answer again, another body is refused', async () => {
+    const customerId = await demoId();
+    const test = await makeKey(['normalOrder']);
+    expect((await post('/open/v1/shipments', test.secret, shipment())).json<Problem>()).toMatchObject({
+      status: 403,
+      code: 'openTestShipmentsNotBuilt',
+    });
+    const live = (await call<ApiKeyCreated>(t.app, 'createApiKey', { name: 'Shop live', mode: 'live', pages: ['normalOrder'] }, await as()))
+      .data!;
+    const before = await balanceOf(customerId);
+    const first = await post('/open/v1/shipments', live.secret, shipment(), { 'idempotency-key': 'order-1001' });
+    expect(first.statusCode).toBe(201);
+    const placed = first.json<{ waybillNo: string; status: string; price: { totalSen: number } }>();
+    expect(placed).toMatchObject({ status: 'PENDING', price: { totalSen: 800 } });
+    expect(await balanceOf(customerId)).toBe(before - 800);
+    const again = await post('/open/v1/shipments', live.secret, shipment(), { 'idempotency-key': 'order-1001' });
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(placed);
+    expect(await balanceOf(customerId)).toBe(before - 800);
+    const other = await post('/open/v1/shipments', live.secret, shipment({ weightG: 2_500 }), { 'idempotency-key': 'order-1001' });
+    expect(other.json<Problem>()).toMatchObject({ status: 422, code: 'idempotencyKeyReused' });
+    expect((await post('/open/v1/shipments', live.secret, shipment(), { 'idempotency-key': '' })).json<Problem>()).toMatchObject({
+      status: 400,
+      errors: [{ field: 'header.Idempotency-Key', code: 'idempotencyKeyInvalid' }],
+    });
+  });
+
+  it('makes one shipment and one wallet debit of 20 identical creates sent at once', async () => {
+    const customerId = await demoId();
+    const live = (await call<ApiKeyCreated>(t.app, 'createApiKey', { name: 'Burst', mode: 'live', pages: ['normalOrder'] }, await as()))
+      .data!;
+    const before = await balanceOf(customerId);
+    const body = shipment({ receiverName: 'Twenty At Once' });
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, () => post('/open/v1/shipments', live.secret, body, { 'idempotency-key': 'burst-20' })),
+    );
+    expect(replies.every((r) => r.statusCode === 201 || r.statusCode === 409)).toBe(true);
+    const waybills = new Set(replies.filter((r) => r.statusCode === 201).map((r) => r.json<{ waybillNo: string }>().waybillNo));
+    expect(waybills.size).toBe(1);
+    const made = await t.database.db.select({ id: orders.id }).from(orders).where(eq(orders.receiverName, 'Twenty At Once'));
+    expect(made).toHaveLength(1);
+    expect(await balanceOf(customerId)).toBe(before - 800);
+  });
+
+  it('refuses shipments to a frozen customer, as the portal refuses its orders, and still answers its reads', async () => {
+    const customerId = await demoId();
+    const live = (await call<ApiKeyCreated>(t.app, 'createApiKey', { name: 'Frozen', mode: 'live', pages: ['normalOrder'] }, await as()))
+      .data!;
+    await t.database.db.update(customers).set({ lockFlag: 1 }).where(eq(customers.id, customerId));
+    try {
+      expect((await post('/open/v1/shipments', live.secret, shipment())).json<Problem>()).toMatchObject({
+        status: 403,
+        type: '/open/v1/problems/account-frozen',
+        code: 'accountFrozen',
+      });
+      expect((await open('/open/v1/postcodes/50000', live.secret)).statusCode).toBe(200);
+    } finally {
+      await t.database.db.update(customers).set({ lockFlag: 0 }).where(eq(customers.id, customerId));
+    }
   });
 });

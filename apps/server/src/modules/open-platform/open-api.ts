@@ -3,6 +3,8 @@ import { HTML_LANG, type Lang } from '@portal/shared/lang';
 import type { CustomerPage } from '@portal/shared/menu';
 import type { MessageKey } from '@portal/shared/messages';
 import {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
   langOfAcceptLanguage,
   OPEN_API_PREFIX,
   PROBLEM_KINDS,
@@ -22,6 +24,7 @@ import { holdsAny } from '../../lib/page-grants.ts';
 import type { CustomerScope } from '../../lib/scope.ts';
 import { secretHashOf } from './api-keys.ts';
 import { recordCall } from './call-log.ts';
+import { claimKey, completeKey, fingerprintOf, releaseKey } from './idempotency.ts';
 import type { OpenPlatformDeps } from './module.ts';
 import { keyBySecretHash } from './repository.ts';
 
@@ -37,7 +40,8 @@ export class OpenProblem extends Error {
     readonly kind: ProblemKind,
     readonly code: MessageKey,
     readonly params?: Record<string, string | number>,
-    readonly fields?: { field: string; code: MessageKey; params?: Record<string, string | number> }[],
+    /** The fields at fault: each with its rule's code, and its text already worded or its parameters to word it with. */
+    readonly fields?: { field: string; code: string; detail?: string; params?: Record<string, string | number> }[],
   ) {
     super(code);
     this.name = 'OpenProblem';
@@ -94,13 +98,19 @@ export interface OpenApi {
   routes(): readonly OpenRoute<z.ZodType, z.ZodType, z.ZodType>[];
 }
 
+/** The order rules' broken fields (lib/errors.ts rulesBroken), worded already, as the body's fields. */
+function issuesOf(error: PortalError): OpenProblem['fields'] {
+  const issues = (error.data as { issues?: { field: string; code?: string; desc: string }[] } | null)?.issues;
+  return issues?.map((i) => ({ field: `body.${i.field}`, code: i.code ?? error.messageKey, detail: i.desc }));
+}
+
 const bearerOf = (request: FastifyRequest): string | undefined => {
   const header = request.headers.authorization;
   return typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
 };
 
 /** The fields a schema refused, each with its catalogue code and text. */
-function fieldsOf(error: z.ZodError, where: string): NonNullable<OpenProblem['fields']> {
+function fieldsOf(error: z.ZodError, where: string): { field: string; code: MessageKey; params: Record<string, string | number> }[] {
   return error.issues.map((issue) => {
     const { key, params } = describeIssue(issue);
     const field = [where, ...issue.path].join('.');
@@ -132,7 +142,7 @@ export function registerOpenApi(app: FastifyInstance, deps: OpenPlatformDeps, ro
     const errors: ProblemField[] | undefined = problem.fields?.map((f) => ({
       field: f.field,
       code: f.code,
-      detail: texts.translate(f.code, lang, f.params),
+      detail: f.detail ?? texts.translate(f.code as MessageKey, lang, f.params),
     }));
     return {
       type: problemTypeOf(problem.kind),
@@ -189,7 +199,7 @@ export function registerOpenApi(app: FastifyInstance, deps: OpenPlatformDeps, ro
           path: request.url.split('?')[0]!.slice(0, 300),
           status: reply.statusCode,
           latencyMs: Math.round(reply.elapsedTime),
-          idempotencyKey: headerOf(request, 'idempotency-key'),
+          idempotencyKey: headerOf(request, IDEMPOTENCY_KEY_HEADER),
           requestId: request.id,
         }).catch((err: unknown) => request.log.warn({ err }, 'open API call not logged'));
       });
@@ -198,7 +208,7 @@ export function registerOpenApi(app: FastifyInstance, deps: OpenPlatformDeps, ro
         if (error instanceof OpenProblem) return sendProblem(request, reply, error);
         if (error instanceof PortalError) {
           const kind = KIND_OF_CODE[error.code];
-          if (kind) return sendProblem(request, reply, new OpenProblem(kind, error.messageKey, error.params));
+          if (kind) return sendProblem(request, reply, new OpenProblem(kind, error.messageKey, error.params, issuesOf(error)));
         }
         if ((error as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE')
           return sendProblem(request, reply, new OpenProblem('body-too-large', 'bodyTooLarge'));
@@ -226,18 +236,19 @@ export function registerOpenApi(app: FastifyInstance, deps: OpenPlatformDeps, ro
             url: def.url,
             handler: async (request, reply) => {
               const { scope, key } = await authenticate(request, def as never);
-              const result = await def.handler({
-                scope,
-                key,
-                lang: langOfAcceptLanguage(request.headers['accept-language']),
-                query: parse(def.query, request.query, 'query'),
-                params: parse(def.params, request.params, 'path'),
-                body: parse(def.body, request.body, 'body'),
-                request,
-                reply,
-              });
-              if (reply.sent) return reply;
-              return result;
+              const run = async () =>
+                def.handler({
+                  scope,
+                  key,
+                  lang: langOfAcceptLanguage(request.headers['accept-language']),
+                  query: parse(def.query, request.query, 'query'),
+                  params: parse(def.params, request.params, 'path'),
+                  body: parse(def.body, request.body, 'body'),
+                  request,
+                  reply,
+                });
+              if (def.method !== 'POST') return run();
+              return idempotent(db, request, reply, scope, run);
             },
           });
         },
@@ -246,6 +257,40 @@ export function registerOpenApi(app: FastifyInstance, deps: OpenPlatformDeps, ro
     },
     { prefix: OPEN_API_PREFIX },
   );
+}
+
+/**
+ * A POST with an Idempotency-Key runs once per customer and key: the same key and body answer the first
+ * success again (with `Idempotent-Replayed: true`), another body is refused (422), a run still going
+ * answers a conflict (409). Without the header the POST simply runs.
+ */
+async function idempotent(
+  db: OpenPlatformDeps['db'],
+  request: FastifyRequest,
+  reply: FastifyReply,
+  scope: CustomerScope,
+  run: () => Promise<unknown>,
+) {
+  const key = request.headers[IDEMPOTENCY_KEY_HEADER];
+  if (key === undefined) return run();
+  if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key))
+    throw new OpenProblem('invalid-request', 'idempotencyKeyInvalid', undefined, [
+      { field: 'header.Idempotency-Key', code: 'idempotencyKeyInvalid' },
+    ]);
+  const claim = await claimKey(db, scope, key, fingerprintOf(request.method, request.url, request.body));
+  if (claim.kind === 'mismatch') throw new OpenProblem('unprocessable', 'idempotencyKeyReused');
+  if (claim.kind === 'running') throw new OpenProblem('conflict', 'idempotencyKeyRunning');
+  if (claim.kind === 'replay')
+    return reply.code(claim.status).header('idempotent-replayed', 'true').type('application/json; charset=utf-8').send(claim.body);
+  let body: string;
+  try {
+    body = JSON.stringify(await run());
+  } catch (err) {
+    await releaseKey(db, claim.id);
+    throw err;
+  }
+  await completeKey(db, claim.id, reply.statusCode, body);
+  return reply.type('application/json; charset=utf-8').send(body);
 }
 
 const headerOf = (request: FastifyRequest, name: string): string | null => {

@@ -4,36 +4,17 @@ import { localizedName } from '@portal/shared/lang';
 import { ORDER_LIMITS, PAY_METHODS, PRODUCTS, SERVE_TYPES } from '@portal/shared/order';
 import { ORDER_MANAGE_PAGE } from '@portal/shared/order-manage';
 import { batchOutcomeMessage, multiTicketParameter } from '@portal/shared/order-multi';
-import { domesticOrderFields, insertOrderParameter, PICKUP_DAYS_AHEAD } from '@portal/shared/order-rules';
+import { freightFields, insertOrderParameter, PICKUP_DAYS_AHEAD } from '@portal/shared/order-rules';
 import { codFeeSen, INSURANCE_RATE_BP, insuranceSen } from '@portal/shared/pricing';
 import { singleLine } from '@portal/shared/text';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { PortalError, rulesBroken } from '../../lib/errors.ts';
+import { PortalError } from '../../lib/errors.ts';
 import { cancelOrder } from './cancel-order.ts';
 import type { OrdersDeps } from './module.ts';
 import { placeMultiTicket } from './multi-ticket.ts';
-import { checkDomesticOrder, placeDomesticOrder } from './place-order.ts';
-
-/** A price asked for while the form is being filled: the order's fields, none of the handling ones required. */
-const freightParameter = domesticOrderFields.partial({
-  senderName: true,
-  senderTel: true,
-  senderAddress: true,
-  receiverName: true,
-  receiverTel: true,
-  receiverAddress: true,
-  goodsName: true,
-  goodsType: true,
-  brandName: true,
-  goodsNumber: true,
-  declaredValueSen: true,
-  serveType: true,
-  pickupTime: true,
-  payMethod: true,
-  orderCode: true,
-  remark: true,
-});
+import { placeDomesticOrder } from './place-order.ts';
+import { priceDomesticOrder } from './price-order.ts';
 
 const feeParameter = z.object({
   goodsValueSen: z.number({ error: 'valueMustBeNumber' }).int().min(0).max(ORDER_LIMITS.maxFeeSen).default(0),
@@ -44,7 +25,7 @@ const cancelOrderParameter = z.object({ waybillNo: singleLine().trim().min(1).ma
 
 /** Ordering (issue 5): products, prices, placing and cancelling domestic orders. */
 export function orderRoutes(app: FastifyInstance, deps: OrdersDeps): void {
-  const { geography, texts, dropPoints, pricing, contexts } = deps;
+  const { texts, pricing, contexts } = deps;
   const place = { ...deps, translate: texts.translate };
 
   /** Every product the courier sells, with its names (getExpressType.do). */
@@ -148,33 +129,8 @@ export function orderRoutes(app: FastifyInstance, deps: OrdersDeps): void {
     name: 'getFreight',
     access: 'customer',
     open: 'a price: the order forms and the freight query page',
-    parameter: freightParameter,
-    handler: async ({ scope, parameter, lang }) => {
-      const input = {
-        senderName: '',
-        senderTel: '',
-        senderAddress: '',
-        receiverName: '',
-        receiverTel: '',
-        receiverAddress: '',
-        goodsName: '',
-        // The goods' declaration is not part of the price either (orderIssues' 'price' leaves it out).
-        goodsType: 'OTHERS' as const,
-        brandName: '',
-        goodsNumber: 1,
-        serveType: 'DROP OFF' as const,
-        payMethod: undefined,
-        orderCode: '',
-        remark: '',
-        ...parameter,
-      };
-      // Pay method and pick-up are not part of the price: they are checked at submission.
-      const draft = { ...input, payMethod: input.payMethod ?? 'CASH' };
-      const checked = await checkDomesticOrder({ contexts, geography, pricing, dropPoints }, scope, draft, 'price');
-      if (checked.issues.length || !checked.price) throw rulesBroken(checked.issues, texts.translate, lang);
-      const { tariffId: _tariff, promotion, ...price } = checked.price;
-      return { ...price, promotion: promotion && { id: promotion.id, name: promotion.name[lang], rateBp: promotion.rateBp } };
-    },
+    parameter: freightFields,
+    handler: async ({ scope, parameter, lang }) => priceDomesticOrder(place, scope, parameter, lang),
   });
 
   /** Placing one domestic order: the normal and quick order pages (bulk import will add its own page). */

@@ -8,6 +8,8 @@ export { OrderContexts } from './order-context.ts';
 export { type PlaceDeps, placeDomesticOrder } from './place-order.ts';
 export { placeDomesticOrders } from './place-orders.ts';
 export { placePastOrder } from './place-past-order.ts';
+// The open API prices a shipment before it is placed with the order form's own pricing.
+export { priceDomesticOrder } from './price-order.ts';
 export { PricingService } from './pricing-service.ts';
 export { findOrder } from './repository.ts';
 export { WaybillNumbers } from './waybill-numbers.ts';
