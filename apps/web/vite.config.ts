@@ -211,7 +211,7 @@ export default defineConfig({
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:8080', '/healthz': 'http://localhost:8080' },
+    proxy: { '/api': 'http://localhost:8080', '/open': 'http://localhost:8080', '/healthz': 'http://localhost:8080' },
   },
   build: {
     target: 'es2022',

@@ -37,24 +37,28 @@ export type ProblemKind = keyof typeof PROBLEM_KINDS;
 export const problemTypeOf = (kind: ProblemKind): string => `${OPEN_API_PREFIX}/problems/${kind}`;
 
 /** A field the request got wrong: where (a JSON path as dots), which rule (its catalogue code), and what to do. */
-export interface ProblemField {
-  field: string;
-  code: string;
-  detail: string;
-}
+const problemFieldSchema = z.object({
+  field: z.string().meta({ description: 'Where: `path.postcode`, `query.waybills`, `body.receiverPostcode`, `header.Idempotency-Key`' }),
+  code: z.string().meta({ description: "The broken rule's catalogue code, stable across wordings" }),
+  detail: z.string().meta({ description: "What is wrong, in the request's Accept-Language" }),
+});
+export type ProblemField = z.infer<typeof problemFieldSchema>;
 
-/** An RFC 9457 problem, with the extensions this API adds: the request's id and the fields at fault. */
-export interface Problem {
-  type: string;
-  title: string;
-  status: number;
-  detail: string;
-  instance: string;
-  /** The catalogue code of the refusal (`apiKeyInvalid`, `recordNotFound`…): stable, unlike the detail's words. */
-  code: string;
-  requestId: string;
-  errors?: ProblemField[];
-}
+/**
+ * An RFC 9457 problem, with the extensions this API adds: the refusal's catalogue code, the request's id and
+ * the fields at fault. The OpenAPI document describes refusals with this very schema.
+ */
+export const problemSchema = z.object({
+  type: z.string().meta({ description: 'A URI reference naming the kind of problem: /open/v1/problems/<kind>' }),
+  title: z.string().meta({ description: "The kind's short name, in the request's language" }),
+  status: z.number().int(),
+  detail: z.string().meta({ description: 'What happened to this request, in its language' }),
+  instance: z.string().meta({ description: 'The path of the request' }),
+  code: z.string().meta({ description: 'The catalogue code of the refusal (apiKeyInvalid, recordNotFound…): stable, unlike the words' }),
+  requestId: z.string().meta({ description: 'The id of the request, also in its x-request-id header: give it to customer service' }),
+  errors: z.array(problemFieldSchema).optional(),
+});
+export type Problem = z.infer<typeof problemSchema>;
 
 /**
  * The interface language an Accept-Language header asks for (RFC 9110 section 12.5.4): the

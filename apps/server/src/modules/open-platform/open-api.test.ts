@@ -1,5 +1,11 @@
 // The open API's front door (issue 30): a key read on every call, the account's pages narrowed to the
 // key's, RFC 9457 problems in the Accept-Language asked for, and every call in its key's log.
+
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Problem } from '@portal/shared/open-api';
 import type { ApiCallView, ApiKeyCreated, ApiKeyView } from '@portal/shared/open-platform';
 import { waybillNumberFor } from '@portal/shared/order';
@@ -9,6 +15,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, revokePage, startTestApp, type TestApp } from '../../../test/helpers.ts';
 import { customers, orders, userFunctions, users, wallets } from '../../db/schema/index.ts';
 import { domesticOrder } from '../orders/testing.ts';
+
+/** Redocly's CLI, the OpenAPI linter the contract is held to (its recommended rules). */
+const REDOCLY = createRequire(import.meta.url).resolve('@redocly/cli/bin/cli.js');
 
 let t: TestApp;
 beforeAll(async () => {
@@ -226,5 +235,26 @@ describe('the open API', () => {
     } finally {
       await t.database.db.update(customers).set({ lockFlag: 0 }).where(eq(customers.id, customerId));
     }
+  });
+
+  it('serves its OpenAPI 3.1 contract, made from the routes and their schemas, and a maintained linter finds nothing in it', async () => {
+    const reply = await open('/open/v1/openapi.json');
+    expect(reply.statusCode).toBe(200);
+    const doc = reply.json<{ openapi: string; paths: Record<string, Record<string, { operationId: string; parameters: unknown[] }>> }>();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths).sort()).toEqual(['/postcodes/{postcode}', '/rates', '/shipments', '/tracking']);
+    expect(doc.paths['/postcodes/{postcode}']!.get!.parameters[0]).toMatchObject({
+      name: 'postcode',
+      in: 'path',
+      schema: { pattern: '^\\d{5}$' },
+    });
+    expect(JSON.stringify(doc.paths['/shipments']!.post)).toContain('receiverPostcode');
+    const dir = mkdtempSync(join(tmpdir(), 'openapi-'));
+    const file = join(dir, 'openapi.json');
+    writeFileSync(file, reply.body);
+    const lint = spawnSync(process.execPath, [REDOCLY, 'lint', file, '--format', 'stylish'], { encoding: 'utf8' });
+    expect(`${lint.stdout}${lint.stderr}`).toContain('Your API description is valid');
+    expect(lint.stdout, 'no warning either').not.toMatch(/warning|error/i);
+    expect(lint.status, lint.stdout).toBe(0);
   });
 });

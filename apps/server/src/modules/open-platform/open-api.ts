@@ -26,6 +26,7 @@ import { secretHashOf } from './api-keys.ts';
 import { recordCall } from './call-log.ts';
 import { claimKey, completeKey, fingerprintOf, releaseKey } from './idempotency.ts';
 import type { OpenPlatformDeps } from './module.ts';
+import { openApiDocument } from './openapi-document.ts';
 import { keyBySecretHash } from './repository.ts';
 
 /** The key a call of the open API came with, once checked. */
@@ -83,6 +84,8 @@ interface OpenRoute<Q extends z.ZodType, P extends z.ZodType, B extends z.ZodTyp
   pages: readonly CustomerPage[];
   /** Refused to a frozen customer, as the portal refuses its order calls. */
   refusedWhenFrozen?: true;
+  /** The status of a success when it is not 200 (a shipment made: 201). */
+  successStatus?: 201;
   query?: Q;
   params?: P;
   body?: B;
@@ -227,6 +230,9 @@ export function registerOpenApi(app: FastifyInstance, deps: OpenPlatformDeps, ro
           new OpenProblem('not-found', 'openRouteUnknown', { method: request.method, path: request.url.split('?')[0]!.slice(0, 200) }),
         ),
       );
+
+      // The contract, made from the routes below: public, as any API reference is.
+      open.get('/openapi.json', async () => openApiDocument(registered));
 
       routes({
         route(def) {

@@ -36,6 +36,7 @@ export function openShipmentRoutes(api: OpenApi, deps: OpenPlatformDeps): void {
     summary: 'Places one domestic shipment, paid as the order form pays it',
     pages: ['normalOrder', 'quickOrders'],
     refusedWhenFrozen: true,
+    successStatus: 201,
     body: openShipmentBody,
     handler: async ({ scope, key, body, lang, request, reply }) => {
       if (key.mode === 'test') throw new OpenProblem('forbidden', 'openTestShipmentsNotBuilt');
