@@ -28,6 +28,8 @@ export interface Config {
   loginRateLimit: number;
   /** Postcode lookups and smart paste per minute from one address (QUALITY.md: lookups are limited). */
   lookupRateLimit: number;
+  /** Calls per minute one open-platform API key may make (RateLimit headers on every answer). */
+  openApiRateLimit: number;
   /**
    * An operations key given by the deployment (OPS_KEY, e.g. from a secret store): made valid at
    * start, so the courier's systems can send scans without anyone running a command first.
@@ -125,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     loginRateLimit: int(env.LOGIN_RATE_LIMIT, 30),
     lookupRateLimit: int(env.LOOKUP_RATE_LIMIT, 1200),
+    openApiRateLimit: int(env.OPEN_API_RATE_LIMIT, 600),
     publicTrackRateLimit: int(env.PUBLIC_TRACK_RATE_LIMIT, 30),
     opsKey: env.OPS_KEY || null,
     billplz:

@@ -100,6 +100,11 @@ export const openPlatformMessages = {
     en: 'A test key cannot place shipments yet (test orders are not open): price them with POST /open/v1/rates, or place them with a live key',
     ml: 'Kunci ujian belum boleh membuat penghantaran (pesanan ujian belum dibuka): dapatkan harga dengan POST /open/v1/rates, atau buat dengan kunci langsung',
   },
+  openRateLimited: {
+    zh: '该密钥的调用超过每分钟上限：请在 {{seconds}} 秒后重试',
+    en: 'This key made more calls than its limit a minute: try again in {{seconds}} s',
+    ml: 'Kunci ini membuat lebih banyak panggilan daripada hadnya seminit: cuba lagi dalam {{seconds}} s',
+  },
   problemInternal: { zh: '服务器错误', en: 'Server error', ml: 'Ralat pelayan' },
   problemUnavailable: { zh: '暂时不可用', en: 'Unavailable for a moment', ml: 'Tidak tersedia buat seketika' },
   openCallFailed: {

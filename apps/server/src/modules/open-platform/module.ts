@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { JobQueue } from '../../lib/jobs/job-queue.ts';
 import type { PageGrants } from '../../lib/page-grants.ts';
@@ -17,6 +18,7 @@ import { openShipmentRoutes } from './shipment-routes.ts';
 
 export interface OpenPlatformDeps {
   db: Db;
+  config: Config;
   grants: PageGrants;
   texts: MessageTexts;
   geography: GeographyService;

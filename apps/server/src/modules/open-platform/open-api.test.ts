@@ -21,7 +21,8 @@ const REDOCLY = createRequire(import.meta.url).resolve('@redocly/cli/bin/cli.js'
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  // A small per-key limit, so the limit's own test reaches it quickly (no other test here makes 40 calls with one key).
+  t = await startTestApp({ env: { OPEN_API_RATE_LIMIT: '40' } });
   // demo_ops (a sub-account) gets the open platform page here, besides its ordering and tracking pages.
   const [ops] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.loginCode, 'demo_ops'));
   await t.database.db.insert(userFunctions).values({ userId: ops!.id, functionId: 1204 });
@@ -256,5 +257,21 @@ describe('the open API', () => {
     expect(`${lint.stdout}${lint.stderr}`).toContain('Your API description is valid');
     expect(lint.stdout, 'no warning either').not.toMatch(/warning|error/i);
     expect(lint.status, lint.stdout).toBe(0);
+  });
+
+  it('limits calls per key a minute, with RateLimit headers on every answer and a problem past the limit', async () => {
+    const { secret } = await makeKey(['normalOrder']);
+    // One after the other: the counter's store hands every request of one tick the same live count.
+    const replies = [];
+    for (let i = 0; i < 40; i++) replies.push(await open('/open/v1/postcodes/50000', secret));
+    expect(replies.every((r) => r.statusCode === 200 && r.headers['ratelimit-limit'] === '40')).toBe(true);
+    expect(replies.map((r) => Number(r.headers['ratelimit-remaining']))).toEqual(Array.from({ length: 40 }, (_, i) => 39 - i));
+    const past = await open('/open/v1/postcodes/50000', secret, { 'accept-language': 'en' });
+    expect(past.statusCode).toBe(429);
+    expect(past.headers['retry-after']).toMatch(/^\d+$/);
+    expect(past.headers['ratelimit-remaining']).toBe('0');
+    expect(past.json<Problem>()).toMatchObject({ type: '/open/v1/problems/too-many-requests', code: 'openRateLimited' });
+    // Another key of the same customer has a budget of its own.
+    expect((await open('/open/v1/postcodes/50000', (await makeKey(['normalOrder'])).secret)).statusCode).toBe(200);
   });
 });

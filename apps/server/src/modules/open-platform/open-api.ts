@@ -138,6 +138,7 @@ function parse<S extends z.ZodType>(schema: S | undefined, value: unknown, where
 export function registerOpenApi(app: FastifyInstance, deps: OpenPlatformDeps, routes: (api: OpenApi) => void): void {
   const { db, grants, texts } = deps;
   const registered: OpenRoute<z.ZodType, z.ZodType, z.ZodType>[] = [];
+  const perKeyLimit = rateLimitOf(deps.config.openApiRateLimit);
 
   const problemOf = (request: FastifyRequest, problem: OpenProblem): Problem => {
     const lang = langOfAcceptLanguage(request.headers['accept-language']);
@@ -240,6 +241,7 @@ export function registerOpenApi(app: FastifyInstance, deps: OpenPlatformDeps, ro
           open.route({
             method: def.method,
             url: def.url,
+            config: { rateLimit: perKeyLimit },
             handler: async (request, reply) => {
               const { scope, key } = await authenticate(request, def as never);
               const run = async () =>
@@ -263,6 +265,35 @@ export function registerOpenApi(app: FastifyInstance, deps: OpenPlatformDeps, ro
     },
     { prefix: OPEN_API_PREFIX },
   );
+}
+
+/** The RateLimit header fields (draft-ietf-httpapi-ratelimit-headers) and Retry-After, on every answer of the API. */
+const RATE_LIMIT_HEADERS = {
+  rateLimit: 'ratelimit-limit',
+  rateRemaining: 'ratelimit-remaining',
+  rateReset: 'ratelimit-reset',
+  retryAfter: 'retry-after',
+};
+
+/**
+ * Calls per minute per key (@fastify/rate-limit, counted per process until issue 31's shared store): the key is
+ * told by the secret's hash before the key is even looked up, so a flood of calls costs no database read past
+ * the limit; a call without a key is counted by its address.
+ */
+function rateLimitOf(max: number) {
+  return {
+    max,
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) => {
+      const secret = bearerOf(request);
+      return secret ? `open:${secretHashOf(secret)}` : `open-ip:${request.ip}`;
+    },
+    labels: RATE_LIMIT_HEADERS,
+    addHeaders: { 'ratelimit-limit': true, 'ratelimit-remaining': true, 'ratelimit-reset': true, 'retry-after': true },
+    addHeadersOnExceeding: { 'ratelimit-limit': true, 'ratelimit-remaining': true, 'ratelimit-reset': true },
+    errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
+      new OpenProblem('too-many-requests', 'openRateLimited', { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
+  };
 }
 
 /**

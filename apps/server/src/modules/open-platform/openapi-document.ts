@@ -62,6 +62,7 @@ function operationOf(route: Route) {
             '422': problemResponse('This Idempotency-Key was used with another body'),
           }
         : {}),
+      '429': problemResponse("Past the key's calls a minute: RateLimit-Reset and Retry-After say when to try again"),
       '500': problemResponse('Nothing was done; try again, and give customer service the requestId'),
     },
   };
