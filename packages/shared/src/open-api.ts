@@ -4,6 +4,7 @@
  * details in the request's Accept-Language, with every broken field and its catalogue code.
  */
 import { z } from 'zod';
+import { DEFAULT_ZPL_DPI, LABEL_FORMATS } from './labels.ts';
 import type { Lang } from './lang.ts';
 import type { MessageKey } from './messages.ts';
 import { waybillNumbers } from './order-manage.ts';
@@ -109,3 +110,37 @@ export const openShipmentBody = domesticOrderFields;
 
 /** POST /open/v1/rates: the price of a shipment before it is placed (the order form's own price fields). */
 export const openRatesBody = freightFields;
+
+/** GET /open/v1/shipments/{waybillNo} and its cancel: one of the customer's waybills. */
+export const openWaybillParams = z.object({
+  waybillNo: singleLine({ error: 'invalidParameter' }).trim().min(1, { error: 'invalidParameter' }).max(20, { error: 'invalidParameter' }),
+});
+
+/** How many waybills one labels call prints (a file of 100 is drawn in well under a second a page). */
+const OPEN_LABELS_MAX = 100;
+
+/** GET /open/v1/labels?waybills=a,b&format=thermal|a4|zpl&dpi=203|300: one file for up to 100 waybills. */
+export const openLabelsQuery = z.object({
+  waybills: singleLine({ error: 'selectAtLeastOneOrder' })
+    .max(OPEN_LABELS_MAX * 21, { error: 'printBatchTooLarge' })
+    .transform((text) => [
+      ...new Set(
+        text
+          .split(',')
+          .map((w) => w.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(
+      z
+        .array(z.string().max(20, { error: 'invalidParameter' }))
+        .min(1, { error: 'selectAtLeastOneOrder' })
+        .max(OPEN_LABELS_MAX, { error: 'printBatchTooLarge' }),
+    ),
+  /** thermal: 100 x 150 mm pages; a4: four labels a page; zpl: ZPL II for a thermal printer's raw queue. */
+  format: z.enum(LABEL_FORMATS, { error: 'invalidParameter' }).default('thermal'),
+  dpi: z
+    .enum(['203', '300'], { error: 'invalidParameter' })
+    .default(String(DEFAULT_ZPL_DPI) as '203')
+    .transform((d) => Number(d) as 203 | 300),
+});

@@ -243,7 +243,15 @@ describe('the open API', () => {
     expect(reply.statusCode).toBe(200);
     const doc = reply.json<{ openapi: string; paths: Record<string, Record<string, { operationId: string; parameters: unknown[] }>> }>();
     expect(doc.openapi).toBe('3.1.0');
-    expect(Object.keys(doc.paths).sort()).toEqual(['/postcodes/{postcode}', '/rates', '/shipments', '/tracking']);
+    expect(Object.keys(doc.paths).sort()).toEqual([
+      '/labels',
+      '/postcodes/{postcode}',
+      '/rates',
+      '/shipments',
+      '/shipments/{waybillNo}',
+      '/shipments/{waybillNo}/cancel',
+      '/tracking',
+    ]);
     expect(doc.paths['/postcodes/{postcode}']!.get!.parameters[0]).toMatchObject({
       name: 'postcode',
       in: 'path',
@@ -273,5 +281,55 @@ describe('the open API', () => {
     expect(past.json<Problem>()).toMatchObject({ type: '/open/v1/problems/too-many-requests', code: 'openRateLimited' });
     // Another key of the same customer has a budget of its own.
     expect((await open('/open/v1/postcodes/50000', (await makeKey(['normalOrder'])).secret)).statusCode).toBe(200);
+  });
+
+  it("reads and cancels the customer's own shipment; another customer's is not found, a second cancel is refused", async () => {
+    const customerId = await demoId();
+    const created = await call<ApiKeyCreated>(
+      t.app,
+      'createApiKey',
+      { name: 'Shop manage', mode: 'live', pages: ['normalOrder', 'orderManage'] },
+      await as(),
+    );
+    const { secret } = created.data!;
+    const before = await balanceOf(customerId);
+    const placed = (await post('/open/v1/shipments', secret, shipment(), { 'idempotency-key': 'manage-1' })).json<{ waybillNo: string }>();
+    const read = await open(`/open/v1/shipments/${placed.waybillNo}`, secret);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toMatchObject({ waybillNo: placed.waybillNo, status: 'PENDING' });
+    const theirs = await placeOrder('acme');
+    expect((await open(`/open/v1/shipments/${theirs}`, secret)).json<Problem>()).toMatchObject({ status: 404, code: 'recordNotFound' });
+    // Its label, as the portal prints it: one 100 x 150 mm page, or ZPL; another customer's waybill is not found.
+    const pdf = await open(`/open/v1/labels?waybills=${placed.waybillNo}`, secret);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.headers['x-label-count']).toBe('1');
+    const zpl = await open(`/open/v1/labels?waybills=${placed.waybillNo}&format=zpl&dpi=300`, secret);
+    expect(zpl.body).toContain(placed.waybillNo);
+    expect((await open(`/open/v1/labels?waybills=${placed.waybillNo},${theirs}`, secret)).json<Problem>()).toMatchObject({ status: 404 });
+    expect((await open(`/open/v1/labels?waybills=${placed.waybillNo}&format=png`, secret)).json<Problem>()).toMatchObject({
+      status: 400,
+      errors: [{ field: 'query.format' }],
+    });
+    expect((await post(`/open/v1/shipments/${theirs}/cancel`, secret, {})).json<Problem>()).toMatchObject({ status: 404 });
+    const cancel = await post(`/open/v1/shipments/${placed.waybillNo}/cancel`, secret, {});
+    expect(cancel.statusCode).toBe(200);
+    expect(await balanceOf(customerId)).toBe(before);
+    expect((await open(`/open/v1/shipments/${placed.waybillNo}`, secret)).json()).toMatchObject({ status: 'CANCEL_ORDER' });
+    expect((await post(`/open/v1/shipments/${placed.waybillNo}/cancel`, secret, {})).json<Problem>()).toMatchObject({
+      status: 409,
+      code: 'orderAlreadyCancelled',
+    });
+    const orderingOnly = await call<ApiKeyCreated>(
+      t.app,
+      'createApiKey',
+      { name: 'Only ordering', mode: 'live', pages: ['normalOrder'] },
+      await as(),
+    );
+    expect((await open(`/open/v1/shipments/${placed.waybillNo}`, orderingOnly.data!.secret)).json<Problem>()).toMatchObject({
+      status: 403,
+      code: 'apiKeyPageMissing',
+    });
   });
 });

@@ -86,6 +86,8 @@ interface OpenRoute<Q extends z.ZodType, P extends z.ZodType, B extends z.ZodTyp
   refusedWhenFrozen?: true;
   /** The status of a success when it is not 200 (a shipment made: 201). */
   successStatus?: 201;
+  /** A success that is a file, not JSON: its media types (labels: PDF or ZPL). */
+  files?: readonly string[];
   query?: Q;
   params?: P;
   body?: B;

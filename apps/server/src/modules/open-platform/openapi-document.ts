@@ -52,7 +52,12 @@ function operationOf(route: Route) {
     ],
     ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchemaOf(route.body) } } } } : {}),
     responses: {
-      [success]: { description: 'Done', content: { 'application/json': { schema: { type: 'object' } } } },
+      [success]: {
+        description: 'Done',
+        content: route.files
+          ? Object.fromEntries(route.files.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]))
+          : { 'application/json': { schema: { type: 'object' } } },
+      },
       '400': problemResponse('A field breaks its rule: `errors` names each one'),
       '401': problemResponse('No key, or a key not in force'),
       '403': problemResponse("The key does not act with this operation's pages, or its account is disabled or frozen"),

@@ -3,6 +3,10 @@
 // simulator drives for its seeded history (an order placed as of the past, a cancellation).
 export { cancelOrder } from './cancel-order.ts';
 export { foldDayCounts } from './day-counts.ts';
+// The open API prints with the portal's own label checks and drawing.
+export { labelsToPrint } from './labels-to-print.ts';
+// The open API reads a shipment as the order details dialog does.
+export { orderDetail } from './manage-detail.ts';
 export { OrderContexts } from './order-context.ts';
 // Bulk import and pre-orders (issue 16) place their rows through the single order's own code.
 export { type PlaceDeps, placeDomesticOrder } from './place-order.ts';
@@ -12,4 +16,5 @@ export { placePastOrder } from './place-past-order.ts';
 export { priceDomesticOrder } from './price-order.ts';
 export { PricingService } from './pricing-service.ts';
 export { findOrder } from './repository.ts';
+export { sendLabels } from './send-labels.ts';
 export { WaybillNumbers } from './waybill-numbers.ts';
