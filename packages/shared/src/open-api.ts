@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { DEFAULT_ZPL_DPI, LABEL_FORMATS } from './labels.ts';
 import type { Lang } from './lang.ts';
 import type { MessageKey } from './messages.ts';
+import { ORDER_STATUSES } from './order.ts';
 import { waybillNumbers } from './order-manage.ts';
 import { domesticOrderFields, freightFields } from './order-rules.ts';
 import { singleLine } from './text.ts';
@@ -143,4 +144,32 @@ export const openLabelsQuery = z.object({
     .enum(['203', '300'], { error: 'invalidParameter' })
     .default(String(DEFAULT_ZPL_DPI) as '203')
     .transform((d) => Number(d) as 203 | 300),
+});
+
+/** How many shipments one batch call places. */
+const OPEN_BATCH_MAX = 100;
+
+/**
+ * POST /open/v1/shipments/batch: up to 100 shipments, each checked and placed on its own (in order, the wallet
+ * taken one by one), so one refused shipment leaves the others placed; the answer has a result per item.
+ */
+export const openShipmentBatchBody = z.object({
+  shipments: z
+    .array(z.unknown(), { error: 'openBatchRequired' })
+    .min(1, { error: 'openBatchRequired' })
+    .max(OPEN_BATCH_MAX, { error: 'openBatchTooLarge' }),
+});
+
+/**
+ * GET /open/v1/shipments: the customer's shipments newest first, a page at a time. `cursor` is the `next` of the
+ * page before (opaque): paging by position in the list, so a shipment placed meanwhile neither repeats nor hides one.
+ */
+export const openShipmentListQuery = z.object({
+  status: z.enum(ORDER_STATUSES, { error: 'invalidParameter' }).optional(),
+  /** Placed at or after this instant (ISO 8601 with its offset). */
+  from: z.iso.datetime({ offset: true, error: 'openInstantInvalid' }).optional(),
+  /** Placed before this instant. */
+  to: z.iso.datetime({ offset: true, error: 'openInstantInvalid' }).optional(),
+  limit: z.coerce.number({ error: 'invalidParameter' }).int({ error: 'invalidParameter' }).min(1).max(100).default(50),
+  cursor: singleLine({ error: 'openCursorInvalid' }).max(200, { error: 'openCursorInvalid' }).optional(),
 });

@@ -105,6 +105,26 @@ export const openPlatformMessages = {
     en: 'This key made more calls than its limit a minute: try again in {{seconds}} s',
     ml: 'Kunci ini membuat lebih banyak panggilan daripada hadnya seminit: cuba lagi dalam {{seconds}} s',
   },
+  openBatchRequired: {
+    zh: '请在 shipments 中提供 1 到 100 个订单',
+    en: 'Give 1 to 100 shipments in shipments',
+    ml: 'Berikan 1 hingga 100 penghantaran dalam shipments',
+  },
+  openBatchTooLarge: {
+    zh: '一次最多 {{max}} 个订单：请分批发送',
+    en: 'A batch holds at most {{max}} shipments: split it',
+    ml: 'Satu kelompok paling banyak {{max}} penghantaran: pecahkannya',
+  },
+  openInstantInvalid: {
+    zh: '时间须为带时区的 ISO 8601 格式，例如 2026-12-08T09:00:00+08:00',
+    en: 'A time is ISO 8601 with its offset, for example 2026-12-08T09:00:00+08:00',
+    ml: 'Masa ialah ISO 8601 dengan ofsetnya, contohnya 2026-12-08T09:00:00+08:00',
+  },
+  openCursorInvalid: {
+    zh: '该 cursor 不是上一页返回的 next',
+    en: 'This cursor is not the next of a page before',
+    ml: 'Kursor ini bukan next daripada halaman sebelumnya',
+  },
   problemInternal: { zh: '服务器错误', en: 'Server error', ml: 'Ralat pelayan' },
   problemUnavailable: { zh: '暂时不可用', en: 'Unavailable for a moment', ml: 'Tidak tersedia buat seketika' },
   openCallFailed: {

@@ -248,6 +248,7 @@ describe('the open API', () => {
       '/postcodes/{postcode}',
       '/rates',
       '/shipments',
+      '/shipments/batch',
       '/shipments/{waybillNo}',
       '/shipments/{waybillNo}/cancel',
       '/tracking',
@@ -330,6 +331,67 @@ describe('the open API', () => {
     expect((await open(`/open/v1/shipments/${placed.waybillNo}`, orderingOnly.data!.secret)).json<Problem>()).toMatchObject({
       status: 403,
       code: 'apiKeyPageMissing',
+    });
+  });
+
+  it('places a batch item by item: a result per shipment, the refused ones named by index and field, the batch once per key', async () => {
+    const customerId = await demoId();
+    const live = (await call<ApiKeyCreated>(t.app, 'createApiKey', { name: 'Batch', mode: 'live', pages: ['normalOrder'] }, await as()))
+      .data!;
+    const before = await balanceOf(customerId);
+    const body = { shipments: [shipment(), shipment({ weightG: 'heavy' }), shipment({ receiverCity: 'Ipoh' }), shipment()] };
+    const reply = await post('/open/v1/shipments/batch', live.secret, body, { 'idempotency-key': 'batch-1' });
+    expect(reply.statusCode).toBe(200);
+    const outcome = reply.json<{
+      placed: number;
+      refused: number;
+      results: { index: number; ok: boolean; waybillNo?: string; errors?: unknown[] }[];
+    }>();
+    expect(outcome).toMatchObject({ placed: 2, refused: 2 });
+    expect(outcome.results.map((r) => r.ok)).toEqual([true, false, false, true]);
+    expect(outcome.results[1]!.errors).toEqual([expect.objectContaining({ field: 'body.shipments.1.weightG' })]);
+    expect(outcome.results[2]!.errors).toEqual([
+      { field: 'body.shipments.2.receiverPostcode', code: 'receiverRegionNotFound', detail: expect.any(String) },
+    ]);
+    expect(new Set([outcome.results[0]!.waybillNo, outcome.results[3]!.waybillNo]).size).toBe(2);
+    expect(await balanceOf(customerId)).toBe(before - 1_600);
+    const again = await post('/open/v1/shipments/batch', live.secret, body, { 'idempotency-key': 'batch-1' });
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(outcome);
+    expect(await balanceOf(customerId)).toBe(before - 1_600);
+    const tooMany = await post('/open/v1/shipments/batch', live.secret, { shipments: Array.from({ length: 101 }, () => ({})) });
+    expect(tooMany.json<Problem>()).toMatchObject({ status: 400, code: 'openBatchTooLarge', errors: [{ field: 'body.shipments' }] });
+  });
+
+  it("lists the customer's shipments newest first, a page at a time by cursor, filtered by status and time", async () => {
+    const { secret } = await makeKey(['orderManage']);
+    // The database and this test read the same clock (one machine): what is placed from now on is this test's.
+    const since = new Date().toISOString();
+    const placed = [];
+    for (let i = 0; i < 5; i++) placed.push(await placeOrder('demo'));
+    await placeOrder('acme');
+    const seen: string[] = [];
+    let next: string | null = null;
+    do {
+      const url: string = `/open/v1/shipments?from=${encodeURIComponent(since)}&limit=2${next ? `&cursor=${next}` : ''}`;
+      const page: { data: { waybillNo: string }[]; next: string | null } = (await open(url, secret)).json();
+      expect(page.data.length).toBeLessThanOrEqual(2);
+      seen.push(...page.data.map((row) => row.waybillNo));
+      next = page.next;
+    } while (next);
+    expect(seen).toEqual([...placed].reverse());
+    await call(t.app, 'cancelOrder', { waybillNo: placed[0] }, await as());
+    const cancelled = (await open(`/open/v1/shipments?status=CANCEL_ORDER&from=${encodeURIComponent(since)}`, secret)).json<{
+      data: { waybillNo: string }[];
+    }>();
+    expect(cancelled.data.map((s) => s.waybillNo)).toEqual([placed[0]]);
+    expect((await open('/open/v1/shipments?from=yesterday', secret)).json<Problem>()).toMatchObject({
+      status: 400,
+      errors: [{ field: 'query.from', code: 'openInstantInvalid' }],
+    });
+    expect((await open('/open/v1/shipments?cursor=bm9wZQ', secret)).json<Problem>()).toMatchObject({
+      status: 400,
+      code: 'openCursorInvalid',
     });
   });
 });

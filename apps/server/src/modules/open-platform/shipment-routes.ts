@@ -1,8 +1,29 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { IDEMPOTENCY_KEY_HEADER, openLabelsQuery, openRatesBody, openShipmentBody, openWaybillParams } from '@portal/shared/open-api';
+import type { Lang } from '@portal/shared/lang';
+import type { MessageKey } from '@portal/shared/messages';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  openLabelsQuery,
+  openRatesBody,
+  openShipmentBatchBody,
+  openShipmentBody,
+  openShipmentListQuery,
+  openWaybillParams,
+} from '@portal/shared/open-api';
 import { ORDER_MANAGE_PAGE } from '@portal/shared/order-manage';
+import { describeIssue } from '@portal/shared/validation';
 import type { FastifyRequest } from 'fastify';
-import { cancelOrder, labelsToPrint, orderDetail, placeDomesticOrder, priceDomesticOrder, sendLabels } from '../orders/service.ts';
+import { PortalError, rulesBroken } from '../../lib/errors.ts';
+import {
+  cancelOrder,
+  labelsToPrint,
+  orderDetail,
+  placeDomesticOrder,
+  priceDomesticOrder,
+  type ShipmentCursor,
+  sendLabels,
+  shipmentPage,
+} from '../orders/service.ts';
 import type { OpenPlatformDeps } from './module.ts';
 import { type OpenApi, OpenProblem } from './open-api.ts';
 
@@ -10,10 +31,38 @@ import { type OpenApi, OpenProblem } from './open-api.ts';
  * The order's own request id, from the call's Idempotency-Key: underneath the key store, the order table's
  * unique (customer, request id) makes a second order of the same key impossible even if the store were passed.
  */
-function clientRequestIdOf(request: FastifyRequest): string {
+function clientRequestIdOf(request: FastifyRequest, item?: number): string {
   const key = request.headers[IDEMPOTENCY_KEY_HEADER];
-  if (typeof key !== 'string') return `op_${randomUUID().replaceAll('-', '')}`;
-  return `op_${createHash('sha256').update(key).digest('hex').slice(0, 40)}`;
+  const base = typeof key !== 'string' ? randomUUID().replaceAll('-', '') : createHash('sha256').update(key).digest('hex').slice(0, 40);
+  return item === undefined ? `op_${base}` : `op_${base}_${item}`;
+}
+
+/** A page's `next`: where the following page starts, opaque to the caller. */
+const cursorText = (c: ShipmentCursor) => Buffer.from(`${c.at}|${c.id}`).toString('base64url');
+
+function cursorOf(text: string | undefined): ShipmentCursor | undefined {
+  if (text === undefined) return undefined;
+  const [at, id] = Buffer.from(text, 'base64url').toString().split('|');
+  if (!at || !/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/.test(at) || !/^\d{1,15}$/.test(id ?? ''))
+    throw new OpenProblem('invalid-request', 'openCursorInvalid', undefined, [{ field: 'query.cursor', code: 'openCursorInvalid' }]);
+  return { at, id: Number(id) };
+}
+
+/** A shipment of a batch that was refused: its index, the refusal's code and words, and its fields. */
+function refusedItem(
+  index: number,
+  err: PortalError,
+  translate: (key: MessageKey, lang: Lang, p?: Record<string, string | number>) => string,
+  lang: Lang,
+) {
+  const issues = (err.data as { issues?: { field: string; code?: string; desc: string }[] } | null)?.issues ?? [];
+  return {
+    index,
+    ok: false as const,
+    code: err.messageKey,
+    detail: translate(err.messageKey, lang, err.params),
+    errors: issues.map((i) => ({ field: `body.shipments.${index}.${i.field}`, code: i.code ?? err.messageKey, detail: i.desc })),
+  };
 }
 
 /** The open API's shipments and their prices, placed and priced by the order module's own use cases. */
@@ -44,6 +93,66 @@ export function openShipmentRoutes(api: OpenApi, deps: OpenPlatformDeps): void {
       const placed = await placeDomesticOrder(place, scope, { ...body, clientRequestId: clientRequestIdOf(request) }, lang, null);
       reply.code(placed.created ? 201 : 200);
       return { waybillNo: placed.waybillNo, status: placed.status, price: placed.price };
+    },
+  });
+
+  api.route({
+    method: 'POST',
+    url: '/shipments/batch',
+    operationId: 'createShipments',
+    summary: 'Places up to 100 domestic shipments, each on its own, with a result per item',
+    pages: ['normalOrder', 'quickOrders'],
+    refusedWhenFrozen: true,
+    body: openShipmentBatchBody,
+    handler: async ({ scope, key, body, lang, request }) => {
+      if (key.mode === 'test') throw new OpenProblem('forbidden', 'openTestShipmentsNotBuilt');
+      const results = [];
+      for (const [index, item] of body.shipments.entries()) {
+        const parsed = openShipmentBody.safeParse(item);
+        if (!parsed.success) {
+          // The item's broken fields as the order rules word theirs: one shape for both kinds of refusal.
+          const issues = parsed.error.issues.map((issue) => {
+            const { key: rule, params } = describeIssue(issue);
+            return { field: issue.path.join('.') || 'item', key: rule, params };
+          });
+          results.push(refusedItem(index, rulesBroken(issues, place.translate, lang), place.translate, lang));
+          continue;
+        }
+        try {
+          const placed = await placeDomesticOrder(
+            place,
+            scope,
+            { ...parsed.data, clientRequestId: clientRequestIdOf(request, index) },
+            lang,
+            null,
+          );
+          results.push({ index, ok: true as const, waybillNo: placed.waybillNo, status: placed.status, price: placed.price });
+        } catch (err) {
+          if (!(err instanceof PortalError)) throw err;
+          results.push(refusedItem(index, err, place.translate, lang));
+        }
+      }
+      const placed = results.filter((r) => r.ok).length;
+      return { placed, refused: results.length - placed, results };
+    },
+  });
+
+  api.route({
+    method: 'GET',
+    url: '/shipments',
+    operationId: 'listShipments',
+    summary: "The customer's shipments newest first, by status and time placed, a page at a time",
+    pages: [ORDER_MANAGE_PAGE],
+    refusedWhenFrozen: true,
+    query: openShipmentListQuery,
+    handler: async ({ scope, query }) => {
+      const rows = await shipmentPage(deps.db, scope, { ...query, after: cursorOf(query.cursor) });
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      return {
+        data: page.map(({ id: _id, at: _at, createdAt, ...row }) => ({ ...row, createdAt: createdAt.toISOString() })),
+        next: rows.length > query.limit && last ? cursorText(last) : null,
+      };
     },
   });
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { countries, customers, orderCustoms, orders } from '../../db/schema/index.ts';
 import type { RowScope } from '../../lib/scope.ts';
@@ -68,4 +68,53 @@ export async function removeCustomsLine(tx: Tx, order: { id: number }, lineNo: n
     .where(eq(orders.id, order.id))
     .returning({ goodsValueSen: orders.goodsValueSen, goodsNumber: orders.goodsNumber });
   return after!;
+}
+
+/** Where a page of the open API's shipment list starts: after this row, in newest-first order. */
+export interface ShipmentCursor {
+  /** The row's created_at as PostgreSQL prints it (to the microsecond: a JS Date would round it). */
+  at: string;
+  id: number;
+}
+
+/**
+ * A page of the customer's orders newest first, from a cursor (keyset paging on the (customer, created_at, id)
+ * and (customer, status, created_at, id) indexes): one more row than asked, so the caller knows there is a next.
+ */
+export function shipmentPage(
+  db: DbOrTx,
+  { customerId }: RowScope,
+  query: { status?: string; from?: string; to?: string; limit: number; after?: ShipmentCursor },
+) {
+  const { after } = query;
+  return db
+    .select({
+      id: orders.id,
+      at: sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      waybillNo: orders.waybillNo,
+      status: orders.status,
+      createdAt: orders.createdAt,
+      expressType: orders.expressType,
+      receiverCity: orders.receiverCity,
+      weightG: orders.weightG,
+      codSen: orders.codSen,
+      totalSen: orders.totalSen,
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.customerId, customerId),
+        query.status ? eq(orders.status, query.status) : undefined,
+        query.from ? gte(orders.createdAt, sql`${query.from}::timestamptz`) : undefined,
+        query.to ? lt(orders.createdAt, sql`${query.to}::timestamptz`) : undefined,
+        after
+          ? or(
+              lt(orders.createdAt, sql`${after.at}::timestamptz`),
+              and(eq(orders.createdAt, sql`${after.at}::timestamptz`), lt(orders.id, after.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(query.limit + 1);
 }

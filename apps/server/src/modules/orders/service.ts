@@ -15,6 +15,6 @@ export { placePastOrder } from './place-past-order.ts';
 // The open API prices a shipment before it is placed with the order form's own pricing.
 export { priceDomesticOrder } from './price-order.ts';
 export { PricingService } from './pricing-service.ts';
-export { findOrder } from './repository.ts';
+export { findOrder, type ShipmentCursor, shipmentPage } from './repository.ts';
 export { sendLabels } from './send-labels.ts';
 export { WaybillNumbers } from './waybill-numbers.ts';
