@@ -1,17 +1,11 @@
+import type { ApiCallView } from '@portal/shared/open-platform';
 import { and, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { apiCalls, apiKeys } from '../../db/schema/index.ts';
 import type { KeyReader } from './repository.ts';
 
-/** What one call of the open API leaves in its key's log. */
-export interface CallRecord {
-  method: string;
-  path: string;
-  status: number;
-  latencyMs: number;
-  idempotencyKey: string | null;
-  requestId: string;
-}
+/** What one call of the open API leaves in its key's log: the page's row, less what the log adds itself. */
+type CallRecord = Omit<ApiCallView, 'id' | 'keyId' | 'keyName' | 'at'>;
 
 /** How long a call stays in the log, and how far the page looks back (issue 30: the last 7 days). */
 const CALL_LOG_DAYS = 7;
