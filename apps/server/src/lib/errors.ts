@@ -16,6 +16,12 @@ export class PortalError extends Error {
     super(messageKey);
     this.name = 'PortalError';
   }
+
+  /**
+   * The catalogue codes of broken rules (rulesBroken), in the order of `data.issues`: the open API names each
+   * field's rule by its code; the portal's reply shows the words only, so this is not part of its envelope.
+   */
+  issueCodes?: readonly MessageKey[];
 }
 
 /** Whether PostgreSQL answered one of these SQLSTATEs, whichever driver reports it (and however wrapped). */
@@ -43,7 +49,9 @@ export function rulesBroken(
   lang: Lang,
 ) {
   const first = issues[0]!;
-  return new PortalError(Code.BAD_PARAMETER, first.key, first.params, {
-    issues: issues.map((i) => ({ field: i.field, code: i.key, desc: translate(i.key, lang, i.params) })),
+  const error = new PortalError(Code.BAD_PARAMETER, first.key, first.params, {
+    issues: issues.map((i) => ({ field: i.field, desc: translate(i.key, lang, i.params) })),
   });
+  error.issueCodes = issues.map((i) => i.key);
+  return error;
 }

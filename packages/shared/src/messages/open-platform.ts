@@ -112,7 +112,7 @@ export const openPlatformMessages = {
   },
   openBatchTooLarge: {
     zh: '一次最多 {{max}} 个订单：请分批发送',
-    en: 'A batch holds at most {{max}} shipments: split it',
+    en: 'Shipments in one batch are limited to {{max}}: split it',
     ml: 'Satu kelompok paling banyak {{max}} penghantaran: pecahkannya',
   },
   openInstantInvalid: {

@@ -105,8 +105,8 @@ export interface OpenApi {
 
 /** The order rules' broken fields (lib/errors.ts rulesBroken), worded already, as the body's fields. */
 function issuesOf(error: PortalError): OpenProblem['fields'] {
-  const issues = (error.data as { issues?: { field: string; code?: string; desc: string }[] } | null)?.issues;
-  return issues?.map((i) => ({ field: `body.${i.field}`, code: i.code ?? error.messageKey, detail: i.desc }));
+  const issues = (error.data as { issues?: { field: string; desc: string }[] } | null)?.issues;
+  return issues?.map((i, n) => ({ field: `body.${i.field}`, code: error.issueCodes?.[n] ?? error.messageKey, detail: i.desc }));
 }
 
 const bearerOf = (request: FastifyRequest): string | undefined => {

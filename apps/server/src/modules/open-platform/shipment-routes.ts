@@ -55,13 +55,17 @@ function refusedItem(
   translate: (key: MessageKey, lang: Lang, p?: Record<string, string | number>) => string,
   lang: Lang,
 ) {
-  const issues = (err.data as { issues?: { field: string; code?: string; desc: string }[] } | null)?.issues ?? [];
+  const issues = (err.data as { issues?: { field: string; desc: string }[] } | null)?.issues ?? [];
   return {
     index,
     ok: false as const,
     code: err.messageKey,
     detail: translate(err.messageKey, lang, err.params),
-    errors: issues.map((i) => ({ field: `body.shipments.${index}.${i.field}`, code: i.code ?? err.messageKey, detail: i.desc })),
+    errors: issues.map((i, n) => ({
+      field: `body.shipments.${index}.${i.field}`,
+      code: err.issueCodes?.[n] ?? err.messageKey,
+      detail: i.desc,
+    })),
   };
 }
 
