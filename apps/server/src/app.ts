@@ -7,6 +7,7 @@ import { REQUEST_ID_HEADER } from '@portal/shared/headers';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { SnapshotRateLimitStore } from './lib/rate-limit-store.ts';
 import { BUILT_IN_TABLES } from './lists.ts';
 import { registerAddressesModule } from './modules/addresses/module.ts';
 import { registerCashBillsModule } from './modules/cash-bills/module.ts';
@@ -90,6 +91,7 @@ export async function buildApp({ config, database, sessionIdleMs, extend }: Buil
   // Only a refused request hears when to retry: the limit headers on every reply cost the hot lookups more than they tell.
   await app.register(rateLimit, {
     global: false,
+    store: SnapshotRateLimitStore,
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     addHeaders: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false, 'retry-after': true },
   });
