@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { bearerTokenOf } from '../lib/bearer.ts';
 import { PortalError } from '../lib/errors.ts';
 
 /**
@@ -29,17 +30,12 @@ export interface OpsScope {
   bodyLimit?: number;
 }
 
-const keyOf = (request: FastifyRequest): string | undefined => {
-  const header = request.headers.authorization;
-  return typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-};
-
 /** A scope of the operations API: its key check and its refusals apply to the calls `routes` adds, and to nothing else. */
 export function registerOpsScope(app: FastifyInstance, scope: OpsScope, routes: (ops: FastifyInstance) => void | Promise<void>): void {
   const bodyLimit = scope.bodyLimit ?? FASTIFY_BODY_LIMIT;
   app.register(async (ops) => {
     ops.addHook('onRequest', async (request, reply) => {
-      const key = await scope.opsKeys.verify(keyOf(request));
+      const key = await scope.opsKeys.verify(bearerTokenOf(request));
       if (!key) {
         request.log.warn({ event: 'ops.refused', url: request.url, ip: request.ip }, 'operations API: missing or unknown key');
         return refuse(reply, 401, 'unauthorized', 'An operations key is required: Authorization: Bearer ops_…');

@@ -19,6 +19,7 @@ import { describeIssue } from '@portal/shared/validation';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { isConnectionLost } from '../../db/connection-lost.ts';
+import { bearerTokenOf } from '../../lib/bearer.ts';
 import { PortalError } from '../../lib/errors.ts';
 import { holdsAny } from '../../lib/page-grants.ts';
 import type { CustomerScope } from '../../lib/scope.ts';
@@ -103,16 +104,17 @@ export interface OpenApi {
   routes(): readonly OpenRoute<z.ZodType, z.ZodType, z.ZodType>[];
 }
 
-/** The order rules' broken fields (lib/errors.ts rulesBroken), worded already, as the body's fields. */
-function issuesOf(error: PortalError): OpenProblem['fields'] {
+/**
+ * The order rules' broken fields (lib/errors.ts rulesBroken), worded already, as fields under `at` (the body, or
+ * one item of a batch's body).
+ */
+export function issuesOf(error: PortalError, at = 'body'): NonNullable<OpenProblem['fields']> | undefined {
   const issues = (error.data as { issues?: { field: string; desc: string }[] } | null)?.issues;
-  return issues?.map((i, n) => ({ field: `body.${i.field}`, code: error.issueCodes?.[n] ?? error.messageKey, detail: i.desc }));
+  return issues?.map((i, n) => ({ field: `${at}.${i.field}`, code: error.issueCodes?.[n] ?? error.messageKey, detail: i.desc }));
 }
 
-const bearerOf = (request: FastifyRequest): string | undefined => {
-  const header = request.headers.authorization;
-  return typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-};
+/** The request's path without its query: what a problem, the not-found answer and the call log name. */
+const pathOf = (request: FastifyRequest): string => request.url.split('?')[0]!;
 
 /** The fields a schema refused, each with its catalogue code and text. */
 function fieldsOf(error: z.ZodError, where: string): { field: string; code: MessageKey; params: Record<string, string | number> }[] {
@@ -142,8 +144,7 @@ export function registerOpenApi(app: FastifyInstance, deps: OpenPlatformDeps, ro
   const registered: OpenRoute<z.ZodType, z.ZodType, z.ZodType>[] = [];
   const perKeyLimit = rateLimitOf(deps.config.openApiRateLimit);
 
-  const problemOf = (request: FastifyRequest, problem: OpenProblem): Problem => {
-    const lang = langOfAcceptLanguage(request.headers['accept-language']);
+  const problemOf = (request: FastifyRequest, problem: OpenProblem, lang: Lang): Problem => {
     const { status, title } = PROBLEM_KINDS[problem.kind];
     const errors: ProblemField[] | undefined = problem.fields?.map((f) => ({
       field: f.field,
@@ -155,7 +156,7 @@ export function registerOpenApi(app: FastifyInstance, deps: OpenPlatformDeps, ro
       title: texts.translate(title, lang),
       status,
       detail: texts.translate(problem.code, lang, problem.params),
-      instance: request.url.split('?')[0]!,
+      instance: pathOf(request),
       code: problem.code,
       requestId: request.id,
       ...(errors ? { errors } : {}),
@@ -163,18 +164,19 @@ export function registerOpenApi(app: FastifyInstance, deps: OpenPlatformDeps, ro
   };
 
   const sendProblem = (request: FastifyRequest, reply: FastifyReply, problem: OpenProblem) => {
-    const body = problemOf(request, problem);
+    const lang = langOfAcceptLanguage(request.headers['accept-language']);
+    const body = problemOf(request, problem, lang);
     if (problem.kind === 'unavailable') reply.header('retry-after', '5');
     return reply
       .code(body.status)
       .header('content-type', `${PROBLEM_MEDIA_TYPE}; charset=utf-8`)
-      .header('content-language', HTML_LANG[langOfAcceptLanguage(request.headers['accept-language'])])
+      .header('content-language', HTML_LANG[lang])
       .send(body);
   };
 
   /** The key, the account behind it and the pages they share now; or the problem that refuses the call. */
   const authenticate = async (request: FastifyRequest, route: OpenRoute<z.ZodType, z.ZodType, z.ZodType>) => {
-    const secret = bearerOf(request);
+    const secret = bearerTokenOf(request);
     if (!secret) throw new OpenProblem('unauthorized', 'apiKeyMissing');
     const found = await keyBySecretHash(db, secretHashOf(secret));
     if (!found?.inForce) throw new OpenProblem('unauthorized', 'apiKeyInvalid');
@@ -202,7 +204,7 @@ export function registerOpenApi(app: FastifyInstance, deps: OpenPlatformDeps, ro
         if (!request.openKey) return;
         recordCall(db, request.openKey, {
           method: request.method,
-          path: request.url.split('?')[0]!.slice(0, 300),
+          path: pathOf(request).slice(0, 300),
           status: reply.statusCode,
           latencyMs: Math.round(reply.elapsedTime),
           idempotencyKey: headerOf(request, IDEMPOTENCY_KEY_HEADER),
@@ -230,7 +232,7 @@ export function registerOpenApi(app: FastifyInstance, deps: OpenPlatformDeps, ro
         sendProblem(
           request,
           reply,
-          new OpenProblem('not-found', 'openRouteUnknown', { method: request.method, path: request.url.split('?')[0]!.slice(0, 200) }),
+          new OpenProblem('not-found', 'openRouteUnknown', { method: request.method, path: pathOf(request).slice(0, 200) }),
         ),
       );
 
@@ -287,7 +289,7 @@ function rateLimitOf(max: number) {
     max,
     timeWindow: '1 minute',
     keyGenerator: (request: FastifyRequest) => {
-      const secret = bearerOf(request);
+      const secret = bearerTokenOf(request);
       return secret ? `open:${secretHashOf(secret)}` : `open-ip:${request.ip}`;
     },
     labels: RATE_LIMIT_HEADERS,

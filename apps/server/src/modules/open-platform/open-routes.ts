@@ -1,6 +1,6 @@
 import { openPostcodeParams, openTrackingQuery } from '@portal/shared/open-api';
 import { siteNames } from '../network/service.ts';
-import { tracksOf } from '../tracking/service.ts';
+import { TRACKING_PAGES, tracksOf } from '../tracking/service.ts';
 import type { OpenPlatformDeps } from './module.ts';
 import { type OpenApi, OpenProblem } from './open-api.ts';
 
@@ -29,7 +29,7 @@ export function openReadRoutes(api: OpenApi, { db, geography, texts }: OpenPlatf
     url: '/tracking',
     operationId: 'getTracking',
     summary: "The tracking events of up to 10 of the customer's waybills",
-    pages: ['logisticsTracking', 'mangeWaybill'],
+    pages: TRACKING_PAGES,
     query: openTrackingQuery,
     handler: async ({ scope, query, lang }) => ({
       data: await tracksOf(db, { kind: 'customer', scope }, query.waybills ?? [], lang, texts.translate, (codes) => siteNames(db, codes)),

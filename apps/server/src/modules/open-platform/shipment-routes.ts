@@ -18,6 +18,8 @@ import {
   cancelOrder,
   labelsToPrint,
   orderDetail,
+  PLACE_ORDER_PAGES,
+  PRINT_LABEL_PAGES,
   placeDomesticOrder,
   priceDomesticOrder,
   type ShipmentCursor,
@@ -25,7 +27,7 @@ import {
   shipmentPage,
 } from '../orders/service.ts';
 import type { OpenPlatformDeps } from './module.ts';
-import { type OpenApi, OpenProblem } from './open-api.ts';
+import { issuesOf, type OpenApi, OpenProblem } from './open-api.ts';
 
 /**
  * The order's own request id, from the call's Idempotency-Key: underneath the key store, the order table's
@@ -55,17 +57,12 @@ function refusedItem(
   translate: (key: MessageKey, lang: Lang, p?: Record<string, string | number>) => string,
   lang: Lang,
 ) {
-  const issues = (err.data as { issues?: { field: string; desc: string }[] } | null)?.issues ?? [];
   return {
     index,
     ok: false as const,
     code: err.messageKey,
     detail: translate(err.messageKey, lang, err.params),
-    errors: issues.map((i, n) => ({
-      field: `body.shipments.${index}.${i.field}`,
-      code: err.issueCodes?.[n] ?? err.messageKey,
-      detail: i.desc,
-    })),
+    errors: issuesOf(err, `body.shipments.${index}`) ?? [],
   };
 }
 
@@ -78,7 +75,7 @@ export function openShipmentRoutes(api: OpenApi, deps: OpenPlatformDeps): void {
     url: '/rates',
     operationId: 'getRates',
     summary: 'The price of a shipment before it is placed, with its breakdown (sen)',
-    pages: ['normalOrder', 'quickOrders', 'freightQuery'],
+    pages: [...PLACE_ORDER_PAGES, 'freightQuery'],
     body: openRatesBody,
     handler: async ({ scope, body, lang }) => priceDomesticOrder(place, scope, body, lang),
   });
@@ -88,7 +85,7 @@ export function openShipmentRoutes(api: OpenApi, deps: OpenPlatformDeps): void {
     url: '/shipments',
     operationId: 'createShipment',
     summary: 'Places one domestic shipment, paid as the order form pays it',
-    pages: ['normalOrder', 'quickOrders'],
+    pages: PLACE_ORDER_PAGES,
     refusedWhenFrozen: true,
     successStatus: 201,
     body: openShipmentBody,
@@ -105,7 +102,7 @@ export function openShipmentRoutes(api: OpenApi, deps: OpenPlatformDeps): void {
     url: '/shipments/batch',
     operationId: 'createShipments',
     summary: 'Places up to 100 domestic shipments, each on its own, with a result per item',
-    pages: ['normalOrder', 'quickOrders'],
+    pages: PLACE_ORDER_PAGES,
     refusedWhenFrozen: true,
     body: openShipmentBatchBody,
     handler: async ({ scope, key, body, lang, request }) => {
@@ -196,7 +193,7 @@ export function openShipmentRoutes(api: OpenApi, deps: OpenPlatformDeps): void {
     url: '/labels',
     operationId: 'getLabels',
     summary: 'The labels of up to 100 shipments in one file: PDF of 100 x 150 mm or A4 pages, or ZPL II',
-    pages: ['orderManage', 'normalOrder', 'mangeWaybill'],
+    pages: PRINT_LABEL_PAGES,
     refusedWhenFrozen: true,
     files: ['application/pdf', 'application/zpl'],
     query: openLabelsQuery,

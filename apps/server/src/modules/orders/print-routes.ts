@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { labelsToPrint } from './labels-to-print.ts';
 import type { OrdersDeps } from './module.ts';
+import { PRINT_LABEL_PAGES } from './pages.ts';
 import { sendLabels } from './send-labels.ts';
 
 /** At most this many waybills in one file: 1,000 labels take a few seconds to draw. */
@@ -28,7 +29,7 @@ export function printRoutes(app: FastifyInstance, deps: OrdersDeps): void {
   app.portal.endpoint({
     name: 'printOrder',
     access: 'customer',
-    pages: ['orderManage', 'normalOrder', 'mangeWaybill'],
+    pages: PRINT_LABEL_PAGES,
     parameter: printOrderParameter,
     handler: async ({ scope, parameter, lang, reply }) => {
       const labels = await labelsToPrint(deps, scope, parameter.waybillNos, lang);

@@ -13,6 +13,7 @@ import { PortalError } from '../../lib/errors.ts';
 import { cancelOrder } from './cancel-order.ts';
 import type { OrdersDeps } from './module.ts';
 import { placeMultiTicket } from './multi-ticket.ts';
+import { PLACE_ORDER_PAGES } from './pages.ts';
 import { placeDomesticOrder } from './place-order.ts';
 import { priceDomesticOrder } from './price-order.ts';
 
@@ -137,7 +138,7 @@ export function orderRoutes(app: FastifyInstance, deps: OrdersDeps): void {
   app.portal.endpoint({
     name: 'insertOrder',
     access: 'customer',
-    pages: ['normalOrder', 'quickOrders'],
+    pages: PLACE_ORDER_PAGES,
     parameter: insertOrderParameter.extend({ vipMenuName: singleLine().trim().max(100).optional() }),
     handler: async ({ scope, parameter, lang }) => placeDomesticOrder(place, scope, parameter, lang, parameter.vipMenuName ?? null),
     successMessage: 'orderPlaced',

@@ -8,6 +8,7 @@ export { labelsToPrint } from './labels-to-print.ts';
 // The open API reads a shipment as the order details dialog does.
 export { orderDetail } from './manage-detail.ts';
 export { OrderContexts } from './order-context.ts';
+export { PLACE_ORDER_PAGES, PRINT_LABEL_PAGES } from './pages.ts';
 // Bulk import and pre-orders (issue 16) place their rows through the single order's own code.
 export { type PlaceDeps, placeDomesticOrder } from './place-order.ts';
 export { placeDomesticOrders } from './place-orders.ts';

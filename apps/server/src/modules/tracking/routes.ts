@@ -5,10 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { PortalError } from '../../lib/errors.ts';
 import { siteNames } from '../network/service.ts';
 import type { TrackingDeps } from './module.ts';
+import { TRACKING_PAGES } from './service.ts';
 import { trackOf, tracksOf } from './timeline.ts';
-
-/** The pages whose screens look waybills up (spec 2 Waybills group); any one is enough. */
-const pages = ['logisticsTracking', 'mangeWaybill'] as const;
 
 export function trackingRoutes(app: FastifyInstance, { db, config, texts }: TrackingDeps): void {
   const names = (codes: string[]) => siteNames(db, codes);
@@ -16,7 +14,7 @@ export function trackingRoutes(app: FastifyInstance, { db, config, texts }: Trac
   app.portal.endpoint({
     name: 'trackingList',
     access: 'customer',
-    pages,
+    pages: TRACKING_PAGES,
     parameter: trackingListParameter,
     handler: async ({ scope, parameter, lang }) =>
       tracksOf(db, { kind: 'customer', scope }, parameter.waybillNos ?? [], lang, texts.translate, names),

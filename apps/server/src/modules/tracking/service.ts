@@ -102,3 +102,6 @@ function portalRank(kind: TrackingEventKind): number {
 
 // What other modules read of a waybill's tracking: its timeline (logistics tracking, the public page).
 export { trackOf, tracksOf } from './timeline.ts';
+
+/** The pages whose screens look waybills up (spec 2 Waybills group; trackingList, the open API's tracking): any one is enough. */
+export const TRACKING_PAGES = ['logisticsTracking', 'mangeWaybill'] as const;
